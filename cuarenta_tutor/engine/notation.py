@@ -1,0 +1,201 @@
+"""The compact position string, equivalent to a lesson's structured position.
+
+Fields are ``key: value`` pairs separated by ``;``; only ``hands`` is required::
+
+    rules: quito; score: 38-20; hands: 7s 2c 5d / 3h 4h Kc; table: 3c Js; last: Js
+
+- ``hands``: each player's cards in seat order, separated by ``/`` (2 or 4 hands);
+- ``table``, ``stock`` (undealt cards in dealing order), ``last`` (the caída target);
+- ``score`` and ``chicas``: side 0 – side 1 (player ``i`` is on side ``i % 2``);
+- ``captured``: how many cards each side has taken this deck — every card not in a hand,
+  on the table or in the stock is in a pile, and the counts say how they are split;
+- ``dealer`` and ``turn``: seat numbers (by default the last seat deals, seat 0 leads);
+- ``declared``: per player the rank of a ronda declared this round, or ``-``.
+
+>>> text = "rules: pagat; score: 38-20; hands: 7s 2c / 3h 4h; table: 3c Js; last: Js; captured: 20 14"
+>>> format_position(parse_position(text))
+'rules: pagat; score: 38-20; hands: 2c 7s / 3h 4h; table: 3c Js; last: Js; captured: 20 14'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import (
+    Card,
+    NotationError,
+    ensure_unique,
+    format_cards,
+    new_deck,
+    parse_card,
+    parse_cards,
+    parse_rank,
+    rank_letter,
+    sort_cards,
+)
+from .game import Position, ronda_rank
+from .rules import DEFAULT_RULESET, Ruleset, load_ruleset
+
+KEYS = (
+    "rules",
+    "chicas",
+    "score",
+    "hands",
+    "table",
+    "stock",
+    "last",
+    "captured",
+    "dealer",
+    "turn",
+    "declared",
+)
+
+
+def build_position(
+    hands: Sequence[Sequence[Card]],
+    *,
+    rules: str | Ruleset = DEFAULT_RULESET,
+    table: Sequence[Card] = (),
+    stock: Sequence[Card] = (),
+    last: Card | None = None,
+    scores: tuple[int, int] = (0, 0),
+    chicas: tuple[int, int] = (0, 0),
+    captured: tuple[int, int] | None = None,
+    dealer: int | None = None,
+    turn: int | None = None,
+    declared: Sequence[int | None] | None = None,
+) -> Position:
+    """Build a position from its parts, checking that the cards can lie like that.
+
+    The cards in no hand, not on the table and not in the stock are the captured piles:
+    side 0 gets the first ``captured[0]`` of them in canonical order, side 1 the rest.
+    """
+    ruleset = load_ruleset(rules) if isinstance(rules, str) else rules
+    players = len(hands)
+    if players not in (2, 4):
+        raise NotationError(f"a position has 2 or 4 hands, not {players}")
+    seen = [c for hand in hands for c in hand] + [*table, *stock]
+    ensure_unique(seen)
+    if any(c.is_joker for c in seen) and not ruleset.jokers:
+        raise NotationError(f"there are no jokers under '{ruleset.name}'")
+    sizes = [len(hand) for hand in hands]
+    if max(sizes) > 5 or max(sizes) - min(sizes) > 1:
+        raise NotationError(
+            f"hands of {'/'.join(map(str, sizes))} cards cannot occur: at most five, "
+            "and no hand more than one card longer than another"
+        )
+    if last is not None and last not in table:
+        raise NotationError(f"the caída card {last} must be one of the table cards")
+    if (len(stock)) % (5 * players):
+        raise NotationError(
+            f"the stock must hold whole rounds of five cards per player, not {len(stock)}"
+        )
+    naturals = {c.natural for c in seen}
+    rest = [c for c in new_deck(jokers=ruleset.jokers) if c not in naturals]
+    counts = captured if captured is not None else (len(rest) - len(rest) // 2, len(rest) // 2)
+    if sum(counts) != len(rest) or min(counts) < 0:
+        raise NotationError(f"the piles must hold the other {len(rest)} cards, not {sum(counts)}")
+    dealer = players - 1 if dealer is None else dealer
+    turn = (dealer + 1) % players if turn is None else turn
+    if not (0 <= dealer < players and 0 <= turn < players):
+        raise NotationError(f"dealer and turn are seat numbers from 0 to {players - 1}")
+    for name, value in (("score", scores), ("chicas", chicas)):
+        if min(value) < 0:
+            raise NotationError(f"the {name} cannot be negative")
+    if max(scores) >= ruleset.win_at:
+        raise NotationError(f"a score of {max(scores)} has already won the chica")
+    return Position(
+        ruleset,
+        players,
+        "position",
+        tuple(sort_cards(hand) for hand in hands),
+        sort_cards(table),
+        tuple(stock),
+        (tuple(rest[: counts[0]]), tuple(rest[counts[0] :])),
+        scores,
+        chicas,
+        dealer=dealer,
+        turn=turn,
+        last_drop=last,
+        last_capturer=None,
+        declared=tuple(declared) if declared else (None,) * players,
+        held_rondas=tuple(ronda_rank(hand) if len(hand) == 5 else None for hand in hands),
+    )
+
+
+def parse_position(text: str) -> Position:
+    """Read a compact position string; a wrong part raises :class:`NotationError`."""
+    fields: dict[str, str] = {}
+    for part in text.split(";"):
+        if not part.strip():
+            continue
+        key, sep, value = part.partition(":")
+        key = key.strip().lower()
+        if not sep or key not in KEYS:
+            raise NotationError(f"'{part.strip()}' is not a position field: use {', '.join(KEYS)}")
+        if key in fields:
+            raise NotationError(f"the field '{key}' is given twice")
+        fields[key] = value.strip()
+    if "hands" not in fields:
+        raise NotationError("a position needs 'hands: …' (the players' cards, separated by /)")
+    hands = [parse_cards(hand, unique=False) for hand in fields["hands"].split("/")]
+    last = fields.get("last", "")
+    return build_position(
+        hands,
+        rules=fields.get("rules", DEFAULT_RULESET),
+        table=parse_cards(fields.get("table", ""), unique=False),
+        stock=parse_cards(fields.get("stock", ""), unique=False),
+        last=parse_card(last) if last else None,
+        scores=_pair(fields, "score", "-"),
+        chicas=_pair(fields, "chicas", "-"),
+        captured=_pair(fields, "captured", " ") if "captured" in fields else None,
+        dealer=_seat(fields, "dealer"),
+        turn=_seat(fields, "turn"),
+        declared=_declared(fields["declared"]) if "declared" in fields else None,
+    )
+
+
+def format_position(position: Position) -> str:
+    """Write a position as a compact string, leaving out fields at their defaults."""
+    parts = [f"rules: {position.ruleset.name}"]
+    if position.chicas != (0, 0):
+        parts.append(f"chicas: {position.chicas[0]}-{position.chicas[1]}")
+    parts.append(f"score: {position.scores[0]}-{position.scores[1]}")
+    parts.append("hands: " + " / ".join(format_cards(hand) for hand in position.hands))
+    if position.table:
+        parts.append(f"table: {format_cards(position.table)}")
+    if position.stock:
+        parts.append(f"stock: {format_cards(position.stock)}")
+    if position.last_drop is not None:
+        parts.append(f"last: {position.last_drop}")
+    piles = (len(position.piles[0]), len(position.piles[1]))
+    if any(piles):
+        parts.append(f"captured: {piles[0]} {piles[1]}")
+    if position.dealer != position.players - 1:
+        parts.append(f"dealer: {position.dealer}")
+    if position.turn != (position.dealer + 1) % position.players:
+        parts.append(f"turn: {position.turn}")
+    if any(rank is not None for rank in position.declared):
+        ranks = (rank_letter(rank) if rank else "-" for rank in position.declared)
+        parts.append("declared: " + " ".join(ranks))
+    return "; ".join(parts)
+
+
+def _pair(fields: dict[str, str], key: str, separator: str) -> tuple[int, int]:
+    text = fields.get(key, f"0{separator}0")
+    left, _, right = text.replace(separator, " ").strip().partition(" ")
+    if not left.isdigit() or not right.strip().isdigit():
+        raise NotationError(f"'{key}: {text}' needs two whole numbers, like 38{separator}20")
+    return int(left), int(right)
+
+
+def _seat(fields: dict[str, str], key: str) -> int | None:
+    if key not in fields:
+        return None
+    if not fields[key].isdigit():
+        raise NotationError(f"'{key}: {fields[key]}' must be a seat number such as 0")
+    return int(fields[key])
+
+
+def _declared(text: str) -> list[int | None]:
+    return [None if token == "-" else parse_rank(token) for token in text.split()]

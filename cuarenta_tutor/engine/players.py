@@ -1,0 +1,54 @@
+"""Simple engine players for simulations: one that plays at random, one that plays greedily."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from .game import Action, Position, legal_actions
+from .plays import Play, capture_events
+
+
+class Player(Protocol):
+    """Something that chooses an action in a position."""
+
+    def choose(self, position: Position) -> Action:
+        """Return one of ``legal_actions(position)``."""
+        ...
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal actions, with its own seeded generator."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self._random = random.Random(str(seed))
+
+    def choose(self, position: Position) -> Action:
+        """Return a random legal action."""
+        return self._random.choice(legal_actions(position))
+
+
+class GreedyPlayer:
+    """Declares every ronda, claims missed cards, then plays for the most points now.
+
+    Ties go to the play that takes most cards; a drop prefers the lowest-ranked card that
+    no capture is possible with, which is a crude but cheap guard against caídas.
+    """
+
+    def choose(self, position: Position) -> Action:
+        """Return the greedy action."""
+        actions = legal_actions(position)
+        for action in actions:
+            if not isinstance(action, Play):
+                return action
+        plays = [a for a in actions if isinstance(a, Play)]
+        return max(plays, key=lambda play: self._value(position, play))
+
+    @staticmethod
+    def _value(position: Position, play: Play) -> tuple[int, int, int]:
+        side = position.side
+        events = capture_events(
+            position.ruleset, play, position.table, position.last_drop, side, position.scores[side]
+        )
+        points = sum(event.points for event in events)
+        return points, len(play.captured), -play.card.rank

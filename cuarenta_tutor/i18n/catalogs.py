@@ -1,0 +1,84 @@
+"""Gettext catalogues: find them, load them, and give each language its translator.
+
+Catalogues live in ``locales/<lang>/LC_MESSAGES/cuarenta_tutor.po``. Compiled ``.mo`` files
+are built at install time; when one is missing or older than its ``.po`` (a translator's
+checkout), the ``.po`` is compiled in memory, so a fresh edit shows at once.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from functools import cache
+from pathlib import Path
+
+DOMAIN = "cuarenta_tutor"
+SOURCE_LANGUAGE = "en"
+LANGUAGES = ("en", "es", "de", "nl", "it", "sv", "fi")
+"""The tutor's languages: English (the source) first."""
+
+
+def locales_dir() -> Path:
+    """Return the ``locales/`` folder, installed beside the package or in a checkout."""
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package / "locales", package.parent / "locales"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(
+        "the locales/ folder of cuarenta-tutor is missing from this installation"
+    )
+
+
+def check_language(lang: str) -> str:
+    """Return ``lang`` if the tutor speaks it, else raise a ValueError listing the choices."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language '{lang}': choose from {', '.join(LANGUAGES)}")
+    return lang
+
+
+@cache
+def translation(lang: str) -> gettext.NullTranslations:
+    """Return the translations of ``lang`` (English, or a missing catalogue: the msgids)."""
+    check_language(lang)
+    if lang == SOURCE_LANGUAGE:
+        return gettext.NullTranslations()
+    folder = locales_dir() / lang / "LC_MESSAGES"
+    po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+    if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+        with mo.open("rb") as stream:
+            return gettext.GNUTranslations(stream)
+    if po.is_file():
+        return gettext.GNUTranslations(io.BytesIO(compile_po(po)))
+    return gettext.NullTranslations()
+
+
+def compile_po(po: Path) -> bytes:
+    """Compile a ``.po`` file to ``.mo`` bytes with Babel (fuzzy entries are left out)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as stream:
+        catalog = read_po(stream)
+    out = io.BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+class Translator:
+    """The gettext functions of one language, bound together."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self._t = translation(lang)
+
+    def gettext(self, message: str) -> str:
+        """Translate ``message``."""
+        return self._t.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """Translate with the language's plural rule for ``n``."""
+        return self._t.ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        """Translate a short ``message`` whose meaning depends on ``context``."""
+        return self._t.pgettext(context, message)
