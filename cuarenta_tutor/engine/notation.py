@@ -12,9 +12,9 @@ Fields are ``key: value`` pairs separated by ``;``; only ``hands`` is required::
 - ``dealer`` and ``turn``: seat numbers (by default the last seat deals, seat 0 leads);
 - ``declared``: per player the rank of a ronda declared this round, or ``-``.
 
->>> text = "rules: pagat; score: 38-20; hands: 7s 2c / 3h 4h; table: 3c Js; last: Js; captured: 20 14"
+>>> text = "rules: pagat; score: 38-20; hands: 7s 2c / 3h 4h; table: 3c Js; captured: 20 14"
 >>> format_position(parse_position(text))
-'rules: pagat; score: 38-20; hands: 2c 7s / 3h 4h; table: 3c Js; last: Js; captured: 20 14'
+'rules: pagat; score: 38-20; hands: 2c 7s / 3h 4h; table: 3c Js; captured: 20 14'
 """
 
 from __future__ import annotations
