@@ -1,0 +1,5 @@
+"""Allow ``python -m cuarenta_tutor.cli``."""
+
+from . import main_entry
+
+main_entry()
