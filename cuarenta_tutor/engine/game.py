@@ -149,13 +149,15 @@ def new_game(
 
 
 def _new_deck(position: Position, *, deck_no: int) -> Position:
+    """Shuffle a new deck and deal its first round; cards beyond whole rounds are set aside."""
     stock = shuffled_deck(f"{position.seed}/{deck_no}", jokers=position.ruleset.jokers)
+    undealt = len(stock) % (ROUND_SIZE * position.players)
     fresh = dataclasses.replace(
         position,
         table=(),
-        stock=stock,
+        stock=stock[: len(stock) - undealt],
         piles=((), ()),
-        set_aside=(),
+        set_aside=stock[len(stock) - undealt :],
         last_drop=None,
         last_capturer=None,
         claimable=(),
@@ -173,14 +175,10 @@ def _deal_round(position: Position) -> Position:
     for offset in range(n):
         seat = (position.dealer + 1 + offset) % n
         hands[seat], stock = sort_cards(stock[:ROUND_SIZE]), stock[ROUND_SIZE:]
-    set_aside = position.set_aside
-    if len(stock) < ROUND_SIZE * n:  # the jokers deck leaves two cards undealt
-        set_aside, stock = set_aside + stock, ()
     return dataclasses.replace(
         position,
         hands=tuple(hands),
         stock=stock,
-        set_aside=set_aside,
         last_drop=None,
         declared=(None,) * n,
         held_rondas=tuple(ronda_rank(hand) for hand in hands),

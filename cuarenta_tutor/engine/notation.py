@@ -8,7 +8,8 @@ Fields are ``key: value`` pairs separated by ``;``; only ``hands`` is required::
 - ``table``, ``stock`` (undealt cards in dealing order), ``last`` (the caída target);
 - ``score`` and ``chicas``: side 0 – side 1 (player ``i`` is on side ``i % 2``);
 - ``captured``: how many cards each side has taken this deck — every card not in a hand,
-  on the table or in the stock is in a pile, and the counts say how they are split;
+  on the table, in the stock or set aside is in a pile, and the counts say how they are split;
+- ``aside``: cards out of play in this deck (with jokers, the two cards left undealt);
 - ``dealer`` and ``turn``: seat numbers (by default the last seat deals, seat 0 leads);
 - ``declared``: per player the rank of a ronda declared this round, or ``-``.
 
@@ -43,6 +44,7 @@ KEYS = (
     "hands",
     "table",
     "stock",
+    "aside",
     "last",
     "captured",
     "dealer",
@@ -57,6 +59,7 @@ def build_position(
     rules: str | Ruleset = DEFAULT_RULESET,
     table: Sequence[Card] = (),
     stock: Sequence[Card] = (),
+    aside: Sequence[Card] = (),
     last: Card | None = None,
     scores: tuple[int, int] = (0, 0),
     chicas: tuple[int, int] = (0, 0),
@@ -67,14 +70,14 @@ def build_position(
 ) -> Position:
     """Build a position from its parts, checking that the cards can lie like that.
 
-    The cards in no hand, not on the table and not in the stock are the captured piles:
+    The cards in no hand, not on the table, not in the stock and not set aside are the piles:
     side 0 gets the first ``captured[0]`` of them in canonical order, side 1 the rest.
     """
     ruleset = load_ruleset(rules) if isinstance(rules, str) else rules
     players = len(hands)
     if players not in (2, 4):
         raise NotationError(f"a position has 2 or 4 hands, not {players}")
-    seen = [c for hand in hands for c in hand] + [*table, *stock]
+    seen = [c for hand in hands for c in hand] + [*table, *stock, *aside]
     ensure_unique(seen)
     if any(c.is_joker for c in seen) and not ruleset.jokers:
         raise NotationError(f"there are no jokers under '{ruleset.name}'")
@@ -117,6 +120,7 @@ def build_position(
         dealer=dealer,
         turn=turn,
         last_drop=last,
+        set_aside=tuple(aside),
         last_capturer=None,
         declared=tuple(declared) if declared else (None,) * players,
         held_rondas=tuple(ronda_rank(hand) if len(hand) == 5 else None for hand in hands),
@@ -145,6 +149,7 @@ def parse_position(text: str) -> Position:
         rules=fields.get("rules", DEFAULT_RULESET),
         table=parse_cards(fields.get("table", ""), unique=False),
         stock=parse_cards(fields.get("stock", ""), unique=False),
+        aside=parse_cards(fields.get("aside", ""), unique=False),
         last=parse_card(last) if last else None,
         scores=_pair(fields, "score", "-"),
         chicas=_pair(fields, "chicas", "-"),
@@ -166,6 +171,8 @@ def format_position(position: Position) -> str:
         parts.append(f"table: {format_cards(position.table)}")
     if position.stock:
         parts.append(f"stock: {format_cards(position.stock)}")
+    if position.set_aside:
+        parts.append(f"aside: {format_cards(position.set_aside)}")
     if position.last_drop is not None:
         parts.append(f"last: {position.last_drop}")
     piles = (len(position.piles[0]), len(position.piles[1]))

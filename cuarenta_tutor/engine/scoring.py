@@ -143,10 +143,9 @@ def carton_events(
         return award(ruleset, kind, side, points, scores[side], below=ruleset.carton_below)
 
     if ruleset.carton_to is CartonTo.ANY_20:
-        order = (1 - dealer_side, dealer_side)
         return [
             give(EventKind.CARTON, side, carton_value(ruleset, cards[side]))
-            for side in order
+            for side in (0, 1)
             if cards[side] >= 20
         ]
     if cards[0] == cards[1]:

@@ -43,20 +43,24 @@ def capture_listing(
 ) -> str:
     """Return the numbered listing of every legal play, one per line."""
     lang = tr.lang
-    table_text = cards_text(table, lang) if table else tr.gettext("an empty table")
-    lines = [
-        tr.gettext("{card} on {table} ({rules}, score {ours}–{theirs}):").format(
-            card=display_card(card, lang),
-            table=table_text,
-            rules=rules,
-            ours=score[0],
-            theirs=score[1],
-        )
-    ]
+    values = {
+        "card": display_card(card, lang),
+        "rules": rules,
+        "ours": score[0],
+        "theirs": score[1],
+        "table": cards_text(table, lang),
+    }
+    if table:
+        # Translators: the header of a capture listing, e.g. "7♠ on 3♣ 4♥ J♠ (quito, score 0–0):".
+        header = tr.gettext("{card} on {table} ({rules}, score {ours}–{theirs}):")
+    else:
+        header = tr.gettext("{card} on an empty table ({rules}, score {ours}–{theirs}):")
+    lines = [header.format(**values)]
     for number, listed in enumerate(plays, start=1):
         if listed.play.is_drop:
             text = tr.gettext("drop it: the card stays on the table")
         else:
+            # Translators: {cards} are the table cards the play takes, e.g. "3♣ 4♥ J♠".
             text = tr.gettext("take {cards}").format(cards=cards_text(listed.play.captured, lang))
         details = [event_text(event, tr) for event in listed.events]
         details.append(

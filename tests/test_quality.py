@@ -1,0 +1,27 @@
+"""House style as tests: ruff lint and format, and mypy (strict on the engine)."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True,
+                          text=True, check=False)
+
+
+def test_ruff_lint_is_clean():
+    done = run("ruff", "check", "cuarenta_tutor", "benchmarks")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_ruff_format_is_applied():
+    done = run("ruff", "format", "--check", "cuarenta_tutor", "benchmarks")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_mypy_passes_and_is_strict_on_the_engine():
+    done = run("mypy")
+    assert done.returncode == 0, done.stdout + done.stderr
