@@ -6,27 +6,16 @@ German shows a jack as B (Bube), Italian as F (Fante), Dutch as B (Boer), Swedis
 
 from __future__ import annotations
 
-from ..engine.cards import RANK_J, Card, rank_letter
-
-FACE_LETTERS: dict[str, tuple[str, str, str]] = {
-    "en": ("J", "Q", "K"),
-    "es": ("J", "Q", "K"),
-    "de": ("B", "D", "K"),
-    "nl": ("B", "V", "H"),
-    "it": ("F", "D", "R"),
-    "sv": ("Kn", "D", "K"),
-    "fi": ("J", "Q", "K"),
-}
-"""Jack, queen and king letters per language (A and 2–7 are shown as they are)."""
+from ..engine.cards import Card, rank_letter
+from .glossary import glossary
 
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 
 
 def display_rank(rank: int, lang: str) -> str:
     """Return the rank as the language writes it on a card (``8`` → ``B`` in German)."""
-    if rank >= RANK_J:
-        return FACE_LETTERS.get(lang, FACE_LETTERS["en"])[rank - RANK_J]
-    return rank_letter(rank)
+    letter = rank_letter(rank)
+    return glossary(lang).letters.get(letter, letter)
 
 
 def display_card(card: Card, lang: str) -> str:

@@ -1,0 +1,243 @@
+"""Structured explanations: why a play takes what it takes, or why a selection is illegal.
+
+An explanation is a tuple of :class:`Fact` values — a code and its parameters — that
+``i18n`` turns into sentences in the learner's language. Nothing here is worded.
+
+>>> from cuarenta_tutor.engine.cards import parse_card, parse_cards
+>>> from cuarenta_tutor.engine.rules import load_ruleset
+>>> rules, table = load_ruleset("quito"), parse_cards("3c 4h Js")
+>>> [fact.code for fact in diagnose(rules, table, parse_card("7s"), parse_cards("3c 4h"))]
+['run_incomplete']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from .cards import RANK_K, Card, sort_cards
+from .plays import Play, card_plays, runs
+from .rules import Ruleset
+from .scoring import Event, EventKind, Note
+
+
+class Code(StrEnum):
+    """What a fact says; each code has one sentence template per language."""
+
+    DROP = "drop"
+    MATCH = "match"
+    MATCH_ALL = "match_all"
+    SUM = "sum"
+    RUN = "run"
+    JUMP = "jump"
+    CAIDA = "caida"
+    CAIDA_EN_RONDA = "caida_en_ronda"
+    LIMPIA = "limpia"
+    PERIQUITO = "periquito"
+    CANCELLED_38 = "cancelled_38"
+    CANCELLED_THRESHOLD = "cancelled_threshold"
+    LIMPIA_WITH_CAIDA = "limpia_with_caida"
+    WINS_CHICA = "wins_chica"
+    TOTAL = "total"
+    # Why a selection is not a legal play:
+    NOT_IN_HAND = "not_in_hand"
+    NOT_ON_TABLE = "not_on_table"
+    FACE_SUM = "face_sum"
+    SUM_WRONG = "sum_wrong"
+    SUM_TOO_MANY = "sum_too_many"
+    MATCH_AND_SUM = "match_and_sum"
+    MATCH_ONE = "match_one"
+    MATCH_EVERY = "match_every"
+    NO_BASE = "no_base"
+    WRAP = "wrap"
+    RUN_GAP = "run_gap"
+    RUN_TWICE = "run_twice"
+    RUN_INCOMPLETE = "run_incomplete"
+    RUN_JUMP_MISSED = "run_jump_missed"
+    RUN_WRONG_START = "run_wrong_start"
+    MAY_CLAIM = "may_claim"
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One statement of an explanation: a code and the values its sentence needs.
+
+    Card parameters are tuples of cards; ``rank`` parameters are engine ranks (1–10).
+    """
+
+    code: Code
+    cards: tuple[Card, ...] = ()
+    card: Card | None = None
+    points: int = 0
+    number: int = 0
+    event: str = ""
+    extra: tuple[Card, ...] = field(default=())
+
+
+ILLEGAL_CODES = frozenset(
+    {
+        Code.NOT_IN_HAND,
+        Code.NOT_ON_TABLE,
+        Code.FACE_SUM,
+        Code.SUM_WRONG,
+        Code.SUM_TOO_MANY,
+        Code.MATCH_AND_SUM,
+        Code.MATCH_ONE,
+        Code.MATCH_EVERY,
+        Code.NO_BASE,
+        Code.WRAP,
+        Code.RUN_GAP,
+        Code.RUN_TWICE,
+        Code.RUN_INCOMPLETE,
+        Code.RUN_JUMP_MISSED,
+        Code.RUN_WRONG_START,
+    }
+)
+
+
+def explain_play(ruleset: Ruleset, play: Play, events: Sequence[Event]) -> tuple[Fact, ...]:
+    """Explain a legal play: its base, its run (and the 7 → J jump), events and points."""
+    card = play.card
+    facts: list[Fact] = []
+    if play.is_drop:
+        facts.append(Fact(Code.DROP, card=card))
+    elif play.is_match:
+        code = Code.MATCH_ALL if len(play.base) > 1 else Code.MATCH
+        facts.append(Fact(code, play.base, card))
+    else:
+        facts.append(Fact(Code.SUM, play.base, card, number=card.value))
+    if play.run:
+        facts.append(Fact(Code.RUN, play.run, card))
+        if any(c.rank == RANK_K - 2 for c in play.run) and card.rank <= 7:
+            facts.append(Fact(Code.JUMP))
+    for event in events:
+        facts.extend(_event_facts(event))
+    if not play.is_drop:
+        points = sum(event.points for event in events)
+        facts.append(Fact(Code.TOTAL, points=points, number=len(play.captured) + 1))
+    return tuple(facts)
+
+
+def _event_facts(event: Event) -> list[Fact]:
+    kinds = {
+        EventKind.CAIDA: Code.CAIDA,
+        EventKind.CAIDA_EN_RONDA: Code.CAIDA_EN_RONDA,
+        EventKind.LIMPIA: Code.LIMPIA,
+        EventKind.PERIQUITO: Code.PERIQUITO,
+    }
+    code = kinds.get(event.kind)
+    if code is None:
+        return []
+    notes = {
+        Note.RULE_38: Code.CANCELLED_38,
+        Note.THRESHOLD: Code.CANCELLED_THRESHOLD,
+        Note.WITH_CAIDA: Code.LIMPIA_WITH_CAIDA,
+        Note.WINS: Code.WINS_CHICA,
+    }
+    facts = [Fact(code, event.cards, points=event.points, event=event.kind.value)]
+    if event.note in notes:
+        facts.append(Fact(notes[event.note], event=event.kind.value))
+    return facts
+
+
+def diagnose(
+    ruleset: Ruleset, table: Sequence[Card], card: Card, selected: Sequence[Card]
+) -> tuple[Fact, ...]:
+    """Say why taking ``selected`` with ``card`` is not a legal play (empty if it is legal).
+
+    The checks follow the beginner mistakes of the rule reference: faces in a sum, K → A,
+    a run left incomplete (the J after a 7), a run continued from the wrong card, a sum of
+    three under a two-card ruleset, a match and a sum at once.
+    """
+    chosen = set(selected)
+    if not chosen or any(set(p.captured) == chosen for p in card_plays(ruleset, table, card)):
+        return ()
+    missing = sort_cards(chosen - set(table))
+    if missing:
+        return (Fact(Code.NOT_ON_TABLE, missing),)
+    same = sort_cards(c for c in chosen if c.rank == card.rank)
+    lower = sort_cards(c for c in chosen if c.rank < card.rank)
+    higher = sort_cards(c for c in chosen if c.rank > card.rank)
+    if card.rank == RANK_K and any(c.rank == 1 for c in lower):
+        return (Fact(Code.WRAP, card=card),)
+    base_fact = _base_problem(ruleset, table, card, same, lower, higher)
+    if base_fact is not None:
+        return (base_fact,)
+    base = same or lower
+    return _run_problem(ruleset, table, card, base, higher)
+
+
+def _base_problem(
+    ruleset: Ruleset,
+    table: Sequence[Card],
+    card: Card,
+    same: tuple[Card, ...],
+    lower: tuple[Card, ...],
+    higher: tuple[Card, ...],
+) -> Fact | None:
+    if same and lower:
+        return Fact(Code.MATCH_AND_SUM, same + lower, card)
+    if lower:
+        faces = tuple(c for c in lower if c.value == 0)
+        if faces or card.value == 0:
+            return Fact(Code.FACE_SUM, faces or lower, card)
+        total = sum(c.value for c in lower)
+        if total != card.value:
+            start = _wrong_start(lower, higher, card)
+            if start is not None:
+                return start
+            return Fact(Code.SUM_WRONG, lower, card, number=total)
+        if len(lower) < 2:
+            return Fact(Code.SUM_WRONG, lower, card, number=total)
+        if ruleset.sum_max_cards and len(lower) > ruleset.sum_max_cards:
+            return Fact(Code.SUM_TOO_MANY, lower, card, number=ruleset.sum_max_cards)
+        return None
+    if same:
+        on_table = tuple(c for c in table if c.rank == card.rank)
+        if ruleset.match_takes_all and len(same) < len(on_table):
+            return Fact(Code.MATCH_EVERY, on_table, card)
+        if not ruleset.match_takes_all and len(same) > 1:
+            return Fact(Code.MATCH_ONE, same, card)
+        return None
+    return Fact(Code.NO_BASE, higher, card)
+
+
+def _wrong_start(lower: tuple[Card, ...], higher: tuple[Card, ...], card: Card) -> Fact | None:
+    """Spot a run continued from the highest captured card instead of the played card."""
+    for split in range(2, len(lower)):
+        base, rest = lower[:split], lower[split:]
+        if sum(c.value for c in base) == card.value and rest[0].rank == base[-1].rank + 1:
+            return Fact(Code.RUN_WRONG_START, rest, card)
+    return None
+
+
+def _run_problem(
+    ruleset: Ruleset,
+    table: Sequence[Card],
+    card: Card,
+    base: tuple[Card, ...],
+    higher: tuple[Card, ...],
+) -> tuple[Fact, ...]:
+    remaining = [c for c in table if c not in base]
+    ranks = [c.rank for c in higher]
+    if len(set(ranks)) < len(ranks):
+        return (Fact(Code.RUN_TWICE, higher, card),)
+    full = max(runs(remaining, card.rank), key=len, default=())
+    reachable = {c.rank for c in full}
+    beyond = tuple(c for c in higher if c.rank not in reachable)
+    if beyond:
+        return (Fact(Code.RUN_GAP, beyond, card),)
+    left = sort_cards(c for c in full if c.rank not in set(ranks))
+    if left:
+        jump = (
+            card.rank <= 7
+            and any(c.rank == 8 for c in left)
+            and all(r in set(ranks) or r > 7 for r in range(card.rank + 1, 8))
+        )
+        code = Code.RUN_JUMP_MISSED if jump else Code.RUN_INCOMPLETE
+        facts = [Fact(code, left, card)]
+        if ruleset.claim_missed_run:
+            facts.append(Fact(Code.MAY_CLAIM, left))
+        return tuple(facts)
+    return (Fact(Code.SUM_WRONG, base, card, number=sum(c.value for c in base)),)

@@ -1,0 +1,88 @@
+"""What the solver's moves score: the engine's own scoring functions, memoized.
+
+A capture's points depend only on whether it is a caída (and en ronda), a limpia or a
+periquito, and on the capturing side's score; the first time a combination occurs the
+engine's :func:`capture_events` scores a representative play and the answer is kept.
+Rondas go through :func:`award` and the deck end through :func:`carton_events`, exactly
+as :mod:`cuarenta_tutor.engine.game` calls them.
+"""
+
+from __future__ import annotations
+
+from .plays import capture_events
+from .rules import DobleRonda, Ruleset
+from .scoring import EventKind, Note, award, carton_events
+from .search_moves import Effect
+
+NO_WINNER = -1
+
+
+class Scorer:
+    """Points of captures, rondas and the cartón for one ruleset and one dealer."""
+
+    def __init__(self, ruleset: Ruleset, dealer: int) -> None:
+        self.ruleset = ruleset
+        self.non_dealer = 1 - dealer % 2
+        self.dealer_side = dealer % 2
+        self._captures: dict[tuple[bool, bool, bool, int, bool], tuple[int, bool]] = {}
+        self._cartons: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+
+    def capture(self, effect: Effect, score: int, en_ronda: bool) -> tuple[int, bool]:
+        """Return the points of a capture by a side on ``score`` and whether it wins the chica.
+
+        ``en_ronda`` says the caída target belongs to the dropping player's ronda.
+        """
+        key = (effect.caida, effect.limpia, effect.periquito, score, en_ronda)
+        found = self._captures.get(key)
+        if found is None:
+            events = capture_events(
+                self.ruleset,
+                effect.play,
+                effect.cards,
+                effect.last,
+                0,
+                score,
+                caida_en_ronda=en_ronda,
+            )
+            wins = any(event.note is Note.WINS for event in events)
+            found = (sum(event.points for event in events), wins)
+            self._captures[key] = found
+        return found
+
+    def declare(self, doble: bool, score: int) -> tuple[int, bool]:
+        """Return the points of declaring a ronda (or doble ronda) and whether it wins."""
+        rules = self.ruleset
+        if doble:
+            if rules.doble_ronda is not DobleRonda.POINTS:
+                return 0, True
+            event = award(rules, EventKind.DOBLE_RONDA, 0, rules.doble_ronda_points, score)
+            return event.points, False
+        event = award(rules, EventKind.RONDA, 0, rules.ronda_points, score, below=rules.ronda_below)
+        return event.points, False
+
+    def carton(self, piles: tuple[int, int], scores: tuple[int, int]) -> tuple[int, int]:
+        """Return the points each side scores for the card count at the end of the deck."""
+        key = (*piles, *scores)
+        found = self._cartons.get(key)
+        if found is None:
+            gained = [0, 0]
+            for event in carton_events(self.ruleset, piles, scores, self.dealer_side):
+                if event.side is not None:
+                    gained[event.side] += event.points
+            found = (gained[0], gained[1])
+            self._cartons[key] = found
+        return found
+
+    def winner(self, score0: int, score1: int) -> int:
+        """Return the side that has won the chica with these scores, or :data:`NO_WINNER`.
+
+        Both sides on the target: more points win, on equal points the non-dealing side.
+        """
+        target = self.ruleset.win_at
+        if score0 < target and score1 < target:
+            return NO_WINNER
+        if score0 >= target and score1 >= target and score0 == score1:
+            return self.non_dealer
+        if score0 >= target and score1 >= target:
+            return 0 if score0 > score1 else 1
+        return 0 if score0 >= target else 1

@@ -1,0 +1,47 @@
+"""The glossary of each language: game terms, card names and letters, key rule words.
+
+One file per language in ``content/glossary/<lang>.yaml``; the English file documents the
+keys. Card letters on screen come from here, so a language fixes them in one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import yaml
+
+from ..engine.rules import content_dir
+from .catalogs import check_language
+
+
+@dataclass(frozen=True)
+class Glossary:
+    """A language's fixed vocabulary."""
+
+    language: str
+    name: str
+    terms: dict[str, str]
+    ranks: dict[str, str]
+    letters: dict[str, str]
+    suits: dict[str, str]
+    words: dict[str, str]
+
+
+@cache
+def glossary(lang: str) -> Glossary:
+    """Load the glossary of ``lang`` (a language the tutor speaks)."""
+    check_language(lang)
+    path = content_dir() / "glossary" / f"{lang}.yaml"
+    data: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8"))
+    cards = data["cards"]
+    return Glossary(
+        language=data["language"],
+        name=data["name"],
+        terms={str(k): str(v) for k, v in data["terms"].items()},
+        ranks={str(k): str(v) for k, v in cards["ranks"].items()},
+        letters={str(k): str(v) for k, v in cards["letters"].items()},
+        suits={str(k): str(v) for k, v in cards["suits"].items()},
+        words={str(k): str(v) for k, v in data["words"].items()},
+    )
