@@ -359,12 +359,11 @@ def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
             last_capturer=side,
             claimable=missed,
         )
-    wins = [e for e in events if e.note is Note.WINS]
-    if wins:
-        return _win_chica(after, events, side, mesa=False)
     scored, out = _score(after, events)
     if scored.chica_no != position.chica_no or scored.is_over:
         return scored, out
+    if any(e.note is Note.WINS for e in events):
+        return _win_chica(scored, out, side, mesa=False)
     return _advance(scored, out)
 
 

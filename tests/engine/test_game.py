@@ -176,3 +176,14 @@ def test_no_zapateria_plays_on_after_a_lopsided_first_chica():
         position, events = play(position, "5s x 5c")
         assert position.is_over is over
         assert ("zapateria", 0, 0) in kinds(events) or not over
+
+
+def test_rigor_caida_en_ronda_wins_the_chica_and_keeps_the_limpia_points():
+    position = parse_position(
+        "rules: rigor; score: 20-12; hands: 5s 2d 3d 4d 6d / 5c 5h 7h Kc; table: 5d; last: 5d; "
+        "captured: 15 15; dealer: 0; turn: 0; declared: - 5"
+    )
+    after, events = play(position, "5s x 5d")
+    assert kinds(events) == [("caida_en_ronda", 0, 0), ("limpia", 0, 2), ("chica", 0, 0)]
+    assert events[-1].final == (22, 12)
+    assert after.chicas == (1, 0) and after.scores == (0, 0)
