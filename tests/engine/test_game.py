@@ -185,5 +185,5 @@ def test_rigor_caida_en_ronda_wins_the_chica_and_keeps_the_limpia_points():
     )
     after, events = play(position, "5s x 5d")
     assert kinds(events) == [("caida_en_ronda", 0, 0), ("limpia", 0, 2), ("chica", 0, 0)]
-    assert events[-1].final == (22, 12)
+    assert next(e for e in events if e.kind is EventKind.CHICA).final == (22, 12)
     assert after.chicas == (1, 0) and after.scores == (0, 0)
