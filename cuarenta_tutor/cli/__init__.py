@@ -10,10 +10,10 @@ import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
-from . import captures, simulate
+from . import captures, lint, simulate
 
 EXIT_USAGE = 2
-COMMANDS: tuple[ModuleType, ...] = (captures, simulate)
+COMMANDS: tuple[ModuleType, ...] = (captures, simulate, lint)
 """The subcommand modules; each has ``register(subparsers)`` and a ``run(args)`` handler."""
 
 

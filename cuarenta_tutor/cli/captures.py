@@ -43,5 +43,5 @@ def run(args: argparse.Namespace) -> int:
         data = {"rules": ruleset.name, "plays": [play.to_dict() for play in plays]}
         print(json.dumps(data, ensure_ascii=False))
     else:
-        print(capture_listing(plays, table, card, ruleset.name, score, Translator(args.lang)))
+        print(capture_listing(plays, table, card, ruleset, score, Translator(args.lang)))
     return 0

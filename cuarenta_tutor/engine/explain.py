@@ -18,7 +18,7 @@ from enum import StrEnum
 
 from .cards import RANK_K, Card, sort_cards
 from .plays import Play, card_plays, runs
-from .rules import Ruleset
+from .rules import Rule38, Ruleset
 from .scoring import Event, EventKind, Note
 
 
@@ -36,6 +36,7 @@ class Code(StrEnum):
     LIMPIA = "limpia"
     PERIQUITO = "periquito"
     CANCELLED_38 = "cancelled_38"
+    CANCELLED_38_LIMPIA = "cancelled_38_limpia"
     CANCELLED_THRESHOLD = "cancelled_threshold"
     LIMPIA_WITH_CAIDA = "limpia_with_caida"
     WINS_CHICA = "wins_chica"
@@ -45,6 +46,7 @@ class Code(StrEnum):
     NOT_ON_TABLE = "not_on_table"
     FACE_SUM = "face_sum"
     SUM_WRONG = "sum_wrong"
+    SUM_ONE = "sum_one"
     SUM_TOO_MANY = "sum_too_many"
     MATCH_AND_SUM = "match_and_sum"
     MATCH_ONE = "match_one"
@@ -56,6 +58,7 @@ class Code(StrEnum):
     RUN_INCOMPLETE = "run_incomplete"
     RUN_JUMP_MISSED = "run_jump_missed"
     RUN_WRONG_START = "run_wrong_start"
+    NOT_A_CAPTURE = "not_a_capture"
     MAY_CLAIM = "may_claim"
 
 
@@ -81,6 +84,7 @@ ILLEGAL_CODES = frozenset(
         Code.NOT_ON_TABLE,
         Code.FACE_SUM,
         Code.SUM_WRONG,
+        Code.SUM_ONE,
         Code.SUM_TOO_MANY,
         Code.MATCH_AND_SUM,
         Code.MATCH_ONE,
@@ -92,8 +96,10 @@ ILLEGAL_CODES = frozenset(
         Code.RUN_INCOMPLETE,
         Code.RUN_JUMP_MISSED,
         Code.RUN_WRONG_START,
+        Code.NOT_A_CAPTURE,
     }
 )
+"""The codes that say why a selection is not a legal play."""
 
 
 def explain_play(ruleset: Ruleset, play: Play, events: Sequence[Event]) -> tuple[Fact, ...]:
@@ -112,33 +118,51 @@ def explain_play(ruleset: Ruleset, play: Play, events: Sequence[Event]) -> tuple
         if any(c.rank == RANK_K - 2 for c in play.run) and card.rank <= 7:
             facts.append(Fact(Code.JUMP))
     for event in events:
-        facts.extend(_event_facts(event))
+        facts.extend(event_facts(ruleset, event))
     if not play.is_drop:
         points = sum(event.points for event in events)
         facts.append(Fact(Code.TOTAL, points=points, number=len(play.captured) + 1))
     return tuple(facts)
 
 
-def _event_facts(event: Event) -> list[Fact]:
+def event_facts(ruleset: Ruleset, event: Event) -> list[Fact]:
+    """Explain one capture event, and why it scored less than its face value if it did."""
     kinds = {
         EventKind.CAIDA: Code.CAIDA,
         EventKind.CAIDA_EN_RONDA: Code.CAIDA_EN_RONDA,
         EventKind.LIMPIA: Code.LIMPIA,
         EventKind.PERIQUITO: Code.PERIQUITO,
     }
-    code = kinds.get(event.kind)
-    if code is None:
-        return []
-    notes = {
-        Note.RULE_38: Code.CANCELLED_38,
-        Note.THRESHOLD: Code.CANCELLED_THRESHOLD,
-        Note.WITH_CAIDA: Code.LIMPIA_WITH_CAIDA,
-        Note.WINS: Code.WINS_CHICA,
-    }
-    facts = [Fact(code, event.cards, points=event.points, event=event.kind.value)]
-    if event.note in notes:
-        facts.append(Fact(notes[event.note], event=event.kind.value))
+    facts = []
+    if event.kind in kinds:
+        facts.append(
+            Fact(kinds[event.kind], event.cards, points=event.points, event=event.kind.value)
+        )
+    if event.note is Note.RULE_38:
+        code = Code.CANCELLED_38_LIMPIA if ruleset.rule38 is Rule38.NO_LIMPIA else Code.CANCELLED_38
+        facts.append(Fact(code, number=ruleset.rule38_from, event=event.kind.value))
+    elif event.note is Note.THRESHOLD:
+        facts.append(
+            Fact(
+                Code.CANCELLED_THRESHOLD,
+                number=threshold(ruleset, event.kind),
+                event=event.kind.value,
+            )
+        )
+    elif event.note is Note.WITH_CAIDA:
+        facts.append(Fact(Code.LIMPIA_WITH_CAIDA, event=event.kind.value))
+    elif event.note is Note.WINS:
+        facts.append(Fact(Code.WINS_CHICA, event=event.kind.value))
     return facts
+
+
+def threshold(ruleset: Ruleset, kind: EventKind) -> int:
+    """Return the score from which a bonus of ``kind`` no longer counts under ``ruleset``."""
+    if kind is EventKind.RONDA:
+        return ruleset.ronda_below
+    if kind is EventKind.CAIDA_EN_RONDA:
+        return ruleset.caida_en_ronda_below
+    return ruleset.carton_below
 
 
 def diagnose(
@@ -183,13 +207,15 @@ def _base_problem(
         if faces or card.value == 0:
             return Fact(Code.FACE_SUM, faces or lower, card)
         total = sum(c.value for c in lower)
+        if len(lower) == 1 and not higher:
+            return Fact(Code.SUM_ONE, lower, card)
         if total != card.value:
             start = _wrong_start(lower, higher, card)
             if start is not None:
                 return start
             return Fact(Code.SUM_WRONG, lower, card, number=total)
         if len(lower) < 2:
-            return Fact(Code.SUM_WRONG, lower, card, number=total)
+            return Fact(Code.SUM_ONE, lower, card)
         if ruleset.sum_max_cards and len(lower) > ruleset.sum_max_cards:
             return Fact(Code.SUM_TOO_MANY, lower, card, number=ruleset.sum_max_cards)
         return None
@@ -221,13 +247,14 @@ def _run_problem(
 ) -> tuple[Fact, ...]:
     remaining = [c for c in table if c not in base]
     ranks = [c.rank for c in higher]
-    if len(set(ranks)) < len(ranks):
-        return (Fact(Code.RUN_TWICE, higher, card),)
     full = max(runs(remaining, card.rank), key=len, default=())
     reachable = {c.rank for c in full}
     beyond = tuple(c for c in higher if c.rank not in reachable)
     if beyond:
         return (Fact(Code.RUN_GAP, beyond, card),)
+    doubled = tuple(c for c in higher if ranks.count(c.rank) > 1)
+    if doubled:
+        return (Fact(Code.RUN_TWICE, doubled, card),)
     left = sort_cards(c for c in full if c.rank not in set(ranks))
     if left:
         jump = (
@@ -240,4 +267,4 @@ def _run_problem(
         if ruleset.claim_missed_run:
             facts.append(Fact(Code.MAY_CLAIM, left))
         return tuple(facts)
-    return (Fact(Code.SUM_WRONG, base, card, number=sum(c.value for c in base)),)
+    return (Fact(Code.NOT_A_CAPTURE, sort_cards((*base, *higher)), card),)

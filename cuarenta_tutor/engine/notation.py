@@ -67,11 +67,13 @@ def build_position(
     dealer: int | None = None,
     turn: int | None = None,
     declared: Sequence[int | None] | None = None,
+    piles_first: Sequence[Card] = (),
 ) -> Position:
     """Build a position from its parts, checking that the cards can lie like that.
 
     The cards in no hand, not on the table, not in the stock and not set aside are the piles:
     side 0 gets the first ``captured[0]`` of them in canonical order, side 1 the rest.
+    ``piles_first`` names cards known to be captured; they are placed in the piles first.
     """
     ruleset = load_ruleset(rules) if isinstance(rules, str) else rules
     players = len(hands)
@@ -94,7 +96,9 @@ def build_position(
             f"the stock must hold whole rounds of five cards per player, not {len(stock)}"
         )
     naturals = {c.natural for c in seen}
-    rest = [c for c in new_deck(jokers=ruleset.jokers) if c not in naturals]
+    ensure_unique(list(piles_first) + seen)
+    first = [c.natural for c in piles_first]
+    rest = first + [c for c in new_deck(jokers=ruleset.jokers) if c not in naturals | set(first)]
     counts = captured if captured is not None else (len(rest) - len(rest) // 2, len(rest) // 2)
     if sum(counts) != len(rest) or min(counts) < 0:
         raise NotationError(f"the piles must hold the other {len(rest)} cards, not {sum(counts)}")

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from ..engine.captures import ListedPlay
 from ..engine.cards import Card
+from ..engine.explain import threshold
+from ..engine.rules import Rule38, Ruleset
 from ..engine.scoring import Event, Note
 from .cards import display_card
 from .catalogs import Translator
+from .glossary import glossary
 
 
 def cards_text(cards: tuple[Card, ...], lang: str) -> str:
@@ -14,30 +17,29 @@ def cards_text(cards: tuple[Card, ...], lang: str) -> str:
     return " ".join(display_card(card, lang) for card in cards)
 
 
-def event_text(event: Event, tr: Translator) -> str:
-    """Name an event with the Spanish game term, and say why it scored nothing if it did not."""
-    names = {
-        "caida": tr.pgettext("event", "caída"),
-        "limpia": tr.pgettext("event", "limpia"),
-        "periquito": tr.pgettext("event", "periquito"),
-        "caida_en_ronda": tr.pgettext("event", "caída en ronda"),
-    }
-    name = names.get(event.kind.value, event.kind.value)
-    reasons = {
-        Note.RULE_38: tr.gettext("cancelled: on 38 only a caída scores"),
-        Note.THRESHOLD: tr.gettext("not counted from this score on"),
-        Note.WITH_CAIDA: tr.gettext("adds nothing to the caída"),
-        Note.WINS: tr.gettext("wins the chica"),
-    }
-    reason = reasons.get(event.note)
-    return f"{name} ({reason})" if reason else name
+def event_text(event: Event, ruleset: Ruleset, tr: Translator) -> str:
+    """Name an event with its game term, and say briefly why it scored nothing if it did not."""
+    name = glossary(tr.lang).terms.get(event.kind.value, event.kind.value)
+    reason = ""
+    if event.note is Note.RULE_38 and ruleset.rule38 is Rule38.NO_LIMPIA:
+        reason = tr.gettext("cancelled: no limpia from {number} points on")
+    elif event.note is Note.RULE_38:
+        reason = tr.gettext("cancelled: from {number} points on only a caída scores")
+    elif event.note is Note.THRESHOLD:
+        reason = tr.gettext("no longer counted from {number} points on")
+    elif event.note is Note.WITH_CAIDA:
+        reason = tr.gettext("adds nothing to the caída")
+    elif event.note is Note.WINS:
+        reason = tr.gettext("wins the chica")
+    number = threshold(ruleset, event.kind) if event.note is Note.THRESHOLD else ruleset.rule38_from
+    return f"{name} ({reason.format(number=number)})" if reason else name
 
 
 def capture_listing(
     plays: list[ListedPlay],
     table: tuple[Card, ...],
     card: Card,
-    rules: str,
+    ruleset: Ruleset,
     score: tuple[int, int],
     tr: Translator,
 ) -> str:
@@ -45,7 +47,7 @@ def capture_listing(
     lang = tr.lang
     values = {
         "card": display_card(card, lang),
-        "rules": rules,
+        "rules": ruleset.name,
         "ours": score[0],
         "theirs": score[1],
         "table": cards_text(table, lang),
@@ -62,7 +64,7 @@ def capture_listing(
         else:
             # Translators: {cards} are the table cards the play takes, e.g. "3♣ 4♥ J♠".
             text = tr.gettext("take {cards}").format(cards=cards_text(listed.play.captured, lang))
-        details = [event_text(event, tr) for event in listed.events]
+        details = [event_text(event, ruleset, tr) for event in listed.events]
         details.append(
             tr.ngettext("{n} point", "{n} points", listed.points).format(n=listed.points)
         )

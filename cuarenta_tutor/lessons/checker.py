@@ -1,0 +1,292 @@
+"""The engine's verdict on a lesson: every candidate answer, its value, and which are correct.
+
+Nothing here is an answer key: the correct answers are computed from the rules under each
+ruleset the lesson names. A stated ``expected`` answer is proved against them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.captures import list_captures
+from ..engine.cards import NotationError, parse_card, parse_cards, parse_rank, rank_letter
+from ..engine.game import Declare, IllegalActionError, Position, can_declare, find_play
+from ..engine.game import apply as apply_action
+from ..engine.plays import Play, card_plays, format_play, parse_play_text
+from ..engine.rules import load_ruleset
+from ..engine.scoring import carton_events
+from .model import Lesson, LessonError
+from .positions import hidden_hands, lesson_position
+
+NO_RONDA = "no-ronda"
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One possible answer: its key (play notation, ``ronda``, ``8-0``, an option) and value."""
+
+    key: str
+    value: float
+    play: Play | None = None
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The candidates of a lesson under one ruleset, best first, and the correct keys."""
+
+    ruleset: str
+    candidates: tuple[Candidate, ...]
+    correct: frozenset[str]
+
+    def is_correct(self, key: str) -> bool:
+        """Whether ``key`` is one of the correct answers."""
+        return key in self.correct
+
+
+def solve(lesson: Lesson, ruleset: str | None = None) -> Solution:
+    """Compute the correct answers of ``lesson`` under ``ruleset`` (default: its first)."""
+    rules = ruleset or lesson.ruleset
+    solver = SOLVERS[lesson.kind]
+    return solver(lesson, rules)
+
+
+def check(lesson: Lesson) -> list[LessonError]:
+    """Return every problem of a lesson: impossible position, unprovable or ambiguous answer."""
+    problems: list[LessonError] = []
+    solutions: list[Solution] = []
+    for ruleset in lesson.rulesets:
+        try:
+            load_ruleset(ruleset)
+            solutions.append(solve(lesson, ruleset))
+        except LessonError as error:
+            problems.append(error)
+        except ValueError as error:
+            problems.append(lesson.error(f"under {ruleset}: {error}", "ruleset"))
+    if problems:
+        return problems
+    first = solutions[0]
+    for other in solutions[1:]:
+        if other.correct != first.correct:
+            problems.append(
+                lesson.error(
+                    f"the answer differs between {first.ruleset} ({_keys(first.correct)}) and "
+                    f"{other.ruleset} ({_keys(other.correct)}): list only rulesets that agree",
+                    "ruleset",
+                )
+            )
+    if lesson.expected:
+        problems += _check_expected(lesson, first)
+    return problems
+
+
+def normalise(lesson: Lesson, position: Position | None, text: str) -> str:
+    """Turn a learner's or author's answer into a candidate key (a play in canonical form)."""
+    if lesson.kind in ("capture", "best-play", "endgame"):
+        if position is None:
+            raise ValueError("a play needs a position")
+        if text.strip().lower() == "ronda":
+            return "ronda"
+        card, captured = parse_play_text(text)
+        return format_play(find_play(position, card, captured))
+    return text.strip().lower()
+
+
+def _check_expected(lesson: Lesson, solution: Solution) -> list[LessonError]:
+    position = lesson_position(lesson, solution.ruleset) if lesson.kind != "rule" else None
+    keys = set()
+    for index, text in enumerate(lesson.expected):
+        try:
+            keys.add(normalise(lesson, position, text))
+        except (NotationError, IllegalActionError, ValueError) as error:
+            return [
+                lesson.error(f"expected answer '{text}' is not legal: {error}", "expected", index)
+            ]
+    wrong = keys - solution.correct
+    if wrong:
+        return [
+            lesson.error(
+                f"expected answer {_keys(wrong)} is not correct: the engine's answer is "
+                f"{_keys(solution.correct)}",
+                "expected",
+            )
+        ]
+    unlisted = solution.correct - keys
+    if unlisted:
+        return [
+            lesson.error(
+                f"the answer is not unique: {_keys(unlisted)} is as good but not listed in "
+                "expected",
+                "expected",
+            )
+        ]
+    return []
+
+
+def _keys(keys: frozenset[str] | set[str]) -> str:
+    return " | ".join(sorted(keys)) or "(none)"
+
+
+def _solution(ruleset: str, candidates: list[Candidate]) -> Solution:
+    ordered = tuple(sorted(candidates, key=lambda c: -c.value))
+    top = ordered[0].value if ordered else 0
+    return Solution(ruleset, ordered, frozenset(c.key for c in ordered if c.value == top))
+
+
+def _capture(lesson: Lesson, ruleset: str) -> Solution:
+    position = lesson_position(lesson, ruleset)
+    assert lesson.play is not None
+    card = parse_card(lesson.play)
+    if card not in position.hand:
+        raise lesson.error(f"the card to play, {card}, is not in the hand", "play")
+    rules = position.ruleset
+    listed = list_captures(
+        rules, position.table, card, last=position.last_drop, score=position.scores
+    )
+    captures = [p for p in listed if not p.play.is_drop] or listed
+    candidates = [
+        Candidate(format_play(p.play), p.points * 100 + len(p.play.captured), p.play)
+        for p in captures
+    ]
+    return _solution(ruleset, candidates)
+
+
+def _best_play(lesson: Lesson, ruleset: str) -> Solution:
+    from ..engine.solver import rank_plays
+
+    position = lesson_position(lesson, ruleset)
+    goal = lesson.goal
+    if goal == "deal" and hidden_hands(lesson):
+        raise lesson.error("the goal 'deal' needs every hand known: add position.others", "goal")
+    ranking = rank_plays(position, goal)
+    candidates = [
+        Candidate(
+            _action_key(entry.action),
+            float(entry.value),
+            entry.action if isinstance(entry.action, Play) else None,
+        )
+        for entry in ranking.plays
+    ]
+    optimal = frozenset(_action_key(entry.action) for entry in ranking.optimal)
+    return Solution(ruleset, tuple(candidates), optimal)
+
+
+def _action_key(action: object) -> str:
+    return format_play(action) if isinstance(action, Play) else str(action)
+
+
+def _count(lesson: Lesson, ruleset: str) -> Solution:
+    assert lesson.count is not None
+    rules = load_ruleset(ruleset)
+    cards = tuple(lesson.count["cards"])
+    dealer_side = 0 if lesson.count.get("dealer", "them") == "us" else 1
+    score = tuple(lesson.position.get("score", (0, 0)))
+    if sum(cards) > 40:
+        raise lesson.error(f"{cards[0]} + {cards[1]} cards are more than the deck holds", "count")
+    events = carton_events(rules, (cards[0], cards[1]), (score[0], score[1]), dealer_side)
+    points = [0, 0]
+    for event in events:
+        if event.side is not None:
+            points[event.side] += event.points
+    key = f"{points[0]}-{points[1]}"
+    return Solution(ruleset, (Candidate(key, 1.0),), frozenset({key}))
+
+
+def _declare(lesson: Lesson, ruleset: str) -> Solution:
+    position = lesson_position(lesson, ruleset)
+    if not can_declare(position):
+        raise lesson.error("there is no ronda to declare in this hand now", "position", "hand")
+    _, events = apply_action(position, Declare())
+    value = sum(e.points for e in events if e.side == 0) + (
+        1000 if any(e.kind.value in ("chica", "mesa") and e.side == 0 for e in events) else 0
+    )
+    candidates = [Candidate("ronda", float(value)), Candidate(NO_RONDA, 0.0)]
+    return _solution(ruleset, candidates)
+
+
+def _endgame(lesson: Lesson, ruleset: str) -> Solution:
+    from ..engine.solver import rank_plays
+
+    if hidden_hands(lesson):
+        raise lesson.error("an endgame needs every hand known: add position.others", "position")
+    position = lesson_position(lesson, ruleset)
+    ranking = rank_plays(position, "deal")
+    target = lesson.target or "best"
+    candidates = [Candidate(_action_key(e.action), float(e.value)) for e in ranking.plays]
+    if target == "best":
+        good = frozenset(_action_key(e.action) for e in ranking.optimal)
+    else:
+        good = frozenset(c.key for c in candidates if meets_target(target, c.value))
+    if not good:
+        raise lesson.error(
+            f"the target '{target}' cannot be reached from this position "
+            "against the engine's best defence",
+            "target",
+        )
+    return Solution(ruleset, tuple(candidates), good)
+
+
+def meets_target(target: str, value: float) -> bool:
+    """Whether a solver value (our margin, a won chica counting ±1000) meets an endgame target."""
+    from ..engine.solver import CHICA_VALUE
+
+    if target == "win-chica":
+        return value >= CHICA_VALUE / 2
+    if target == "save-chica":
+        return value > -CHICA_VALUE / 2
+    return True
+
+
+def _rule(lesson: Lesson, ruleset: str) -> Solution:
+    assert lesson.ask is not None
+    ((question, spec),) = lesson.ask.items()
+    try:
+        answer = _ask(question, spec, ruleset)
+    except (NotationError, IllegalActionError) as error:
+        raise lesson.error(f"the question cannot be answered: {error}", "ask", question) from None
+    options = [str(option).lower() for option in lesson.options]
+    candidates = [Candidate(option, 1.0 if option == answer else 0.0) for option in options]
+    if answer not in options:
+        raise lesson.error(
+            f"none of the options is right: the engine's answer is {answer}", "options"
+        )
+    return _solution(ruleset, candidates)
+
+
+def _ask(question: str, spec: Any, ruleset: str) -> str:
+    rules = load_ruleset(ruleset)
+    if question == "carton":
+        from ..engine.scoring import carton_value
+
+        return str(carton_value(rules, int(spec)))
+    if question == "deck_size":
+        from ..engine.cards import new_deck
+
+        return str(len(new_deck(jokers=rules.jokers)))
+    if question == "rounds":
+        return str(40 // (5 * int(spec)))
+    if question == "next_rank":
+        rank = parse_rank(str(spec))
+        return rank_letter(rank + 1).lower() if rank < 10 else "none"
+    table = parse_cards(spec.get("table") or "")
+    if question == "legal":
+        card, captured = parse_play_text(spec["play"])
+        legal = any(set(p.captured) == set(captured) for p in card_plays(rules, table, card))
+        return "yes" if legal else "no"
+    card = parse_card(spec["play"])
+    if question == "captures":
+        return str(sum(1 for p in card_plays(rules, table, card) if not p.is_drop))
+    last = parse_card(spec["last"]) if spec.get("last") else None
+    score = tuple(spec.get("score", (0, 0)))
+    listed = list_captures(rules, table, card, last=last, score=(score[0], score[1]))
+    return str(max(p.points for p in listed))
+
+
+SOLVERS = {
+    "capture": _capture,
+    "best-play": _best_play,
+    "count": _count,
+    "declare": _declare,
+    "endgame": _endgame,
+    "rule": _rule,
+}

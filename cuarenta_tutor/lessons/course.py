@@ -1,0 +1,85 @@
+"""Courses: the folders of the course, their titles and summaries, and their lessons in order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .loader import lesson_files, lessons_dir, load_lesson
+from .model import TRANSLATED, Lesson, LessonError
+from .yamlmarks import YamlProblem, line_of, load_with_lines
+
+
+@dataclass(frozen=True)
+class Course:
+    """One course folder: its title and summary per language and its lessons in order."""
+
+    slug: str
+    path: Path
+    titles: dict[str, str]
+    summaries: dict[str, str]
+    lessons: tuple[Lesson, ...] = ()
+
+    def title(self, lang: str) -> str:
+        """Return the title in ``lang`` (English when it is not translated)."""
+        return self.titles.get(lang, self.titles["en"])
+
+    def summary(self, lang: str) -> str:
+        """Return the summary in ``lang`` (English when it is not translated)."""
+        return self.summaries.get(lang, self.summaries["en"])
+
+
+def read_course(folder: Path, *, translations: bool = True) -> tuple[Course, list[LessonError]]:
+    """Read ``folder/course.yaml``; return the course (without lessons) and its problems."""
+    path = folder / "course.yaml"
+    problems: list[LessonError] = []
+    titles: dict[str, str] = {}
+    summaries: dict[str, str] = {}
+    if not path.is_file():
+        problems.append(LessonError(path, 1, "the course has no course.yaml (title and summary)"))
+    else:
+        try:
+            data, lines = load_with_lines(path.read_text(encoding="utf-8"))
+        except YamlProblem as problem:
+            return Course(folder.name, folder, {"en": folder.name}, {"en": ""}), [
+                LessonError(path, problem.line, str(problem))
+            ]
+        for key, target in (("title", titles), ("summary", summaries)):
+            block = data.get(key) if isinstance(data, dict) else None
+            if not isinstance(block, dict) or not isinstance(block.get("en"), str):
+                problems.append(
+                    LessonError(
+                        path,
+                        line_of(lines, (key,)),
+                        f"'{key}' needs an English text: {key}: {{en: ...}}",
+                    )
+                )
+                continue
+            target.update({str(k): str(v) for k, v in block.items()})
+            if translations:
+                problems += [
+                    LessonError(
+                        path, line_of(lines, (key,)), f"the {lang} {key} of the course is missing"
+                    )
+                    for lang in TRANSLATED
+                    if lang not in block
+                ]
+    titles.setdefault("en", folder.name)
+    summaries.setdefault("en", "")
+    return Course(folder.name, folder, titles, summaries), problems
+
+
+def load_courses(root: Path | None = None) -> list[Course]:
+    """Load every course with its lessons (lessons that fail to load are left out)."""
+    base = root or lessons_dir()
+    courses = []
+    for folder in sorted(p for p in base.iterdir() if p.is_dir()):
+        course, _ = read_course(folder, translations=False)
+        lessons = []
+        for path in lesson_files([folder]):
+            try:
+                lessons.append(load_lesson(path))
+            except LessonError:
+                continue
+        courses.append(Course(course.slug, folder, course.titles, course.summaries, tuple(lessons)))
+    return courses

@@ -1,0 +1,92 @@
+"""The lesson model: a language-neutral puzzle and its prose in every language."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .yamlmarks import Path_, line_of
+
+KINDS = ("capture", "best-play", "count", "declare", "endgame", "rule")
+TRANSLATED = ("es", "de", "nl", "it", "sv", "fi")
+
+
+class LessonError(ValueError):
+    """A problem in a lesson file, naming the file and the line."""
+
+    def __init__(self, path: Path | str, line: int, message: str) -> None:
+        super().__init__(f"{path}:{line}: {message}")
+        self.path = str(path)
+        self.line = line
+        self.message = message
+
+
+@dataclass(frozen=True)
+class LessonText:
+    """The prose of a lesson in one language."""
+
+    title: str
+    prompt: str
+    explanation: str
+    hints: tuple[str, ...]
+    source: str | None = None
+    """For a translation: the fingerprint of the English text it was made from."""
+
+    def fingerprint(self) -> str:
+        """Return the first 8 hex digits of the SHA-256 of this text (title to hints)."""
+        joined = "\x1f".join((self.title, self.prompt, self.explanation, *self.hints))
+        return hashlib.sha256(joined.encode("utf-8")).hexdigest()[:8]
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson as read from its file (see ``lessons/README.md`` for every field)."""
+
+    id: str
+    course: str
+    path: Path
+    rulesets: tuple[str, ...]
+    kind: str
+    position: dict[str, Any]
+    texts: dict[str, LessonText]
+    play: str | None = None
+    goal: str = "immediate"
+    expected: tuple[str, ...] = ()
+    count: dict[str, Any] | None = None
+    target: str | None = None
+    ask: dict[str, Any] | None = None
+    options: tuple[int | str, ...] = ()
+    lines: dict[Path_, int] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def ruleset(self) -> str:
+        """The first (main) ruleset of the lesson."""
+        return self.rulesets[0]
+
+    def line(self, *path: str | int) -> int:
+        """Return the line in the file of a field (or of its nearest parent)."""
+        return line_of(self.lines, tuple(path))
+
+    def error(self, message: str, *path: str | int) -> LessonError:
+        """Return a :class:`LessonError` at the line of ``path``."""
+        return LessonError(self.path, self.line(*path), message)
+
+    def text(self, lang: str) -> tuple[LessonText, bool]:
+        """Return the prose in ``lang`` and whether it is really that language.
+
+        A missing translation falls back to English (the flag is then False).
+        """
+        if lang in self.texts:
+            return self.texts[lang], True
+        return self.texts["en"], lang == "en"
+
+    def status(self, lang: str) -> str:
+        """Return ``complete``, ``missing`` or ``stale`` for a translated language."""
+        text = self.texts.get(lang)
+        if text is None:
+            return "missing"
+        if text.source != self.texts["en"].fingerprint():
+            return "stale"
+        return "complete"
