@@ -1,0 +1,129 @@
+"""Feedback sentences: turn the session's verdicts into HTML in the learner's language."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..engine.cards import NotationError, parse_rank
+from ..engine.plays import parse_play_text
+from ..render.markdown import chip
+from ..tutor.feedback import Code, Feedback
+from .cards import display_rank
+from .catalogs import Translator
+from .explain import render
+
+
+def play_html(key: str, lang: str) -> str:
+    """Show a play in notation (``7s x 3c 4h``) as card chips: ``7♠ → 3♣ 4♥``."""
+    try:
+        card, captured = parse_play_text(key)
+    except NotationError:
+        return escape(key)
+    taken = " ".join(chip(c, lang) for c in captured)
+    return chip(card, lang) + (f" → {taken}" if taken else "")
+
+
+def answer_html(key: str, tr: Translator) -> str:
+    """Show one answer key (a play, a count, a declaration or an option) to the learner."""
+    if key == "ronda":
+        return escape(tr.gettext("declare the ronda"))
+    if key == "no-ronda":
+        return escape(tr.gettext("play without declaring"))
+    if key in ("yes", "no"):
+        return escape(tr.gettext("yes") if key == "yes" else tr.gettext("no"))
+    if "-" in key and key.replace("-", "").isdigit():
+        ours, theirs = key.split("-")
+        return escape(
+            tr.gettext("{ours} for us, {theirs} for them").format(ours=ours, theirs=theirs)
+        )
+    if len(key) == 1 and key.upper() in "AJQK234567":
+        return escape(display_rank(parse_rank(key), tr.lang))
+    if " " in key or len(key) == 2:
+        return play_html(key, tr.lang)
+    return escape(key)
+
+
+def feedback_html(feedback: Feedback, tr: Translator) -> str:
+    """Return the feedback as a short HTML block (our own markup only; no learner text)."""
+    lang = tr.lang
+    answers = ", ".join(answer_html(key, tr) for key in feedback.answers)
+    lines: list[str] = []
+    code = feedback.code
+    if code is Code.CORRECT_PLAY:
+        lines.append(escape(tr.gettext("Right!")))
+        lines.append(escape(render(feedback.facts, tr)))
+        if feedback.answers:
+            lines.append(escape(tr.gettext("Just as good: {answers}.")).format(answers=answers))
+    elif code is Code.CORRECT_ANSWER:
+        lines.append(escape(tr.gettext("Right!")))
+    elif code is Code.ILLEGAL_PLAY:
+        lines.append(escape(tr.gettext("That is not a legal play.")))
+        lines.append(escape(render(feedback.facts, tr)))
+    elif code is Code.WORSE_PLAY:
+        lines.append(escape(tr.gettext("That play is legal, but there is a better one.")))
+        lines.append(escape(render(feedback.facts, tr)))
+        if feedback.more_points > 0:
+            lines.append(
+                escape(
+                    tr.ngettext(
+                        "The best play scores {n} point more.",
+                        "The best play scores {n} points more.",
+                        feedback.more_points,
+                    ).format(n=feedback.more_points)
+                )
+            )
+        elif feedback.more_cards > 0:
+            lines.append(
+                escape(
+                    tr.ngettext(
+                        "The best play takes {n} card more.",
+                        "The best play takes {n} cards more.",
+                        feedback.more_cards,
+                    ).format(n=feedback.more_cards)
+                )
+            )
+        else:
+            lines.append(
+                escape(tr.gettext("The best play leaves your opponent less to work with."))
+            )
+    elif code is Code.WRONG_ANSWER:
+        lines.append(escape(tr.gettext("Not quite. Try again, or ask for a hint.")))
+    elif code is Code.CHOOSE_CARD:
+        lines.append(escape(tr.gettext("First choose the card you want to play.")))
+    elif code is Code.CHOOSE_ANSWER:
+        lines.append(escape(tr.gettext("First choose an answer.")))
+    elif code is Code.UNREADABLE_PLAY:
+        lines.append(
+            escape(
+                tr.gettext(
+                    "That play could not be read. Write the card, then x and the cards it takes, "
+                    "for example 7s x 3c 4h."
+                )
+            )
+        )
+    elif code is Code.SOLUTION:
+        lines.append(
+            escape(
+                tr.ngettext(
+                    "The solution: {answers}.", "The solutions: {answers}.", len(feedback.answers)
+                )
+            ).format(answers=answers)
+        )
+        lines.append(escape(render(feedback.facts, tr)))
+    elif code is Code.RULES_CHANGED:
+        lines.append(
+            escape(tr.gettext("Under {rules} the answer to this puzzle changes.")).format(
+                rules=escape(feedback.detail)
+            )
+        )
+    elif code is Code.RULES_SAME:
+        lines.append(
+            escape(tr.gettext("Under {rules} the answer to this puzzle stays the same.")).format(
+                rules=escape(feedback.detail)
+            )
+        )
+    text = " ".join(line for line in lines if line)
+    return (
+        f'<div class="ct-feedback ct-{feedback.verdict.value}" role="status" lang="{lang}">'
+        f"{text}</div>"
+    )

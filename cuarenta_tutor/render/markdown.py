@@ -1,0 +1,91 @@
+"""Lesson and page prose: Markdown to sanitised HTML, with cards in backticks shown as cards.
+
+Contributed text is never trusted: the HTML that Markdown produces is cleaned by an
+allow-list (no scripts, no event handlers, no styles, no links to ``javascript:``), and only
+then are the card codes replaced by card chips this module builds itself.
+
+>>> to_html("Play the `7s` <script>x()</script>", "en")  # doctest: +NORMALIZE_WHITESPACE
+'<p>Play the <span class="ct-chip ct-black" role="img" aria-label="seven of spades">7♠</span>
+&lt;script&gt;x()&lt;/script&gt;</p>'
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+import nh3
+from markdown_it import MarkdownIt
+
+from ..engine.cards import Card, NotationError, parse_cards
+from ..i18n.cards import display_card
+from .cards import card_label
+
+ALLOWED_TAGS = {
+    "p",
+    "em",
+    "strong",
+    "ul",
+    "ol",
+    "li",
+    "br",
+    "code",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "blockquote",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "hr",
+    "a",
+}
+ALLOWED_ATTRIBUTES = {"a": {"href", "title"}}
+CODE = re.compile(r"<code>([^<]*)</code>")
+_MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+def to_html(text: str, lang: str, *, four_colour: bool = False) -> str:
+    """Render Markdown prose to safe HTML in ``lang`` (cards shown with its rank letters)."""
+    raw = _MARKDOWN.render(text)
+    clean = nh3.clean(
+        raw,
+        tags=ALLOWED_TAGS,
+        attributes=ALLOWED_ATTRIBUTES,
+        url_schemes={"http", "https", "mailto"},
+        link_rel="noopener noreferrer",
+    )
+    return CODE.sub(lambda match: _chips(match.group(1), lang, four_colour), clean).strip()
+
+
+def _chips(code: str, lang: str, four_colour: bool) -> str:
+    """Replace a code span that holds card notation by card chips; leave other code alone."""
+    try:
+        cards = parse_cards(_unescape(code), unique=False)
+    except NotationError:
+        return f"<code>{code}</code>"
+    if not cards:
+        return f"<code>{code}</code>"
+    return " ".join(chip(card, lang, four_colour=four_colour) for card in cards)
+
+
+def chip(card: Card, lang: str, *, four_colour: bool = False) -> str:
+    """Return a small inline card (text, with its spoken name for screen readers)."""
+    tone = "ct-black" if card.is_joker or card.suit in "cs" else "ct-red"
+    if four_colour and not card.is_joker and card.suit in "cd":
+        tone = "ct-green" if card.suit == "c" else "ct-blue"
+    label = escape(card_label(card, lang))
+    return (
+        f'<span class="ct-chip {tone}" role="img" aria-label="{label}">'
+        f"{escape(display_card(card, lang))}</span>"
+    )
+
+
+def _unescape(text: str) -> str:
+    return (
+        text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"')
+    )

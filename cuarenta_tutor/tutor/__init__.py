@@ -1,0 +1,1 @@
+"""The session controller: lesson progress, selection, hints and feedback codes (no widgets)."""

@@ -1,0 +1,62 @@
+"""Feedback the session gives after an action: a verdict, a code and its parameters.
+
+The session never words anything; ``i18n.feedback`` turns feedback into sentences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from ..engine.explain import Fact
+
+
+class Verdict(StrEnum):
+    """How the learner's answer fared."""
+
+    CORRECT = "correct"
+    WRONG = "wrong"
+    ILLEGAL = "illegal"
+    INCOMPLETE = "incomplete"
+    SOLUTION = "solution"
+    INFO = "info"
+
+
+class Code(StrEnum):
+    """What the feedback says; each has a sentence in every language."""
+
+    CORRECT_PLAY = "correct_play"
+    CORRECT_ANSWER = "correct_answer"
+    ILLEGAL_PLAY = "illegal_play"
+    WORSE_PLAY = "worse_play"
+    WRONG_ANSWER = "wrong_answer"
+    CHOOSE_CARD = "choose_card"
+    CHOOSE_ANSWER = "choose_answer"
+    SOLUTION = "solution"
+    RULES_CHANGED = "rules_changed"
+    RULES_SAME = "rules_same"
+    UNREADABLE_PLAY = "unreadable_play"
+    ENDGAME_WON = "endgame_won"
+    ENDGAME_LOST = "endgame_lost"
+    ENGINE_PLAYED = "engine_played"
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on one action, with everything a sentence about it needs."""
+
+    verdict: Verdict
+    code: Code
+    facts: tuple[Fact, ...] = ()
+    """Why: the explanation of the learner's play, or the reason it is illegal."""
+    best_facts: tuple[Fact, ...] = ()
+    """The explanation of a best play (when the learner's was worse)."""
+    answers: tuple[str, ...] = ()
+    """The correct answers (plays in notation, numbers, options)."""
+    given: str = ""
+    """The learner's answer as the session understood it."""
+    more_points: int = 0
+    more_cards: int = 0
+    detail: str = ""
+    """A free parameter (the ruleset names when rules changed, an unreadable input)."""
+    extra: dict[str, str] = field(default_factory=dict)

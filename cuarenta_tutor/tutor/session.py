@@ -1,0 +1,275 @@
+"""The tutor's session: one learner working through the course (plain Python, no widgets).
+
+The UI calls one method per learner action and then draws :meth:`Session.view`; every
+answer is judged by the engine (``lessons.checker``), never by an answer key.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+from ..engine.cards import Card, NotationError, parse_card
+from ..engine.explain import Code as FactCode
+from ..engine.explain import Fact, diagnose, explain_play
+from ..engine.game import IllegalActionError, Position, find_play
+from ..engine.plays import Play, capture_events, format_play, parse_play_text
+from ..engine.rules import load_ruleset
+from ..lessons.checker import NO_RONDA, Solution, solve
+from ..lessons.course import Course
+from ..lessons.model import Lesson
+from ..lessons.positions import lesson_position
+from .feedback import Code, Feedback, Verdict
+from .progress import Progress
+
+PLAY_KINDS = ("capture", "best-play", "endgame")
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The cards the learner has picked: one from the hand, any from the table."""
+
+    hand: Card | None = None
+    table: frozenset[Card] = frozenset()
+
+
+class Session:
+    """The state of one learner's tutor: language, ruleset, lesson, selection, progress."""
+
+    def __init__(
+        self,
+        courses: list[Course],
+        *,
+        lang: str = "en",
+        rules: str = "",
+        progress: Progress | None = None,
+    ) -> None:
+        self.courses = courses
+        self.lessons = {lesson.id: lesson for course in courses for lesson in course.lessons}
+        self.order = [lesson.id for course in courses for lesson in course.lessons]
+        self.lang = lang
+        self.rules = rules
+        self.progress = progress or Progress()
+        self.lesson: Lesson | None = None
+        self.position: Position | None = None
+        self.solution: Solution | None = None
+        self.selection = Selection()
+        self.hints_shown = 0
+        self.feedback: Feedback | None = None
+        self.finished = False
+        self._opened_at = 0.0
+
+    # -- choosing -------------------------------------------------------------------------
+    @property
+    def ruleset(self) -> str:
+        """The ruleset the lesson is judged under: the learner's choice, or the lesson's own."""
+        if self.rules:
+            return self.rules
+        return self.lesson.ruleset if self.lesson else "quito"
+
+    def open(self, lesson_id: str) -> None:
+        """Open a lesson; an unknown id raises KeyError."""
+        self.lesson = self.lessons[lesson_id]
+        self.position = lesson_position(self.lesson, self.ruleset)
+        self.solution = solve(self.lesson, self.ruleset)
+        self.selection = Selection(hand=self._fixed_card())
+        self.hints_shown = 0
+        self.feedback = None
+        self.finished = False
+        self._opened_at = time.monotonic()
+
+    def next_lesson(self) -> str | None:
+        """Return the id of the lesson after the current one (None at the end of the course)."""
+        if self.lesson is None:
+            return self.order[0] if self.order else None
+        index = self.order.index(self.lesson.id)
+        return self.order[index + 1] if index + 1 < len(self.order) else None
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language (the puzzle stays as it is)."""
+        self.lang = lang
+        self.progress = replace(self.progress, lang=lang)
+
+    def set_rules(self, rules: str) -> Feedback | None:
+        """Switch the ruleset; re-check the open puzzle and say whether its answer changed."""
+        load_ruleset(rules or "quito")
+        before = self.solution
+        self.rules = rules
+        self.progress = replace(self.progress, rules=rules)
+        if self.lesson is None or before is None:
+            return None
+        self.position = lesson_position(self.lesson, self.ruleset)
+        self.solution = solve(self.lesson, self.ruleset)
+        self.selection = Selection(hand=self._fixed_card())
+        changed = before.correct != self.solution.correct
+        self.feedback = Feedback(
+            Verdict.INFO,
+            Code.RULES_CHANGED if changed else Code.RULES_SAME,
+            answers=tuple(sorted(self.solution.correct)),
+            detail=self.ruleset,
+        )
+        return self.feedback
+
+    # -- selecting ------------------------------------------------------------------------
+    def pick_hand(self, card: Card) -> None:
+        """Choose the hand card to play (choosing it again un-chooses it)."""
+        if self.lesson is None or self._fixed_card() is not None:
+            return
+        self.selection = replace(self.selection, hand=None if self.selection.hand == card else card)
+
+    def toggle_table(self, card: Card) -> None:
+        """Add a table card to the selection, or take it out again."""
+        chosen = set(self.selection.table)
+        chosen.symmetric_difference_update({card})
+        self.selection = replace(self.selection, table=frozenset(chosen))
+
+    def clear(self) -> None:
+        """Start the answer again (the lesson stays open)."""
+        self.selection = Selection(hand=self._fixed_card())
+        self.feedback = None
+
+    def _fixed_card(self) -> Card | None:
+        if self.lesson is not None and self.lesson.kind == "capture" and self.lesson.play:
+            return parse_card(self.lesson.play)
+        return None
+
+    # -- answering ------------------------------------------------------------------------
+    def type_play(self, text: str) -> Feedback:
+        """Answer with a typed play such as ``7s x 3c 4h Js`` (for keyboard users)."""
+        try:
+            card, captured = parse_play_text(text)
+        except NotationError as error:
+            self.feedback = Feedback(
+                Verdict.INCOMPLETE, Code.UNREADABLE_PLAY, detail=str(error), given=text
+            )
+            return self.feedback
+        self.selection = Selection(hand=card, table=frozenset(captured))
+        return self.check()
+
+    def check(self) -> Feedback:
+        """Judge the selected play with the engine and record the attempt."""
+        _, position, solution = self._open()
+        card = self.selection.hand
+        if card is None:
+            self.feedback = Feedback(Verdict.INCOMPLETE, Code.CHOOSE_CARD)
+            return self.feedback
+        if card not in position.hand:
+            self.feedback = Feedback(
+                Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=(Fact(FactCode.NOT_IN_HAND, card=card),)
+            )
+            return self._attempt(self.feedback)
+        rules = position.ruleset
+        reasons = diagnose(rules, position.table, card, sorted(self.selection.table))
+        if reasons and not rules.claim_missed_run:
+            return self._attempt(Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=reasons))
+        try:
+            play = find_play(position, card, sorted(self.selection.table))
+        except IllegalActionError:
+            return self._attempt(Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=reasons))
+        return self._attempt(self._judge_play(play, position, solution, reasons))
+
+    def answer(self, text: str) -> Feedback:
+        """Answer a count (``8-0``), a declaration (``ronda``/``no-ronda``) or an option."""
+        _, _, solution = self._open()
+        given = text.strip().lower()
+        if not given:
+            self.feedback = Feedback(Verdict.INCOMPLETE, Code.CHOOSE_ANSWER)
+            return self.feedback
+        answers = tuple(sorted(solution.correct))
+        verdict = Verdict.CORRECT if solution.is_correct(given) else Verdict.WRONG
+        code = Code.CORRECT_ANSWER if verdict is Verdict.CORRECT else Code.WRONG_ANSWER
+        return self._attempt(Feedback(verdict, code, answers=answers, given=given))
+
+    def hint(self) -> str | None:
+        """Reveal the next hint (None when all have been shown) and record it."""
+        lesson, _, _ = self._open()
+        hints = lesson.text(self.lang)[0].hints
+        if self.hints_shown >= len(hints):
+            return None
+        self.hints_shown += 1
+        self.progress = self.progress.update(
+            lesson.id, hints=max(self.progress.record(lesson.id).hints, self.hints_shown)
+        )
+        return hints[self.hints_shown - 1]
+
+    def reveal(self) -> Feedback:
+        """Show the solution: every correct answer, the first one explained."""
+        lesson, position, solution = self._open()
+        answers = tuple(sorted(solution.correct))
+        facts: tuple[Fact, ...] = ()
+        best = self._best_play(solution)
+        if best is not None:
+            facts = self._explain(best, position)
+            self.selection = Selection(hand=best.card, table=frozenset(best.captured))
+        self.progress = self.progress.update(lesson.id, revealed=True)
+        self.feedback = Feedback(Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=answers)
+        return self.feedback
+
+    # -- helpers --------------------------------------------------------------------------
+    def _open(self) -> tuple[Lesson, Position, Solution]:
+        if self.lesson is None or self.position is None or self.solution is None:
+            raise RuntimeError("no lesson is open")
+        return self.lesson, self.position, self.solution
+
+    def _judge_play(
+        self, play: Play, position: Position, solution: Solution, reasons: tuple[Fact, ...]
+    ) -> Feedback:
+        key = format_play(play)
+        facts = self._explain(play, position)
+        if solution.is_correct(key):
+            others = tuple(sorted(solution.correct - {key}))
+            return Feedback(
+                Verdict.CORRECT, Code.CORRECT_PLAY, facts=facts, answers=others, given=key
+            )
+        best = self._best_play(solution)
+        best_facts = self._explain(best, position) if best else ()
+        mine, theirs = (
+            self._points_and_cards(play, position),
+            (self._points_and_cards(best, position) if best else (0, 0)),
+        )
+        return Feedback(
+            Verdict.WRONG,
+            Code.WORSE_PLAY,
+            facts=reasons + facts,
+            best_facts=best_facts,
+            answers=tuple(sorted(solution.correct)),
+            given=key,
+            more_points=theirs[0] - mine[0],
+            more_cards=theirs[1] - mine[1],
+        )
+
+    def _best_play(self, solution: Solution) -> Play | None:
+        for candidate in solution.candidates:
+            if candidate.key in solution.correct and candidate.play is not None:
+                return candidate.play
+        return None
+
+    def _explain(self, play: Play, position: Position) -> tuple[Fact, ...]:
+        side = position.side
+        events = capture_events(
+            position.ruleset, play, position.table, position.last_drop, side, position.scores[side]
+        )
+        return explain_play(position.ruleset, play, events)
+
+    def _points_and_cards(self, play: Play, position: Position) -> tuple[int, int]:
+        side = position.side
+        events = capture_events(
+            position.ruleset, play, position.table, position.last_drop, side, position.scores[side]
+        )
+        return sum(e.points for e in events), len(play.captured)
+
+    def _attempt(self, feedback: Feedback) -> Feedback:
+        lesson, _, _ = self._open()
+        record = self.progress.record(lesson.id)
+        solved = record.solved or (feedback.verdict is Verdict.CORRECT and not record.revealed)
+        spent = record.seconds + max(0.0, time.monotonic() - self._opened_at)
+        self._opened_at = time.monotonic()
+        self.progress = self.progress.update(
+            lesson.id, attempts=record.attempts + 1, solved=solved, seconds=round(spent, 1)
+        )
+        self.feedback = feedback
+        self.finished = feedback.verdict is Verdict.CORRECT
+        return feedback
+
+
+__all__ = ["NO_RONDA", "PLAY_KINDS", "Selection", "Session"]

@@ -1,0 +1,120 @@
+"""The session controller without widgets: selecting, checking, hints, solutions, rules, progress."""
+
+import pytest
+
+from cuarenta_tutor.engine.cards import parse_card, parse_cards
+from cuarenta_tutor.lessons.course import load_courses
+from cuarenta_tutor.tutor.feedback import Code, Verdict
+from cuarenta_tutor.tutor.progress import Progress, ProgressError
+from cuarenta_tutor.tutor.session import Session
+
+COURSES = load_courses()
+LESSONS = [lesson for course in COURSES for lesson in course.lessons]
+
+
+@pytest.fixture
+def session():
+    return Session(COURSES)
+
+
+def open_kind(session, kind, ruleset=None):
+    lesson = next(lesson for lesson in LESSONS if lesson.kind == kind
+                  and (ruleset is None or ruleset in lesson.rulesets))
+    session.open(lesson.id)
+    return lesson
+
+
+def test_a_capture_lesson_is_solved_by_clicking_the_right_cards(session):
+    session.open("captures-match")
+    assert session.selection.hand == parse_card("5s")  # the card to play is given
+    session.toggle_table(parse_card("5c"))
+    feedback = session.check()
+    assert feedback.verdict is Verdict.CORRECT and feedback.code is Code.CORRECT_PLAY
+    assert session.progress.record("captures-match").solved
+    assert session.progress.record("captures-match").attempts == 1
+
+
+def test_a_wrong_selection_is_explained_not_just_refused(session):
+    session.open("captures-match")
+    session.toggle_table(parse_card("2h"))
+    feedback = session.check()
+    assert feedback.verdict is Verdict.ILLEGAL
+    assert feedback.facts and feedback.facts[0].code.value == "sum_one"
+    assert not session.progress.record("captures-match").solved
+
+
+def test_typed_plays_are_checked_like_clicks(session):
+    session.open("captures-match")
+    assert session.type_play("5s x 5c").verdict is Verdict.CORRECT
+    assert session.type_play("5s x").verdict is not Verdict.CORRECT
+    assert session.type_play("five of spades").code is Code.UNREADABLE_PLAY
+
+
+def test_hints_come_one_by_one_and_are_recorded(session):
+    lesson = LESSONS[0]
+    session.open(lesson.id)
+    hints = [session.hint() for _ in range(len(lesson.texts["en"].hints) + 1)]
+    assert hints[:-1] == list(lesson.texts["en"].hints) and hints[-1] is None
+    assert session.progress.record(lesson.id).hints == len(lesson.texts["en"].hints)
+
+
+def test_revealing_then_answering_does_not_count_as_solved(session):
+    session.open("captures-match")
+    solution = session.reveal()
+    assert solution.code is Code.SOLUTION and solution.answers == ("5s x 5c",)
+    assert session.check().verdict is Verdict.CORRECT
+    assert not session.progress.record("captures-match").solved
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
+def test_every_lesson_accepts_its_own_solution(lesson):
+    session = Session(COURSES)
+    session.open(lesson.id)
+    solution = session.reveal()
+    assert solution.answers
+    if lesson.kind in ("capture", "best-play") and session.selection.hand is not None:
+        assert session.check().verdict is Verdict.CORRECT
+    elif lesson.kind in ("count", "declare", "rule"):
+        for answer in solution.answers:
+            assert session.answer(answer).verdict is Verdict.CORRECT
+        wrong = {"count": "99-99", "declare": "maybe", "rule": "none-of-these"}[lesson.kind]
+        assert session.answer(wrong).verdict is Verdict.WRONG
+
+
+def test_switching_rules_rechecks_and_says_whether_the_answer_changed(session):
+    session.open("captures-match")
+    assert session.set_rules("pagat").code is Code.RULES_SAME
+    three = next((lesson for lesson in LESSONS if lesson.kind == "capture"
+                  and "quito" in lesson.rulesets and "pagat" not in lesson.rulesets
+                  and "casual" not in lesson.rulesets), None)
+    if three is not None:
+        session.set_rules("")
+        session.open(three.id)
+        before = session.solution.correct
+        feedback = session.set_rules("pagat")
+        assert (feedback.code is Code.RULES_CHANGED) == (session.solution.correct != before)
+
+
+def test_progress_round_trips_and_damaged_data_is_refused():
+    progress = Progress(learner="Ana").update("x", solved=True, attempts=3, hints=1)
+    again = Progress.from_json(progress.to_json())
+    assert again == progress
+    for bad in ("", "{", '{"format": "other"}', '{"format": "cuarenta-tutor-progress", '
+                '"version": 1, "lessons": {"x": 5}}'):
+        with pytest.raises(ProgressError):
+            Progress.from_json(bad)
+
+
+def test_next_lesson_walks_the_course_in_order(session):
+    first = session.next_lesson()
+    assert first == LESSONS[0].id
+    session.open(first)
+    assert session.next_lesson() == LESSONS[1].id
+
+
+def test_selection_toggles(session):
+    session.open("captures-match")
+    card = parse_cards("5c")[0]
+    session.toggle_table(card)
+    session.toggle_table(card)
+    assert session.selection.table == frozenset()
