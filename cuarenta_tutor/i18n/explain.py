@@ -85,9 +85,11 @@ TEMPLATES: dict[Code, Template] = {
             ),
             tr.ngettext(
                 "The play scores {points} point.", "The play scores {points} points.", f.points
-            ),
+            )
+            if f.points
+            else "",
         )
-    ),
+    ).strip(),
     Code.NOT_IN_HAND: lambda tr, f, v: tr.gettext("{card} is not in your hand."),
     Code.NOT_ON_TABLE: lambda tr, f, v: tr.ngettext(
         "{cards} is not on the table.", "{cards} are not on the table.", len(f.cards)

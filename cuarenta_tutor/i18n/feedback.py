@@ -124,6 +124,6 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         )
     text = " ".join(line for line in lines if line)
     return (
-        f'<div class="ct-feedback ct-{feedback.verdict.value}" role="status" lang="{lang}">'
+        f'<div class="ct-feedback ct-fb-{feedback.verdict.value}" role="status" lang="{lang}">'
         f"{text}</div>"
     )

@@ -1,0 +1,591 @@
+"""The tutor app: thin ipywidgets views over the session controller.
+
+Each view has one ``render`` method that writes every widget value from the session; each
+handler is a few lines: event → session call → render. Every handler is guarded: an error
+shows a friendly message with the details folded away, never a dead button.
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import functools
+import os
+import re
+import traceback
+from collections.abc import Callable
+from html import escape
+from typing import Any
+from urllib.parse import parse_qs
+
+import ipywidgets as w
+
+from ..engine.cards import Card, parse_card
+from ..engine.rules import content_dir, preset_names
+from ..i18n import LANGUAGES, Translator
+from ..i18n.feedback import feedback_html
+from ..i18n.glossary import glossary
+from ..i18n.ruleset_text import ruleset_rows
+from ..i18n.tools import read_page
+from ..lessons.checker import NO_RONDA
+from ..lessons.course import Course, load_courses
+from ..render.cards import card_svg
+from ..render.markdown import to_html
+from ..tutor.feedback import Verdict
+from ..tutor.progress import Progress, ProgressError
+from ..tutor.session import PLAY_KINDS, Session
+from .components import BrowserStore, CardRow
+from .style import CSS
+
+Handler = Callable[..., None]
+
+
+def guarded(method: Handler) -> Handler:
+    """Wrap a handler so that any error is shown to the learner instead of killing the button."""
+
+    @functools.wraps(method)
+    def wrapper(self: TutorApp, *args: Any, **kwargs: Any) -> None:
+        try:
+            method(self, *args, **kwargs)
+        except Exception:
+            self.show_error(traceback.format_exc())
+
+    return wrapper
+
+
+def _button(label: str, css: str, *, style: str = "") -> w.Button:
+    button = w.Button(description=label, button_style=style)
+    button.add_class(css)
+    return button
+
+
+class TutorApp:
+    """The whole tutor: header, course map, lesson player, rules; progress in the browser."""
+
+    def __init__(self, courses: list[Course] | None = None, *, query: str = "") -> None:
+        params = {key: values[-1] for key, values in parse_qs(query.lstrip("?")).items()}
+        lang = params.get("lang", "en")
+        self.session = Session(
+            courses if courses is not None else load_courses(),
+            lang=lang if lang in LANGUAGES else "en",
+            rules=params.get("rules", "") if params.get("rules") in preset_names() else "",
+        )
+        self.deep_link = params
+        self.deep_lesson = params.get("lesson", "")
+        self.four_colour = False
+        self.hint_lines: list[str] = []
+        self._build()
+        if self.deep_lesson in self.session.lessons:
+            self.session.open(self.deep_lesson)
+            self.tabs.selected_index = 1
+        self.render()
+
+    # -- building -------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.heading = w.HTML()
+        self.language = w.Dropdown(
+            options=[(glossary(code).name, code) for code in LANGUAGES], value=self.session.lang
+        )
+        self.language.add_class("ct-language")
+        self.ruleset = w.Dropdown(
+            options=[("—", ""), *[(name, name) for name in preset_names()]],
+            value=self.session.rules,
+        )
+        self.ruleset.add_class("ct-ruleset")
+        self.colours = w.Checkbox(value=False, indent=False)
+        self.colours.add_class("ct-four-colour")
+        self.error = w.HTML()
+        self.error.add_class("ct-error-box")
+        self.notice = w.HTML()
+        self.notice.add_class("ct-notice")
+        self.courses_box = w.VBox()
+        self.courses_box.add_class("ct-course-map")
+        self.overall = w.IntProgress(min=0, max=max(1, len(self.session.order)))
+        self.overall_label = w.HTML()
+        self.export_link = w.HTML()
+        self.export_link.add_class("ct-export")
+        self.importer = w.FileUpload(accept=".json", multiple=False)
+        self.importer.add_class("ct-import")
+        self._build_player()
+        self.rules_page = w.HTML()
+        self.rules_page.add_class("ct-rules-page")
+        self.tabs = w.Tab(
+            children=[
+                w.VBox(
+                    [
+                        w.HBox([self.overall, self.overall_label]),
+                        self.courses_box,
+                        w.HBox([self.export_link, self.importer]),
+                    ]
+                ),
+                self.player,
+                self.rules_page,
+            ]
+        )
+        self.tabs.add_class("ct-tabs")
+        self.store = BrowserStore()
+        self.store.observe(self._on_store_ready, names="ready")
+        header = w.HBox([self.heading, self.language, self.ruleset, self.colours])
+        header.add_class("ct-header")
+        self.root = w.VBox([w.HTML(CSS), header, self.notice, self.error, self.tabs, self.store])
+        self.root.add_class("ct-app")
+        self.language.observe(self._on_language, names="value")
+        self.ruleset.observe(self._on_ruleset, names="value")
+        self.colours.observe(self._on_colours, names="value")
+        self.importer.observe(self._on_import, names="value")
+
+    def _build_player(self) -> None:
+        self.lesson_title = w.HTML()
+        self.prompt = w.HTML()
+        self.score = w.HTML()
+        self.table_row = CardRow()
+        self.table_row.add_class("ct-table")
+        self.hand_row = CardRow()
+        self.hand_row.add_class("ct-hand")
+        self.table_caption = w.HTML()
+        self.hand_caption = w.HTML()
+        self.table_row.observe(self._on_table_click, names="clicks")
+        self.hand_row.observe(self._on_hand_click, names="clicks")
+        self.felt = w.VBox([self.table_caption, self.table_row, self.hand_caption, self.hand_row])
+        self.felt.add_class("ct-felt")
+        self.check = _button("", "ct-check", style="success")
+        self.clear = _button("", "ct-clear")
+        self.typed = w.Text()
+        self.typed.add_class("ct-typed")
+        self.typed_go = _button("", "ct-typed-go")
+        self.ours = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
+        self.ours.add_class("ct-count-ours")
+        self.theirs = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
+        self.theirs.add_class("ct-count-theirs")
+        self.count_labels = (w.HTML(), w.HTML())
+        self.options = w.RadioButtons()
+        self.options.add_class("ct-options")
+        self.hint = _button("", "ct-hint-button")
+        self.solution = _button("", "ct-solution")
+        self.retry = _button("", "ct-retry")
+        self.next = _button("", "ct-next", style="primary")
+        self.feedback = w.HTML()
+        self.feedback.add_class("ct-feedback-box")
+        self.hints = w.HTML()
+        self.explanation = w.HTML()
+        self.explanation.add_class("ct-explanation")
+        self.play_box = w.VBox(
+            [w.HBox([self.check, self.clear]), w.HBox([self.typed, self.typed_go])]
+        )
+        self.count_box = w.HBox(
+            [self.count_labels[0], self.ours, self.count_labels[1], self.theirs]
+        )
+        self.option_box = w.VBox([self.options])
+        self.answer_box = w.VBox()
+        self.player = w.VBox(
+            [
+                self.lesson_title,
+                self.prompt,
+                self.score,
+                self.felt,
+                self.answer_box,
+                w.HBox([self.hint, self.solution, self.retry, self.next]),
+                self.feedback,
+                self.hints,
+                self.explanation,
+            ]
+        )
+        self.player.add_class("ct-player")
+        self.check.on_click(self._on_check)
+        self.clear.on_click(self._on_clear)
+        self.typed_go.on_click(self._on_typed)
+        self.typed.on_submit(self._on_typed)
+        self.hint.on_click(self._on_hint)
+        self.solution.on_click(self._on_solution)
+        self.retry.on_click(self._on_clear)
+        self.next.on_click(self._on_next)
+
+    # -- rendering ------------------------------------------------------------------------
+    @property
+    def tr(self) -> Translator:
+        """The translator of the learner's language."""
+        return Translator(self.session.lang)
+
+    def render(self) -> None:
+        """Write every widget value from the session."""
+        tr = self.tr
+        self.heading.value = f"<h1>{escape(tr.gettext('Cuarenta Tutor'))}</h1>"
+        self.colours.description = tr.gettext("four colours")
+        self.ruleset.options = [
+            (tr.gettext("lesson's own rules"), ""),
+            *[(name, name) for name in preset_names()],
+        ]
+        self.ruleset.value = self.session.rules
+        self.tabs.titles = (
+            tr.pgettext("tab", "Course"),
+            tr.pgettext("tab", "Lesson"),
+            tr.pgettext("tab", "Rules"),
+        )
+        self._render_courses()
+        self._render_player()
+        self._render_rules()
+        self._render_export()
+
+    def _render_courses(self) -> None:
+        tr, progress, lang = self.tr, self.session.progress, self.session.lang
+        solved = progress.solved(self.session.order)
+        self.overall.value = solved
+        self.overall_label.value = escape(
+            tr.ngettext(
+                "{n} of {total} lesson solved",
+                "{n} of {total} lessons solved",
+                len(self.session.order),
+            ).format(n=solved, total=len(self.session.order))
+        )
+        boxes = []
+        for course in self.session.courses:
+            ids = [lesson.id for lesson in course.lessons]
+            head = w.HTML(
+                f"<div class='ct-title'>{escape(course.title(lang))} "
+                f"<small>({progress.solved(ids)}/{len(ids)})</small></div>"
+                f"<div>{escape(course.summary(lang))}</div>"
+            )
+            buttons = []
+            for number, lesson in enumerate(course.lessons, start=1):
+                mark = "✓ " if progress.record(lesson.id).solved else ""
+                button = w.Button(
+                    description=f"{mark}{number}. {lesson.text(lang)[0].title}",
+                    layout=w.Layout(width="auto"),
+                )
+                button.add_class("ct-lesson")
+                button.add_class(f"ct-lesson-{lesson.id}")
+                button.on_click(functools.partial(self._on_open, lesson.id))
+                buttons.append(button)
+            boxes.append(w.VBox([head, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))]))
+        self.courses_box.children = boxes
+
+    def _render_player(self) -> None:
+        tr, session = self.tr, self.session
+        lesson, position = session.lesson, session.position
+        if lesson is None or position is None:
+            self.lesson_title.value = escape(tr.gettext("Choose a lesson in the course."))
+            for widget in (self.prompt, self.score, self.feedback, self.hints, self.explanation):
+                widget.value = ""
+            self.felt.layout.display = "none"
+            self.answer_box.children = ()
+            return
+        self.felt.layout.display = ""
+        text, translated = lesson.text(session.lang)
+        mark = (
+            ""
+            if translated
+            else (
+                " <span class='ct-untranslated'>("
+                + escape(tr.gettext("not yet translated"))
+                + ")</span>"
+            )
+        )
+        self.lesson_title.value = f"<div class='ct-title'>{escape(text.title)}{mark}</div>"
+        self.prompt.value = to_html(text.prompt, session.lang, four_colour=self.four_colour)
+        self.score.value = (
+            "<div class='ct-score'>"
+            + escape(
+                tr.gettext("Score: us {ours}, them {theirs} · rules: {rules}").format(
+                    ours=position.scores[0], theirs=position.scores[1], rules=session.ruleset
+                )
+            )
+            + "</div>"
+        )
+        self._render_cards()
+        kind = lesson.kind
+        if kind in PLAY_KINDS:
+            self.answer_box.children = (self.play_box,)
+        elif kind == "count":
+            self.answer_box.children = (self.count_box, self.check)
+        else:
+            self.options.options = self._option_labels()
+            self.answer_box.children = (self.option_box, self.check)
+        self.check.description = tr.pgettext("button", "Check")
+        self.clear.description = tr.pgettext("button", "Clear")
+        self.typed.placeholder = tr.gettext("or type a play, e.g. 7s x 3c 4h")
+        self.typed.description = ""
+        self.typed_go.description = tr.pgettext("button", "Play")
+        self.count_labels[0].value = escape(tr.gettext("Points for us:"))
+        self.count_labels[1].value = escape(tr.gettext("for them:"))
+        self.hint.description = tr.pgettext("button", "Hint")
+        self.solution.description = tr.pgettext("button", "Show solution")
+        self.retry.description = tr.pgettext("button", "Try again")
+        self.next.description = tr.pgettext("button", "Next")
+        self.next.disabled = session.next_lesson() is None
+        feedback = session.feedback
+        self.feedback.value = feedback_html(feedback, tr) if feedback else ""
+        self.hints.value = "".join(
+            f"<div class='ct-hint'>💡 {to_html(hint, session.lang)}</div>"
+            for hint in text.hints[: session.hints_shown]
+        )
+        done = feedback is not None and feedback.verdict in (Verdict.CORRECT, Verdict.SOLUTION)
+        self.explanation.value = (
+            to_html(text.explanation, session.lang, four_colour=self.four_colour) if done else ""
+        )
+
+    def _render_cards(self) -> None:
+        session, tr = self.session, self.tr
+        position = session.position
+        assert position is not None
+        lang, chosen = session.lang, session.selection
+        best = (
+            self._best_cards()
+            if session.feedback and session.feedback.verdict is Verdict.SOLUTION
+            else set()
+        )
+        fixed = session.lesson is not None and session.lesson.kind == "capture"
+
+        def describe(
+            card: Card, selected: bool, *, marked: bool = False, disabled: bool = False
+        ) -> dict[str, Any]:
+            return {
+                "code": str(card),
+                "svg": card_svg(card, lang, four_colour=self.four_colour, marked=marked),
+                "label": self._card_label(card, marked),
+                "selected": selected,
+                "marked": marked,
+                "best": card in best,
+                "disabled": disabled,
+            }
+
+        plays = session.lesson is not None and session.lesson.kind in PLAY_KINDS
+        self.table_row.cards = [
+            describe(
+                card, card in chosen.table, marked=card == position.last_drop, disabled=not plays
+            )
+            for card in position.table
+        ]
+        self.hand_row.cards = [
+            describe(
+                card, card == chosen.hand, disabled=(fixed and card != chosen.hand) or not plays
+            )
+            for card in position.hand
+        ]
+        self.table_row.label = tr.gettext("Table")
+        self.hand_row.label = tr.gettext("Your hand")
+        self.table_row.empty_text = tr.gettext("The table is empty.")
+        self.hand_row.empty_text = tr.gettext("No cards in hand.")
+        self.table_caption.value = f"<div class='ct-caption'>{escape(tr.gettext('Table'))}</div>"
+        self.hand_caption.value = f"<div class='ct-caption'>{escape(tr.gettext('Your hand'))}</div>"
+
+    def _card_label(self, card: Card, marked: bool) -> str:
+        from ..render.cards import card_label
+
+        label = card_label(card, self.session.lang)
+        if marked:
+            label += " — " + self.tr.gettext("just dropped: a caída target")
+        return label
+
+    def _best_cards(self) -> set[Card]:
+        feedback = self.session.feedback
+        if feedback is None or not feedback.answers:
+            return set()
+        from ..engine.plays import parse_play_text
+
+        try:
+            card, captured = parse_play_text(feedback.answers[0])
+        except ValueError:
+            return set()
+        return {card, *captured}
+
+    def _option_labels(self) -> list[tuple[str, str]]:
+        from ..i18n.feedback import answer_html
+
+        lesson, tr = self.session.lesson, self.tr
+        assert lesson is not None
+        if lesson.kind == "declare":
+            keys = ["ronda", NO_RONDA]
+        else:
+            keys = [str(option).lower() for option in lesson.options]
+        return [(_strip_tags(answer_html(key, tr)), key) for key in keys]
+
+    def _render_rules(self) -> None:
+        lang, tr = self.session.lang, self.tr
+        folder = content_dir() / "rules"
+        path = folder / f"{lang}.md"
+        page = read_page(path if path.is_file() else folder / "en.md")
+        from ..engine.rules import load_ruleset
+
+        ruleset = load_ruleset(self.session.ruleset)
+        rows = "".join(
+            f"<tr><td>{escape(rule)}</td><td>{escape(value)}</td></tr>"
+            for rule, value in ruleset_rows(ruleset, tr)
+        )
+        heading = escape(tr.gettext("The rules you play: {rules}").format(rules=ruleset.name))
+        self.rules_page.value = (
+            to_html(page.body, lang, four_colour=self.four_colour)
+            + f"<h2>{heading}</h2><table>{rows}</table>"
+        )
+
+    def _render_export(self) -> None:
+        data = base64.b64encode(self.session.progress.to_json().encode("utf-8")).decode("ascii")
+        label = escape(self.tr.gettext("Save my progress to a file"))
+        self.export_link.value = (
+            f'<a download="cuarenta-progress.json" class="ct-export-link" '
+            f'href="data:application/json;base64,{data}">{label}</a>'
+        )
+        self.importer.description = self.tr.gettext("Load progress")
+
+    # -- messages -------------------------------------------------------------------------
+    def show_error(self, details: str) -> None:
+        """Show a friendly error with the technical details folded away."""
+        message = escape(
+            self.tr.gettext(
+                "Something went wrong, but your progress is safe. Try again, or choose another "
+                "lesson."
+            )
+        )
+        summary = escape(self.tr.gettext("Details for the teacher"))
+        self.error.value = (
+            f"<div class='ct-error' role='alert'>{message}<details><summary>"
+            f"{summary}</summary><pre>{escape(details)}</pre></details></div>"
+        )
+
+    def _changed(self) -> None:
+        """Store the progress in the browser and redraw."""
+        self.error.value = ""
+        self.store.value = self.session.progress.to_json()
+        self.render()
+
+    # -- handlers -------------------------------------------------------------------------
+    @guarded
+    def _on_store_ready(self, change: dict[str, Any]) -> None:
+        if not change["new"] or not self.store.loaded:
+            return
+        try:
+            progress = Progress.from_json(self.store.loaded)
+        except ProgressError as error:
+            self.store.set_aside = self.store.loaded
+            self.notice.value = (
+                "<div class='ct-hint'>"
+                + escape(
+                    self.tr.gettext(
+                        "Your saved progress could not be read ({reason}). It has been kept "
+                        "aside in this browser, and you start afresh."
+                    ).format(reason=error)
+                )
+                + "</div>"
+            )
+            return
+        self.session.progress = progress
+        if progress.lang in LANGUAGES and "lang" not in self.deep_link:
+            self.session.set_language(progress.lang)
+            self.language.value = progress.lang
+        self.four_colour = progress.four_colour
+        self.colours.value = progress.four_colour
+        self.render()
+
+    @guarded
+    def _on_language(self, change: dict[str, Any]) -> None:
+        self.session.set_language(change["new"])
+        self._changed()
+
+    @guarded
+    def _on_ruleset(self, change: dict[str, Any]) -> None:
+        if change["new"] != self.session.rules:
+            self.session.set_rules(change["new"])
+            self._changed()
+
+    @guarded
+    def _on_colours(self, change: dict[str, Any]) -> None:
+        self.four_colour = bool(change["new"])
+        self.session.progress = dataclasses.replace(
+            self.session.progress, four_colour=self.four_colour
+        )
+        self._changed()
+
+    @guarded
+    def _on_open(self, lesson_id: str, _button: w.Button | None = None) -> None:
+        self.session.open(lesson_id)
+        self.tabs.selected_index = 1
+        self._changed()
+
+    @guarded
+    def _on_table_click(self, _change: dict[str, Any]) -> None:
+        self.session.toggle_table(parse_card(self.table_row.clicked))
+        self._render_cards()
+
+    @guarded
+    def _on_hand_click(self, _change: dict[str, Any]) -> None:
+        self.session.pick_hand(parse_card(self.hand_row.clicked))
+        self._render_cards()
+
+    @guarded
+    def _on_check(self, _button: w.Button) -> None:
+        lesson = self.session.lesson
+        if lesson is None:
+            return
+        if lesson.kind in PLAY_KINDS:
+            self.session.check()
+        elif lesson.kind == "count":
+            self.session.answer(f"{self.ours.value}-{self.theirs.value}")
+        else:
+            self.session.answer(self.options.value or "")
+        self._changed()
+
+    @guarded
+    def _on_typed(self, _widget: Any) -> None:
+        if self.session.lesson is not None:
+            self.session.type_play(self.typed.value)
+            self._changed()
+
+    @guarded
+    def _on_clear(self, _button: w.Button) -> None:
+        self.session.clear()
+        self.typed.value = ""
+        self.render()
+
+    @guarded
+    def _on_hint(self, _button: w.Button) -> None:
+        if self.session.lesson is not None:
+            self.session.hint()
+            self._changed()
+
+    @guarded
+    def _on_solution(self, _button: w.Button) -> None:
+        if self.session.lesson is not None:
+            self.session.reveal()
+            self._changed()
+
+    @guarded
+    def _on_next(self, _button: w.Button) -> None:
+        following = self.session.next_lesson()
+        if following is not None:
+            self.session.open(following)
+            self._changed()
+
+    @guarded
+    def _on_import(self, change: dict[str, Any]) -> None:
+        files = change["new"]
+        if not files:
+            return
+        content = bytes(files[0]["content"]).decode("utf-8", errors="replace")
+        try:
+            progress = Progress.from_json(content)
+        except ProgressError as error:
+            self.notice.value = (
+                "<div class='ct-hint'>"
+                + escape(
+                    self.tr.gettext(
+                        "That file is not a Cuarenta Tutor progress file ({reason}); nothing was "
+                        "changed."
+                    ).format(reason=error)
+                )
+                + "</div>"
+            )
+            return
+        self.session.progress = progress
+        self.notice.value = (
+            "<div class='ct-hint'>" + escape(self.tr.gettext("Progress loaded.")) + "</div>"
+        )
+        self._changed()
+
+
+def _strip_tags(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html).replace("&amp;", "&")
+
+
+def launch(query: str | None = None) -> w.Widget:
+    """Build the app for the page (reading the deep link from Voilà's query string)."""
+    app = TutorApp(query=os.environ.get("QUERY_STRING", "") if query is None else query)
+    return app.root

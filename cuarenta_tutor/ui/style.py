@@ -1,0 +1,36 @@
+"""The app's stylesheet (inline, so nothing is fetched from the internet)."""
+
+CSS = """
+<style>
+.ct-app { font-family: "DejaVu Sans", Arial, sans-serif; max-width: 1100px; }
+.ct-app h1 { font-size: 1.6em; margin: 0.2em 0; }
+.ct-title { font-size: 1.35em; font-weight: 700; margin: 0.3em 0; }
+.ct-felt { background: #2e6b3a; border-radius: 10px; padding: 8px 12px; color: #fff; }
+.ct-felt .ct-caption { color: #e8f5e9; font-weight: 600; margin: 2px 0 4px; }
+.ct-row { display: flex; flex-wrap: wrap; gap: 6px; min-height: 104px; align-items: center; }
+.ct-card { background: none; border: 3px solid transparent; border-radius: 10px; padding: 0;
+  cursor: pointer; line-height: 0; transition: transform 60ms; }
+.ct-card:focus-visible { outline: 3px solid #ffd54f; outline-offset: 2px; }
+.ct-card.ct-selected { border-color: #ffd54f; transform: translateY(-8px); }
+.ct-card.ct-best { border-color: #81d4fa; }
+.ct-card:disabled { cursor: default; opacity: 0.9; }
+.ct-empty { color: #c8e6c9; font-style: italic; }
+.ct-chip { display: inline-block; padding: 0 4px; border: 1px solid #bbb; border-radius: 4px;
+  background: #fffdf7; font-weight: 700; line-height: 1.35; }
+.ct-red { color: #c62828; } .ct-black { color: #1b1b1b; }
+.ct-green { color: #1b7a2e; } .ct-blue { color: #1f5fbf; }
+.ct-feedback { padding: 8px 12px; border-radius: 8px; margin: 6px 0; font-size: 1.05em; }
+.ct-fb-correct { background: #e8f5e9; border-left: 6px solid #2e7d32; }
+.ct-fb-wrong, .ct-fb-illegal { background: #fff3e0; border-left: 6px solid #ef6c00; }
+.ct-fb-solution, .ct-fb-info { background: #e3f2fd; border-left: 6px solid #1565c0; }
+.ct-fb-incomplete { background: #fafafa; border-left: 6px solid #9e9e9e; }
+.ct-hint { background: #fffde7; border-left: 6px solid #f9a825; padding: 6px 10px; margin: 4px 0; }
+.ct-error { background: #ffebee; border-left: 6px solid #c62828; padding: 8px 12px; }
+.ct-mark { color: #2e7d32; font-weight: 700; }
+.ct-untranslated { font-size: 0.85em; color: #8d6e63; }
+.ct-score { font-size: 1.05em; margin: 4px 0; }
+.ct-rules-page { max-width: 760px; line-height: 1.5; }
+.ct-rules-page table { border-collapse: collapse; }
+.ct-rules-page td, .ct-rules-page th { border: 1px solid #ccc; padding: 3px 8px; }
+</style>
+"""
