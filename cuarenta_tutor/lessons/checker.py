@@ -63,6 +63,10 @@ def check(lesson: Lesson) -> list[LessonError]:
             problems.append(error)
         except ValueError as error:
             problems.append(lesson.error(f"under {ruleset}: {error}", "ruleset"))
+        except Exception as error:  # noqa: BLE001 - a lint run reports, it never crashes
+            problems.append(lesson.error(
+                f"the engine could not check this lesson under {ruleset}: "
+                f"{type(error).__name__}: {error}", "kind"))
     if problems:
         return problems
     first = solutions[0]

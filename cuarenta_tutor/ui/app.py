@@ -73,7 +73,7 @@ class TutorApp:
         self.deep_link = params
         self.deep_lesson = params.get("lesson", "")
         self.four_colour = False
-        self.hint_lines: list[str] = []
+        self._rendering = False
         self._build()
         if self.deep_lesson in self.session.lessons:
             self.session.open(self.deep_lesson)
@@ -150,7 +150,7 @@ class TutorApp:
         self.felt.add_class("ct-felt")
         self.check = _button("", "ct-check", style="success")
         self.clear = _button("", "ct-clear")
-        self.typed = w.Text()
+        self.typed = w.Text(continuous_update=False)
         self.typed.add_class("ct-typed")
         self.typed_go = _button("", "ct-typed-go")
         self.ours = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
@@ -194,7 +194,7 @@ class TutorApp:
         self.check.on_click(self._on_check)
         self.clear.on_click(self._on_clear)
         self.typed_go.on_click(self._on_typed)
-        self.typed.on_submit(self._on_typed)
+        self.typed.observe(self._on_typed, names="value")
         self.hint.on_click(self._on_hint)
         self.solution.on_click(self._on_solution)
         self.retry.on_click(self._on_clear)
@@ -207,15 +207,22 @@ class TutorApp:
         return Translator(self.session.lang)
 
     def render(self) -> None:
-        """Write every widget value from the session."""
+        """Write every widget value from the session (widget events are muted meanwhile)."""
+        self._rendering = True
+        try:
+            self._render_all()
+        finally:
+            self._rendering = False
+
+    def _render_all(self) -> None:
         tr = self.tr
         self.heading.value = f"<h1>{escape(tr.gettext('Cuarenta Tutor'))}</h1>"
         self.colours.description = tr.gettext("four colours")
-        self.ruleset.options = [
-            (tr.gettext("lesson's own rules"), ""),
-            *[(name, name) for name in preset_names()],
-        ]
+        options = [(tr.gettext("lesson's own rules"), ""), *[(n, n) for n in preset_names()]]
+        if list(self.ruleset.options) != options:
+            self.ruleset.options = options
         self.ruleset.value = self.session.rules
+        self.language.value = self.session.lang
         self.tabs.titles = (
             tr.pgettext("tab", "Course"),
             tr.pgettext("tab", "Lesson"),
@@ -477,17 +484,23 @@ class TutorApp:
 
     @guarded
     def _on_language(self, change: dict[str, Any]) -> None:
+        if self._rendering:
+            return
         self.session.set_language(change["new"])
         self._changed()
 
     @guarded
     def _on_ruleset(self, change: dict[str, Any]) -> None:
+        if self._rendering:
+            return
         if change["new"] != self.session.rules:
             self.session.set_rules(change["new"])
             self._changed()
 
     @guarded
     def _on_colours(self, change: dict[str, Any]) -> None:
+        if self._rendering:
+            return
         self.four_colour = bool(change["new"])
         self.session.progress = dataclasses.replace(
             self.session.progress, four_colour=self.four_colour
@@ -524,15 +537,17 @@ class TutorApp:
         self._changed()
 
     @guarded
-    def _on_typed(self, _widget: Any) -> None:
-        if self.session.lesson is not None:
+    def _on_typed(self, _event: Any) -> None:
+        if self.session.lesson is not None and self.typed.value.strip() and not self._rendering:
             self.session.type_play(self.typed.value)
             self._changed()
 
     @guarded
     def _on_clear(self, _button: w.Button) -> None:
         self.session.clear()
+        self._rendering = True
         self.typed.value = ""
+        self._rendering = False
         self.render()
 
     @guarded

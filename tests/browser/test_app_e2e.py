@@ -1,0 +1,65 @@
+"""End to end in Chromium against a running ``cuarenta-tutor serve``."""
+
+from conftest import open_app, screenshot
+
+from cuarenta_tutor.i18n import Translator
+
+LESSON = "captures-match"
+
+
+def feedback(page, kind: str) -> str:
+    locator = page.locator(f".ct-feedback.ct-fb-{kind}")
+    locator.wait_for(timeout=15_000)
+    return locator.inner_text()
+
+
+def test_solve_a_lesson_by_clicking(page):
+    open_app(page, f"?lesson={LESSON}")
+    page.click(".ct-table button[data-card='5c']")
+    page.click(".ct-check")
+    assert "Right!" in feedback(page, "correct")
+    screenshot(page, "lesson-solved")
+    assert page.outside_requests == []
+
+
+def test_a_wrong_answer_is_explained(page):
+    open_app(page, f"?lesson={LESSON}")
+    page.click(".ct-table button[data-card='2h']")
+    page.click(".ct-check")
+    text = feedback(page, "illegal")
+    assert "not a legal play" in text and "sum" in text
+
+
+def test_switching_language_translates_the_app(page):
+    open_app(page, f"?lesson={LESSON}")
+    page.select_option(".ct-language select", label="Deutsch")
+    check = Translator("de").pgettext("button", "Check")
+    page.wait_for_selector(f".ct-check:has-text('{check}')", timeout=15_000)
+    assert check != "Check"
+
+
+def test_progress_survives_a_reload(page):
+    open_app(page, f"?lesson={LESSON}")
+    page.click(".ct-table button[data-card='5c']")
+    page.click(".ct-check")
+    feedback(page, "correct")
+    page.reload()
+    open_app(page)
+    page.wait_for_selector(f".ct-lesson-{LESSON}:has-text('✓')", timeout=15_000)
+    screenshot(page, "course-map")
+
+
+def test_a_deep_link_opens_the_lesson_in_language_and_rules(page):
+    open_app(page, f"?lang=fi&rules=pagat&lesson={LESSON}")
+    page.wait_for_selector(".ct-player .ct-title", timeout=15_000)
+    assert page.locator(".ct-ruleset select").input_value() == "pagat"
+    assert page.locator(".ct-language select").input_value() == "suomi"  # the option label
+    assert "pagat" in page.locator(".ct-player").inner_text()
+
+
+def test_the_rules_tab_shows_the_ruleset(page):
+    open_app(page, "?rules=pagat")
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(3)")
+    page.wait_for_selector(".ct-rules-page table", timeout=15_000)
+    assert "pagat" in page.locator(".ct-rules-page").inner_text()
+    screenshot(page, "rules")

@@ -1,0 +1,96 @@
+"""The widgets without a browser: real handlers fired in-process (``Button.click()``)."""
+
+import pytest
+
+from cuarenta_tutor.tutor.progress import Progress
+from cuarenta_tutor.ui.app import TutorApp
+
+LESSON = "captures-match"
+
+
+@pytest.fixture
+def app():
+    return TutorApp(query=f"?lesson={LESSON}")
+
+
+def click_card(row, code):
+    row.clicked = code
+    row.clicks += 1
+
+
+def test_a_deep_link_opens_the_lesson_tab(app):
+    assert app.session.lesson.id == LESSON
+    assert app.tabs.selected_index == 1
+    assert [card["code"] for card in app.table_row.cards] == ["2h", "5c", "Qd"]
+
+
+def test_clicking_cards_and_check_gives_feedback(app):
+    click_card(app.table_row, "5c")
+    assert app.table_row.cards[1]["selected"]
+    app.check.click()
+    assert "ct-fb-correct" in app.feedback.value
+    assert app.session.progress.record(LESSON).solved
+    assert app.store.value == app.session.progress.to_json()  # saved in the browser store
+
+
+def test_hint_solution_and_retry_buttons(app):
+    app.hint.click()
+    assert "ct-hint" in app.hints.value
+    app.solution.click()
+    assert "ct-fb-solution" in app.feedback.value
+    assert any(card["best"] for card in app.table_row.cards)
+    app.retry.click()
+    assert app.feedback.value == ""
+
+
+def test_typed_play(app):
+    app.typed.value = "5s x 5c"  # Enter (or leaving the field) checks it
+    assert "ct-fb-correct" in app.feedback.value
+
+
+def test_language_switch_rewrites_the_labels(app):
+    app.language.value = "es"
+    assert app.session.lang == "es"
+    assert app.check.description  # rendered again in the new language
+    assert app.tabs.titles[0]
+
+
+def test_errors_in_handlers_are_shown_not_raised(app, monkeypatch):
+    def boom():
+        raise RuntimeError("engine exploded")
+
+    monkeypatch.setattr(app.session, "check", boom)
+    app.check.click()
+    assert "ct-error" in app.error.value and "engine exploded" in app.error.value
+    assert "<details>" in app.error.value  # the log is folded away
+
+
+def test_stored_progress_is_loaded_and_damaged_progress_is_set_aside():
+    app = TutorApp()
+    app.store.loaded = Progress(lang="de").update(LESSON, solved=True).to_json()
+    app.store.ready = True
+    assert app.session.progress.record(LESSON).solved
+    assert app.session.lang == "de"
+    damaged = TutorApp()
+    damaged.store.loaded = '{"format": "cuarenta-tutor-progress", "version": 1, "lessons": 7}'
+    damaged.store.ready = True
+    assert damaged.store.set_aside == damaged.store.loaded  # kept, not lost
+    assert "could not be read" in damaged.notice.value
+
+
+def test_importing_a_foreign_file_changes_nothing(app):
+    import datetime
+
+    app.importer.value = ({"name": "x.json", "content": memoryview(b"hello"), "type": "",
+                           "size": 5, "last_modified": datetime.datetime.now(datetime.UTC)},)
+    assert "not a Cuarenta Tutor progress file" in app.notice.value
+    assert app.session.progress == Progress()
+
+
+def test_export_link_carries_the_progress(app):
+    import base64
+
+    click_card(app.table_row, "5c")
+    app.check.click()
+    data = app.export_link.value.split("base64,")[1].split('"')[0]
+    assert Progress.from_json(base64.b64decode(data).decode()).record(LESSON).solved
