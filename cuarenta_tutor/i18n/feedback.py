@@ -122,6 +122,44 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
                 rules=escape(feedback.detail)
             )
         )
+    elif code is Code.ENGINE_PLAYED:
+        replies = ", ".join(play_html(key, lang) for key in feedback.answers)
+        lines.append(
+            escape(tr.gettext("You played {move}.")).format(move=play_html(feedback.given, lang))
+        )
+        if replies:
+            lines.append(escape(tr.gettext("The engine answered {moves}.")).format(moves=replies))
+    elif code is Code.ENDGAME_WON:
+        lines.append(
+            escape(
+                {
+                    "win-chica": tr.gettext("You reached the target and won the chica!"),
+                    "save-chica": tr.gettext(
+                        "Well defended: your opponents did not win the chica."
+                    ),
+                }.get(
+                    feedback.detail,
+                    tr.gettext(
+                        "You played the endgame perfectly: the best result this position allows."
+                    ),
+                )
+            )
+        )
+    elif code is Code.ENDGAME_LOST:
+        lines.append(escape(tr.gettext("The target was not reached this time.")))
+        if feedback.given and feedback.answers:
+            lines.append(
+                escape(
+                    tr.gettext(
+                        "The critical move was {move}: {better} would have kept the target "
+                        "in reach."
+                    )
+                ).format(
+                    move=play_html(feedback.given, lang),
+                    better=play_html(feedback.answers[0], lang),
+                )
+            )
+        lines.append(escape(tr.gettext("Press Try again to play it out once more.")))
     text = " ".join(line for line in lines if line)
     return (
         f'<div class="ct-feedback ct-fb-{feedback.verdict.value}" role="status" lang="{lang}">'

@@ -19,6 +19,7 @@ from ..lessons.checker import NO_RONDA, Solution, solve
 from ..lessons.course import Course
 from ..lessons.model import Lesson
 from ..lessons.positions import lesson_position
+from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
 from .progress import Progress
 
@@ -57,6 +58,7 @@ class Session:
         self.hints_shown = 0
         self.feedback: Feedback | None = None
         self.finished = False
+        self.run: EndgameRun | None = None
         self._opened_at = 0.0
 
     # -- choosing -------------------------------------------------------------------------
@@ -76,6 +78,9 @@ class Session:
         self.hints_shown = 0
         self.feedback = None
         self.finished = False
+        self.run = None
+        if self.lesson.kind == "endgame":
+            self.run = EndgameRun(self.position, self.lesson.target or "best")
         self._opened_at = time.monotonic()
 
     def next_lesson(self) -> str | None:
@@ -127,6 +132,8 @@ class Session:
         """Start the answer again (the lesson stays open)."""
         self.selection = Selection(hand=self._fixed_card())
         self.feedback = None
+        if self.lesson is not None and self.lesson.kind == "endgame":
+            self.open(self.lesson.id)
 
     def _fixed_card(self) -> Card | None:
         if self.lesson is not None and self.lesson.kind == "capture" and self.lesson.play:
@@ -166,7 +173,37 @@ class Session:
             play = find_play(position, card, sorted(self.selection.table))
         except IllegalActionError:
             return self._attempt(Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=reasons))
+        if self.run is not None:
+            return self._endgame_move(play)
         return self._attempt(self._judge_play(play, position, solution, reasons))
+
+    def _endgame_move(self, play: Play) -> Feedback:
+        """Play the learner's move in the endgame trainer and let the engine answer."""
+        run = self.run
+        assert run is not None
+        if run.over:
+            return self.feedback or Feedback(Verdict.INFO, Code.ENGINE_PLAYED)
+        moves = run.play(play)
+        self.position = run.position
+        self.selection = Selection()
+        replies = tuple(move.key for move in moves[1:])
+        if not run.over:
+            self.feedback = Feedback(
+                Verdict.INFO, Code.ENGINE_PLAYED, given=moves[0].key, answers=replies
+            )
+            return self.feedback
+        critical, better = run.critical or ("", "")
+        verdict = Verdict.CORRECT if run.reached else Verdict.WRONG
+        code = Code.ENDGAME_WON if run.reached else Code.ENDGAME_LOST
+        return self._attempt(
+            Feedback(
+                verdict,
+                code,
+                given=critical,
+                answers=(better,) if better else (),
+                detail=run.target,
+            )
+        )
 
     def answer(self, text: str) -> Feedback:
         """Answer a count (``8-0``), a declaration (``ronda``/``no-ronda``) or an option."""
