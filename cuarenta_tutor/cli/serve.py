@@ -61,8 +61,12 @@ def run(args: argparse.Namespace) -> int:
     folder = app_folder()
     command = voila_command(args.port, args.host, browser=not args.no_browser)
     print(f"Cuarenta Tutor: http://{args.host}:{args.port}/  (Ctrl+C stops it)", flush=True)
-    env = {**os.environ, "JUPYTER_PATH": os.pathsep.join(
-        filter(None, (str(folder / "jupyter"), os.environ.get("JUPYTER_PATH"))))}
+    env = {
+        **os.environ,
+        "JUPYTER_PATH": os.pathsep.join(
+            filter(None, (str(folder / "jupyter"), os.environ.get("JUPYTER_PATH")))
+        ),
+    }
     try:
         return subprocess.call(command, cwd=folder, env=env)
     except KeyboardInterrupt:

@@ -1,11 +1,17 @@
-"""Rank-space plays for the solver: the engine's plays of one rank on a table, memoized.
+"""Rank-space plays for the solver: what one card of a rank can do on a table.
 
 Suits never matter in Cuarenta, so the solver describes a hand or the table by how many
 cards of each rank it holds, packed three bits per rank into one int. Rank 0 stands for an
 unnamed joker in a hand; a named joker on the table is a card of the rank it was named as,
-which is exactly how the engine treats it. The plays themselves stay the engine's: for a
-table it has not seen yet, :class:`MoveTable` lays out representative cards and asks
-:func:`~cuarenta_tutor.engine.plays.card_plays` (and, under ``pagat``, ``partial_runs``).
+which is how the engine treats it too.
+
+:class:`MoveTable` lists the plays of a rank the way :func:`~.plays.card_plays` does —
+a match (or every card of the rank under ``match_takes_all``) or one sum, then the whole
+run from the played rank + 1 (7 → J), periquito extras, and under ``pagat`` the plays
+that stop the run early — but on packed counts, because calling the engine with card
+objects at every node made the search several times slower. Plays that differ only in
+which card of a rank they take are one play here, except where that card is the caída
+target. The tests check every listing against the engine's, transition by transition.
 
 >>> from cuarenta_tutor.engine.cards import parse_cards
 >>> from cuarenta_tutor.engine.rules import load_ruleset
@@ -16,11 +22,10 @@ table it has not seen yet, :class:`MoveTable` lays out representative cards and 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
 
-from .cards import JOKER_SUITS, RANK_K, SUITS, Card, sort_cards
-from .plays import Play, card_plays, partial_runs
+from .cards import RANK_K, Card
 from .rules import Ruleset
 
 BITS = 3
@@ -29,6 +34,8 @@ FIELD = (1 << BITS) - 1
 UNIT: tuple[int, ...] = tuple(1 << (BITS * rank) for rank in range(RANK_K + 1))
 """``UNIT[rank]`` adds one card of ``rank`` to a packed count (rank 0: an unnamed joker)."""
 TABLE_RANKS = tuple(range(1, RANK_K + 1))
+HIGHEST_SUM = 7
+"""Only A–7 take part in sums (J, Q, K are worth nothing there)."""
 
 
 def count(packed: int, rank: int) -> int:
@@ -38,7 +45,11 @@ def count(packed: int, rank: int) -> int:
 
 def total(packed: int) -> int:
     """Return how many cards a packed count holds."""
-    return sum(count(packed, rank) for rank in range(RANK_K + 1))
+    cards = 0
+    while packed:
+        cards += packed & FIELD
+        packed >>= BITS
+    return cards
 
 
 def pack(cards: Iterable[Card]) -> int:
@@ -49,19 +60,29 @@ def pack(cards: Iterable[Card]) -> int:
     return packed
 
 
+def fits(part: int, whole: int) -> bool:
+    """Whether every rank count of ``part`` is at most that of ``whole``."""
+    shift = 0
+    while part:
+        if part & FIELD > (whole >> shift) & FIELD:
+            return False
+        part >>= BITS
+        shift += BITS
+    return True
+
+
 def natural_ronda(packed: int) -> int:
     """Return the lowest rank held three or more times (jokers do not count), or 0."""
     return next((rank for rank in TABLE_RANKS if count(packed, rank) >= 3), 0)
 
 
-@dataclass(frozen=True, slots=True)
-class Effect:
+class Effect(NamedTuple):
     """What playing one card of ``rank`` does, in rank space.
 
-    ``won`` is the number of cards that go to the mover's pile (the played card and the
-    captured ones; 0 for a drop). ``play``, ``cards`` and ``last`` are one representative
-    engine play with the table and caída target it was generated on: the scorer hands them
-    to the engine to learn what the play scores.
+    ``table`` is the table afterwards; ``won`` the cards that go to the mover's pile (the
+    played card and those captured; 0 for a drop); ``claimable`` the run cards a shortened
+    play leaves for the next player to claim (``pagat``). A named tuple rather than a
+    dataclass: the search creates and reads many of them.
     """
 
     rank: int
@@ -72,26 +93,29 @@ class Effect:
     limpia: bool
     periquito: bool
     claimable: int
-    play: Play
-    cards: tuple[Card, ...]
-    last: Card | None
 
 
-def representative_table(table: int, last: int) -> tuple[tuple[Card, ...], Card | None]:
-    """Lay out cards for a packed table; the first card of rank ``last`` is the caída target.
+def sum_combinations(target: int, max_cards: int) -> tuple[int, ...]:
+    """Return every multiset of A–7 values adding up to ``target`` as packed counts.
 
-    Counts above four (only possible with jokers) are filled with named jokers.
+    A sum has at least two cards and, when ``max_cards`` is not 0, at most that many.
     """
-    cards: list[Card] = []
-    for rank in TABLE_RANKS:
-        suits = (SUITS + JOKER_SUITS)[: count(table, rank)]
-        cards.extend(Card(rank, suit) for suit in suits)
-    target = Card(rank=last, suit=SUITS[0]) if last else None
-    return sort_cards(cards), target
+
+    def extend(smallest: int, remaining: int, size: int, packed: int) -> Iterator[int]:
+        if remaining == 0:
+            if size >= 2:
+                yield packed
+            return
+        if max_cards and size == max_cards:
+            return
+        for value in range(smallest, min(remaining, HIGHEST_SUM) + 1):
+            yield from extend(value, remaining - value, size + 1, packed + UNIT[value])
+
+    return tuple(extend(1, target, 0, 0)) if target <= HIGHEST_SUM else ()
 
 
 class MoveTable:
-    """The rank-space plays of each rank on each table, generated once by the engine.
+    """The rank-space plays of each rank on each table, generated once and kept.
 
     With ``partial`` (and a ruleset that lets the next player claim missed run cards) the
     plays that stop a run early are listed too, each with the cards it leaves claimable.
@@ -100,6 +124,7 @@ class MoveTable:
     def __init__(self, ruleset: Ruleset, *, partial: bool = True) -> None:
         self.ruleset = ruleset
         self.partial = partial and ruleset.claim_missed_run
+        self._sums = {rank: sum_combinations(rank, ruleset.sum_max_cards) for rank in TABLE_RANKS}
         self._cache: dict[tuple[int, int, int], tuple[Effect, ...]] = {}
 
     def effects(self, table: int, last: int, rank: int) -> tuple[Effect, ...]:
@@ -114,60 +139,68 @@ class MoveTable:
             self._cache[key] = found
         return found
 
-    def _generate(self, table: int, last: int, rank: int) -> tuple[Effect, ...]:
-        cards, target = representative_table(table, last)
-        card = Card(rank, SUITS[0])
-        seen: dict[tuple[int, int, bool, bool, bool, int], Effect] = {}
-        for play in card_plays(self.ruleset, cards, card):
-            shorter = partial_runs(play) if self.partial and not play.is_drop else []
-            for candidate in (play, *shorter):
-                effect = self._effect(table, cards, target, candidate, play)
-                signature = (
-                    effect.table,
-                    effect.won,
-                    effect.caida,
-                    effect.limpia,
-                    effect.periquito,
-                    effect.claimable,
-                )
-                seen.setdefault(signature, effect)
-        captures = sorted(
-            (e for e in seen.values() if not e.drop),
-            key=lambda e: (e.caida, e.limpia, e.won),
-            reverse=True,
-        )
-        drops = [e for e in seen.values() if e.drop]
-        return (*captures, *drops)
+    def bases(self, table: int, last: int, rank: int) -> list[tuple[int, bool]]:
+        """Return the bases of a card of ``rank`` as ``(packed cards, caída)`` pairs.
 
-    def _effect(
-        self,
-        table: int,
-        cards: tuple[Card, ...],
-        target: Card | None,
-        play: Play,
-        full: Play,
-    ) -> Effect:
-        """Describe ``play`` (possibly a shortened ``full``) on the representative table."""
-        rank = play.card.rank
-        if play.is_drop:
-            return Effect(rank, table + UNIT[rank], 0, True, False, False, False, 0, play, cards, target)
-        caida = (
-            target is not None
-            and target in play.base
-            and (play.is_match or self.ruleset.caida_by_sum)
-        )
-        # The engine leaves claimable the rest of the complete run (game._missed_run).
-        missed = pack(full.run[len(play.run) :]) if play is not full else 0
-        return Effect(
-            rank,
-            table - pack(play.captured),
-            len(play.captured) + 1,
-            False,
-            caida,
-            len(play.captured) == len(cards),
-            bool(play.extra),
-            missed,
-            play,
-            cards,
-            target,
-        )
+        Where the base can take either the caída target or another card of its rank, both
+        are listed: they score differently.
+        """
+        rules = self.ruleset
+        found: list[tuple[int, bool]] = []
+        same = count(table, rank)
+        if same and rules.match_takes_all:
+            found.append((same * UNIT[rank], last == rank))
+        elif same:
+            found += _with_and_without_target(UNIT[rank], table, last, True)
+        for combination in self._sums[rank]:
+            if fits(combination, table):
+                found += _with_and_without_target(combination, table, last, rules.caida_by_sum)
+        return found
+
+    def _generate(self, table: int, last: int, rank: int) -> tuple[Effect, ...]:
+        run: list[int] = []
+        for higher in range(rank + 1, RANK_K + 1):
+            if not count(table, higher):
+                break
+            run.append(UNIT[higher])
+        size = total(table)
+        captures: list[Effect] = []
+        for base, caida in self.bases(table, last, rank):
+            taken = base + sum(run)
+            extra = self._periquito(table, taken) if self.ruleset.periquito else 0
+            won = total(taken + extra)
+            limpia = won == size
+            captures.append(
+                Effect(rank, table - taken - extra, won + 1, False, caida, limpia, bool(extra), 0)
+            )
+            for length in range(len(run)) if self.partial else ():
+                kept = base + sum(run[:length])
+                left = sum(run[length:])
+                captures.append(
+                    Effect(rank, table - kept, total(kept) + 1, False, caida, False, False, left)
+                )
+        captures.sort(key=lambda e: (e.caida, e.limpia, e.won), reverse=True)
+        drop = Effect(rank, table + UNIT[rank], 0, True, False, False, False, 0)
+        return (*captures, drop)
+
+    @staticmethod
+    def _periquito(table: int, taken: int) -> int:
+        """Return the other cards of each touched rank that lies four times on the table."""
+        extra = 0
+        for rank in TABLE_RANKS:
+            if count(taken, rank) and count(table, rank) == 4:
+                extra += (4 - count(taken, rank)) * UNIT[rank]
+        return extra
+
+
+def _with_and_without_target(
+    base: int, table: int, last: int, counts_as_caida: bool
+) -> list[tuple[int, bool]]:
+    """Split a base into the version that takes the caída target and the one that does not."""
+    uses = count(base, last) if last else 0
+    if not uses or not counts_as_caida:
+        return [(base, False)]
+    variants = [(base, True)]
+    if uses < count(table, last):
+        variants.append((base, False))
+    return variants

@@ -1,15 +1,16 @@
 """What the solver's moves score: the engine's own scoring functions, memoized.
 
 A capture's points depend only on whether it is a caída (and en ronda), a limpia or a
-periquito, and on the capturing side's score; the first time a combination occurs the
-engine's :func:`capture_events` scores a representative play and the answer is kept.
-Rondas go through :func:`award` and the deck end through :func:`carton_events`, exactly
-as :mod:`cuarenta_tutor.engine.game` calls them.
+periquito, and on the capturing side's score. The first time a combination occurs, the
+engine's :func:`capture_events` scores a small play with exactly those properties and the
+answer is kept. Rondas go through :func:`award` and the deck end through
+:func:`carton_events`, as :mod:`cuarenta_tutor.engine.game` calls them.
 """
 
 from __future__ import annotations
 
-from .plays import capture_events
+from .cards import Card
+from .plays import Play, capture_events
 from .rules import DobleRonda, Ruleset
 from .scoring import EventKind, Note, award, carton_events
 from .search_moves import Effect
@@ -35,14 +36,9 @@ class Scorer:
         key = (effect.caida, effect.limpia, effect.periquito, score, en_ronda)
         found = self._captures.get(key)
         if found is None:
+            play, table, last = sample_capture(effect.caida, effect.limpia, effect.periquito)
             events = capture_events(
-                self.ruleset,
-                effect.play,
-                effect.cards,
-                effect.last,
-                0,
-                score,
-                caida_en_ronda=en_ronda,
+                self.ruleset, play, table, last, 0, score, caida_en_ronda=en_ronda
             )
             wins = any(event.note is Note.WINS for event in events)
             found = (sum(event.points for event in events), wins)
@@ -86,3 +82,17 @@ class Scorer:
         if score0 >= target and score1 >= target:
             return 0 if score0 > score1 else 1
         return 0 if score0 >= target else 1
+
+
+def sample_capture(
+    caida: bool, limpia: bool, periquito: bool
+) -> tuple[Play, tuple[Card, ...], Card | None]:
+    """Return a match of a 5, its table and caída target, with the properties asked for.
+
+    The 5 on the table is the caída target when ``caida``; a periquito takes a second 5
+    as its extra; a king stays on the table unless the play is a limpia.
+    """
+    base, extra = Card(5, "c"), Card(5, "d")
+    play = Play(Card(5, "s"), (base,), (), (extra,) if periquito else ())
+    table = play.captured if limpia else (*play.captured, Card(10, "c"))
+    return play, table, base if caida else None

@@ -1,12 +1,13 @@
 """The solver's compact game: the rest of one deck as small hashable nodes.
 
-A :class:`Node` holds what decides the rest of the deck: hands and table as packed rank
-counts (see :mod:`search_moves`), the caída target's rank, the turn, scores, pile sizes,
-the last capturer, declared and held rondas, claimable run cards and how many rounds of
-the stock have been dealt. :class:`DeckGame` lists a node's moves and plays them with the
-same semantics as :func:`cuarenta_tutor.engine.game.apply` (captures, drops, rondas, claims,
-new rounds from the stock, leftovers and cartón at the deck end, the chica won on the way);
-the tests check it against ``apply`` move by move.
+A :class:`Node` is a flat tuple of ints holding what decides the rest of the deck: the
+hands and the table as packed rank counts (see :mod:`.search_moves`), the caída target's
+rank, the turn, scores, pile sizes, the last capturer, declared and held rondas, claimable
+run cards and how many rounds of the stock have been dealt. :class:`DeckGame` lists a
+node's moves and plays them with the semantics of :func:`cuarenta_tutor.engine.game.apply`:
+captures, drops, rondas, claims, new rounds from the stock, leftovers and cartón at the end
+of the deck, and the chica won on the way. The tests check it against ``apply``, move by
+move, under every preset and toggle.
 
 A move is ``(hand_rank, effect)``: the rank taken from the hand (0 for a joker) and what
 the card does; :data:`DECLARE` and :data:`CLAIM` are the two moves without a card.
@@ -19,12 +20,19 @@ from typing import NamedTuple
 from .cards import Card
 from .game import ROUND_SIZE, Position, ronda_rank
 from .rules import Leftovers, RondaTiming
-from .search_moves import UNIT, Effect, MoveTable, count, natural_ronda, pack, total
+from .search_moves import BITS, UNIT, Effect, MoveTable, count, natural_ronda, pack, total
 from .search_scoring import NO_WINNER, Scorer
 
 CHICA_VALUE = 1000
 """What winning the chica is worth in a search value, above any points margin."""
 NO_CAPTURER = -1
+HAND_BITS = BITS * len(UNIT)
+"""Bits per seat in the packed hands."""
+HAND_MASK = (1 << HAND_BITS) - 1
+RONDA_BITS = 4
+"""Bits per rank in the packed rondas: per seat the declared rank, then the held rank."""
+RONDA_MASK = (1 << RONDA_BITS) - 1
+SEAT_RONDAS_MASK = (1 << (2 * RONDA_BITS)) - 1
 
 Move = tuple[int, Effect | None]
 DECLARE: Move = (-1, None)
@@ -34,7 +42,8 @@ CLAIM: Move = (-2, None)
 class Node(NamedTuple):
     """One position of the rest of a deck, in rank space (hashable: the table key)."""
 
-    hands: tuple[int, ...]
+    hands: int
+    """Every seat's hand, packed: seat ``i`` at bit ``HAND_BITS * i``."""
     table: int
     last: int
     """Rank of the caída target on the table, 0 for none."""
@@ -45,40 +54,83 @@ class Node(NamedTuple):
     pile1: int
     capturer: int
     """The side that captured last in this deck, or :data:`NO_CAPTURER`."""
-    declared: tuple[int, ...]
-    held: tuple[int, ...]
+    rondas: int
+    """Per seat the declared and the held ronda rank (0: none), see :func:`ronda_of`."""
     claimable: int
     dealt: int
     """Rounds of the stock dealt since the search started."""
 
 
-class Round(NamedTuple):
-    """The hands one round of the stock deals, and the rondas they hold."""
+_new_node = tuple.__new__
+"""Builds a :class:`Node` from a tuple without the named constructor (the hot path)."""
 
-    hands: tuple[int, ...]
-    held: tuple[int, ...]
+
+class Round(NamedTuple):
+    """The hands one round of the stock deals, and the rondas they hold (packed)."""
+
+    hands: int
+    rondas: int
+
+
+def hand_of(hands: int, seat: int) -> int:
+    """Return the packed hand of ``seat``."""
+    return (hands >> (HAND_BITS * seat)) & HAND_MASK
+
+
+def ronda_of(rondas: int, seat: int, *, held: bool = False) -> int:
+    """Return the rank ``seat`` declared this round (or, with ``held``, was dealt three of)."""
+    return (rondas >> (RONDA_BITS * (2 * seat + held))) & RONDA_MASK
+
+
+def pack_rondas(declared: tuple[int | None, ...], held: tuple[int | None, ...]) -> int:
+    """Pack the declared and held ronda ranks of every seat."""
+    packed = 0
+    for seat, (said, dealt) in enumerate(zip(declared, held, strict=True)):
+        packed |= (said or 0) << (RONDA_BITS * 2 * seat)
+        packed |= (dealt or 0) << (RONDA_BITS * (2 * seat + 1))
+    return packed
 
 
 class DeckGame:
-    """The moves and transitions of one deck for a fixed ruleset, dealer and stock."""
+    """The moves and transitions of one deck for a fixed ruleset, dealer and stock.
 
-    def __init__(self, position: Position, *, partial: bool = True) -> None:
-        self.ruleset = position.ruleset
+    ``moves_table`` and ``scorer`` may be shared between games of the same ruleset and
+    dealer (their caches do not depend on the cards).
+    """
+
+    def __init__(
+        self,
+        position: Position,
+        *,
+        moves_table: MoveTable | None = None,
+        scorer: Scorer | None = None,
+    ) -> None:
+        rules = position.ruleset
+        self.ruleset = rules
         self.players = position.players
         self.dealer = position.dealer
-        self.moves_table = MoveTable(position.ruleset, partial=partial)
-        self.scorer = Scorer(position.ruleset, position.dealer)
+        self.moves_table = moves_table or MoveTable(rules)
+        self.scorer = scorer or Scorer(rules, position.dealer)
         self.rounds = stock_rounds(position)
-        self.any_turn = position.ruleset.ronda_timing is RondaTiming.ANY_TURN
-        self.leftovers_to_capturer = position.ruleset.leftovers is Leftovers.LAST_CAPTURER
-        self.needs_declared = position.ruleset.caida_en_ronda_needs_declared
-        self._ranks: dict[int, tuple[tuple[int, int], ...]] = {}
+        self.leader = (position.dealer + 1) % position.players
+        self.any_turn = rules.ronda_timing is RondaTiming.ANY_TURN
+        self.leftovers_to_capturer = rules.leftovers is Leftovers.LAST_CAPTURER
+        self.ronda_shift = 0 if rules.caida_en_ronda_needs_declared else RONDA_BITS
+        self.units = tuple(
+            tuple(unit << (HAND_BITS * seat) for unit in UNIT) for seat in range(self.players)
+        )
+        self._moves: dict[tuple[int, int, int, int, bool], tuple[Move, ...]] = {}
         self._rondas: dict[int, tuple[int, int, bool]] = {}
+        self._ranks: dict[int, tuple[tuple[int, int], ...]] = {}
+        self._sizes: dict[int, int] = {}
 
-    def root(self, position: Position) -> Node:
-        """Return the node of ``position`` (whose deck this game describes)."""
+    def node(self, position: Position) -> Node:
+        """Return the node of ``position``: this game's deck, possibly some rounds later."""
+        hands = 0
+        for seat, hand in enumerate(position.hands):
+            hands |= pack(hand) << (HAND_BITS * seat)
         return Node(
-            tuple(pack(hand) for hand in position.hands),
+            hands,
             pack(position.table),
             position.last_drop.rank if position.last_drop is not None else 0,
             position.turn,
@@ -87,33 +139,53 @@ class DeckGame:
             len(position.piles[0]),
             len(position.piles[1]),
             NO_CAPTURER if position.last_capturer is None else position.last_capturer,
-            tuple(rank or 0 for rank in position.declared),
-            tuple(rank or 0 for rank in position.held_rondas),
+            pack_rondas(position.declared, position.held_rondas),
             pack(position.claimable),
-            0,
+            len(self.rounds) - len(position.stock) // (ROUND_SIZE * self.players),
         )
 
-    def moves(self, node: Node) -> list[Move]:
-        """List the node's moves: claim, declare, then every play of every card in hand."""
-        moves: list[Move] = []
-        if node.claimable:
-            moves.append(CLAIM)
-        if self.can_declare(node):
-            moves.append(DECLARE)
-        effects = self.moves_table.effects
-        for hand_rank, played in self.hand_ranks(node.hands[node.turn]):
-            moves.extend((hand_rank, effect) for effect in effects(node.table, node.last, played))
-        return moves
+    def moves(self, node: Node) -> tuple[Move, ...]:
+        """Return the node's moves, likely best first: claim, declare, then the plays.
 
-    def hand_ranks(self, hand: int) -> tuple[tuple[int, int], ...]:
-        """Return ``(hand_rank, played_rank)`` pairs for a hand: a joker is played as any rank."""
+        Plays are ordered captures before drops, caídas and limpias first, then by cards
+        won; drops lowest rank first. The listing is kept per hand, table and ronda state.
+        """
+        turn = node.turn
+        hand = (node.hands >> (HAND_BITS * turn)) & HAND_MASK
+        rondas = (node.rondas >> (2 * RONDA_BITS * turn)) & SEAT_RONDAS_MASK
+        key = (hand, node.table, node.last, rondas, node.claimable != 0)
+        found = self._moves.get(key)
+        if found is None:
+            specials = [CLAIM] if node.claimable else []
+            if self.can_declare(node):
+                specials.append(DECLARE)
+            found = (*specials, *self.plays(hand, node.table, node.last))
+            self._moves[key] = found
+        return found
+
+    def plays(self, hand: int, table: int, last: int) -> list[Move]:
+        """Return the plays of a hand on a table in search order; a joker plays every rank.
+
+        Captures come first (caídas, limpias, then by cards won), drops last, lowest first.
+        """
+        effects = self.moves_table.effects
+        captures: list[Move] = []
+        drops: list[Move] = []
+        for hand_rank, played in self._hand_ranks(hand):
+            *taking, drop = effects(table, last, played)
+            captures.extend((hand_rank, effect) for effect in taking)
+            drops.append((hand_rank, drop))
+        captures.sort(key=_capture_order, reverse=True)
+        return captures + drops
+
+    def _hand_ranks(self, hand: int) -> tuple[tuple[int, int], ...]:
+        """Return ``(hand_rank, played_rank)`` for each card kind in hand (a joker: every rank)."""
         found = self._ranks.get(hand)
         if found is None:
             pairs = [(rank, rank) for rank in range(1, len(UNIT)) if count(hand, rank)]
             if count(hand, 0):
                 pairs += [(0, rank) for rank in range(1, len(UNIT))]
-            found = tuple(pairs)
-            self._ranks[hand] = found
+            found = self._ranks[hand] = tuple(pairs)
         return found
 
     def ronda(self, hand: int) -> tuple[int, int, bool]:
@@ -127,12 +199,11 @@ class DeckGame:
 
     def can_declare(self, node: Node) -> bool:
         """Whether the player to move may declare a ronda now (as ``game.can_declare``)."""
-        if node.declared[node.turn]:
+        rank, size, _ = self.ronda(hand_of(node.hands, node.turn))
+        if not rank or ronda_of(node.rondas, node.turn):
             return False
-        rank, size, _ = self.ronda(node.hands[node.turn])
-        if not rank:
-            return False
-        return self.any_turn or (size == ROUND_SIZE and node.held[node.turn] == rank)
+        held = ronda_of(node.rondas, node.turn, held=True)
+        return self.any_turn or (size == ROUND_SIZE and held == rank)
 
     def step(self, node: Node, move: Move) -> tuple[int, Node | None]:
         """Play ``move``; return the mover's margin and the next node (None: the deck is over).
@@ -142,26 +213,27 @@ class DeckGame:
         """
         hand_rank, effect = move
         if effect is not None:
-            return self._play(node, hand_rank, effect)
+            return self.play(node, hand_rank, effect)
         if hand_rank == DECLARE[0]:
-            return self._declare(node)
-        return self._claim(node)
+            return self.declare(node)
+        return self.claim(node)
 
-    def _play(self, node: Node, hand_rank: int, effect: Effect) -> tuple[int, Node | None]:
-        turn = node.turn
+    def play(self, node: Node, hand_rank: int, effect: Effect) -> tuple[int, Node | None]:
+        """Play a card of ``hand_rank`` with ``effect`` (see :meth:`step`)."""
+        hands, _, last, turn, score0, score1, pile0, pile1, capturer, rondas, claimable, dealt = (
+            node
+        )
         side = turn & 1
-        hands = _replaced(node.hands, turn, node.hands[turn] - UNIT[hand_rank])
-        score0, score1 = node.score0, node.score1
-        pile0, pile1 = node.pile0, node.pile1
+        hands -= self.units[turn][hand_rank]
         points = 0
         if effect.drop:
-            last, capturer, claimable = effect.rank, node.capturer, 0
+            last, claimable = effect.rank, 0
         else:
-            en_ronda = effect.caida and self._caida_en_ronda(node)
-            score = score1 if side else score0
-            points, wins = self.scorer.capture(effect, score, en_ronda)
-            if wins:
-                return CHICA_VALUE, None
+            previous = (turn - 1) % self.players
+            en_ronda = effect.caida and ronda_of(rondas >> self.ronda_shift, previous) == last
+            points, wins = self.scorer.capture(effect, score1 if side else score0, en_ronda)
+            if wins:  # the points of the same play still count (game._play)
+                return points + CHICA_VALUE, None
             if side:
                 score1 += points
                 pile1 += effect.won
@@ -173,66 +245,34 @@ class DeckGame:
                 winner = self.scorer.winner(score0, score1)
                 if winner != NO_WINNER:
                     return points + (CHICA_VALUE if winner == side else -CHICA_VALUE), None
-        if any(hands):
-            following = Node(
-                hands,
-                effect.table,
-                last,
-                (turn + 1) % self.players,
-                score0,
-                score1,
-                pile0,
-                pile1,
-                capturer,
-                node.declared,
-                node.held,
-                claimable,
-                node.dealt,
-            )
-            return points, following
-        if node.dealt < len(self.rounds):
-            dealt = self.rounds[node.dealt]
-            following = Node(
-                dealt.hands,
-                effect.table,
-                0,
-                (self.dealer + 1) % self.players,
-                score0,
-                score1,
-                pile0,
-                pile1,
-                capturer,
-                (0,) * self.players,
-                dealt.held,
-                claimable,
-                node.dealt + 1,
-            )
-            return points, following
-        end = self._end_of_deck(effect.table, (score0, score1), (pile0, pile1), capturer)
-        return points + (end if side == 0 else -end), None
+        if hands:
+            following = (turn + 1) % self.players
+        elif dealt < len(self.rounds):
+            hands, rondas = self.rounds[dealt]
+            last, following, dealt = 0, self.leader, dealt + 1
+        else:
+            end = self._end_of_deck(effect.table, score0, score1, pile0, pile1, capturer)
+            return points + (-end if side else end), None
+        state = (
+            hands,
+            effect.table,
+            last,
+            following,
+            score0,
+            score1,
+            pile0,
+            pile1,
+            capturer,
+            rondas,
+            claimable,
+            dealt,
+        )
+        return points, _new_node(Node, state)
 
-    def _caida_en_ronda(self, node: Node) -> bool:
-        previous = (node.turn - 1) % self.players
-        rondas = node.declared if self.needs_declared else node.held
-        return rondas[previous] == node.last
-
-    def _end_of_deck(
-        self, table: int, scores: tuple[int, int], piles: tuple[int, int], capturer: int
-    ) -> int:
-        """Give the leftovers, score the cartón; return side 0's margin (chica included)."""
-        if table and capturer != NO_CAPTURER and self.leftovers_to_capturer:
-            left = total(table)
-            piles = (piles[0] + left, piles[1]) if capturer == 0 else (piles[0], piles[1] + left)
-        gained = self.scorer.carton(piles, scores)
-        margin = gained[0] - gained[1]
-        winner = self.scorer.winner(scores[0] + gained[0], scores[1] + gained[1])
-        if winner == NO_WINNER:
-            return margin
-        return margin + (CHICA_VALUE if winner == 0 else -CHICA_VALUE)
-
-    def _declare(self, node: Node) -> tuple[int, Node | None]:
+    def declare(self, node: Node) -> tuple[int, Node | None]:
+        """Declare the mover's ronda (see :meth:`step`); the mover keeps the turn."""
         side = node.turn & 1
-        rank, _, doble = self.ronda(node.hands[node.turn])
+        rank, _, doble = self.ronda(hand_of(node.hands, node.turn))
         points, wins = self.scorer.declare(doble, node.score1 if side else node.score0)
         if wins:
             return CHICA_VALUE, None
@@ -242,10 +282,11 @@ class DeckGame:
             winner = self.scorer.winner(score0, score1)
             if winner != NO_WINNER:
                 return points + (CHICA_VALUE if winner == side else -CHICA_VALUE), None
-        declared = _replaced(node.declared, node.turn, rank)
-        return points, node._replace(score0=score0, score1=score1, declared=declared)
+        rondas = node.rondas | rank << (RONDA_BITS * 2 * node.turn)
+        return points, node._replace(score0=score0, score1=score1, rondas=rondas)
 
-    def _claim(self, node: Node) -> tuple[int, Node | None]:
+    def claim(self, node: Node) -> tuple[int, Node | None]:
+        """Take the claimable run cards (see :meth:`step`); the mover keeps the turn."""
         taken = total(node.claimable)
         pile0 = node.pile0 + (0 if node.turn & 1 else taken)
         pile1 = node.pile1 + (taken if node.turn & 1 else 0)
@@ -253,9 +294,35 @@ class DeckGame:
             table=node.table - node.claimable, pile0=pile0, pile1=pile1, claimable=0
         )
 
+    def _end_of_deck(
+        self, table: int, score0: int, score1: int, pile0: int, pile1: int, capturer: int
+    ) -> int:
+        """Give the leftovers, score the cartón; return side 0's margin (chica included)."""
+        if table and capturer != NO_CAPTURER and self.leftovers_to_capturer:
+            left = self._sizes.get(table)
+            if left is None:
+                left = self._sizes[table] = total(table)
+            if capturer:
+                pile1 += left
+            else:
+                pile0 += left
+        gained0, gained1 = self.scorer.carton((pile0, pile1), (score0, score1))
+        winner = self.scorer.winner(score0 + gained0, score1 + gained1)
+        margin = gained0 - gained1
+        if winner == NO_WINNER:
+            return margin
+        return margin + (CHICA_VALUE if winner == 0 else -CHICA_VALUE)
+
+
+def _capture_order(move: Move) -> tuple[bool, bool, int]:
+    """Sort key of a capture: caídas and limpias first, then by cards won."""
+    effect = move[1]
+    assert effect is not None
+    return (effect.caida, effect.limpia, effect.won)
+
 
 def stock_rounds(position: Position) -> tuple[Round, ...]:
-    """Split the stock into the rounds it deals, in dealing order (after the dealer)."""
+    """Split the stock into the rounds it deals, packed, in dealing order (after the dealer)."""
     n = position.players
     size = ROUND_SIZE * n
     rounds: list[Round] = []
@@ -265,11 +332,9 @@ def stock_rounds(position: Position) -> tuple[Round, ...]:
             seat = (position.dealer + 1 + offset) % n
             first = start + ROUND_SIZE * offset
             cards[seat] = position.stock[first : first + ROUND_SIZE]
-        held = tuple(ronda_rank(hand) or 0 for hand in cards)
-        rounds.append(Round(tuple(pack(hand) for hand in cards), held))
+        hands = 0
+        for seat, hand in enumerate(cards):
+            hands |= pack(hand) << (HAND_BITS * seat)
+        rondas = pack_rondas((None,) * n, tuple(ronda_rank(hand) for hand in cards))
+        rounds.append(Round(hands, rondas))
     return tuple(rounds)
-
-
-def _replaced(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
-    """Return ``values`` with the item at ``index`` replaced."""
-    return (*values[:index], value, *values[index + 1 :])

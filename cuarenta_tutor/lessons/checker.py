@@ -13,7 +13,7 @@ from ..engine.captures import list_captures
 from ..engine.cards import NotationError, parse_card, parse_cards, parse_rank, rank_letter
 from ..engine.game import Declare, IllegalActionError, Position, can_declare, find_play
 from ..engine.game import apply as apply_action
-from ..engine.plays import Play, card_plays, format_play, parse_play_text
+from ..engine.plays import Play, card_plays, format_play, parse_play_text, partial_runs
 from ..engine.rules import load_ruleset
 from ..engine.scoring import carton_events
 from .model import Lesson, LessonError
@@ -63,10 +63,14 @@ def check(lesson: Lesson) -> list[LessonError]:
             problems.append(error)
         except ValueError as error:
             problems.append(lesson.error(f"under {ruleset}: {error}", "ruleset"))
-        except Exception as error:  # noqa: BLE001 - a lint run reports, it never crashes
-            problems.append(lesson.error(
-                f"the engine could not check this lesson under {ruleset}: "
-                f"{type(error).__name__}: {error}", "kind"))
+        except Exception as error:  # a lint run reports, it never crashes
+            problems.append(
+                lesson.error(
+                    f"the engine could not check this lesson under {ruleset}: "
+                    f"{type(error).__name__}: {error}",
+                    "kind",
+                )
+            )
     if problems:
         return problems
     first = solutions[0]
@@ -275,7 +279,10 @@ def _ask(question: str, spec: Any, ruleset: str) -> str:
     table = parse_cards(spec.get("table") or "")
     if question == "legal":
         card, captured = parse_play_text(spec["play"])
-        legal = any(set(p.captured) == set(captured) for p in card_plays(rules, table, card))
+        plays = card_plays(rules, table, card)
+        if rules.claim_missed_run:  # under pagat a play may leave part of its run
+            plays = [short for play in plays for short in (play, *partial_runs(play))]
+        legal = any(set(p.captured) == set(captured) for p in plays)
         return "yes" if legal else "no"
     card = parse_card(spec["play"])
     if question == "captures":

@@ -43,9 +43,17 @@ def _build(spec: dict[str, Any], ruleset: str) -> Position:
         raise NotationError(f"{players} players need {players - 1} other hands, not {len(others)}")
     us_dealing = spec.get("dealer", "them") == "us"
     dealer = 0 if us_dealing else players - 1
+    captured = spec.get("captured")
+    aside: tuple[Card, ...] = ()
+    piles = seen
     if not others:
         others = _placeholders(hand, table, stock, seen, players, rules.jokers, us_dealing)
-    captured = spec.get("captured")
+        piles, aside = _hidden_rest(
+            [hand, *others, table, stock],
+            seen,
+            rules.jokers,
+            sum(_pair(captured)) if captured else None,
+        )
     last = spec.get("last")
     declared = spec.get("declared")
     return build_position(
@@ -53,14 +61,33 @@ def _build(spec: dict[str, Any], ruleset: str) -> Position:
         rules=rules,
         table=table,
         stock=stock,
+        aside=aside,
         last=parse_card(last) if last else None,
         scores=_pair(spec.get("score", (0, 0))),
         captured=_pair(captured) if captured else None,
         dealer=dealer,
         turn=0,
         declared=[None] * (players - 1) + [parse_rank(declared)] if declared else None,
-        piles_first=seen,
+        piles_first=piles,
     )
+
+
+def _hidden_rest(
+    placed: list[tuple[Card, ...]], seen: tuple[Card, ...], jokers: bool, captured: int | None
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """Split the cards nobody can see into known piles and unknown cards set aside.
+
+    With hidden hands the learner knows only the captured cards named in ``seen``; the
+    others are out of reach but unknown, so they are set aside (the solver counts them among
+    the cards the learner cannot see). ``captured`` larger than ``seen`` adds the lowest
+    unknown cards to the piles.
+    """
+    used = {c.natural for cards in placed for c in cards} | {c.natural for c in seen}
+    unknown = [c for c in new_deck(jokers=jokers) if c not in used]
+    extra = 0 if captured is None else captured - len(seen)
+    if extra < 0:
+        raise NotationError(f"captured counts {captured} cards but seen names {len(seen)}")
+    return (*seen, *unknown[:extra]), tuple(unknown[extra:])
 
 
 def _pair(values: Any) -> tuple[int, int]:

@@ -1,0 +1,143 @@
+"""``cuarenta-tutor solve``: rank every play of a position, best first, optimal ones marked."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from ..engine.game import Position
+from ..engine.notation import parse_position
+from ..engine.solver import CHICA_VALUE, Criterion, RankedPlay, Ranking, rank_plays
+from ..i18n import Translator
+from ..i18n.listing import event_text
+from .arguments import UsageError, add_json, add_lang
+
+DEFAULT_MAX_NODES = 20_000_000
+"""Search nodes allowed per exact search before the command gives up (about a minute)."""
+
+
+def register(commands: Any) -> None:
+    """Add the subcommand to the ``cuarenta-tutor`` parser."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "solve", help="rank every play of a position (exact to the end of the deck)"
+    )
+    parser.add_argument(
+        "--position",
+        required=True,
+        help='e.g. "rules: quito; score: 38-20; hands: 7s 5d / 3h 4h; table: 5h Js; last: 5h"',
+    )
+    parser.add_argument(
+        "--criterion",
+        choices=[criterion.value for criterion in Criterion],
+        default=Criterion.DEAL.value,
+        help="immediate: points now; deal: exact with every card known (default); "
+        "expected: averaged over the cards the player cannot see",
+    )
+    parser.add_argument(
+        "--samples", type=int, default=32, help="random deals for 'expected' when there are many"
+    )
+    parser.add_argument("--seed", default="0", help="seed of the sampled deals")
+    parser.add_argument(
+        "--max-nodes",
+        type=int,
+        default=DEFAULT_MAX_NODES,
+        help="give up when an exact search needs more positions than this",
+    )
+    parser.add_argument(
+        "--partial", action="store_true", help="also rank plays that leave part of a run (pagat)"
+    )
+    add_lang(parser)
+    add_json(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Rank the plays and print them as JSON or as a listing in the learner's language."""
+    if args.samples < 1:
+        raise UsageError("--samples must be at least 1")
+    if args.max_nodes < 1:
+        raise UsageError("--max-nodes must be at least 1")
+    position = parse_position(args.position)
+    ranking = rank_plays(
+        position,
+        args.criterion,
+        partial=args.partial,
+        samples=args.samples,
+        seed=args.seed,
+        node_limit=args.max_nodes,
+    )
+    if args.json:
+        print(json.dumps(ranking.to_dict(), ensure_ascii=False))
+    else:
+        print(ranking_listing(ranking, position, Translator(args.lang)))
+    return 0
+
+
+def ranking_listing(ranking: Ranking, position: Position, tr: Translator) -> str:
+    """Return the ranked plays, one per line, the optimal ones marked with ``*``."""
+    header = tr.gettext(
+        "Seat {seat} (side {side}) to play — {rules}, score {ours}–{theirs}, criterion {criterion}:"
+    )
+    lines = [
+        header.format(
+            seat=position.turn,
+            side=position.side,
+            rules=position.ruleset.name,
+            ours=position.scores[0],
+            theirs=position.scores[1],
+            criterion=ranking.criterion.value,
+        )
+    ]
+    width = max(len(str(play.action)) for play in ranking.plays)
+    for number, play in enumerate(ranking.plays, start=1):
+        mark = "*" if play in ranking.optimal else " "
+        value = _value_text(ranking, play, tr)
+        events = ", ".join(_event_texts(play, position, tr))
+        line = f"{mark}{number:>3}. {str(play.action):<{width}}  {value}"
+        lines.append(f"{line} — {events}" if events else line)
+    lines.append(_footer(ranking, tr))
+    return "\n".join(lines)
+
+
+def _value_text(ranking: Ranking, play: RankedPlay, tr: Translator) -> str:
+    """Show a value with its sign, the chica when it decides, and the criterion's details."""
+    value = play.value
+    digits = 2 if ranking.criterion is Criterion.EXPECTED else 0
+    text = f"{value:+.{digits}f}" if round(value, digits) else f"{0:.{digits}f}"
+    if play.stderr:
+        text += f" ± {play.stderr:.2f}"
+    if value >= CHICA_VALUE / 2:
+        text += " " + tr.gettext("(wins the chica)")
+    elif value <= -CHICA_VALUE / 2:
+        text += " " + tr.gettext("(loses the chica)")
+    if ranking.criterion is Criterion.IMMEDIATE:
+        _, cards, caida, limpia = play.key
+        details = tr.gettext("{cards} cards, caída risk {caida:.0%}, limpia risk {limpia:.0%}")
+        text += f" ({details.format(cards=int(cards), caida=abs(caida), limpia=abs(limpia))})"
+    return text
+
+
+def _event_texts(play: RankedPlay, position: Position, tr: Translator) -> list[str]:
+    """Name the play's events; those of the other side are marked as theirs."""
+    texts = []
+    for event in play.events:
+        text = event_text(event, position.ruleset, tr)
+        if event.side is not None and event.side != position.side:
+            text = tr.gettext("{event} for the other side").format(event=text)
+        texts.append(text)
+    return texts
+
+
+def _footer(ranking: Ranking, tr: Translator) -> str:
+    """Say what the search cost and, for ``expected``, over how many deals it averaged."""
+    footer = tr.gettext("* optimal · {nodes} positions searched in {seconds:.3f} s").format(
+        nodes=ranking.nodes, seconds=ranking.seconds
+    )
+    if ranking.criterion is Criterion.EXPECTED:
+        if ranking.exact:
+            deals = tr.gettext("averaged over all {worlds} deals of the unseen cards")
+        else:
+            deals = tr.gettext("averaged over {worlds} random deals of the unseen cards")
+        footer += " · " + deals.format(worlds=ranking.worlds)
+    return footer

@@ -1,0 +1,144 @@
+"""Exhaustive search of the rest of a deck: alpha-beta with a transposition table.
+
+A node's value is the margin of the side to move: its points minus the other side's from
+that node to the end of the deck, plus or minus :data:`CHICA_VALUE` if the chica is won on
+the way. Turns alternate between the sides (a declaration or a claim keeps the turn), so the
+search is a two-sided zero-sum game. :func:`plain_value` is the same minimax without
+pruning, table or ordering, and :func:`plain_tree_size` counts its nodes without searching;
+the benchmarks compare against both.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from .search_state import DeckGame, Move, Node
+
+INFINITY = 1_000_000
+TABLE_LIMIT = 3_000_000
+"""Entries kept in the transposition table before it is cleared (a memory guard)."""
+
+
+class SearchLimitError(ValueError):
+    """The exact search needs more nodes than it is allowed."""
+
+
+class AlphaBeta:
+    """Fail-soft alpha-beta over a :class:`DeckGame` with a table of value bounds.
+
+    The table maps a node to ``(lower, upper, best move)``; a node is a complete description
+    of the rest of the deck, so the bounds hold wherever the node is reached again. After
+    the first move, siblings are tried with a null window (principal variation search) and
+    searched again only when they turn out better.
+    """
+
+    def __init__(self, game: DeckGame, *, node_limit: int | None = None) -> None:
+        self.game = game
+        self.node_limit = node_limit
+        self.nodes = 0
+        self._table: dict[Node, tuple[int, int, Move | None]] = {}
+
+    def value(self, node: Node, alpha: int = -INFINITY, beta: int = INFINITY) -> int:
+        """Return the exact value of ``node`` for its side to move (or a bound outside the window).
+
+        The garbage collector is paused meanwhile: the search allocates millions of small
+        tuples that hold no cycles, and its passes would double the time.
+        """
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            return self.search(node, alpha, beta)
+        finally:
+            if paused:
+                gc.enable()
+
+    def search(self, node: Node, alpha: int, beta: int) -> int:
+        """Return the node's value if inside ``(alpha, beta)``, else a bound on that side."""
+        self.nodes += 1
+        if self.node_limit is not None and self.nodes > self.node_limit:
+            raise SearchLimitError(
+                f"the exact search needs more than {self.node_limit} positions: "
+                "choose a position nearer the end of the deck"
+            )
+        lower, upper, first = self._table.get(node, _UNKNOWN)
+        if lower >= beta or lower == upper:
+            return lower
+        if upper <= alpha:
+            return upper
+        alpha, beta = max(alpha, lower), min(beta, upper)
+        side = node.turn & 1
+        game = self.game
+        moves = game.moves(node)
+        if first is not None and moves[0] is not first:
+            moves = (first, *[move for move in moves if move is not first])
+        best, best_move, floor = -INFINITY, first, alpha
+        for move in moves:
+            hand_rank, effect = move
+            if effect is None:
+                margin, child = game.step(node, move)
+            else:
+                margin, child = game.play(node, hand_rank, effect)
+            if child is None:
+                value = margin
+            elif best == -INFINITY:
+                value = self._child(child, side, margin, floor, beta)
+            else:
+                value = self._child(child, side, margin, floor, floor + 1)
+                if floor < value < beta:
+                    value = self._child(child, side, margin, value, beta)
+            if value > best:
+                best, best_move = value, move
+                if value > floor:
+                    floor = value
+                    if floor >= beta:
+                        break
+        if best <= alpha:
+            upper = best
+        elif best >= beta:
+            lower = best
+        else:
+            lower = upper = best
+        if len(self._table) >= TABLE_LIMIT:
+            self._table.clear()
+        self._table[node] = (lower, upper, best_move)
+        return best
+
+    def _child(self, child: Node, side: int, margin: int, alpha: int, beta: int) -> int:
+        """Search ``child`` for the window ``(alpha, beta)`` of the parent's mover."""
+        if child.turn & 1 == side:
+            return margin + self.search(child, alpha - margin, beta - margin)
+        return margin - self.search(child, margin - beta, margin - alpha)
+
+
+_UNKNOWN: tuple[int, int, Move | None] = (-INFINITY, INFINITY, None)
+
+
+def plain_value(game: DeckGame, node: Node, counter: list[int]) -> int:
+    """Return the node's value by plain minimax; ``counter[0]`` counts the nodes visited."""
+    counter[0] += 1
+    side = node.turn & 1
+    best = -INFINITY
+    for move in game.moves(node):
+        margin, child = game.step(node, move)
+        if child is None:
+            value = margin
+        elif child.turn & 1 == side:
+            value = margin + plain_value(game, child, counter)
+        else:
+            value = margin - plain_value(game, child, counter)
+        best = max(best, value)
+    return best
+
+
+def plain_tree_size(game: DeckGame, node: Node, memo: dict[Node, int] | None = None) -> int:
+    """Return how many nodes :func:`plain_value` visits from ``node``, without searching."""
+    memo = {} if memo is None else memo
+    found = memo.get(node)
+    if found is None:
+        found = 1
+        for move in game.moves(node):
+            _, child = game.step(node, move)
+            if child is not None:
+                found += plain_tree_size(game, child, memo)
+        memo[node] = found
+    return found
