@@ -94,7 +94,7 @@ def ranking_listing(ranking: Ranking, position: Position, tr: Translator) -> str
         mark = "*" if play in ranking.optimal else " "
         value = _value_text(ranking, play, tr)
         events = ", ".join(_event_texts(play, position, tr))
-        line = f"{mark}{number:>3}. {str(play.action):<{width}}  {value}"
+        line = f"{mark}{number:>3}. {play.action!s:<{width}}  {value}"
         lines.append(f"{line} — {events}" if events else line)
     lines.append(_footer(ranking, tr))
     return "\n".join(lines)

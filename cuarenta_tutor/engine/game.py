@@ -323,7 +323,7 @@ def _misdeal(position: Position) -> tuple[Position, tuple[Event, ...]]:
 
 def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
     checked = find_play(position, play.card, play.captured)
-    rules, side, seat = position.ruleset, position.side, position.turn
+    side, seat = position.side, position.turn
     hand = list(position.hand)
     hand.remove(checked.card.natural)
     hands = _set(position.hands, seat, tuple(hand))
@@ -334,17 +334,7 @@ def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
             position, hands=hands, table=table, last_drop=checked.card, claimable=()
         )
     else:
-        previous = (seat - 1) % position.players
-        en_ronda = _caida_en_ronda(position, previous)
-        events = capture_events(
-            rules,
-            checked,
-            position.table,
-            position.last_drop,
-            side,
-            position.scores[side],
-            caida_en_ronda=en_ronda,
-        )
+        events = play_events(position, checked)
         taken = set(checked.captured)
         table = tuple(c for c in position.table if c not in taken)
         won = tuple(c.natural for c in (checked.card, *checked.captured))
@@ -365,6 +355,25 @@ def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
     if any(e.note is Note.WINS for e in events):
         return _win_chica(scored, out, side, mesa=False)
     return _advance(scored, out)
+
+
+def play_events(position: Position, play: Play) -> list[Event]:
+    """Return the caída, limpia and periquito events ``play`` would score for the mover.
+
+    Unlike :func:`~.plays.capture_events` alone, this knows the game: whether the card just
+    dropped belongs to the previous player's ronda (a caída en ronda).
+    """
+    side = position.side
+    previous = (position.turn - 1) % position.players
+    return capture_events(
+        position.ruleset,
+        play,
+        position.table,
+        position.last_drop,
+        side,
+        position.scores[side],
+        caida_en_ronda=_caida_en_ronda(position, previous),
+    )
 
 
 def _caida_en_ronda(position: Position, previous: int) -> bool:

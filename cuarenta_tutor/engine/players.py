@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from .game import Action, Position, legal_actions
-from .plays import Play, capture_events
+from .game import Action, Position, legal_actions, play_events
+from .plays import Play
 
 
 class Player(Protocol):
@@ -46,9 +46,5 @@ class GreedyPlayer:
 
     @staticmethod
     def _value(position: Position, play: Play) -> tuple[int, int, int]:
-        side = position.side
-        events = capture_events(
-            position.ruleset, play, position.table, position.last_drop, side, position.scores[side]
-        )
-        points = sum(event.points for event in events)
+        points = sum(event.points for event in play_events(position, play))
         return points, len(play.captured), -play.card.rank

@@ -43,7 +43,7 @@ def po_path(lang: str) -> Path:
 
 
 def _pybabel(*args: str) -> None:
-    CommandLineInterface().run(["pybabel", "-q", *args])
+    CommandLineInterface().run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
 
 
 def extract() -> Path:

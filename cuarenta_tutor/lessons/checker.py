@@ -11,7 +11,14 @@ from typing import Any
 
 from ..engine.captures import list_captures
 from ..engine.cards import NotationError, parse_card, parse_cards, parse_rank, rank_letter
-from ..engine.game import Declare, IllegalActionError, Position, can_declare, find_play
+from ..engine.game import (
+    Declare,
+    IllegalActionError,
+    Position,
+    can_declare,
+    find_play,
+    play_events,
+)
 from ..engine.game import apply as apply_action
 from ..engine.plays import Play, card_plays, format_play, parse_play_text, partial_runs
 from ..engine.rules import load_ruleset
@@ -147,15 +154,12 @@ def _capture(lesson: Lesson, ruleset: str) -> Solution:
     card = parse_card(lesson.play)
     if card not in position.hand:
         raise lesson.error(f"the card to play, {card}, is not in the hand", "play")
-    rules = position.ruleset
-    listed = list_captures(
-        rules, position.table, card, last=position.last_drop, score=position.scores
-    )
-    captures = [p for p in listed if not p.play.is_drop] or listed
-    candidates = [
-        Candidate(format_play(p.play), p.points * 100 + len(p.play.captured), p.play)
-        for p in captures
-    ]
+    plays = card_plays(position.ruleset, position.table, card)
+    captures = [play for play in plays if not play.is_drop] or plays
+    candidates = []
+    for play in captures:
+        points = sum(event.points for event in play_events(position, play))
+        candidates.append(Candidate(format_play(play), points * 100 + len(play.captured), play))
     return _solution(ruleset, candidates)
 
 

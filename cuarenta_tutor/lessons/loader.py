@@ -120,7 +120,7 @@ def _build(path: Path, data: dict[str, Any], lines: dict[Any, int]) -> Lesson:
         path=path,
         rulesets=tuple(rulesets),
         kind=data["kind"],
-        position=data["position"],
+        position=data.get("position", {}),
         texts=texts,
         play=data.get("play"),
         goal=data.get("goal", "deal" if data["kind"] == "endgame" else "immediate"),

@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from ..engine.cards import Card, NotationError, parse_card
 from ..engine.explain import Code as FactCode
 from ..engine.explain import Fact, diagnose, explain_play
-from ..engine.game import IllegalActionError, Position, find_play
-from ..engine.plays import Play, capture_events, format_play, parse_play_text
+from ..engine.game import IllegalActionError, Position, find_play, play_events
+from ..engine.plays import Play, format_play, parse_play_text
 from ..engine.rules import load_ruleset
 from ..lessons.checker import NO_RONDA, Solution, solve
 from ..lessons.course import Course
@@ -282,18 +282,10 @@ class Session:
         return None
 
     def _explain(self, play: Play, position: Position) -> tuple[Fact, ...]:
-        side = position.side
-        events = capture_events(
-            position.ruleset, play, position.table, position.last_drop, side, position.scores[side]
-        )
-        return explain_play(position.ruleset, play, events)
+        return explain_play(position.ruleset, play, play_events(position, play))
 
     def _points_and_cards(self, play: Play, position: Position) -> tuple[int, int]:
-        side = position.side
-        events = capture_events(
-            position.ruleset, play, position.table, position.last_drop, side, position.scores[side]
-        )
-        return sum(e.points for e in events), len(play.captured)
+        return sum(e.points for e in play_events(position, play)), len(play.captured)
 
     def _attempt(self, feedback: Feedback) -> Feedback:
         lesson, _, _ = self._open()

@@ -83,7 +83,7 @@ export default { render };
 """
 
 
-class CardRow(anywidget.AnyWidget):  # type: ignore[misc]
+class CardRow(anywidget.AnyWidget):
     """A row of clickable SVG cards; each click sets ``clicked`` and bumps ``clicks``."""
 
     _esm = CARD_ROW_JS
@@ -94,7 +94,7 @@ class CardRow(anywidget.AnyWidget):  # type: ignore[misc]
     clicks = traitlets.Int(0).tag(sync=True)
 
 
-class BrowserStore(anywidget.AnyWidget):  # type: ignore[misc]
+class BrowserStore(anywidget.AnyWidget):
     """The learner's browser storage: ``loaded`` arrives once, ``value`` is written back.
 
     Setting ``set_aside`` keeps unreadable old data under a separate key instead of losing it.
@@ -108,7 +108,7 @@ class BrowserStore(anywidget.AnyWidget):  # type: ignore[misc]
     set_aside = traitlets.Unicode("").tag(sync=True)
 
 
-class PageLocation(anywidget.AnyWidget):  # type: ignore[misc]
+class PageLocation(anywidget.AnyWidget):
     """Reports the page's query string (deep links) once the page has loaded."""
 
     _esm = LOCATION_JS
