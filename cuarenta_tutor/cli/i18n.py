@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
 from typing import Any
 
 from ..i18n import tools
-from ..i18n.catalogs import LANGUAGES
+from ..i18n.catalogs import LANGUAGES, check_language
+from ..i18n.lesson_files import export_lessons, import_lessons
 from ..lessons.lint import lint
 from .arguments import add_json
 
@@ -17,7 +19,7 @@ TRANSLATED = LANGUAGES[1:]
 def register(commands: Any) -> None:
     """Add the subcommand and its own subcommands to the ``cuarenta-tutor`` parser."""
     parser: argparse.ArgumentParser = commands.add_parser(
-        "i18n", help="translation tools: extract, update, compile, status, check"
+        "i18n", help="translation tools: extract, update, compile, status, check, lesson files"
     )
     actions = parser.add_subparsers(dest="action", required=True, metavar="ACTION")
     actions.add_parser("extract", help="collect the app's strings into locales/cuarenta_tutor.pot")
@@ -30,6 +32,14 @@ def register(commands: Any) -> None:
         "check", help="placeholders, fuzzy or empty entries, glossary, markup"
     )
     add_json(check)
+    export = actions.add_parser("export-lessons", help="all lesson prose of a language in one file")
+    export.add_argument("language")
+    export.add_argument("-o", "--output", type=Path, help="file to write (default: print)")
+    imported = actions.add_parser(
+        "import-lessons", help="write a translated file back into the lesson files"
+    )
+    imported.add_argument("language")
+    imported.add_argument("file", type=Path)
     parser.set_defaults(handler=run)
 
 
@@ -47,6 +57,16 @@ def run(args: argparse.Namespace) -> int:
         return _status(args.json)
     elif args.action == "check":
         return _check(args.json)
+    elif args.action == "export-lessons":
+        text = export_lessons(check_language(args.language))
+        if args.output:
+            args.output.write_text(text, encoding="utf-8")
+            print(f"wrote {args.output}")
+        else:
+            print(text, end="")
+    elif args.action == "import-lessons":
+        written = import_lessons(check_language(args.language), args.file)
+        print(f"wrote the {args.language} text of {len(written)} lessons")
     return 0
 
 
