@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..engine.rules import DEFAULT_RULESET
-from ..i18n import LANGUAGES
+from ..i18n import available_languages
 
 
 class UsageError(ValueError):
@@ -31,7 +31,9 @@ def add_rules(parser: argparse.ArgumentParser) -> None:
 
 def add_lang(parser: argparse.ArgumentParser) -> None:
     """Add ``--lang`` (the learner's language)."""
-    parser.add_argument("--lang", default="en", choices=LANGUAGES, help="language of the output")
+    parser.add_argument(
+        "--lang", default="en", choices=available_languages(), help="language of the output"
+    )
 
 
 def add_json(parser: argparse.ArgumentParser) -> None:

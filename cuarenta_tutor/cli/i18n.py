@@ -8,12 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import tools
-from ..i18n.catalogs import LANGUAGES, check_language
+from ..i18n.catalogs import check_language
 from ..i18n.lesson_files import export_lessons, import_lessons
 from ..lessons.lint import lint
 from .arguments import add_json
-
-TRANSLATED = LANGUAGES[1:]
 
 
 def register(commands: Any) -> None:
@@ -48,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "extract":
         print(f"wrote {tools.extract()}")
     elif args.action == "update":
-        tools.update(tuple(args.languages) or TRANSLATED)
+        tools.update(tuple(args.languages) or None)
         print("catalogues updated")
     elif args.action == "compile":
         for path in tools.compile_catalogues():
@@ -74,7 +72,7 @@ def status_data() -> dict[str, dict[str, object]]:
     """Return, per language, the UI catalogue, the lesson prose and the rule page status."""
     lessons = lint(translations=False).languages()
     data: dict[str, dict[str, object]] = {}
-    for lang in TRANSLATED:
+    for lang in tools.translated_languages():
         ui = tools.catalogue_status(lang)
         percent = round(100 * ui["translated"] / ui["total"], 1) if ui["total"] else 100.0
         lesson = lessons[lang]

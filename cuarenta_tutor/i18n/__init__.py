@@ -1,12 +1,20 @@
 """Translation: gettext catalogues per language and localised card display."""
 
 from .cards import display_card, display_rank
-from .catalogs import LANGUAGES, SOURCE_LANGUAGE, Translator, check_language, translation
+from .catalogs import (
+    LANGUAGES,
+    SOURCE_LANGUAGE,
+    Translator,
+    available_languages,
+    check_language,
+    translation,
+)
 
 __all__ = [
     "LANGUAGES",
     "SOURCE_LANGUAGE",
     "Translator",
+    "available_languages",
     "check_language",
     "display_card",
     "display_rank",

@@ -15,7 +15,19 @@ from pathlib import Path
 DOMAIN = "cuarenta_tutor"
 SOURCE_LANGUAGE = "en"
 LANGUAGES = ("en", "es", "de", "nl", "it", "sv", "fi")
-"""The tutor's languages: English (the source) first."""
+"""The released languages: English (the source) first."""
+
+
+def available_languages() -> tuple[str, ...]:
+    """Return the released languages, then any language a contributor has started.
+
+    A language is started by its glossary (``content/glossary/<lang>.yaml``); see
+    CONTRIBUTING.md.
+    """
+    from ..engine.rules import content_dir
+
+    started = sorted(path.stem for path in (content_dir() / "glossary").glob("*.yaml"))
+    return LANGUAGES + tuple(lang for lang in started if lang not in LANGUAGES)
 
 
 def locales_dir() -> Path:
@@ -31,8 +43,9 @@ def locales_dir() -> Path:
 
 def check_language(lang: str) -> str:
     """Return ``lang`` if the tutor speaks it, else raise a ValueError listing the choices."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language '{lang}': choose from {', '.join(LANGUAGES)}")
+    if lang not in available_languages():
+        choices = ", ".join(available_languages())
+        raise ValueError(f"unknown language '{lang}': choose from {choices}")
     return lang
 
 

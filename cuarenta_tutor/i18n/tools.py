@@ -16,7 +16,7 @@ from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
 
 from ..engine.rules import content_dir
-from .catalogs import DOMAIN, LANGUAGES, SOURCE_LANGUAGE, locales_dir
+from .catalogs import DOMAIN, SOURCE_LANGUAGE, available_languages, locales_dir
 from .glossary import glossary
 from .quality import problems
 
@@ -42,6 +42,11 @@ def po_path(lang: str) -> Path:
     return locales_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
+def translated_languages() -> tuple[str, ...]:
+    """Return every language but the English source (released and started ones)."""
+    return available_languages()[1:]
+
+
 def _pybabel(*args: str) -> None:
     CommandLineInterface().run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
 
@@ -65,9 +70,9 @@ def extract() -> Path:
     return pot_path()
 
 
-def update(languages: tuple[str, ...] = LANGUAGES[1:]) -> None:
+def update(languages: tuple[str, ...] | None = None) -> None:
     """Merge the template into each catalogue (a new language gets a new catalogue)."""
-    for lang in languages:
+    for lang in languages or translated_languages():
         command = "update" if po_path(lang).is_file() else "init"
         extra = ("--no-fuzzy-matching", "--ignore-obsolete") if command == "update" else ()
         _pybabel(
@@ -84,10 +89,10 @@ def update(languages: tuple[str, ...] = LANGUAGES[1:]) -> None:
         )
 
 
-def compile_catalogues(languages: tuple[str, ...] = LANGUAGES[1:]) -> list[Path]:
+def compile_catalogues(languages: tuple[str, ...] | None = None) -> list[Path]:
     """Write the ``.mo`` file of each catalogue (fuzzy entries are left out by Babel)."""
     written = []
-    for lang in languages:
+    for lang in languages or translated_languages():
         if po_path(lang).is_file():
             _pybabel("compile", "-D", DOMAIN, "-d", str(locales_dir()), "-l", lang)
             written.append(po_path(lang).with_suffix(".mo"))
@@ -178,11 +183,11 @@ class CheckReport:
     problems: list[tuple[str, str]] = field(default_factory=list)
 
 
-def check_catalogues(languages: tuple[str, ...] = LANGUAGES[1:]) -> CheckReport:
+def check_catalogues(languages: tuple[str, ...] | None = None) -> CheckReport:
     """Check every catalogue entry: filled, not fuzzy, placeholders, markup, glossary terms."""
     report = CheckReport()
     english = glossary(SOURCE_LANGUAGE)
-    for lang in languages:
+    for lang in languages or translated_languages():
         terms = glossary(lang)
         where = str(po_path(lang))
         for message in read_catalogue(lang):
@@ -205,7 +210,7 @@ def check_catalogues(languages: tuple[str, ...] = LANGUAGES[1:]) -> CheckReport:
     return report
 
 
-def check_lessons(languages: tuple[str, ...] = LANGUAGES[1:]) -> CheckReport:
+def check_lessons(languages: tuple[str, ...] | None = None) -> CheckReport:
     """Check the translated prose of every lesson and course against its English text."""
     from ..lessons.course import load_courses
 
@@ -214,7 +219,7 @@ def check_lessons(languages: tuple[str, ...] = LANGUAGES[1:]) -> CheckReport:
     for course in load_courses():
         for lesson in course.lessons:
             source = lesson.texts["en"]
-            for lang in languages:
+            for lang in languages or translated_languages():
                 text = lesson.texts.get(lang)
                 if text is None:
                     continue
@@ -239,12 +244,12 @@ def check_lessons(languages: tuple[str, ...] = LANGUAGES[1:]) -> CheckReport:
     return report
 
 
-def check_pages(languages: tuple[str, ...] = LANGUAGES[1:]) -> CheckReport:
+def check_pages(languages: tuple[str, ...] | None = None) -> CheckReport:
     """Check that every rule page exists, is up to date and keeps the English markup."""
     report = CheckReport()
     folder = content_dir() / "rules"
     english_page = read_page(folder / f"{SOURCE_LANGUAGE}.md")
-    for lang in languages:
+    for lang in languages or translated_languages():
         status = rules_page_status(lang)
         path = folder / f"{lang}.md"
         if status != "complete":

@@ -28,8 +28,10 @@ class LintReport:
 
     def languages(self) -> dict[str, dict[str, int]]:
         """Per translated language: how many lessons are complete, missing or stale."""
+        from ..i18n.catalogs import available_languages
+
         result = {}
-        for lang in TRANSLATED:
+        for lang in available_languages()[1:]:
             counts = Counter(lesson.status(lang) for lesson in self.lessons)
             result[lang] = {key: counts.get(key, 0) for key in ("complete", "missing", "stale")}
         return result

@@ -22,7 +22,7 @@ import ipywidgets as w
 
 from ..engine.cards import Card, parse_card
 from ..engine.rules import content_dir, preset_names
-from ..i18n import LANGUAGES, Translator
+from ..i18n import Translator, available_languages
 from ..i18n.feedback import feedback_html
 from ..i18n.glossary import glossary
 from ..i18n.ruleset_text import ruleset_rows
@@ -67,7 +67,7 @@ class TutorApp:
         lang = params.get("lang", "en")
         self.session = Session(
             courses if courses is not None else load_courses(),
-            lang=lang if lang in LANGUAGES else "en",
+            lang=lang if lang in available_languages() else "en",
             rules=params.get("rules", "") if params.get("rules") in preset_names() else "",
         )
         self.deep_link = params
@@ -84,7 +84,8 @@ class TutorApp:
     def _build(self) -> None:
         self.heading = w.HTML()
         self.language = w.Dropdown(
-            options=[(glossary(code).name, code) for code in LANGUAGES], value=self.session.lang
+            options=[(glossary(code).name, code) for code in available_languages()],
+            value=self.session.lang,
         )
         self.language.add_class("ct-language")
         self.ruleset = w.Dropdown(
@@ -475,7 +476,7 @@ class TutorApp:
             )
             return
         self.session.progress = progress
-        if progress.lang in LANGUAGES and "lang" not in self.deep_link:
+        if progress.lang in available_languages() and "lang" not in self.deep_link:
             self.session.set_language(progress.lang)
             self.language.value = progress.lang
         self.four_colour = progress.four_colour
