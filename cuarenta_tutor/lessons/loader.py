@@ -55,6 +55,11 @@ def load_lesson(path: Path) -> Lesson:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise LessonError(path, 1, f"the file cannot be read: {error}") from None
+    return parse_lesson(text, path)
+
+
+def parse_lesson(text: str, path: Path) -> Lesson:
+    """Validate lesson YAML given as text (``path`` names it in errors and gives its course)."""
     try:
         data, lines = load_with_lines(text, RAW_KEYS)
     except YamlProblem as problem:

@@ -44,7 +44,7 @@ def guarded(method: Handler) -> Handler:
     """Wrap a handler so that any error is shown to the learner instead of killing the button."""
 
     @functools.wraps(method)
-    def wrapper(self: TutorApp, *args: Any, **kwargs: Any) -> None:
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> None:
         try:
             method(self, *args, **kwargs)
         except Exception:
