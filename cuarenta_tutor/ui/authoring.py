@@ -29,9 +29,11 @@ class AuthoringTool:
         self.files = w.Dropdown(options=[(f"{p.parent.name}/{p.name}", p) for p in files])
         self.files.add_class("ct-author-file")
         self.language = w.Dropdown(
-            options=[(glossary(code).name, code) for code in available_languages()], value="en")
-        self.editor = w.Textarea(layout=w.Layout(width="100%", height="420px"),
-                                 continuous_update=False)
+            options=[(glossary(code).name, code) for code in available_languages()], value="en"
+        )
+        self.editor = w.Textarea(
+            layout=w.Layout(width="100%", height="420px"), continuous_update=False
+        )
         self.editor.add_class("ct-author-editor")
         self.save = w.Button(description="Save")
         self.save.add_class("ct-author-save")
@@ -43,9 +45,15 @@ class AuthoringTool:
         self.editor.observe(self._on_edit, names="value")
         self.language.observe(self._on_edit, names="value")
         self.save.on_click(self._on_save)
-        self.root = w.VBox([w.HBox([self.files, self.language, self.save]), self.error,
-                            w.HBox([self.editor], layout=w.Layout(width="100%")),
-                            self.verdict, self.preview])
+        self.root = w.VBox(
+            [
+                w.HBox([self.files, self.language, self.save]),
+                self.error,
+                w.HBox([self.editor], layout=w.Layout(width="100%")),
+                self.verdict,
+                self.preview,
+            ]
+        )
         self.lesson: Lesson | None = None
         self.problems: list[LessonError] = []
         if files:
@@ -99,8 +107,9 @@ class AuthoringTool:
         if lesson is None or any("impossible" in p.message for p in self.problems):
             self.preview.children = ()
             return
-        course = Course(lesson.course, lesson.path.parent, {"en": lesson.course}, {"en": ""},
-                        (lesson,))
+        course = Course(
+            lesson.course, lesson.path.parent, {"en": lesson.course}, {"en": ""}, (lesson,)
+        )
         app = TutorApp([course], query=f"?lang={self.language.value}&lesson={lesson.id}")
         self.preview.children = (app.root,)
 
