@@ -6,8 +6,8 @@ An explanation is a tuple of :class:`Fact` values — a code and its parameters 
 >>> from cuarenta_tutor.engine.cards import parse_card, parse_cards
 >>> from cuarenta_tutor.engine.rules import load_ruleset
 >>> rules, table = load_ruleset("quito"), parse_cards("3c 4h Js")
->>> [fact.code for fact in diagnose(rules, table, parse_card("7s"), parse_cards("3c 4h"))]
-['run_incomplete']
+>>> [fact.code.value for fact in diagnose(rules, table, parse_card("7s"), parse_cards("3c 4h"))]
+['run_jump_missed']
 """
 
 from __future__ import annotations
