@@ -172,10 +172,12 @@ class DeckGame:
         captures: list[Move] = []
         drops: list[Move] = []
         for hand_rank, played in self._hand_ranks(hand):
-            *taking, drop = effects(table, last, played)
-            captures.extend((hand_rank, effect) for effect in taking)
-            drops.append((hand_rank, drop))
-        captures.sort(key=_capture_order, reverse=True)
+            found = effects(table, last, played)
+            drops.append((hand_rank, found[-1]))
+            if len(found) > 1:
+                captures.extend([(hand_rank, effect) for effect in found[:-1]])
+        if len(captures) > 1:
+            captures.sort(key=_capture_order, reverse=True)
         return captures + drops
 
     def _hand_ranks(self, hand: int) -> tuple[tuple[int, int], ...]:

@@ -15,8 +15,8 @@ import gc
 from .search_state import DeckGame, Move, Node
 
 INFINITY = 1_000_000
-TABLE_LIMIT = 3_000_000
-"""Entries kept in the transposition table before it is cleared (a memory guard)."""
+TABLE_LIMIT = 1_000_000
+"""Entries kept in the transposition table before it is cleared: about 500 MB at most."""
 
 
 class SearchLimitError(ValueError):
@@ -36,6 +36,7 @@ class AlphaBeta:
         self.game = game
         self.node_limit = node_limit
         self.nodes = 0
+        self._limit = INFINITY**2 if node_limit is None else node_limit
         self._table: dict[Node, tuple[int, int, Move | None]] = {}
 
     def value(self, node: Node, alpha: int = -INFINITY, beta: int = INFINITY) -> int:
@@ -55,7 +56,7 @@ class AlphaBeta:
     def search(self, node: Node, alpha: int, beta: int) -> int:
         """Return the node's value if inside ``(alpha, beta)``, else a bound on that side."""
         self.nodes += 1
-        if self.node_limit is not None and self.nodes > self.node_limit:
+        if self.nodes > self._limit:
             raise SearchLimitError(
                 f"the exact search needs more than {self.node_limit} positions: "
                 "choose a position nearer the end of the deck"
@@ -65,9 +66,12 @@ class AlphaBeta:
             return lower
         if upper <= alpha:
             return upper
-        alpha, beta = max(alpha, lower), min(beta, upper)
+        if lower > alpha:
+            alpha = lower
+        if upper < beta:
+            beta = upper
         side = node.turn & 1
-        game = self.game
+        game, search = self.game, self.search
         moves = game.moves(node)
         if first is not None and moves[0] is not first:
             moves = (first, *[move for move in moves if move is not first])
@@ -78,14 +82,20 @@ class AlphaBeta:
                 margin, child = game.step(node, move)
             else:
                 margin, child = game.play(node, hand_rank, effect)
+            # The child's value is for its own mover: add it for a partner, else subtract.
+            # Every move after the first is tried with a null window first (PVS).
             if child is None:
                 value = margin
-            elif best == -INFINITY:
-                value = self._child(child, side, margin, floor, beta)
+            elif child.turn & 1 == side:
+                top = beta if best == -INFINITY else floor + 1
+                value = margin + search(child, floor - margin, top - margin)
+                if best != -INFINITY and floor < value < beta:
+                    value = margin + search(child, value - margin, beta - margin)
             else:
-                value = self._child(child, side, margin, floor, floor + 1)
-                if floor < value < beta:
-                    value = self._child(child, side, margin, value, beta)
+                top = beta if best == -INFINITY else floor + 1
+                value = margin - search(child, margin - top, margin - floor)
+                if best != -INFINITY and floor < value < beta:
+                    value = margin - search(child, margin - beta, margin - value)
             if value > best:
                 best, best_move = value, move
                 if value > floor:
@@ -102,12 +112,6 @@ class AlphaBeta:
             self._table.clear()
         self._table[node] = (lower, upper, best_move)
         return best
-
-    def _child(self, child: Node, side: int, margin: int, alpha: int, beta: int) -> int:
-        """Search ``child`` for the window ``(alpha, beta)`` of the parent's mover."""
-        if child.turn & 1 == side:
-            return margin + self.search(child, alpha - margin, beta - margin)
-        return margin - self.search(child, margin - beta, margin - alpha)
 
 
 _UNKNOWN: tuple[int, int, Move | None] = (-INFINITY, INFINITY, None)

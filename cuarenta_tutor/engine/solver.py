@@ -51,7 +51,7 @@ from .search_immediate import immediate_key
 from .search_moves import MoveTable
 from .search_scoring import Scorer
 from .search_state import CHICA_VALUE, DeckGame
-from .search_tree import AlphaBeta, SearchLimitError
+from .search_tree import INFINITY, AlphaBeta, SearchLimitError
 from .search_worlds import World, enumerate_worlds, sample_worlds, unseen_cards
 
 __all__ = [
@@ -60,8 +60,10 @@ __all__ = [
     "RankedPlay",
     "Ranking",
     "SearchLimitError",
+    "Solution",
     "SolverError",
     "rank_plays",
+    "solve",
 ]
 
 
@@ -192,6 +194,31 @@ def rank_plays(
     return Ranking(chosen, ordered, optimal, nodes, seconds, worlds, exact)
 
 
+@dataclass(frozen=True)
+class Solution:
+    """The exact ``deal`` value of a position and every action that reaches it."""
+
+    value: int
+    optimal: tuple[RankedPlay, ...]
+    nodes: int
+    seconds: float
+
+
+def solve(position: Position, *, partial: bool = False, node_limit: int | None = None) -> Solution:
+    """Solve the rest of the deck exactly: the best ``deal`` value and every optimal action.
+
+    Cheaper than ``rank_plays(position, "deal")``: the other actions are only shown to be
+    worse, not valued. The options are those of :func:`rank_plays`.
+    """
+    started = time.perf_counter()
+    actions = _actions(position, partial=partial)
+    check_solvable(position)
+    search = _DealSearch(position, node_limit)
+    value, outcomes = search.optimal(actions)
+    optimal = tuple(RankedPlay(o.action, o.events, value, (value,)) for o in outcomes)
+    return Solution(value, optimal, search.search.nodes, time.perf_counter() - started)
+
+
 def check_solvable(position: Position) -> None:
     """Raise :class:`SolverError` unless the hands fit the turn and the mover holds a card.
 
@@ -285,13 +312,24 @@ class _DealSearch:
             values[index] = self.value(outcomes[index])
         return [(outcome, values[index]) for index, outcome in enumerate(outcomes)]
 
-    def value(self, outcome: _Outcome) -> int:
-        """Return the exact value of one outcome for the root's mover."""
+    def optimal(self, actions: Sequence[Action]) -> tuple[int, list[_Outcome]]:
+        """Return the best value and every action reaching it, without valuing the others.
+
+        The position itself is searched first; then each action only has to show, with a
+        null window, whether it reaches that value.
+        """
+        best = self.search.value(self.game.node(self.position))
+        outcomes = [_outcome(self.position, action) for action in actions]
+        return best, [o for o in outcomes if self.value(o, best - 1, best) >= best]
+
+    def value(self, outcome: _Outcome, alpha: int = -INFINITY, beta: int = INFINITY) -> int:
+        """Return the value of one outcome for the root's mover (a bound outside the window)."""
         if outcome.final:
             return outcome.margin
-        rest = self.search.value(self.game.node(outcome.after))
-        same_side = outcome.after.side == self.position.side
-        return outcome.margin + rest if same_side else outcome.margin - rest
+        node, margin = self.game.node(outcome.after), outcome.margin
+        if outcome.after.side == self.position.side:
+            return margin + self.search.value(node, alpha - margin, beta - margin)
+        return margin - self.search.value(node, margin - beta, margin - alpha)
 
 
 def _rank_deal(

@@ -16,84 +16,93 @@ from .catalogs import Translator
 
 def ruleset_rows(ruleset: Ruleset, tr: Translator) -> list[tuple[str, str]]:
     """Return (rule, value) pairs describing every switch of ``ruleset`` in the language."""
-    g, n = tr.gettext, tr.ngettext
     sums = (
-        n("exactly {n} card", "exactly {n} cards", ruleset.sum_max_cards).format(
+        tr.ngettext("exactly {n} card", "exactly {n} cards", ruleset.sum_max_cards).format(
             n=ruleset.sum_max_cards
         )
         if ruleset.sum_max_cards
-        else g("two or more cards")
+        else tr.gettext("two or more cards")
     )
-    ronda = n("{n} point", "{n} points", ruleset.ronda_points).format(n=ruleset.ronda_points)
+    ronda = tr.ngettext("{n} point", "{n} points", ruleset.ronda_points).format(
+        n=ruleset.ronda_points
+    )
     if ruleset.ronda_below < 99:
-        ronda += " " + g("(only under {n} points)").format(n=ruleset.ronda_below)
+        ronda += " " + tr.gettext("(only under {n} points)").format(n=ruleset.ronda_below)
     doble = {
-        DobleRonda.POINTS: n("{n} point", "{n} points", ruleset.doble_ronda_points).format(
-            n=ruleset.doble_ronda_points
-        ),
-        DobleRonda.CHICA: g("wins the chica"),
-        DobleRonda.MESA: g("wins the mesa"),
+        DobleRonda.POINTS: tr.ngettext(
+            "{n} point", "{n} points", ruleset.doble_ronda_points
+        ).format(n=ruleset.doble_ronda_points),
+        DobleRonda.CHICA: tr.gettext("wins the chica"),
+        DobleRonda.MESA: tr.gettext("wins the mesa"),
     }[ruleset.doble_ronda]
     en_ronda = {
-        CaidaEnRonda.NONE: g("an ordinary caída"),
-        CaidaEnRonda.POINTS: n("{n} point", "{n} points", ruleset.caida_en_ronda_points).format(
-            n=ruleset.caida_en_ronda_points
-        ),
-        CaidaEnRonda.CHICA: g("wins the chica"),
+        CaidaEnRonda.NONE: tr.gettext("an ordinary caída"),
+        CaidaEnRonda.POINTS: tr.ngettext(
+            "{n} point", "{n} points", ruleset.caida_en_ronda_points
+        ).format(n=ruleset.caida_en_ronda_points),
+        CaidaEnRonda.CHICA: tr.gettext("wins the chica"),
     }[ruleset.caida_en_ronda]
     carton = (
-        g("20 cards 6 points, each further card 1 more, odd counts rounded up")
+        tr.gettext("20 cards 6 points, each further card 1 more, odd counts rounded up")
         if ruleset.carton_scale is CartonScale.ROUND_UP
-        else g("20 cards 6 points, each further pair of cards 2 more")
+        else tr.gettext("20 cards 6 points, each further pair of cards 2 more")
     )
     carton_to = (
-        g("only the side with more cards")
+        tr.gettext("only the side with more cards")
         if ruleset.carton_to is CartonTo.MORE_CARDS
-        else g("every side with 20 cards or more")
+        else tr.gettext("every side with 20 cards or more")
     )
     rule38 = (
-        g("only a caída scores")
+        tr.gettext("only a caída scores")
         if ruleset.rule38 is Rule38.CAIDA_ONLY
-        else g("a limpia scores nothing")
+        else tr.gettext("a limpia scores nothing")
     )
     return [
         (
-            g("A match takes"),
-            g("every card of the rank") if ruleset.match_takes_all else g("one card of the rank"),
+            tr.gettext("A match takes"),
+            tr.gettext("every card of the rank")
+            if ruleset.match_takes_all
+            else tr.gettext("one card of the rank"),
         ),
-        (g("A sum uses"), sums),
-        (g("Caída taken by a sum"), g("yes") if ruleset.caida_by_sum else g("no")),
+        (tr.gettext("A sum uses"), sums),
         (
-            g("Caída and limpia together"),
-            n("{n} point", "{n} points", ruleset.caida_limpia_points).format(
+            tr.gettext("Caída taken by a sum"),
+            tr.gettext("yes") if ruleset.caida_by_sum else tr.gettext("no"),
+        ),
+        (
+            tr.gettext("Caída and limpia together"),
+            tr.ngettext("{n} point", "{n} points", ruleset.caida_limpia_points).format(
                 n=ruleset.caida_limpia_points
             ),
         ),
-        (g("Ronda"), ronda),
-        (g("Doble ronda"), doble),
-        (g("Caída en ronda"), en_ronda),
-        (g("Cartón"), carton),
-        (g("Who scores the cartón"), carton_to),
+        (tr.gettext("Ronda"), ronda),
+        (tr.gettext("Doble ronda"), doble),
+        (tr.gettext("Caída en ronda"), en_ronda),
+        (tr.gettext("Cartón"), carton),
+        (tr.gettext("Who scores the cartón"), carton_to),
         (
-            g("Cartón from 30 points"),
-            g("not counted") if ruleset.carton_below < 99 else g("counted"),
+            tr.gettext("Cartón from 30 points"),
+            tr.gettext("not counted") if ruleset.carton_below < 99 else tr.gettext("counted"),
         ),
         (
-            g("Table cards at the end of the deck"),
-            g("to the side that took last")
+            tr.gettext("Table cards at the end of the deck"),
+            tr.gettext("to the side that took last")
             if ruleset.leftovers is Leftovers.LAST_CAPTURER
-            else g("to nobody"),
+            else tr.gettext("to nobody"),
         ),
         (
-            g("A run left on the table"),
-            g("the opponent may claim it")
+            tr.gettext("A run left on the table"),
+            tr.gettext("the opponent may claim it")
             if ruleset.claim_missed_run
-            else g("must always be taken whole"),
+            else tr.gettext("must always be taken whole"),
         ),
-        (g("From {n} points").format(n=ruleset.rule38_from), rule38),
+        (tr.gettext("From {n} points").format(n=ruleset.rule38_from), rule38),
         (
-            g("A chica is won at"),
-            n("{n} point", "{n} points", ruleset.win_at).format(n=ruleset.win_at),
+            tr.gettext("A chica is won at"),
+            tr.ngettext("{n} point", "{n} points", ruleset.win_at).format(n=ruleset.win_at),
         ),
-        (g("Zapatería"), g("ends the mesa") if ruleset.zapateria else g("not played")),
+        (
+            tr.gettext("Zapatería"),
+            tr.gettext("ends the mesa") if ruleset.zapateria else tr.gettext("not played"),
+        ),
     ]

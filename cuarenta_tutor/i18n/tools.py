@@ -51,9 +51,10 @@ def _pybabel(*args: str) -> None:
     CommandLineInterface().run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
 
 
-def extract() -> Path:
-    """Collect every translatable string of the package into the template."""
+def extract(output: Path | None = None) -> Path:
+    """Collect every translatable string of the package into the template (or ``output``)."""
     root = project_root()
+    target = output or pot_path()
     _pybabel(
         "extract",
         "-F",
@@ -63,11 +64,12 @@ def extract() -> Path:
         "--project=cuarenta-tutor",
         "--no-location",
         "--sort-output",
+        "--omit-header",
         "-o",
-        str(pot_path()),
+        str(target),
         str(root / "cuarenta_tutor"),
     )
-    return pot_path()
+    return target
 
 
 def update(languages: tuple[str, ...] | None = None) -> None:

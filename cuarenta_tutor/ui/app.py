@@ -308,7 +308,10 @@ class TutorApp:
         else:
             self.options.options = self._option_labels()
             self.answer_box.children = (self.option_box, self.check)
-        self.check.description = tr.pgettext("button", "Check")
+        endgame = kind == "endgame"
+        self.check.description = (
+            tr.pgettext("button", "Play") if endgame else tr.pgettext("button", "Check")
+        )
         self.clear.description = tr.pgettext("button", "Clear")
         self.typed.placeholder = tr.gettext("or type a play, e.g. 7s x 3c 4h")
         self.typed.description = ""

@@ -1,0 +1,35 @@
+"""The catalogues are complete, up to date with the code, and pass the release check."""
+
+import json
+
+from babel.messages.pofile import read_po
+
+from cuarenta_tutor.cli import main
+from cuarenta_tutor.i18n import tools
+
+
+def message_keys(path):
+    with path.open("rb") as stream:
+        return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id))
+                for m in read_po(stream) if m.id}
+
+
+def test_the_template_holds_every_string_of_the_code(tmp_path):
+    fresh = tools.extract(tmp_path / "fresh.pot")
+    missing = message_keys(fresh) - message_keys(tools.pot_path())
+    assert not missing, f"run `cuarenta-tutor i18n extract` and `update`: {sorted(missing)[:5]}"
+
+
+def test_every_language_is_complete_and_checks_clean(capsys):
+    from cuarenta_tutor.lessons.course import load_courses
+
+    lessons = sum(len(course.lessons) for course in load_courses())
+    assert main(["i18n", "status", "--json"]) == 0
+    status = json.loads(capsys.readouterr().out)
+    for lang in ("es", "de", "nl", "it", "sv", "fi"):
+        assert status[lang]["ui"]["percent"] == 100.0, lang
+        assert status[lang]["ui"]["fuzzy"] == 0, lang
+        assert status[lang]["lessons"] == {"complete": lessons, "missing": 0, "stale": 0,
+                                           "percent": 100.0}, lang
+        assert status[lang]["rules_page"] == "complete", lang
+    assert main(["i18n", "check"]) == 0, capsys.readouterr().out
