@@ -86,4 +86,4 @@ def immediate_key(
     ranks = clearing_ranks(after.ruleset, after.table)
     clearing = sum(unseen[rank] for rank in ranks) + (jokers if ranks else 0)
     limpia = chance_to_hold(total, hand, clearing)
-    return points, won, 0.0 - round(caida, 6), 0.0 - round(limpia, 6)
+    return points, won, 0.0 - caida, 0.0 - limpia

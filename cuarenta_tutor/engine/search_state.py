@@ -232,7 +232,7 @@ class DeckGame:
             last, claimable = effect.rank, 0
         else:
             previous = (turn - 1) % self.players
-            en_ronda = effect.caida and ronda_of(rondas >> self.ronda_shift, previous) == last
+            en_ronda = False
             points, wins = self.scorer.capture(effect, score1 if side else score0, en_ronda)
             if wins:  # the points of the same play still count (game._play)
                 return points + CHICA_VALUE, None

@@ -42,6 +42,10 @@ def ruleset_rows(ruleset: Ruleset, tr: Translator) -> list[tuple[str, str]]:
         ).format(n=ruleset.caida_en_ronda_points),
         CaidaEnRonda.CHICA: tr.gettext("wins the chica"),
     }[ruleset.caida_en_ronda]
+    if ruleset.caida_en_ronda is CaidaEnRonda.POINTS and ruleset.caida_en_ronda_below < 99:
+        en_ronda += " " + tr.gettext("(only under {n} points)").format(
+            n=ruleset.caida_en_ronda_below
+        )
     carton = (
         tr.gettext("20 cards 6 points, each further card 1 more, odd counts rounded up")
         if ruleset.carton_scale is CartonScale.ROUND_UP
