@@ -33,3 +33,22 @@ def test_every_language_is_complete_and_checks_clean(capsys):
                                            "percent": 100.0}, lang
         assert status[lang]["rules_page"] == "complete", lang
     assert main(["i18n", "check"]) == 0, capsys.readouterr().out
+
+
+def test_every_glossary_has_the_keys_of_the_english_one():
+    import yaml
+
+    from cuarenta_tutor.engine.rules import content_dir
+
+    def keys(data, prefix=""):
+        found = set()
+        for key, value in data.items():
+            found.add(prefix + str(key))
+            if isinstance(value, dict):
+                found |= keys(value, f"{prefix}{key}.")
+        return found
+
+    folder = content_dir() / "glossary"
+    english = keys(yaml.safe_load((folder / "en.yaml").read_text(encoding="utf-8")))
+    for path in folder.glob("*.yaml"):
+        assert keys(yaml.safe_load(path.read_text(encoding="utf-8"))) == english, path.name
