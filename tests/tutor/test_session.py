@@ -118,3 +118,34 @@ def test_selection_toggles(session):
     session.toggle_table(card)
     session.toggle_table(card)
     assert session.selection.table == frozenset()
+
+
+ENDGAMES = [lesson for lesson in LESSONS if lesson.kind == "endgame"]
+
+
+def play_best_until_over(session, choose_best=True):
+    from cuarenta_tutor.engine.solver import rank_plays
+    from cuarenta_tutor.tutor.session import Selection
+
+    first = True
+    while not session.run.over:
+        ranking = rank_plays(session.position, "deal")
+        plays = [entry.action for entry in ranking.plays]
+        action = plays[0] if choose_best or not first else plays[-1]
+        first = False
+        session.selection = Selection(hand=action.card, table=frozenset(action.captured))
+        session.check()
+    return session.feedback
+
+
+@pytest.mark.parametrize("lesson", ENDGAMES, ids=[lesson.id for lesson in ENDGAMES])
+def test_the_endgame_trainer_plays_out_against_the_engine(lesson):
+    session = Session(COURSES)
+    session.open(lesson.id)
+    won = play_best_until_over(session)
+    assert won.code is Code.ENDGAME_WON and session.progress.record(lesson.id).solved
+    session.clear()  # Try again restarts the position
+    assert not session.run.over and session.run.moves == []
+    lost = play_best_until_over(session, choose_best=False)
+    if lost.code is Code.ENDGAME_LOST:
+        assert lost.given and lost.answers  # the critical move and the better one
