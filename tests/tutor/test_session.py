@@ -146,6 +146,6 @@ def test_the_endgame_trainer_plays_out_against_the_engine(lesson):
     assert won.code is Code.ENDGAME_WON and session.progress.record(lesson.id).solved
     session.clear()  # Try again restarts the position
     assert not session.run.over and session.run.moves == []
-    lost = play_best_until_over(session, choose_best=False)
-    if lost.code is Code.ENDGAME_LOST:
-        assert lost.given and lost.answers  # the critical move and the better one
+    lost = play_best_until_over(session, choose_best=False)  # the worst first move
+    assert lost.code is Code.ENDGAME_LOST
+    assert lost.given and lost.answers  # the critical move and the one that keeps the target
