@@ -81,8 +81,9 @@ def wait_for(url: str, seconds: float = 90) -> None:
 
 
 def kernel_rss(server_pid: int) -> list[float]:
-    """Return the RSS in MiB of every kernel process started by the server."""
-    sizes = []
+    """Return the RSS in MiB of every kernel process started (at any depth) by the server."""
+    parents: dict[int, int] = {}
+    info: dict[int, tuple[str, str]] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -91,13 +92,22 @@ def kernel_rss(server_pid: int) -> list[float]:
             cmdline = (entry / "cmdline").read_bytes().decode(errors="replace")
         except OSError:
             continue
-        parent = int(
-            next(line.split()[1] for line in status.splitlines() if line.startswith("PPid:"))
-        )
-        if parent == server_pid and "ipykernel" in cmdline:
-            rss = next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS"))
-            sizes.append(int(rss) / 1024)
-    return sizes
+        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
+        parents[int(entry.name)] = int(fields["PPid"].strip())
+        info[int(entry.name)] = (cmdline, fields.get("VmRSS", "0 kB").strip())
+
+    def descends(pid: int) -> bool:
+        while pid > 1:
+            pid = parents.get(pid, 0)
+            if pid == server_pid:
+                return True
+        return False
+
+    return [
+        int(rss.split()[0]) / 1024
+        for pid, (cmdline, rss) in info.items()
+        if "ipykernel" in cmdline and descends(pid)
+    ]
 
 
 def percentile(values: list[float], share: float) -> float:

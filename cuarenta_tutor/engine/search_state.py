@@ -150,16 +150,16 @@ class DeckGame:
         Plays are ordered captures before drops, caídas and limpias first, then by cards
         won; drops lowest rank first. The listing is kept per hand, table and ronda state.
         """
-        turn = node.turn
-        hand = (node.hands >> (HAND_BITS * turn)) & HAND_MASK
-        rondas = (node.rondas >> (2 * RONDA_BITS * turn)) & SEAT_RONDAS_MASK
-        key = (hand, node.table, node.last, rondas, node.claimable != 0)
+        hands, table, last, turn, _, _, _, _, _, rondas, claimable, _ = node
+        hand = (hands >> (HAND_BITS * turn)) & HAND_MASK
+        rondas = (rondas >> (2 * RONDA_BITS * turn)) & SEAT_RONDAS_MASK
+        key = (hand, table, last, rondas, claimable != 0)
         found = self._moves.get(key)
         if found is None:
-            specials = [CLAIM] if node.claimable else []
+            specials = [CLAIM] if claimable else []
             if self.can_declare(node):
                 specials.append(DECLARE)
-            found = (*specials, *self.plays(hand, node.table, node.last))
+            found = (*specials, *self.plays(hand, table, last))
             self._moves[key] = found
         return found
 
@@ -232,7 +232,7 @@ class DeckGame:
             last, claimable = effect.rank, 0
         else:
             previous = (turn - 1) % self.players
-            en_ronda = False
+            en_ronda = effect.caida and ronda_of(rondas >> self.ronda_shift, previous) == last
             points, wins = self.scorer.capture(effect, score1 if side else score0, en_ronda)
             if wins:  # the points of the same play still count (game._play)
                 return points + CHICA_VALUE, None

@@ -45,12 +45,12 @@ class AlphaBeta:
         The garbage collector is paused meanwhile: the search allocates millions of small
         tuples that hold no cycles, and its passes would double the time.
         """
-        paused = gc.isenabled()
+        was_enabled = gc.isenabled()
         gc.disable()
         try:
             return self.search(node, alpha, beta)
         finally:
-            if paused:
+            if was_enabled:
                 gc.enable()
 
     def search(self, node: Node, alpha: int, beta: int) -> int:

@@ -6,6 +6,10 @@ unseen cards to those places, keeping their sizes. Since suits never matter, wor
 differ only in suits are one world here, weighted by how many deals it stands for:
 :func:`enumerate_worlds` lists them all with exact weights when there are few, and
 :func:`sample_worlds` draws seeded random deals otherwise.
+
+Only the sizes constrain a deal. A ronda a hidden player has declared stays declared as
+the position says (its rank included, although ``quito`` does not show it), and the deal
+does not force that player to hold it.
 """
 
 from __future__ import annotations

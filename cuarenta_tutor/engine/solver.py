@@ -25,10 +25,10 @@ Decisions inside the search:
 
 - Declaring a ronda is a move, so the search may decline it: a declared ronda makes a
   caída on that rank a caída en ronda for the opponents (under ``quito`` and ``rigor``).
-- Under ``pagat`` the plays that stop a run early and the claims of the cards they leave
-  are searched too. A complete run is *not* always at least as good: its extra cards can
-  make a limpia that lifts the side to 30, where pagat stops counting rondas and caídas en
-  ronda (a later ronda worth 4 is then lost for a limpia worth 2).
+- Under ``pagat`` the plays that stop a run early, and the claims of the cards they leave,
+  are searched too (``rank_plays`` lists them only with ``partial``). A complete run is
+  *not* always at least as good: its extra cards can make a limpia that lifts the side to
+  30, from where pagat pays a ronda nothing and a caída en ronda 2 instead of 10.
 - A chica ended during the deck is worth :data:`CHICA_VALUE` whichever way it ends
   (40 points, doble ronda, caída en ronda under ``rigor``, a mesa won under ``pagat``);
   zapatería and the mesa are not valued separately.
@@ -214,7 +214,8 @@ def solve(position: Position, *, partial: bool = False, node_limit: int | None =
     actions = _actions(position, partial=partial)
     check_solvable(position)
     search = _DealSearch(position, node_limit)
-    value, outcomes = search.optimal(actions)
+    every_move = partial or not position.ruleset.claim_missed_run
+    value, outcomes = search.optimal(actions, partial_searched=every_move)
     optimal = tuple(RankedPlay(o.action, o.events, value, (value,)) for o in outcomes)
     return Solution(value, optimal, search.search.nodes, time.perf_counter() - started)
 
@@ -308,18 +309,31 @@ class _DealSearch:
         """Return each action's outcome and exact value, searching the likeliest best first."""
         outcomes = [_outcome(self.position, action) for action in actions]
         values: dict[int, int] = {}
-        for index in sorted(range(len(outcomes)), key=lambda i: -outcomes[i].margin):
+        ordered = sorted(range(len(outcomes)), key=lambda i: _search_order(outcomes[i]))
+        for index in reversed(ordered):
             values[index] = self.value(outcomes[index])
         return [(outcome, values[index]) for index, outcome in enumerate(outcomes)]
 
-    def optimal(self, actions: Sequence[Action]) -> tuple[int, list[_Outcome]]:
+    def optimal(
+        self, actions: Sequence[Action], *, partial_searched: bool
+    ) -> tuple[int, list[_Outcome]]:
         """Return the best value and every action reaching it, without valuing the others.
 
-        The position itself is searched first; then each action only has to show, with a
-        null window, whether it reaches that value.
+        The best value is the position's own when ``actions`` are all the moves the search
+        knows (``partial_searched``); otherwise it is found as in a principal variation
+        search: the likeliest best action valued exactly, each other one only tested for
+        being better (null window) and valued if it is. Then every action is tested, with
+        a null window again, for reaching the best value.
         """
-        best = self.search.value(self.game.node(self.position))
         outcomes = [_outcome(self.position, action) for action in actions]
+        if partial_searched:
+            best = self.search.value(self.game.node(self.position))
+        else:
+            first, *others = sorted(outcomes, key=_search_order, reverse=True)
+            best = self.value(first)
+            for outcome in others:
+                if self.value(outcome, best, best + 1) > best:
+                    best = self.value(outcome, best, INFINITY)
         return best, [o for o in outcomes if self.value(o, best - 1, best) >= best]
 
     def value(self, outcome: _Outcome, alpha: int = -INFINITY, beta: int = INFINITY) -> int:
@@ -376,6 +390,13 @@ def _rank_expected(
         events = _outcome(position, action).events
         ranked.append(RankedPlay(action, events, mean, (mean,), error))
     return ranked, nodes, len(worlds), enumerated is not None
+
+
+def _search_order(outcome: _Outcome) -> tuple[int, bool, int]:
+    """Sort key of the likeliest best action: points, then captures by cards taken."""
+    action = outcome.action
+    taken = len(action.captured) if isinstance(action, Play) else 0
+    return outcome.margin, not isinstance(action, Play) or taken > 0, taken
 
 
 def _taken(action: Action, events: Sequence[Event]) -> tuple[Card, ...]:

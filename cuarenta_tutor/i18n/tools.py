@@ -6,8 +6,6 @@ but ``cuarenta-tutor i18n …`` and a text editor.
 
 from __future__ import annotations
 
-import hashlib
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,10 +16,10 @@ from babel.messages.pofile import read_po
 from ..engine.rules import content_dir
 from .catalogs import DOMAIN, SOURCE_LANGUAGE, available_languages, locales_dir
 from .glossary import glossary
+from .pages import fingerprint, read_page
 from .quality import problems
 
 KEYWORDS = ("-k", "pgettext:1c,2", "-k", "ngettext:1,2")
-FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.S)
 
 
 def project_root() -> Path:
@@ -137,33 +135,6 @@ def _filled(string: object) -> bool:
     if isinstance(string, tuple | list):
         return all(bool(s) for s in string)
     return bool(string)
-
-
-def fingerprint(text: str) -> str:
-    """Return the first 8 hex digits of the SHA-256 of a text (how translations cite it)."""
-    return hashlib.sha256(text.strip().encode("utf-8")).hexdigest()[:8]
-
-
-@dataclass(frozen=True)
-class Page:
-    """A rule page: its front matter and Markdown body."""
-
-    path: Path
-    meta: dict[str, str]
-    body: str
-
-
-def read_page(path: Path) -> Page:
-    """Read a Markdown page with ``---`` front matter (``title:``, ``source:``)."""
-    text = path.read_text(encoding="utf-8")
-    match = FRONT_MATTER.match(text)
-    meta: dict[str, str] = {}
-    if match:
-        for line in match.group(1).splitlines():
-            key, _, value = line.partition(":")
-            meta[key.strip()] = value.strip().strip('"')
-        text = text[match.end() :]
-    return Page(path, meta, text)
 
 
 def rules_page_status(lang: str) -> str:

@@ -69,7 +69,7 @@ def read_course(folder: Path, *, translations: bool = True) -> tuple[Course, lis
     return Course(folder.name, folder, titles, summaries), problems
 
 
-def load_courses(root: Path | None = None) -> list[Course]:
+def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Course]:
     """Load every course with its lessons (lessons that fail to load are left out)."""
     base = root or lessons_dir()
     courses = []
@@ -78,7 +78,7 @@ def load_courses(root: Path | None = None) -> list[Course]:
         lessons = []
         for path in lesson_files([folder]):
             try:
-                lessons.append(load_lesson(path))
+                lessons.append(load_lesson(path, validate=validate))
             except LessonError:
                 continue
         courses.append(Course(course.slug, folder, course.titles, course.summaries, tuple(lessons)))

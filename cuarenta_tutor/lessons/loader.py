@@ -8,8 +8,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-
 from ..engine.cards import NotationError, parse_cards
 from ..engine.rules import content_dir
 from .model import Lesson, LessonError, LessonText
@@ -49,16 +47,20 @@ def lesson_files(paths: Iterable[Path] = ()) -> list[Path]:
     return sorted(found)
 
 
-def load_lesson(path: Path) -> Lesson:
-    """Read and validate one lesson file; problems raise :class:`LessonError` with the line."""
+def load_lesson(path: Path, *, validate: bool = True) -> Lesson:
+    """Read and validate one lesson file; problems raise :class:`LessonError` with the line.
+
+    ``validate=False`` skips the JSON Schema (the app does: the course is linted before it
+    ships, and the validator costs a learner's kernel about 27 MiB).
+    """
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise LessonError(path, 1, f"the file cannot be read: {error}") from None
-    return parse_lesson(text, path)
+    return parse_lesson(text, path, validate=validate)
 
 
-def parse_lesson(text: str, path: Path) -> Lesson:
+def parse_lesson(text: str, path: Path, *, validate: bool = True) -> Lesson:
     """Validate lesson YAML given as text (``path`` names it in errors and gives its course)."""
     try:
         data, lines = load_with_lines(text, RAW_KEYS)
@@ -66,23 +68,36 @@ def parse_lesson(text: str, path: Path) -> Lesson:
         raise LessonError(path, problem.line, str(problem)) from None
     if not isinstance(data, dict):
         raise LessonError(path, 1, "a lesson is a mapping of fields (id, ruleset, kind, …)")
+    if validate:
+        _validate(path, data, lines)
+    try:
+        return _build(path, data, lines)
+    except (KeyError, TypeError, AttributeError) as error:
+        raise LessonError(
+            path, 1, f"not a valid lesson ({error}): run cuarenta-tutor lint"
+        ) from None
+
+
+def _validate(path: Path, data: dict[str, Any], lines: dict[Any, int]) -> None:
+    """Check ``data`` against the JSON Schema; the first problem raises with its line."""
+    import jsonschema
+
     validator = jsonschema.Draft202012Validator(schema())
     errors = sorted(validator.iter_errors(data), key=lambda e: (len(e.absolute_path), e.message))
     if errors:
         worst = _most_specific(errors)
         where = tuple(worst.absolute_path)
         raise LessonError(path, line_of(lines, where), _describe(worst, where))
-    return _build(path, data, lines)
 
 
-def _most_specific(errors: list[jsonschema.ValidationError]) -> jsonschema.ValidationError:
+def _most_specific(errors: list[Any]) -> Any:
     deepest = max(errors, key=lambda e: len(e.absolute_path))
     if deepest.context:
         return max(deepest.context, key=lambda e: len(e.absolute_path))
     return deepest
 
 
-def _describe(error: jsonschema.ValidationError, where: tuple[Any, ...]) -> str:
+def _describe(error: Any, where: tuple[Any, ...]) -> str:
     field = ".".join(str(part) for part in where) or "the lesson"
     if error.validator == "additionalProperties":
         unknown = error.message.replace("Additional properties are not allowed", "unknown field")

@@ -25,8 +25,8 @@ from ..engine.rules import content_dir, preset_names
 from ..i18n import Translator, available_languages
 from ..i18n.feedback import feedback_html
 from ..i18n.glossary import glossary
+from ..i18n.pages import read_page
 from ..i18n.ruleset_text import ruleset_rows
-from ..i18n.tools import read_page
 from ..lessons.checker import NO_RONDA
 from ..lessons.course import Course, load_courses
 from ..render.cards import card_svg
@@ -66,7 +66,7 @@ class TutorApp:
         params = {key: values[-1] for key, values in parse_qs(query.lstrip("?")).items()}
         lang = params.get("lang", "en")
         self.session = Session(
-            courses if courses is not None else load_courses(),
+            courses if courses is not None else load_courses(validate=False),
             lang=lang if lang in available_languages() else "en",
             rules=params.get("rules", "") if params.get("rules") in preset_names() else "",
         )
@@ -107,6 +107,7 @@ class TutorApp:
         self.export_link.add_class("ct-export")
         self.importer = w.FileUpload(accept=".json", multiple=False)
         self.importer.add_class("ct-import")
+        self._build_courses()
         self._build_player()
         self.rules_page = w.HTML()
         self.rules_page.add_class("ct-rules-page")
@@ -234,7 +235,27 @@ class TutorApp:
         self._render_rules()
         self._render_export()
 
-    def _render_courses(self) -> None:
+    def _build_courses(self) -> None:
+        """Create the course map's widgets once; rendering only rewrites their texts."""
+        self.course_heads: list[w.HTML] = []
+        self.lesson_buttons: dict[str, w.Button] = {}
+        boxes = []
+        for course in self.session.courses:
+            head = w.HTML()
+            self.course_heads.append(head)
+            buttons = []
+            for lesson in course.lessons:
+                button = w.Button(layout=w.Layout(width="auto"))
+                button.add_class("ct-lesson")
+                button.add_class(f"ct-lesson-{lesson.id}")
+                button.on_click(functools.partial(self._on_open, lesson.id))
+                self.lesson_buttons[lesson.id] = button
+                buttons.append(button)
+            boxes.append(w.VBox([head, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))]))
+        self.courses_box.children = boxes
+
+    def _render_courses(self, only: str | None = None) -> None:
+        """Write the course map's texts (``only``: just that lesson's mark and the totals)."""
         tr, progress, lang = self.tr, self.session.progress, self.session.lang
         solved = progress.solved(self.session.order)
         self.overall.value = solved
@@ -245,27 +266,22 @@ class TutorApp:
                 len(self.session.order),
             ).format(n=solved, total=len(self.session.order))
         )
-        boxes = []
-        for course in self.session.courses:
+        for course, head in zip(self.session.courses, self.course_heads, strict=True):
             ids = [lesson.id for lesson in course.lessons]
-            head = w.HTML(
+            if only is not None and only not in ids:
+                continue
+            head.value = (
                 f"<div class='ct-title'>{escape(course.title(lang))} "
                 f"<small>({progress.solved(ids)}/{len(ids)})</small></div>"
                 f"<div>{escape(course.summary(lang))}</div>"
             )
-            buttons = []
             for number, lesson in enumerate(course.lessons, start=1):
+                if only is not None and lesson.id != only:
+                    continue
                 mark = "✓ " if progress.record(lesson.id).solved else ""
-                button = w.Button(
-                    description=f"{mark}{number}. {lesson.text(lang)[0].title}",
-                    layout=w.Layout(width="auto"),
-                )
-                button.add_class("ct-lesson")
-                button.add_class(f"ct-lesson-{lesson.id}")
-                button.on_click(functools.partial(self._on_open, lesson.id))
-                buttons.append(button)
-            boxes.append(w.VBox([head, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))]))
-        self.courses_box.children = boxes
+                self.lesson_buttons[
+                    lesson.id
+                ].description = f"{mark}{number}. {lesson.text(lang)[0].title}"
 
     def _render_player(self) -> None:
         tr, session = self.tr, self.session
@@ -453,7 +469,20 @@ class TutorApp:
         )
 
     def _changed(self) -> None:
-        """Store the progress in the browser and redraw."""
+        """Store the progress in the browser and redraw the lesson (the hot path: small)."""
+        self.error.value = ""
+        self.store.value = self.session.progress.to_json()
+        self._rendering = True
+        try:
+            self._render_player()
+            lesson = self.session.lesson
+            self._render_courses(only=lesson.id if lesson else None)
+            self._render_export()
+        finally:
+            self._rendering = False
+
+    def _redraw(self) -> None:
+        """Store the progress and redraw everything (language, rules or progress replaced)."""
         self.error.value = ""
         self.store.value = self.session.progress.to_json()
         self.render()
@@ -491,7 +520,7 @@ class TutorApp:
         if self._rendering:
             return
         self.session.set_language(change["new"])
-        self._changed()
+        self._redraw()
 
     @guarded
     def _on_ruleset(self, change: dict[str, Any]) -> None:
@@ -499,7 +528,7 @@ class TutorApp:
             return
         if change["new"] != self.session.rules:
             self.session.set_rules(change["new"])
-            self._changed()
+            self._redraw()
 
     @guarded
     def _on_colours(self, change: dict[str, Any]) -> None:
@@ -509,7 +538,7 @@ class TutorApp:
         self.session.progress = dataclasses.replace(
             self.session.progress, four_colour=self.four_colour
         )
-        self._changed()
+        self._redraw()
 
     @guarded
     def _on_open(self, lesson_id: str, _button: w.Button | None = None) -> None:
@@ -552,7 +581,7 @@ class TutorApp:
         self._rendering = True
         self.typed.value = ""
         self._rendering = False
-        self.render()
+        self._changed()
 
     @guarded
     def _on_hint(self, _button: w.Button) -> None:
@@ -597,7 +626,7 @@ class TutorApp:
         self.notice.value = (
             "<div class='ct-hint'>" + escape(self.tr.gettext("Progress loaded.")) + "</div>"
         )
-        self._changed()
+        self._redraw()
 
 
 def _strip_tags(html: str) -> str:
