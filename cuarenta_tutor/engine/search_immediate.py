@@ -20,6 +20,7 @@ caída target).
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from math import comb
 
 from .cards import SUITS, Card
@@ -39,18 +40,19 @@ def chance_to_hold(unseen: int, hand: int, matching: int) -> float:
     return 1.0 - comb(unseen - matching, hand) / comb(unseen, hand)
 
 
-def clearing_ranks(ruleset: Ruleset, table: tuple[Card, ...]) -> set[int]:
+@lru_cache(maxsize=4096)
+def clearing_ranks(ruleset: Ruleset, table: tuple[Card, ...]) -> frozenset[int]:
     """Return the ranks a card of which can take every card on ``table`` in one play."""
     if not table:
-        return set()
-    return {
+        return frozenset()
+    return frozenset(
         rank
         for rank in range(1, 11)
         if any(
             len(play.captured) == len(table)
             for play in card_plays(ruleset, table, Card(rank, SUITS[0]))
         )
-    }
+    )
 
 
 def cards_won(position: Position, action: Action) -> int:

@@ -158,6 +158,10 @@ class MoveTable:
         return found
 
     def _generate(self, table: int, last: int, rank: int) -> tuple[Effect, ...]:
+        """List each base with the whole run above it (and, with ``partial``, shorter runs).
+
+        As in the engine, a shortened run takes no periquito extras (``partial_runs``).
+        """
         run: list[int] = []
         for higher in range(rank + 1, RANK_K + 1):
             if not count(table, higher):
