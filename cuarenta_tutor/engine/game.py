@@ -207,7 +207,7 @@ def legal_actions(position: Position, *, partial: bool = False) -> list[Action]:
     """List what the player to move may do: claim, declare, then every complete play.
 
     With ``partial`` (meaningful under ``pagat``) plays that leave part of a run are listed
-    too; they are legal there but never better.
+    too; they are legal there (and, rarely, better: see the solver).
     """
     if position.is_over:
         return []
@@ -221,7 +221,7 @@ def legal_actions(position: Position, *, partial: bool = False) -> list[Action]:
             if partial and position.ruleset.claim_missed_run:
                 actions.extend(partial_runs(play))
             actions.append(play)
-    return actions
+    return list(dict.fromkeys(actions))  # a short run can stop several complete ones
 
 
 def parse_action(position: Position, text: str) -> Action:

@@ -48,7 +48,7 @@ class EndgameRun:
 
     def play(self, action: Action) -> list[Move]:
         """Make the learner's move, then the engine's replies; return the moves made."""
-        from ..engine.solver import rank_plays
+        from ..engine.solver import rank_plays, solve
 
         ranking = rank_plays(self.position, "deal")
         values = {_key(entry.action): entry.value for entry in ranking.plays}
@@ -58,7 +58,7 @@ class EndgameRun:
             self.critical = (_key(action), _key(best.action))
         made = [self._make(action)]
         while not self.over and self.position.turn != 0:
-            reply = rank_plays(self.position, "deal").optimal[0].action
+            reply = solve(self.position).optimal[0].action
             made.append(self._make(reply))
         return made
 
