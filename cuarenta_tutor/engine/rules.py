@@ -15,6 +15,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..paths import data_dir
+
 DEFAULT_RULESET = "quito"
 TOGGLES = ("jokers", "periquito", "rapido", "forgive_misdeal", "no_zapateria")
 
@@ -151,14 +153,8 @@ class Ruleset:
 
 
 def content_dir() -> Path:
-    """Return the ``content/`` folder, installed beside the package or in a checkout."""
-    package = Path(__file__).resolve().parent.parent
-    for candidate in (package / "content", package.parent / "content"):
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError(
-        "the content/ folder of cuarenta-tutor is missing from this installation"
-    )
+    """Return the ``content/`` folder (rulesets, rule pages, glossaries)."""
+    return data_dir("content")
 
 
 def preset_names() -> tuple[str, ...]:

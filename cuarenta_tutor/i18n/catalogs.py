@@ -12,6 +12,8 @@ import io
 from functools import cache
 from pathlib import Path
 
+from ..paths import data_dir
+
 DOMAIN = "cuarenta_tutor"
 SOURCE_LANGUAGE = "en"
 LANGUAGES = ("en", "es", "de", "nl", "it", "sv", "fi")
@@ -31,14 +33,8 @@ def available_languages() -> tuple[str, ...]:
 
 
 def locales_dir() -> Path:
-    """Return the ``locales/`` folder, installed beside the package or in a checkout."""
-    package = Path(__file__).resolve().parent.parent
-    for candidate in (package / "locales", package.parent / "locales"):
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError(
-        "the locales/ folder of cuarenta-tutor is missing from this installation"
-    )
+    """Return the ``locales/`` folder (the gettext catalogues)."""
+    return data_dir("locales")
 
 
 def check_language(lang: str) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.cards import NotationError, parse_cards
-from ..engine.rules import content_dir
+from ..paths import data_dir
 from .model import Lesson, LessonError, LessonText
 from .yamlmarks import YamlProblem, line_of, load_with_lines
 
@@ -19,14 +19,8 @@ a number or a yes/no (YAML 1.1 would read ``no`` as false)."""
 
 
 def lessons_dir() -> Path:
-    """Return the folder of the course (``lessons/`` in a checkout, packaged otherwise)."""
-    package = content_dir().parent
-    for candidate in (package / "course", package / "lessons"):
-        if (candidate / "schema.json").is_file():
-            return candidate
-    raise FileNotFoundError(
-        "the lessons/ folder of cuarenta-tutor is missing from this installation"
-    )
+    """Return the course folder (``lessons/`` in a checkout, ``course/`` in a wheel)."""
+    return data_dir("course", "lessons")
 
 
 @cache
