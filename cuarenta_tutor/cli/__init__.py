@@ -40,5 +40,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def main_entry() -> None:
-    """Entry point of the console script."""
-    sys.exit(main())
+    """Entry point of the console script (a closed pipe, as in ``| head``, ends it quietly)."""
+    try:
+        sys.exit(main())
+    except BrokenPipeError:
+        sys.stderr.close()
+        sys.exit(0)
