@@ -10,10 +10,10 @@ import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
-from . import captures, i18n, lint, serve, simulate, solve
+from . import captures, i18n, lint, report, serve, simulate, solve
 
 EXIT_USAGE = 2
-COMMANDS: tuple[ModuleType, ...] = (serve, captures, simulate, solve, lint, i18n)
+COMMANDS: tuple[ModuleType, ...] = (serve, captures, simulate, solve, lint, i18n, report)
 """The subcommand modules; each has ``register(subparsers)`` and a ``run(args)`` handler."""
 
 

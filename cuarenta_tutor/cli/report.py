@@ -1,0 +1,43 @@
+"""``cuarenta-tutor report``: summarise learners' exported progress files for a teacher."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from ..lessons.course import load_courses
+from ..tutor.progress import Progress, ProgressError
+from ..tutor.report import build_report, report_csv, report_html, report_text
+
+
+def register(commands: Any) -> None:
+    """Add the subcommand to the ``cuarenta-tutor`` parser."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "report", help="summarise learners' progress files (per learner, per lesson)"
+    )
+    parser.add_argument("files", nargs="+", type=Path, help="progress files exported from the app")
+    form = parser.add_mutually_exclusive_group()
+    form.add_argument("--csv", action="store_true", help="one CSV row per lesson")
+    form.add_argument("--html", action="store_true", help="an HTML page")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Read every file (unreadable ones are named and skipped) and print the report."""
+    progresses: list[tuple[str, Progress]] = []
+    skipped: list[tuple[str, str]] = []
+    for path in args.files:
+        try:
+            progresses.append((path.stem, Progress.from_json(path.read_text(encoding="utf-8"))))
+        except (OSError, UnicodeDecodeError, ProgressError) as error:
+            skipped.append((str(path), str(error)))
+    order = [lesson.id for course in load_courses(validate=False) for lesson in course.lessons]
+    report = build_report(progresses, order, skipped)
+    if args.csv:
+        print(report_csv(report), end="")
+    elif args.html:
+        print(report_html(report))
+    else:
+        print(report_text(report))
+    return 0 if progresses else 2
