@@ -47,7 +47,7 @@ def ruleset_rows(ruleset: Ruleset, tr: Translator) -> list[tuple[str, str]]:
             n=ruleset.caida_en_ronda_below
         )
     carton = (
-        tr.gettext("20 cards 6 points, each further card 1 more, odd counts rounded up")
+        tr.gettext("20 cards 6 points, each further card 1 more, an odd total rounded up to even")
         if ruleset.carton_scale is CartonScale.ROUND_UP
         else tr.gettext("20 cards 6 points, each further pair of cards 2 more")
     )
@@ -95,10 +95,10 @@ def ruleset_rows(ruleset: Ruleset, tr: Translator) -> list[tuple[str, str]]:
             else tr.gettext("to nobody"),
         ),
         (
-            tr.gettext("A run left on the table"),
-            tr.gettext("the opponent may claim it")
+            tr.gettext("Run cards left behind"),
+            tr.gettext("the opponent may claim them")
             if ruleset.claim_missed_run
-            else tr.gettext("must always be taken whole"),
+            else tr.gettext("not allowed: the whole run is always taken"),
         ),
         (tr.gettext("From {n} points").format(n=ruleset.rule38_from), rule38),
         (
