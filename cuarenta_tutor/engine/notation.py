@@ -11,7 +11,8 @@ Fields are ``key: value`` pairs separated by ``;``; only ``hands`` is required::
   on the table, in the stock or set aside is in a pile, and the counts say how they are split;
 - ``aside``: cards out of play in this deck (with jokers, the two cards left undealt);
 - ``dealer`` and ``turn``: seat numbers (by default the last seat deals, seat 0 leads);
-- ``declared``: per player the rank of a ronda declared this round, or ``-``.
+- ``declared``: per player the rank of a ronda declared this round, or ``-``;
+- ``capturer``: the side that captured last in this deck (it gets the leftovers), or ``-``.
 
 >>> text = "rules: pagat; score: 38-20; hands: 7s 2c / 3h 4h; table: 3c Js; captured: 20 14"
 >>> format_position(parse_position(text))
@@ -50,6 +51,7 @@ KEYS = (
     "dealer",
     "turn",
     "declared",
+    "capturer",
 )
 
 
@@ -67,6 +69,7 @@ def build_position(
     dealer: int | None = None,
     turn: int | None = None,
     declared: Sequence[int | None] | None = None,
+    capturer: int | None = None,
     piles_first: Sequence[Card] = (),
 ) -> Position:
     """Build a position from its parts, checking that the cards can lie like that.
@@ -125,7 +128,7 @@ def build_position(
         turn=turn,
         last_drop=last,
         set_aside=tuple(aside),
-        last_capturer=None,
+        last_capturer=capturer,
         declared=tuple(declared) if declared else (None,) * players,
         held_rondas=tuple(ronda_rank(hand) if len(hand) == 5 else None for hand in hands),
     )
@@ -161,6 +164,7 @@ def parse_position(text: str) -> Position:
         dealer=_seat(fields, "dealer"),
         turn=_seat(fields, "turn"),
         declared=_declared(fields["declared"]) if "declared" in fields else None,
+        capturer=_capturer(fields.get("capturer", "-")),
     )
 
 
@@ -186,6 +190,8 @@ def format_position(position: Position) -> str:
         parts.append(f"dealer: {position.dealer}")
     if position.turn != (position.dealer + 1) % position.players:
         parts.append(f"turn: {position.turn}")
+    if position.last_capturer is not None:
+        parts.append(f"capturer: {position.last_capturer}")
     if any(rank is not None for rank in position.declared):
         ranks = (rank_letter(rank) if rank else "-" for rank in position.declared)
         parts.append("declared: " + " ".join(ranks))
@@ -206,6 +212,14 @@ def _seat(fields: dict[str, str], key: str) -> int | None:
     if not fields[key].isdigit():
         raise NotationError(f"'{key}: {fields[key]}' must be a seat number such as 0")
     return int(fields[key])
+
+
+def _capturer(text: str) -> int | None:
+    if text.strip() in ("", "-"):
+        return None
+    if text.strip() not in ("0", "1"):
+        raise NotationError(f"'capturer: {text}' must be the side that captured last: 0, 1 or -")
+    return int(text)
 
 
 def _declared(text: str) -> list[int | None]:

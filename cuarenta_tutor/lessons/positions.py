@@ -68,6 +68,7 @@ def _build(spec: dict[str, Any], ruleset: str) -> Position:
         dealer=dealer,
         turn=0,
         declared=[None] * (players - 1) + [parse_rank(declared)] if declared else None,
+        capturer={"us": 0, "them": 1}.get(spec.get("capturer", "")),
         piles_first=piles,
     )
 
