@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
             print(text, end="")
     elif args.action == "import-lessons":
         written = import_lessons(check_language(args.language), args.file)
-        print(f"wrote the {args.language} text of {len(written)} lessons")
+        print(f"wrote the {args.language} text of {len(written)} lesson(s)")
     return 0
 
 
