@@ -83,3 +83,23 @@ def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Cou
                 continue
         courses.append(Course(course.slug, folder, course.titles, course.summaries, tuple(lessons)))
     return courses
+
+
+def select(courses: list[Course], spec: str) -> list[Course]:
+    """Keep only the lessons a teacher's set names: comma-separated course folders or lesson ids.
+
+    >>> [c.slug for c in select(load_courses(), "02-captures,run-after-sum")]
+    ['02-captures', '03-the-run']
+    """
+    wanted = {part.strip() for part in spec.split(",") if part.strip()}
+    chosen = []
+    for course in courses:
+        if course.slug in wanted:
+            chosen.append(course)
+            continue
+        lessons = tuple(lesson for lesson in course.lessons if lesson.id in wanted)
+        if lessons:
+            chosen.append(
+                Course(course.slug, course.path, course.titles, course.summaries, lessons)
+            )
+    return chosen

@@ -28,7 +28,7 @@ from ..i18n.glossary import glossary
 from ..i18n.pages import read_page
 from ..i18n.ruleset_text import ruleset_rows
 from ..lessons.checker import NO_RONDA
-from ..lessons.course import Course, load_courses
+from ..lessons.course import Course, load_courses, select
 from ..render.cards import card_svg
 from ..render.markdown import to_html
 from ..tutor.feedback import Verdict
@@ -36,6 +36,7 @@ from ..tutor.progress import Progress, ProgressError
 from ..tutor.session import PLAY_KINDS, Session
 from .components import BrowserStore, CardRow
 from .style import CSS
+from .teacher import TeacherPanel
 
 Handler = Callable[..., None]
 
@@ -65,8 +66,11 @@ class TutorApp:
     def __init__(self, courses: list[Course] | None = None, *, query: str = "") -> None:
         params = {key: values[-1] for key, values in parse_qs(query.lstrip("?")).items()}
         lang = params.get("lang", "en")
+        every = courses if courses is not None else load_courses(validate=False)
+        chosen = select(every, params["set"]) if params.get("set") else every
+        self.all_courses = every
         self.session = Session(
-            courses if courses is not None else load_courses(validate=False),
+            chosen or every,
             lang=lang if lang in available_languages() else "en",
             rules=params.get("rules", "") if params.get("rules") in preset_names() else "",
         )
@@ -110,6 +114,8 @@ class TutorApp:
         self._build_courses()
         self._build_player()
         self.rules_page = w.HTML()
+        self.teacher = TeacherPanel(self.all_courses)
+        self.teacher.make.on_click(self._on_make_link)
         self.rules_page.add_class("ct-rules-page")
         self.tabs = w.Tab(
             children=[
@@ -122,6 +128,7 @@ class TutorApp:
                 ),
                 self.player,
                 self.rules_page,
+                self.teacher.root,
             ]
         )
         self.tabs.add_class("ct-tabs")
@@ -229,7 +236,9 @@ class TutorApp:
             tr.pgettext("tab", "Course"),
             tr.pgettext("tab", "Lesson"),
             tr.pgettext("tab", "Rules"),
+            tr.pgettext("tab", "Teacher"),
         )
+        self.teacher.render(tr)
         self._render_courses()
         self._render_player()
         self._render_rules()
@@ -601,6 +610,10 @@ class TutorApp:
         if following is not None:
             self.session.open(following)
             self._changed()
+
+    @guarded
+    def _on_make_link(self, _button: w.Button) -> None:
+        self.teacher.link.value = self.teacher.build_link(self.tr, self.session.rules)
 
     @guarded
     def _on_import(self, change: dict[str, Any]) -> None:

@@ -94,3 +94,24 @@ def test_export_link_carries_the_progress(app):
     app.check.click()
     data = app.export_link.value.split("base64,")[1].split('"')[0]
     assert Progress.from_json(base64.b64decode(data).decode()).record(LESSON).solved
+
+
+def test_the_teacher_builds_a_link_that_opens_just_that_set():
+    app = TutorApp(query="?lang=de&rules=pagat")
+    assert app.tabs.titles[3]
+    app.teacher.make.click()
+    assert "ct-class-link" not in app.teacher.link.value  # nothing chosen yet
+    app.teacher.choices.value = ("03-the-run", "captures-match")
+    app.teacher.make.click()
+    link = app.teacher.link.value
+    assert "?set=03-the-run,captures-match&amp;lang=de&amp;rules=pagat" in link
+    assigned = TutorApp(query="?set=03-the-run,captures-match&lang=de&rules=pagat")
+    ids = assigned.session.order
+    assert "captures-match" in ids and "run-after-sum" in ids
+    assert "caida-caida" not in ids and len(ids) == 11
+    assert assigned.overall.max == 11
+
+
+def test_an_unknown_set_falls_back_to_the_whole_course():
+    app = TutorApp(query="?set=no-such-lesson")
+    assert len(app.session.order) == len(TutorApp().session.order)
