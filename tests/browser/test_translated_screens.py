@@ -44,7 +44,7 @@ def test_main_screens_show_no_english(page, lang):
     page.click(".ct-hint-button")
     texts = [screen_text(page)]
 
-    for tab in (1, 3):
+    for tab in (1, 3, 4):
         page.click(f".ct-tabs .lm-TabBar-tab:nth-child({tab})")
         page.wait_for_timeout(400)
         texts.append(screen_text(page))
