@@ -10,10 +10,19 @@ import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
-from . import captures, i18n, lint, report, serve, simulate, solve
+from . import captures, i18n, lint, report, serve, simulate, solve, worksheet
 
 EXIT_USAGE = 2
-COMMANDS: tuple[ModuleType, ...] = (serve, captures, simulate, solve, lint, i18n, report)
+COMMANDS: tuple[ModuleType, ...] = (
+    serve,
+    captures,
+    simulate,
+    solve,
+    lint,
+    i18n,
+    report,
+    worksheet,
+)
 """The subcommand modules; each has ``register(subparsers)`` and a ``run(args)`` handler."""
 
 

@@ -1,0 +1,56 @@
+"""``cuarenta-tutor worksheet``: a printable A4 worksheet with an answer key from the engine."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from ..engine.rules import load_ruleset
+from ..i18n import available_languages
+from ..lessons.course import load_courses
+from ..lessons.model import Lesson
+from ..tutor.worksheet import worksheet_html
+from .arguments import UsageError
+
+
+def register(commands: Any) -> None:
+    """Add the subcommand to the ``cuarenta-tutor`` parser."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "worksheet", help="write a printable worksheet (puzzles, then the answer key)"
+    )
+    which = parser.add_mutually_exclusive_group(required=True)
+    which.add_argument("--course", help="a course folder, e.g. 03-the-run")
+    which.add_argument("--lessons", help="lesson ids separated by commas")
+    parser.add_argument("--lang", default="en", choices=available_languages())
+    parser.add_argument("--rules", default="", help="judge every puzzle under this ruleset")
+    parser.add_argument("-o", "--output", type=Path, required=True, help="the HTML file to write")
+    parser.set_defaults(handler=run)
+
+
+def chosen_lessons(course: str | None, ids: str | None) -> list[Lesson]:
+    """Return the lessons of a course, or the named lessons in the order given."""
+    courses = load_courses()
+    if course:
+        found = [c for c in courses if c.slug == course]
+        if not found:
+            raise UsageError(
+                f"unknown course '{course}': choose from {', '.join(c.slug for c in courses)}"
+            )
+        return list(found[0].lessons)
+    by_id = {lesson.id: lesson for c in courses for lesson in c.lessons}
+    wanted = [part.strip() for part in (ids or "").split(",") if part.strip()]
+    unknown = [lesson_id for lesson_id in wanted if lesson_id not in by_id]
+    if unknown or not wanted:
+        raise UsageError(f"unknown lesson '{unknown[0] if unknown else ''}'")
+    return [by_id[lesson_id] for lesson_id in wanted]
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the worksheet and say where."""
+    if args.rules:
+        load_ruleset(args.rules)
+    lessons = chosen_lessons(args.course, args.lessons)
+    args.output.write_text(worksheet_html(lessons, args.lang, args.rules), encoding="utf-8")
+    print(f"wrote {args.output} ({len(lessons)} puzzles and their answers)")
+    return 0

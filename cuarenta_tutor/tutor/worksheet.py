@@ -1,0 +1,83 @@
+"""Printable worksheets: numbered puzzles with card diagrams, then an answer key from the engine.
+
+The answers are computed by the lesson checker under the chosen ruleset, never copied from
+an answer key; the page is A4 HTML with inline SVG, ready to print or save as PDF.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..i18n.catalogs import Translator
+from ..i18n.feedback import answer_html
+from ..lessons.checker import solve
+from ..lessons.model import Lesson
+from ..lessons.positions import lesson_position
+from ..render.cards import card_svg
+from ..render.markdown import to_html
+
+STYLE = """
+@page { size: A4; margin: 16mm 14mm; }
+body { font-family: "DejaVu Sans", Arial, sans-serif; font-size: 11pt; color: #111; }
+h1 { font-size: 18pt; margin: 0 0 4mm; }
+.name { margin-bottom: 6mm; }
+.puzzle { break-inside: avoid; border-top: 1px solid #bbb; padding: 3mm 0; }
+.puzzle h2 { font-size: 12pt; margin: 0 0 2mm; }
+.row { display: flex; gap: 2mm; align-items: center; flex-wrap: wrap; margin: 1mm 0; }
+.row .label { width: 28mm; font-weight: 700; }
+.ct-chip { border: 1px solid #999; border-radius: 3px; padding: 0 2px; font-weight: 700; }
+.ct-red { color: #c62828; } .ct-black { color: #111; }
+.ct-green { color: #1b7a2e; } .ct-blue { color: #1f5fbf; }
+.key { break-before: page; }
+.answer { break-inside: avoid; margin: 2mm 0 4mm; }
+"""
+
+
+def worksheet_html(lessons: list[Lesson], lang: str, rules: str = "") -> str:
+    """Return the worksheet: the puzzles, then (on a new page) the answers and explanations."""
+    tr = Translator(lang)
+    puzzles, answers = [], []
+    for number, lesson in enumerate(lessons, start=1):
+        ruleset = rules or lesson.ruleset
+        text = lesson.text(lang)[0]
+        puzzles.append(
+            f"<section class='puzzle' id='puzzle-{number}'><h2>{number}. {escape(text.title)}"
+            f" <small>({escape(ruleset)})</small></h2>{to_html(text.prompt, lang)}"
+            f"{_diagram(lesson, ruleset, tr)}</section>"
+        )
+        solution = solve(lesson, ruleset)
+        keys = ", ".join(answer_html(key, tr) for key in sorted(solution.correct))
+        answers.append(
+            f"<div class='answer' id='answer-{number}'><strong>{number}.</strong> {keys}"
+            f"{to_html(text.explanation, lang)}</div>"
+        )
+    title = escape(tr.gettext("Cuarenta worksheet"))
+    return (
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title>"
+        f"<style>{STYLE}</style></head><body><h1>{title}</h1>"
+        f"<div class='name'>{escape(tr.gettext('Name:'))} ____________________</div>"
+        + "".join(puzzles)
+        + f"<section class='key'><h1>{escape(tr.gettext('Answer key'))}</h1>"
+        + "".join(answers)
+        + "</section></body></html>"
+    )
+
+
+def _diagram(lesson: Lesson, ruleset: str, tr: Translator) -> str:
+    """Draw the puzzle's table and hand (nothing for questions without cards)."""
+    if lesson.kind in ("rule", "count") and not lesson.position.get("table"):
+        return ""
+    position = lesson_position(lesson, ruleset)
+    rows = []
+    for label, cards in (
+        (tr.gettext("Table"), position.table),
+        (tr.gettext("Your hand"), position.hand),
+    ):
+        drawn = "".join(
+            card_svg(card, tr.lang, width=52, marked=card == position.last_drop) for card in cards
+        )
+        rows.append(f"<div class='row'><span class='label'>{escape(label)}</span>{drawn}</div>")
+    score = tr.gettext("Score: us {ours}, them {theirs} · rules: {rules}").format(
+        ours=position.scores[0], theirs=position.scores[1], rules=ruleset
+    )
+    return "".join(rows) + f"<div class='row'>{escape(score)}</div>"
