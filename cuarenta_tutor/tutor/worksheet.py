@@ -52,12 +52,14 @@ def worksheet_html(lessons: list[Lesson], lang: str, rules: str = "") -> str:
             f"{to_html(text.explanation, lang)}</div>"
         )
     title = escape(tr.gettext("Cuarenta worksheet"))
+    name = escape(tr.gettext("Name:"))
+    key = escape(tr.gettext("Answer key"))
     return (
         f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title>"
         f"<style>{STYLE}</style></head><body><h1>{title}</h1>"
-        f"<div class='name'>{escape(tr.gettext('Name:'))} ____________________</div>"
+        f"<div class='name'>{name} ____________________</div>"
         + "".join(puzzles)
-        + f"<section class='key'><h1>{escape(tr.gettext('Answer key'))}</h1>"
+        + f"<section class='key'><h1>{key}</h1>"
         + "".join(answers)
         + "</section></body></html>"
     )

@@ -225,7 +225,8 @@ class TutorApp:
 
     def _render_all(self) -> None:
         tr = self.tr
-        self.heading.value = f"<h1>{escape(tr.gettext('Cuarenta Tutor'))}</h1>"
+        title = tr.gettext("Cuarenta Tutor")
+        self.heading.value = f"<h1>{escape(title)}</h1>"
         self.colours.description = tr.gettext("four colours")
         options = [(tr.gettext("lesson's own rules"), ""), *[(n, n) for n in preset_names()]]
         if list(self.ruleset.options) != options:
@@ -401,8 +402,9 @@ class TutorApp:
         self.hand_row.label = tr.gettext("Your hand")
         self.table_row.empty_text = tr.gettext("The table is empty.")
         self.hand_row.empty_text = tr.gettext("No cards in hand.")
-        self.table_caption.value = f"<div class='ct-caption'>{escape(tr.gettext('Table'))}</div>"
-        self.hand_caption.value = f"<div class='ct-caption'>{escape(tr.gettext('Your hand'))}</div>"
+        table, hand = tr.gettext("Table"), tr.gettext("Your hand")
+        self.table_caption.value = f"<div class='ct-caption'>{escape(table)}</div>"
+        self.hand_caption.value = f"<div class='ct-caption'>{escape(hand)}</div>"
 
     def _card_label(self, card: Card, marked: bool) -> str:
         from ..render.cards import card_label

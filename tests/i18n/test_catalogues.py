@@ -52,3 +52,16 @@ def test_every_glossary_has_the_keys_of_the_english_one():
     english = keys(yaml.safe_load((folder / "en.yaml").read_text(encoding="utf-8")))
     for path in folder.glob("*.yaml"):
         assert keys(yaml.safe_load(path.read_text(encoding="utf-8"))) == english, path.name
+
+
+def test_no_gettext_call_hides_inside_an_f_string():
+    """Babel cannot see into f-strings: a message there would never reach the catalogues."""
+    import re
+    from pathlib import Path
+
+    package = Path(tools.__file__).resolve().parents[1]
+    pattern = re.compile(r"""f["'][^\n]*\b(n|p)?gettext\(""")
+    hidden = [f"{path.name}:{number}" for path in package.rglob("*.py")
+              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+              if pattern.search(line)]
+    assert hidden == []
