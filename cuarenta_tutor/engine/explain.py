@@ -13,7 +13,7 @@ An explanation is a tuple of :class:`Fact` values — a code and its parameters 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 
 from .cards import RANK_K, Card, sort_cards
@@ -75,7 +75,6 @@ class Fact:
     points: int = 0
     number: int = 0
     event: str = ""
-    extra: tuple[Card, ...] = field(default=())
 
 
 ILLEGAL_CODES = frozenset(

@@ -66,21 +66,6 @@ class Event:
     final: tuple[int, int] | None = None
     """For a chica event: the scores with which the chica ended."""
 
-    def to_dict(self) -> dict[str, object]:
-        """Return the event as JSON-ready data (empty fields left out)."""
-        data: dict[str, object] = {
-            "kind": self.kind.value,
-            "side": self.side,
-            "points": self.points,
-        }
-        if self.cards:
-            data["cards"] = [str(card) for card in self.cards]
-        if self.note:
-            data["note"] = self.note.value
-        if self.final is not None:
-            data["final"] = list(self.final)
-        return data
-
 
 def blocked_by_38(ruleset: Ruleset, kind: EventKind, score: int) -> bool:
     """Whether the 38 rule cancels the points of ``kind`` for a side with ``score``."""

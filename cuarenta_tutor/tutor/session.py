@@ -15,7 +15,7 @@ from ..engine.explain import Fact, diagnose, explain_play
 from ..engine.game import IllegalActionError, Position, find_play, play_events
 from ..engine.plays import Play, format_play, parse_play_text
 from ..engine.rules import load_ruleset
-from ..lessons.checker import NO_RONDA, Solution, solve
+from ..lessons.checker import Solution, solve
 from ..lessons.course import Course
 from ..lessons.model import Lesson
 from ..lessons.positions import lesson_position
@@ -301,4 +301,4 @@ class Session:
         return feedback
 
 
-__all__ = ["NO_RONDA", "PLAY_KINDS", "Selection", "Session"]
+__all__ = ["PLAY_KINDS", "Selection", "Session"]

@@ -21,15 +21,16 @@ from urllib.parse import parse_qs
 import ipywidgets as w
 
 from ..engine.cards import Card, parse_card
-from ..engine.rules import content_dir, preset_names
+from ..engine.plays import parse_play_text
+from ..engine.rules import content_dir, load_ruleset, preset_names
 from ..i18n import Translator, available_languages
-from ..i18n.feedback import feedback_html
+from ..i18n.feedback import answer_html, feedback_html
 from ..i18n.glossary import glossary
 from ..i18n.pages import read_page
 from ..i18n.ruleset_text import ruleset_rows
 from ..lessons.checker import NO_RONDA
 from ..lessons.course import Course, load_courses, select
-from ..render.cards import card_svg
+from ..render.cards import card_label, card_svg
 from ..render.markdown import to_html
 from ..tutor.feedback import Verdict
 from ..tutor.progress import Progress, ProgressError
@@ -407,8 +408,6 @@ class TutorApp:
         self.hand_caption.value = f"<div class='ct-caption'>{escape(hand)}</div>"
 
     def _card_label(self, card: Card, marked: bool) -> str:
-        from ..render.cards import card_label
-
         label = card_label(card, self.session.lang)
         if marked:
             label += " — " + self.tr.gettext("just dropped: a caída target")
@@ -418,8 +417,6 @@ class TutorApp:
         feedback = self.session.feedback
         if feedback is None or not feedback.answers:
             return set()
-        from ..engine.plays import parse_play_text
-
         try:
             card, captured = parse_play_text(feedback.answers[0])
         except ValueError:
@@ -427,8 +424,6 @@ class TutorApp:
         return {card, *captured}
 
     def _option_labels(self) -> list[tuple[str, str]]:
-        from ..i18n.feedback import answer_html
-
         lesson, tr = self.session.lesson, self.tr
         assert lesson is not None
         if lesson.kind == "declare":
@@ -442,8 +437,6 @@ class TutorApp:
         folder = content_dir() / "rules"
         path = folder / f"{lang}.md"
         page = read_page(path if path.is_file() else folder / "en.md")
-        from ..engine.rules import load_ruleset
-
         ruleset = load_ruleset(self.session.ruleset)
         rows = "".join(
             f"<tr><td>{escape(rule)}</td><td>{escape(value)}</td></tr>"

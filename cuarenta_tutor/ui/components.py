@@ -70,18 +70,6 @@ function render({ model, el }) {
 export default { render };
 """
 
-LOCATION_JS = """
-function render({ model, el }) {
-  el.style.display = "none";
-  let search = "";
-  try { search = window.parent.location.search || window.location.search; }
-  catch (e) { search = window.location.search; }
-  model.set("search", search);
-  model.save_changes();
-}
-export default { render };
-"""
-
 
 class CardRow(anywidget.AnyWidget):
     """A row of clickable SVG cards; each click sets ``clicked`` and bumps ``clicks``."""
@@ -106,10 +94,3 @@ class BrowserStore(anywidget.AnyWidget):
     ready = traitlets.Bool(False).tag(sync=True)
     value = traitlets.Unicode("").tag(sync=True)
     set_aside = traitlets.Unicode("").tag(sync=True)
-
-
-class PageLocation(anywidget.AnyWidget):
-    """Reports the page's query string (deep links) once the page has loaded."""
-
-    _esm = LOCATION_JS
-    search = traitlets.Unicode("").tag(sync=True)
