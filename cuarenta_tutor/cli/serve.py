@@ -9,8 +9,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-CULL = ("--MappingKernelManager.cull_interval=30", "--MappingKernelManager.cull_idle_timeout=60")
-"""Voilà never frees the kernel of a closed tab by itself; culling idle kernels does."""
+MAX_KERNELS = 40
+"""Default limit on kernels (open tutor tabs) at once: 30 pupils plus room for reloads."""
+CULL_IDLE = 300
+"""Default seconds before the kernel of a closed tab is freed (a sleeping laptop may return)."""
+KERNEL_MANAGER = "cuarenta_tutor.server.kernels.ClassroomKernelManager"
+IOPUB_TIMEOUT = 60
+"""Seconds Voilà waits for a cell's output after it ran. Its default (4 s) is too short when a
+whole class opens the tutor at once: the kernels' output arrives late, Voilà drops it, and
+the pupil gets a blank page (measured with benchmarks/load_test.py --ramp 5)."""
 
 
 def register(commands: Any) -> None:
@@ -23,6 +30,24 @@ def register(commands: Any) -> None:
         "--host",
         default="127.0.0.1",
         help="address to listen on (0.0.0.0 serves a whole classroom)",
+    )
+    parser.add_argument(
+        "--max-kernels",
+        type=int,
+        default=MAX_KERNELS,
+        help=f"most tutor tabs open at once, one kernel each (default {MAX_KERNELS}; 0: no limit)",
+    )
+    parser.add_argument(
+        "--cull-idle",
+        type=int,
+        default=CULL_IDLE,
+        metavar="SECONDS",
+        help=f"free the kernel of a closed tab after this many idle seconds (default {CULL_IDLE})",
+    )
+    parser.add_argument(
+        "--base-url",
+        default="/",
+        help="URL prefix the tutor is served under (behind a proxy, e.g. on a JupyterHub)",
     )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.set_defaults(handler=run)
@@ -37,17 +62,38 @@ def app_folder() -> Path:
     raise FileNotFoundError("tutor.ipynb is missing from this installation")
 
 
-def voila_command(port: int, host: str, *, browser: bool) -> list[str]:
-    """Return the Voilà command line the tutor is served with."""
+def voila_command(
+    port: int,
+    host: str,
+    *,
+    browser: bool,
+    max_kernels: int = MAX_KERNELS,
+    cull_idle: int = CULL_IDLE,
+    base_url: str = "/",
+) -> list[str]:
+    """Return the Voilà command line the tutor is served with.
+
+    Culling only frees kernels with no open tab (``cull_connected`` stays off), so a pupil
+    reading a lesson for ten minutes keeps their session.
+    """
+    if max_kernels < 0 or cull_idle < 0:
+        raise ValueError("--max-kernels and --cull-idle cannot be negative")
+    if not (base_url.startswith("/") and base_url.endswith("/")):
+        raise ValueError(f"--base-url must start and end with '/' (got '{base_url}')")
     command = [
         sys.executable,
         "-m",
-        "voila",
+        "cuarenta_tutor.server.launch",
         "tutor.ipynb",
         f"--port={port}",
         f"--Voila.ip={host}",
+        f"--Voila.base_url={base_url}",
         "--show_tracebacks=False",
-        *CULL,
+        f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+        f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
+        f"--ClassroomKernelManager.max_kernels={max_kernels}",
+        f"--ClassroomKernelManager.cull_idle_timeout={cull_idle}",
+        f"--ClassroomKernelManager.cull_interval={max(1, min(30, cull_idle // 2 or 1))}",
     ]
     if not browser:
         command.append("--no-browser")
@@ -59,14 +105,37 @@ def voila_command(port: int, host: str, *, browser: bool) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted (Ctrl+C)."""
     folder = app_folder()
-    command = voila_command(args.port, args.host, browser=not args.no_browser)
-    print(f"Cuarenta Tutor: http://{args.host}:{args.port}/  (Ctrl+C stops it)", flush=True)
+    try:
+        command = voila_command(
+            args.port,
+            args.host,
+            browser=not args.no_browser,
+            max_kernels=args.max_kernels,
+            cull_idle=args.cull_idle,
+            base_url=args.base_url,
+        )
+    except ValueError as error:
+        print(f"cuarenta-tutor serve: {error}", file=sys.stderr)
+        return 2
+    address = f"http://{args.host}:{args.port}{args.base_url}"
+    print(f"Cuarenta Tutor: {address}  (Ctrl+C stops it)", flush=True)
+    if args.host not in ("127.0.0.1", "localhost"):
+        print(
+            f"Pupils open http://<this machine's address>:{args.port}/ "
+            f"(at most {args.max_kernels or 'unlimited'} tabs at once)",
+            flush=True,
+        )
     env = {
         **os.environ,
         "JUPYTER_PATH": os.pathsep.join(
             filter(None, (str(folder / "jupyter"), os.environ.get("JUPYTER_PATH")))
         ),
     }
+    if os.name == "posix":
+        # Become Voilà, so that a supervisor's signal (systemd, jupyter-server-proxy, a
+        # test) reaches the server itself and no orphaned server keeps the port.
+        os.chdir(folder)
+        os.execve(sys.executable, command, env)
     try:
         return subprocess.call(command, cwd=folder, env=env)
     except KeyboardInterrupt:

@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import sync_playwright
+from support.servers import block_outside, free_port, start_server, stop_server
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -24,44 +21,16 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def wait_for(url: str, seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=2) as answer:
-                if answer.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.2)
-    raise RuntimeError(f"{url} did not answer within {seconds} s")
-
-
 @pytest.fixture(scope="session")
 def server():
     """Start the tutor as a learner would (``cuarenta-tutor serve``) and stop it afterwards."""
     port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port)],
-        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     base = f"http://127.0.0.1:{port}"
-    try:
-        wait_for(f"{base}/voila/static/voila.js", 90)
-    except RuntimeError:
-        process.kill()
-        output = process.stdout.read() if process.stdout else ""
-        pytest.fail(f"cuarenta-tutor serve did not start:\n{output[-3000:]}")
+    process = start_server(
+        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port)],
+        f"{base}/voila/static/voila.js")
     yield base
-    process.terminate()
-    try:
-        process.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        process.kill()
+    stop_server(process)
 
 
 @pytest.fixture(scope="session")
@@ -79,17 +48,7 @@ def browser():
 def page(browser, server):
     """A fresh browser context (its own storage) with every external URL blocked."""
     context = browser.new_context(viewport={"width": 1200, "height": 900})
-    outside: list[str] = []
-
-    def route(request_route):
-        url = request_route.request.url
-        if url.startswith(server) or url.startswith(("data:", "blob:")):
-            request_route.continue_()
-        else:
-            outside.append(url)
-            request_route.abort()
-
-    context.route("**/*", route)
+    outside = block_outside(context, server)
     page = context.new_page()
     page.outside_requests = outside
     page.base = server

@@ -22,6 +22,21 @@ def test_solve_a_lesson_by_clicking(page):
     assert page.outside_requests == []
 
 
+def test_the_page_loads_only_what_it_needs_without_errors(page):
+    errors, scripts = [], []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("request", lambda request: scripts.append(request.url))
+    open_app(page, f"?lesson={LESSON}")
+    page.click(".ct-table button[data-card='5c']")
+    page.click(".ct-check")
+    feedback(page, "correct")
+    assert errors == []
+    extensions = {url.split("/labextensions/")[1].split("/static/")[0]
+                  for url in scripts if "/labextensions/" in url}
+    assert extensions <= {"@voila-dashboards/widgets-manager8", "anywidget",
+                          "@jupyter-widgets/jupyterlab-manager"}, extensions
+
+
 def test_a_wrong_answer_is_explained(page):
     open_app(page, f"?lesson={LESSON}")
     page.click(".ct-table button[data-card='2h']")

@@ -1,0 +1,56 @@
+"""On a JupyterHub: the tutor inside a user's Jupyter server, through jupyter-server-proxy.
+
+A real ``jupyter server`` with a hub-like prefix (``/user/ana/``) stands in for a user
+server; the tutor must answer at ``/user/ana/cuarenta-tutor/`` (docs/deployment.md) and
+work there in Chromium, websockets included.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import urllib.request
+
+import pytest
+from support.servers import block_outside, free_port, start_server, stop_server
+
+PREFIX = "/user/ana/"
+
+
+@pytest.fixture(scope="module")
+def user_server(tmp_path_factory):
+    """A Jupyter server as a hub spawns it, with jupyter-server-proxy and the tutor installed."""
+    home = tmp_path_factory.mktemp("home")
+    port = free_port()
+    command = [sys.executable, "-m", "jupyter_server", "--no-browser", f"--port={port}",
+               "--ServerApp.ip=127.0.0.1", f"--ServerApp.base_url={PREFIX}",
+               "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={home}"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        command.append("--ServerApp.allow_root=True")
+    base = f"http://127.0.0.1:{port}"
+    process = start_server(command, f"{base}{PREFIX}api/status", cwd=home, seconds=60)
+    yield base
+    stop_server(process)
+
+
+def test_the_tutor_answers_under_the_user_servers_prefix(user_server):
+    with urllib.request.urlopen(f"{user_server}{PREFIX}cuarenta-tutor/?lang=es", timeout=120) as answer:
+        page = answer.read().decode("utf-8")
+    assert f'"baseUrl": "{PREFIX}cuarenta-tutor/"' in page
+    assert '"kernelId": "' in page and "Traceback" not in page
+
+
+def test_a_pupil_solves_a_lesson_through_the_proxy(user_server, browser):
+    context = browser.new_context()
+    outside = block_outside(context, user_server)
+    page = context.new_page()
+    try:
+        page.goto(f"{user_server}{PREFIX}cuarenta-tutor/?lesson=captures-match&lang=es")
+        page.wait_for_selector(".ct-table button[data-card='5c']", timeout=90_000)
+        page.click(".ct-table button[data-card='5c']")
+        page.click(".ct-check")
+        page.wait_for_selector(".ct-feedback.ct-fb-correct", timeout=30_000)
+        assert page.inner_text(".ct-check") == "Comprobar"
+        assert not outside, outside
+    finally:
+        context.close()

@@ -1,0 +1,68 @@
+"""Real servers for the tests: start one, wait until it answers, stop it; keep pages offline."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+
+def free_port() -> int:
+    """Return a free TCP port on the loopback interface."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_for(url: str, seconds: float) -> bool:
+    """Wait until ``url`` answers 200; return whether it did within ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as answer:
+                if answer.status == 200:
+                    return True
+        except OSError:
+            time.sleep(0.2)
+    return False
+
+
+def start_server(command: list[str], ready_url: str, *, cwd: Path | None = None,
+                 seconds: float = 90) -> subprocess.Popen:
+    """Start ``command`` and wait for ``ready_url``; fail the test with its output if it never answers."""
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                               text=True)
+    if not wait_for(ready_url, seconds):
+        process.kill()
+        output = process.stdout.read() if process.stdout else ""
+        pytest.fail(f"{' '.join(command[:4])}… did not start:\n{output[-3000:]}")
+    return process
+
+
+def stop_server(process: subprocess.Popen) -> None:
+    """Stop a server started by :func:`start_server` (politely, then firmly)."""
+    process.terminate()
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def block_outside(context, allowed: str) -> list[str]:
+    """Abort every request of a browser context that leaves ``allowed``; return those URLs."""
+    outside: list[str] = []
+
+    def route(request_route) -> None:
+        url = request_route.request.url
+        if url.startswith(allowed) or url.startswith(("data:", "blob:")):
+            request_route.continue_()
+        else:
+            outside.append(url)
+            request_route.abort()
+
+    context.route("**/*", route)
+    return outside
