@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -28,20 +26,10 @@ import time
 import urllib.request
 from pathlib import Path
 
+from common import CHROMIUM, CHROMIUM_ARGS, free_port, percentile
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BARE = {
     "cells": [
         {
@@ -59,13 +47,6 @@ BARE = {
     "nbformat": 4,
     "nbformat_minor": 5,
 }
-
-
-def free_port() -> int:
-    """Return a free TCP port on the loopback interface."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def wait_for(url: str, seconds: float = 90) -> None:
@@ -108,12 +89,6 @@ def kernel_rss(server_pid: int) -> list[float]:
         for pid, (cmdline, rss) in info.items()
         if "ipykernel" in cmdline and descends(pid)
     ]
-
-
-def percentile(values: list[float], share: float) -> float:
-    """Return the ``share`` percentile (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
 def start(command: list[str], cwd: Path) -> subprocess.Popen[str]:
@@ -171,7 +146,7 @@ def main() -> int:
     result: dict[str, object] = {}
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             wait_for(f"http://127.0.0.1:{port}/voila/static/voila.js")
             result["server_port_open_s"] = round(time.perf_counter() - began, 2)
             page = browser.new_context().new_page()

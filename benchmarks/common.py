@@ -1,0 +1,38 @@
+"""What the benchmark scripts share: Chromium's settings, free ports, percentiles."""
+
+from __future__ import annotations
+
+import os
+import socket
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+"""Debian's Chromium (``apt-get install chromium``); ``playwright install`` is not needed."""
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def free_port() -> int:
+    """Return a free TCP port on the loopback interface."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def percentile(values: list[float], share: float) -> float:
+    """Return the ``share`` percentile (nearest rank); 0 for no values.
+
+    >>> percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.95), percentile([], 0.5)
+    (5.0, 0.0)
+    """
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
