@@ -6,6 +6,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..i18n import Translator, available_languages
+from ..i18n.feedback import progress_problem
 from ..lessons.course import load_courses
 from ..tutor.progress import Progress, ProgressError
 from ..tutor.report import build_report, report_csv, report_html, report_text
@@ -20,24 +22,37 @@ def register(commands: Any) -> None:
     form = parser.add_mutually_exclusive_group()
     form.add_argument("--csv", action="store_true", help="one CSV row per lesson")
     form.add_argument("--html", action="store_true", help="an HTML page")
+    parser.add_argument(
+        "--lang",
+        default="en",
+        choices=available_languages(),
+        help="the language of the report and of the lesson titles (CSV columns stay English)",
+    )
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Read every file (unreadable ones are named and skipped) and print the report."""
+    tr = Translator(args.lang)
     progresses: list[tuple[str, Progress]] = []
     skipped: list[tuple[str, str]] = []
     for path in args.files:
         try:
             progresses.append((path.stem, Progress.from_json(path.read_text(encoding="utf-8"))))
         except (OSError, UnicodeDecodeError, ProgressError) as error:
-            skipped.append((str(path), str(error)))
-    order = [lesson.id for course in load_courses(validate=False) for lesson in course.lessons]
+            skipped.append((str(path), progress_problem(error, tr)))
+    courses = load_courses(validate=False)
+    order = [lesson.id for course in courses for lesson in course.lessons]
+    titles = {
+        lesson.id: f"{part}.{number} {lesson.text(args.lang)[0].title}"
+        for part, course in enumerate(courses, start=1)
+        for number, lesson in enumerate(course.lessons, start=1)
+    }
     report = build_report(progresses, order, skipped)
     if args.csv:
-        print(report_csv(report), end="")
+        print(report_csv(report, titles), end="")
     elif args.html:
-        print(report_html(report))
+        print(report_html(report, tr, titles))
     else:
-        print(report_text(report))
+        print(report_text(report, tr, titles))
     return 0 if progresses else 2

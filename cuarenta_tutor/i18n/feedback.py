@@ -8,6 +8,7 @@ from ..engine.cards import NotationError, parse_rank
 from ..engine.plays import parse_play_text
 from ..render.markdown import chip
 from ..tutor.feedback import Code, Feedback
+from ..tutor.progress import ProgressError, ProgressProblem
 from .cards import display_rank
 from .catalogs import Translator
 from .explain import render
@@ -165,3 +166,18 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         f'<div class="ct-feedback ct-fb-{feedback.verdict.value}" role="status" lang="{lang}">'
         f"{text}</div>"
     )
+
+
+def progress_problem(error: ProgressError | OSError | UnicodeError, tr: Translator) -> str:
+    """Say in ``tr``'s language why a progress file or stored progress cannot be read."""
+    if not isinstance(error, ProgressError):
+        return tr.gettext("the file cannot be read")
+    if error.problem is ProgressProblem.NOT_JSON:
+        return tr.gettext("the file is not JSON (line {line})").format(line=error.detail)
+    if error.problem is ProgressProblem.FOREIGN:
+        return tr.gettext("it is not a Cuarenta Tutor progress file")
+    if error.problem is ProgressProblem.VERSION:
+        return tr.gettext("it has version {version}, which this tutor cannot read").format(
+            version=error.detail
+        )
+    return tr.gettext("the progress data is damaged")

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.S)
+COMMENT = re.compile(r"<!--.*?-->\n?", re.S)
 
 
 def fingerprint(text: str) -> str:
@@ -25,7 +26,10 @@ class Page:
 
 
 def read_page(path: Path) -> Page:
-    """Read a Markdown page with ``---`` front matter (``title:``, ``source:``)."""
+    """Read a Markdown page with ``---`` front matter (``title:``, ``source:``).
+
+    HTML comments (notes to contributors) are left out of the body.
+    """
     text = path.read_text(encoding="utf-8")
     match = FRONT_MATTER.match(text)
     meta: dict[str, str] = {}
@@ -34,4 +38,12 @@ def read_page(path: Path) -> Page:
             key, _, value = line.partition(":")
             meta[key.strip()] = value.strip().strip('"')
         text = text[match.end() :]
-    return Page(path, meta, text)
+    return Page(path, meta, COMMENT.sub("", text))
+
+
+def localized_page(folder: Path, lang: str) -> tuple[Page, bool]:
+    """Return the page of ``lang`` in ``folder`` (else the English one), and whether it is."""
+    path = folder / f"{lang}.md"
+    if path.is_file():
+        return read_page(path), True
+    return read_page(folder / "en.md"), lang == "en"

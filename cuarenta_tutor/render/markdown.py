@@ -43,6 +43,7 @@ ALLOWED_TAGS = {
     "td",
     "hr",
     "a",
+    "pre",
 }
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}}
 CODE = re.compile(r"<code>([^<]*)</code>")

@@ -9,14 +9,40 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 FORMAT = "cuarenta-tutor-progress"
 VERSION = 1
 
 
+class ProgressProblem(StrEnum):
+    """Why progress data cannot be read (the app and the report say it in the user's language)."""
+
+    NOT_JSON = "not_json"
+    FOREIGN = "foreign"
+    VERSION = "version"
+    DAMAGED = "damaged"
+
+
+ENGLISH = {
+    ProgressProblem.NOT_JSON: "not JSON (line {detail})",
+    ProgressProblem.FOREIGN: "not a Cuarenta Tutor progress file",
+    ProgressProblem.VERSION: "progress file version {detail} is not supported",
+    ProgressProblem.DAMAGED: "damaged progress data ({detail})",
+}
+
+
 class ProgressError(ValueError):
-    """Progress data that is not a progress file of this tutor (or is damaged)."""
+    """Progress data that is not a progress file of this tutor (or is damaged).
+
+    ``problem`` says why, ``detail`` adds the technical particulars (a line, a version).
+    """
+
+    def __init__(self, problem: ProgressProblem, detail: str = "") -> None:
+        super().__init__(ENGLISH[problem].format(detail=detail))
+        self.problem = problem
+        self.detail = detail
 
 
 @dataclass(frozen=True)
@@ -72,11 +98,11 @@ class Progress:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise ProgressError(f"not JSON ({error.msg} at line {error.lineno})") from None
+            raise ProgressError(ProgressProblem.NOT_JSON, str(error.lineno)) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ProgressError("not a Cuarenta Tutor progress file")
+            raise ProgressError(ProgressProblem.FOREIGN)
         if data.get("version") != VERSION:
-            raise ProgressError(f"progress file version {data.get('version')} is not supported")
+            raise ProgressError(ProgressProblem.VERSION, str(data.get("version")))
         try:
             lessons = {str(key): _record(value) for key, value in data["lessons"].items()}
             return cls(
@@ -87,7 +113,7 @@ class Progress:
                 four_colour=bool(data.get("four_colour", False)),
             )
         except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise ProgressError(f"damaged progress data ({error})") from None
+            raise ProgressError(ProgressProblem.DAMAGED, str(error)) from None
 
 
 def _record(value: Any) -> LessonRecord:

@@ -7,14 +7,18 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping
 from dataclasses import dataclass
 from html import escape
 
+from babel.numbers import format_decimal
+
+from ..i18n.catalogs import Translator
 from .progress import Progress
 
 FLAGGED = ' class="flagged"'
 FAIL_SHARE = 0.5
-"""A lesson is flagged when at least this share of the learners who tried it did not solve it."""
+"""A lesson is flagged when more than this share of the learners who tried it did not solve it."""
 
 
 @dataclass(frozen=True)
@@ -35,8 +39,8 @@ class LessonRow:
 
     @property
     def flagged(self) -> bool:
-        """Whether most learners who tried it failed."""
-        return self.tried > 0 and self.failed / self.tried >= FAIL_SHARE
+        """Whether most learners who tried it (more than half) failed."""
+        return self.tried > 0 and self.failed / self.tried > FAIL_SHARE
 
 
 @dataclass(frozen=True)
@@ -102,33 +106,66 @@ def build_report(
     return ClassReport(tuple(learners), tuple(lessons), tuple(skipped))
 
 
-def report_text(report: ClassReport) -> str:
-    """Return the report as plain text."""
-    lines = ["Learners (solved / tried, attempts, hints, minutes):"]
+def report_text(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
+    """Return the report as plain text in the teacher's language (``titles``: lesson names)."""
+    lines = [tr.gettext("Learners (solved / tried, attempts, hints, minutes):")]
     for row in report.learners:
-        lines.append(
-            f"  {row.name}: {row.solved}/{row.tried}, {row.attempts} attempts, "
-            f"{row.hints} hints, {row.seconds / 60:.1f} min"
+        counts = ", ".join(
+            (
+                f"{row.solved}/{row.tried}",
+                tr.ngettext("{n} attempt", "{n} attempts", row.attempts).format(n=row.attempts),
+                tr.ngettext("{n} hint", "{n} hints", row.hints).format(n=row.hints),
+                tr.gettext("{minutes} min").format(minutes=minutes(row.seconds, tr.lang)),
+            )
         )
-    lines.append("Lessons most pupils fail:")
+        lines.append(f"  {row.name}: {counts}")
+    lines.append(tr.gettext("Lessons most pupils fail:"))
     lines += [
-        f"  {row.lesson_id}: {row.failed} of {row.tried} did not solve it" for row in report.flagged
-    ] or ["  none"]
-    lines += [f"Skipped {name}: {reason}" for name, reason in report.skipped]
+        "  "
+        + tr.ngettext(
+            "{lesson}: {failed} of {tried} did not solve it",
+            "{lesson}: {failed} of {tried} did not solve it",
+            row.failed,
+        ).format(lesson=_lesson_name(row, titles), failed=row.failed, tried=row.tried)
+        for row in report.flagged
+    ] or ["  " + tr.gettext("none")]
+    lines += [
+        tr.gettext("Skipped {file}: {reason}").format(file=name, reason=reason)
+        for name, reason in report.skipped
+    ]
     return "\n".join(lines)
 
 
-def report_csv(report: ClassReport) -> str:
-    """Return one CSV row per lesson: tried, solved, failed, attempts, hints, seconds, flagged."""
+def minutes(seconds: float, lang: str) -> str:
+    """Return ``seconds`` as minutes with one decimal, written the way ``lang`` writes numbers.
+
+    >>> minutes(90, "en"), minutes(90, "de"), minutes(3, "fi")
+    ('1.5', '1,5', '0,1')
+    """
+    return format_decimal(round(seconds / 60, 1), format="0.0", locale=lang)
+
+
+def _lesson_name(row: LessonRow, titles: Mapping[str, str]) -> str:
+    title = titles.get(row.lesson_id)
+    return f"{title} ({row.lesson_id})" if title else row.lesson_id
+
+
+def report_csv(report: ClassReport, titles: Mapping[str, str]) -> str:
+    """Return one CSV row per lesson (title, tried, solved, failed, attempts, hints, time).
+
+    The column names stay English (spreadsheets and scripts rely on them); the titles are
+    in the report's language.
+    """
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(
-        ["lesson", "tried", "solved", "failed", "attempts", "hints", "seconds", "flagged"]
+        ["lesson", "title", "tried", "solved", "failed", "attempts", "hints", "seconds", "flagged"]
     )
     for row in report.lessons:
         writer.writerow(
             [
                 row.lesson_id,
+                titles.get(row.lesson_id, ""),
                 row.tried,
                 row.solved,
                 row.failed,
@@ -141,30 +178,57 @@ def report_csv(report: ClassReport) -> str:
     return out.getvalue()
 
 
-def report_html(report: ClassReport) -> str:
+def report_html(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
     """Return a self-contained HTML page with the learner and lesson tables."""
+
+    def head(*labels: str) -> str:
+        return "<tr>" + "".join(f"<th>{escape(label)}</th>" for label in labels) + "</tr>"
+
     learners = "".join(
         f"<tr><td>{escape(r.name)}</td><td>{r.solved}</td><td>{r.tried}</td>"
-        f"<td>{r.attempts}</td><td>{r.hints}</td><td>{r.seconds / 60:.1f}</td></tr>"
+        f"<td>{r.attempts}</td><td>{r.hints}</td><td>{minutes(r.seconds, tr.lang)}</td></tr>"
         for r in report.learners
     )
     lessons = "".join(
-        f"<tr{FLAGGED if r.flagged else ''}><td>{escape(r.lesson_id)}</td>"
+        f"<tr{FLAGGED if r.flagged else ''}><td>{escape(titles.get(r.lesson_id, ''))}</td>"
+        f"<td><code>{escape(r.lesson_id)}</code></td>"
         f"<td>{r.tried}</td><td>{r.solved}</td><td>{r.failed}</td><td>{r.attempts}</td>"
-        f"<td>{r.hints}</td></tr>"
+        f"<td>{r.hints}</td><td>{minutes(r.seconds, tr.lang)}</td></tr>"
         for r in report.lessons
     )
     skipped = "".join(
         f"<li>{escape(name)}: {escape(reason)}</li>" for name, reason in report.skipped
     )
+    learner_head = head(
+        tr.pgettext("report column", "learner"),
+        tr.pgettext("report column", "lessons solved"),
+        tr.pgettext("report column", "lessons tried"),
+        tr.pgettext("report column", "attempts"),
+        tr.pgettext("report column", "hints"),
+        tr.pgettext("report column", "minutes"),
+    )
+    lesson_head = head(
+        tr.pgettext("report column", "lesson"),
+        tr.pgettext("report column", "id"),
+        tr.pgettext("report column", "pupils who tried it"),
+        tr.pgettext("report column", "solved it"),
+        tr.pgettext("report column", "did not solve it"),
+        tr.pgettext("report column", "attempts"),
+        tr.pgettext("report column", "hints"),
+        tr.pgettext("report column", "minutes"),
+    )
+    title = escape(tr.gettext("Class report"))
+    note = escape(tr.gettext("Highlighted: lessons that most pupils who tried did not solve."))
+    learners_title = escape(tr.gettext("Learners"))
+    lessons_title = escape(tr.gettext("Lessons"))
+    skipped_title = escape(tr.gettext("Skipped files"))
     return (
-        "<!doctype html><html><head><meta charset='utf-8'><title>Cuarenta Tutor report</title>"
+        f"<!doctype html><html lang='{escape(tr.lang)}'><head><meta charset='utf-8'>"
+        f"<title>Cuarenta Tutor: {title}</title>"
         "<style>body{font-family:sans-serif}td,th{border:1px solid #ccc;padding:2px 6px}"
         "table{border-collapse:collapse}.flagged{background:#ffe0b2}</style></head><body>"
-        "<h1>Class report</h1><h2>Learners</h2><table><tr><th>learner</th><th>solved</th>"
-        f"<th>tried</th><th>attempts</th><th>hints</th><th>minutes</th></tr>{learners}</table>"
-        "<h2>Lessons</h2><table><tr><th>lesson</th><th>tried</th><th>solved</th>"
-        f"<th>failed</th><th>attempts</th><th>hints</th></tr>{lessons}</table>"
-        + (f"<h2>Skipped files</h2><ul>{skipped}</ul>" if skipped else "")
+        f"<h1>{title}</h1><h2>{learners_title}</h2><table>{learner_head}{learners}</table>"
+        f"<h2>{lessons_title}</h2><p>{note}</p><table>{lesson_head}{lessons}</table>"
+        + (f"<h2>{skipped_title}</h2><ul>{skipped}</ul>" if skipped else "")
         + "</body></html>"
     )

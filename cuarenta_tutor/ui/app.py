@@ -24,9 +24,9 @@ from ..engine.cards import Card, parse_card
 from ..engine.plays import parse_play_text
 from ..engine.rules import content_dir, load_ruleset, preset_names
 from ..i18n import Translator, available_languages
-from ..i18n.feedback import answer_html, feedback_html
+from ..i18n.feedback import answer_html, feedback_html, progress_problem
 from ..i18n.glossary import glossary
-from ..i18n.pages import read_page
+from ..i18n.pages import localized_page
 from ..i18n.ruleset_text import ruleset_rows
 from ..lessons.checker import NO_RONDA
 from ..lessons.course import Course, load_courses, select
@@ -53,6 +53,18 @@ def guarded(method: Handler) -> Handler:
             self.show_error(traceback.format_exc())
 
     return wrapper
+
+
+def progress_file_name(learner: str) -> str:
+    """Return the progress file's name: ``cuarenta-progress-<name>.json`` when named.
+
+    >>> progress_file_name("Ana María López")
+    'cuarenta-progress-Ana-María-López.json'
+    >>> progress_file_name("")
+    'cuarenta-progress.json'
+    """
+    name = re.sub(r"[^\w]+", "-", learner).strip("-")
+    return f"cuarenta-progress-{name}.json" if name else "cuarenta-progress.json"
 
 
 def _button(label: str, css: str, *, style: str = "") -> w.Button:
@@ -108,6 +120,8 @@ class TutorApp:
         self.courses_box.add_class("ct-course-map")
         self.overall = w.IntProgress(min=0, max=max(1, len(self.session.order)))
         self.overall_label = w.HTML()
+        self.learner = w.Text(continuous_update=False, layout=w.Layout(width="220px"))
+        self.learner.add_class("ct-learner")
         self.export_link = w.HTML()
         self.export_link.add_class("ct-export")
         self.importer = w.FileUpload(accept=".json", multiple=False)
@@ -124,7 +138,7 @@ class TutorApp:
                     [
                         w.HBox([self.overall, self.overall_label]),
                         self.courses_box,
-                        w.HBox([self.export_link, self.importer]),
+                        w.HBox([self.learner, self.export_link, self.importer]),
                     ]
                 ),
                 self.player,
@@ -143,6 +157,7 @@ class TutorApp:
         self.ruleset.observe(self._on_ruleset, names="value")
         self.colours.observe(self._on_colours, names="value")
         self.importer.observe(self._on_import, names="value")
+        self.learner.observe(self._on_learner, names="value")
 
     def _build_player(self) -> None:
         self.lesson_title = w.HTML()
@@ -434,9 +449,7 @@ class TutorApp:
 
     def _render_rules(self) -> None:
         lang, tr = self.session.lang, self.tr
-        folder = content_dir() / "rules"
-        path = folder / f"{lang}.md"
-        page = read_page(path if path.is_file() else folder / "en.md")
+        page, _ = localized_page(content_dir() / "rules", lang)
         ruleset = load_ruleset(self.session.ruleset)
         rows = "".join(
             f"<tr><td>{escape(rule)}</td><td>{escape(value)}</td></tr>"
@@ -449,11 +462,14 @@ class TutorApp:
         )
 
     def _render_export(self) -> None:
-        data = base64.b64encode(self.session.progress.to_json().encode("utf-8")).decode("ascii")
+        progress = self.session.progress
+        data = base64.b64encode(progress.to_json().encode("utf-8")).decode("ascii")
         label = escape(self.tr.gettext("Save my progress to a file"))
+        self.learner.value = progress.learner
+        self.learner.placeholder = self.tr.gettext("your name, for your teacher")
         self.export_link.value = (
-            f'<a download="cuarenta-progress.json" class="ct-export-link" '
-            f'href="data:application/json;base64,{data}">{label}</a>'
+            f'<a download="{escape(progress_file_name(progress.learner))}" '
+            f'class="ct-export-link" href="data:application/json;base64,{data}">{label}</a>'
         )
         self.importer.description = self.tr.gettext("Load progress")
 
@@ -506,7 +522,7 @@ class TutorApp:
                     self.tr.gettext(
                         "Your saved progress could not be read ({reason}). It has been kept "
                         "aside in this browser, and you start afresh."
-                    ).format(reason=error)
+                    ).format(reason=progress_problem(error, self.tr))
                 )
                 + "</div>"
             )
@@ -533,6 +549,19 @@ class TutorApp:
         if change["new"] != self.session.rules:
             self.session.set_rules(change["new"])
             self._redraw()
+
+    @guarded
+    def _on_learner(self, change: dict[str, Any]) -> None:
+        if self._rendering:
+            return
+        name = " ".join(str(change["new"]).split())[:60]
+        self.session.progress = dataclasses.replace(self.session.progress, learner=name)
+        self.store.value = self.session.progress.to_json()
+        self._rendering = True
+        try:
+            self._render_export()
+        finally:
+            self._rendering = False
 
     @guarded
     def _on_colours(self, change: dict[str, Any]) -> None:
@@ -623,9 +652,8 @@ class TutorApp:
                 "<div class='ct-hint'>"
                 + escape(
                     self.tr.gettext(
-                        "That file is not a Cuarenta Tutor progress file ({reason}); nothing was "
-                        "changed."
-                    ).format(reason=error)
+                        "That file cannot be loaded ({reason}); nothing was changed."
+                    ).format(reason=progress_problem(error, self.tr))
                 )
                 + "</div>"
             )

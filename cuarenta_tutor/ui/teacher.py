@@ -8,8 +8,11 @@ from urllib.parse import urlencode
 
 import ipywidgets as w
 
+from ..engine.rules import content_dir
 from ..i18n import Translator
+from ..i18n.pages import localized_page
 from ..lessons.course import Course
+from ..render.markdown import to_html
 
 
 class TeacherPanel:
@@ -24,7 +27,10 @@ class TeacherPanel:
         self.make.add_class("ct-teacher-make")
         self.link = w.HTML()
         self.link.add_class("ct-teacher-link")
-        self.root = w.VBox([self.intro, self.choices, self.make, self.link])
+        self.guide = w.HTML()
+        self.guide.add_class("ct-teacher-guide")
+        self._guide_lang = ""
+        self.root = w.VBox([self.intro, self.choices, self.make, self.link, self.guide])
 
     def render(self, tr: Translator) -> None:
         """Write the panel's texts in the learner's (here: the teacher's) language."""
@@ -52,6 +58,9 @@ class TeacherPanel:
             self.choices.options = options
             self.choices.value = tuple(key for key in chosen if key in dict(options).values())
         self.make.description = tr.pgettext("button", "Make the link")
+        if self._guide_lang != lang:
+            self.guide.value = guide_html(tr)
+            self._guide_lang = lang
 
     def build_link(self, tr: Translator, rules: str) -> str:
         """Return the HTML of the link for the chosen set (or a request to choose first)."""
@@ -82,3 +91,15 @@ class TeacherPanel:
             for lesson in course.lessons
             if course.slug in wanted or lesson.id in wanted
         )
+
+
+def guide_html(tr: Translator) -> str:
+    """Return the teacher's guide of ``tr``'s language (or the English one), folded away."""
+    page, translated = localized_page(content_dir() / "teachers", tr.lang)
+    title = escape(tr.gettext("Teacher's guide"))
+    untranslated = escape(tr.gettext("not yet translated"))
+    mark = "" if translated else f" <span class='ct-untranslated'>({untranslated})</span>"
+    return (
+        f"<details class='ct-guide'><summary>{title}{mark}</summary>"
+        f"{to_html(page.body, tr.lang)}</details>"
+    )

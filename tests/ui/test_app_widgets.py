@@ -83,7 +83,7 @@ def test_importing_a_foreign_file_changes_nothing(app):
 
     app.importer.value = ({"name": "x.json", "content": memoryview(b"hello"), "type": "",
                            "size": 5, "last_modified": datetime.datetime.now(datetime.UTC)},)
-    assert "not a Cuarenta Tutor progress file" in app.notice.value
+    assert "cannot be loaded (the file is not JSON (line 1))" in app.notice.value
     assert app.session.progress == Progress()
 
 
@@ -94,6 +94,21 @@ def test_export_link_carries_the_progress(app):
     app.check.click()
     data = app.export_link.value.split("base64,")[1].split('"')[0]
     assert Progress.from_json(base64.b64decode(data).decode()).record(LESSON).solved
+
+
+def test_the_learner_names_the_progress_file_for_the_teacher(app):
+    import base64
+
+    app.learner.value = "  Ana   María López "
+    assert app.session.progress.learner == "Ana María López"
+    assert 'download="cuarenta-progress-Ana-María-López.json"' in app.export_link.value
+    data = app.export_link.value.split("base64,")[1].split('"')[0]
+    assert Progress.from_json(base64.b64decode(data).decode()).learner == "Ana María López"
+    assert Progress.from_json(app.store.value).learner == "Ana María López"  # kept on reload
+    again = TutorApp()
+    again.store.loaded = app.store.value
+    again.store.ready = True
+    assert again.learner.value == "Ana María López"
 
 
 def test_the_teacher_builds_a_link_that_opens_just_that_set():
@@ -110,6 +125,16 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     assert "captures-match" in ids and "run-after-sum" in ids
     assert "caida-caida" not in ids and len(ids) == 11
     assert assigned.overall.max == 11
+
+
+def test_the_teacher_tab_carries_the_guide_in_the_teachers_language():
+    app = TutorApp(query="?lang=es")
+    assert "<details class='ct-guide'><summary>Guía para docentes</summary>" in app.teacher.guide.value
+    assert "<table>" in app.teacher.guide.value and "<!--" not in app.teacher.guide.value
+    app.language.value = "de"  # no German guide yet: the English one, marked as such
+    guide = app.teacher.guide.value
+    assert "<summary>Leitfaden für Lehrkräfte <span class='ct-untranslated'>" in guide
+    assert "a guide for teachers" in guide
 
 
 def test_an_unknown_set_falls_back_to_the_whole_course():
