@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -51,6 +53,18 @@ def register(commands: Any) -> None:
     )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.set_defaults(handler=run)
+
+
+def lan_addresses() -> list[str]:
+    """Return this machine's IPv4 addresses that pupils' computers may reach (best effort)."""
+    found = set()
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 1))  # sends nothing: only picks the outgoing route
+        found.add(probe.getsockname()[0])
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.add(str(info[4][0]))
+    return sorted(address for address in found if not address.startswith(("127.", "0.")))
 
 
 def app_folder() -> Path:
@@ -117,11 +131,16 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"cuarenta-tutor serve: {error}", file=sys.stderr)
         return 2
-    address = f"http://{args.host}:{args.port}{args.base_url}"
+    if args.host == "0.0.0.0":
+        address = f"port {args.port} of every network interface"
+    else:
+        address = f"http://{args.host}:{args.port}{args.base_url}"
     print(f"Cuarenta Tutor: {address}  (Ctrl+C stops it)", flush=True)
     if args.host not in ("127.0.0.1", "localhost"):
+        hosts = lan_addresses() if args.host == "0.0.0.0" else [args.host]
+        where = " or ".join(f"http://{host}:{args.port}{args.base_url}" for host in hosts)
         print(
-            f"Pupils open http://<this machine's address>:{args.port}/ "
+            f"Pupils open {where or 'this machine on port ' + str(args.port)} "
             f"(at most {args.max_kernels or 'unlimited'} tabs at once)",
             flush=True,
         )

@@ -24,6 +24,7 @@ from ..engine.cards import Card, parse_card
 from ..engine.plays import parse_play_text
 from ..engine.rules import content_dir, load_ruleset, preset_names
 from ..i18n import Translator, available_languages
+from ..i18n.cards import typed_notation
 from ..i18n.feedback import answer_html, feedback_html, progress_problem
 from ..i18n.glossary import glossary
 from ..i18n.pages import localized_page
@@ -605,7 +606,7 @@ class TutorApp:
     @guarded
     def _on_typed(self, _event: Any) -> None:
         if self.session.lesson is not None and self.typed.value.strip() and not self._rendering:
-            self.session.type_play(self.typed.value)
+            self.session.type_play(typed_notation(self.typed.value, self.session.lang))
             self._changed()
 
     @guarded

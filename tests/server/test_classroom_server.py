@@ -16,7 +16,7 @@ import urllib.request
 import pytest
 from support.servers import free_port, start_server, stop_server
 
-from cuarenta_tutor.cli.serve import KERNEL_MANAGER, voila_command
+from cuarenta_tutor.cli.serve import KERNEL_MANAGER, lan_addresses, voila_command
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.server.kernels import full_message
 
@@ -54,6 +54,13 @@ def test_serve_passes_the_limit_and_culling_to_voila():
         voila_command(8866, "127.0.0.1", browser=False, base_url="tutor")
     with pytest.raises(ValueError, match="cannot be negative"):
         voila_command(8866, "127.0.0.1", browser=False, max_kernels=-1)
+
+
+def test_serve_names_the_addresses_pupils_can_open():
+    for address in lan_addresses():
+        parts = address.split(".")
+        assert len(parts) == 4 and all(part.isdigit() for part in parts)
+        assert not address.startswith("127.")
 
 
 def test_a_negative_limit_is_a_clear_command_line_error():

@@ -48,6 +48,22 @@ def test_typed_play(app):
     assert "ct-fb-correct" in app.feedback.value
 
 
+@pytest.mark.parametrize("lang", ["de", "nl", "it", "sv"])
+def test_a_play_typed_with_the_languages_card_letters(lang):
+    from cuarenta_tutor.i18n.cards import display_card
+    from cuarenta_tutor.engine.cards import parse_card
+
+    app = TutorApp(query=f"?lesson=run-seven-then-jack&lang={lang}")
+    key = sorted(app.session.solution.correct)[0]
+    assert "J" in key  # the answer takes a jack: typed with the language's letter
+    card, _, taken = key.partition(" x ")
+    shown = " x ".join([display_card(parse_card(card), lang),
+                        " ".join(display_card(parse_card(c), lang) for c in taken.split())])
+    assert "J" not in shown
+    app.typed.value = shown
+    assert "ct-fb-correct" in app.feedback.value, shown
+
+
 def test_language_switch_rewrites_the_labels(app):
     app.language.value = "es"
     assert app.session.lang == "es"
