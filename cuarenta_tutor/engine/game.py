@@ -219,7 +219,7 @@ def legal_actions(position: Position, *, partial: bool = False) -> list[Action]:
     for card in position.hand:
         for play in plays_for(position, card):
             if partial and position.ruleset.claim_missed_run:
-                actions.extend(partial_runs(play))
+                actions.extend(partial_runs(position.ruleset, position.table, play))
             actions.append(play)
     return list(dict.fromkeys(actions))  # a short run can stop several complete ones
 
@@ -244,7 +244,9 @@ def find_play(position: Position, card: Card, captured: Sequence[Card]) -> Play:
         raise IllegalActionError("not_in_hand", f"{card} is not in the hand of the player to move")
     wanted = set(captured)
     for play in plays_for(position, card):
-        candidates = [play, *partial_runs(play)] if position.ruleset.claim_missed_run else [play]
+        candidates = [play]
+        if position.ruleset.claim_missed_run:
+            candidates += partial_runs(position.ruleset, position.table, play)
         for candidate in candidates:
             if set(candidate.captured) == wanted:
                 return candidate

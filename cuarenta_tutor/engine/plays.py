@@ -154,9 +154,18 @@ def card_plays(ruleset: Ruleset, table: Sequence[Card], card: Card) -> list[Play
     return plays
 
 
-def partial_runs(play: Play) -> list[Play]:
-    """Return the plays that keep ``play``'s base but stop its run early (shortest first)."""
-    return [Play(play.card, play.base, play.run[:length]) for length in range(len(play.run))]
+def partial_runs(ruleset: Ruleset, table: Sequence[Card], play: Play) -> list[Play]:
+    """Return the plays that keep ``play``'s base but stop its run early (shortest first).
+
+    Each keeps the periquito extras of the cards it still takes: a base that touches a rank
+    lying four times on the table takes all four, however short the run.
+    """
+    shorter = []
+    for length in range(len(play.run)):
+        run = play.run[:length]
+        extra = periquito_extra(table, play.base + run) if ruleset.periquito else ()
+        shorter.append(Play(play.card, play.base, run, extra))
+    return shorter
 
 
 def capture_events(

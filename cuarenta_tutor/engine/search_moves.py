@@ -160,7 +160,8 @@ class MoveTable:
     def _generate(self, table: int, last: int, rank: int) -> tuple[Effect, ...]:
         """List each base with the whole run above it (and, with ``partial``, shorter runs).
 
-        As in the engine, a shortened run takes no periquito extras (``partial_runs``).
+        As in the engine (``partial_runs``), a shortened run keeps the periquito extras of
+        the cards it still takes.
         """
         run: list[int] = []
         for higher in range(rank + 1, RANK_K + 1):
@@ -180,8 +181,18 @@ class MoveTable:
             for length in range(len(run)) if self.partial else ():
                 kept = base + sum(run[:length])
                 left = sum(run[length:])
+                more = self._periquito(table, kept) if self.ruleset.periquito else 0
                 captures.append(
-                    Effect(rank, table - kept, total(kept) + 1, False, caida, False, False, left)
+                    Effect(
+                        rank,
+                        table - kept - more,
+                        total(kept + more) + 1,
+                        False,
+                        caida,
+                        False,
+                        bool(more),
+                        left,
+                    )
                 )
         captures.sort(key=lambda e: (e.caida, e.limpia, e.won), reverse=True)
         drop = Effect(rank, table + UNIT[rank], 0, True, False, False, False, 0)

@@ -285,7 +285,7 @@ def _ask(question: str, spec: Any, ruleset: str) -> str:
         card, captured = parse_play_text(spec["play"])
         plays = card_plays(rules, table, card)
         if rules.claim_missed_run:  # under pagat a play may leave part of its run
-            plays = [short for play in plays for short in (play, *partial_runs(play))]
+            plays = [p for play in plays for p in (play, *partial_runs(rules, table, play))]
         legal = any(set(p.captured) == set(captured) for p in plays)
         return "yes" if legal else "no"
     card = parse_card(spec["play"])

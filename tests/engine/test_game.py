@@ -123,6 +123,21 @@ def test_partial_runs_are_illegal_except_under_pagat_where_they_can_be_claimed()
     assert dropped.claimable == ()
 
 
+def test_a_short_run_under_pagat_keeps_the_periquito_of_its_base():
+    position = parse_position(
+        "rules: pagat+periquito; hands: 7s 2d / 4d 3h; table: 5c 5d 5h 5s 2h Jd Qc; "
+        "captured: 15 14")
+    short = Play(parse_card("7s"), tuple(parse_cards("2h 5c")), (), tuple(parse_cards("5d 5h 5s")))
+    assert short in legal_actions(position, partial=True)
+    after, events = play(position, "7s x 2h 5c 5d 5h 5s")  # the sum, all four 5s, no run
+    assert kinds(events) == [("periquito", 0, 4)]
+    assert after.claimable == tuple(parse_cards("Jd Qc")) and after.table == after.claimable
+    with pytest.raises(IllegalActionError, match="cannot take exactly"):
+        play(position, "7s x 2h 5c")  # a periquito is never left behind
+    whole, events = play(position, "7s x 2h 5c 5d 5h 5s Jd Qc")
+    assert kinds(events) == [("limpia", 0, 2), ("periquito", 0, 4)] and whole.table == ()
+
+
 def test_illegal_plays_name_the_reason():
     position = parse_position("hands: 5s 2d / 5c 7h; table: 5d Kc; captured: 17 17")
     with pytest.raises(IllegalActionError, match="not in the hand") as caught:

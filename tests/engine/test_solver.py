@@ -137,6 +137,16 @@ def test_every_move_of_the_compact_game_equals_the_engines(rules, players):
             position, _ = apply(position, rng.choice(actions))
 
 
+def test_a_short_run_keeps_its_periquito_in_the_compact_game_too():
+    position = parse_position(
+        "rules: pagat+periquito; hands: 7s 2d / 4d 3h; table: 5c 5d 5h 5s 2h Jd Qc; "
+        "captured: 15 14")
+    game = DeckGame(position)
+    node = game.node(position)
+    expected = {engine_outcome(game, position, a) for a in legal_actions(position, partial=True)}
+    assert {game.step(node, move) for move in game.moves(node)} == expected
+
+
 def test_rank_space_plays_split_the_caida_target_from_its_twin():
     rules = load_ruleset("quito")
     table = pack(parse_cards("5c 5d 2h"))
