@@ -31,6 +31,7 @@ from ..i18n.pages import localized_page
 from ..i18n.ruleset_text import ruleset_rows
 from ..lessons.checker import NO_RONDA
 from ..lessons.course import Course, load_courses, select
+from ..lessons.positions import hidden_hands
 from ..render.cards import card_label, card_svg
 from ..render.markdown import to_html
 from ..tutor.feedback import Verdict
@@ -168,11 +169,23 @@ class TutorApp:
         self.table_row.add_class("ct-table")
         self.hand_row = CardRow()
         self.hand_row.add_class("ct-hand")
+        self.others_row = CardRow()
+        self.others_row.add_class("ct-others")
+        self.others_caption = w.HTML()
+        self.others_box = w.VBox([self.others_caption, self.others_row])
         self.table_caption = w.HTML()
         self.hand_caption = w.HTML()
         self.table_row.observe(self._on_table_click, names="clicks")
         self.hand_row.observe(self._on_hand_click, names="clicks")
-        self.felt = w.VBox([self.table_caption, self.table_row, self.hand_caption, self.hand_row])
+        self.felt = w.VBox(
+            [
+                self.others_box,
+                self.table_caption,
+                self.table_row,
+                self.hand_caption,
+                self.hand_row,
+            ]
+        )
         self.felt.add_class("ct-felt")
         self.check = _button("", "ct-check", style="success")
         self.clear = _button("", "ct-clear")
@@ -415,6 +428,7 @@ class TutorApp:
             )
             for card in position.hand
         ]
+        self._render_others(describe)
         self.table_row.label = tr.gettext("Table")
         self.hand_row.label = tr.gettext("Your hand")
         self.table_row.empty_text = tr.gettext("The table is empty.")
@@ -422,6 +436,26 @@ class TutorApp:
         table, hand = tr.gettext("Table"), tr.gettext("Your hand")
         self.table_caption.value = f"<div class='ct-caption'>{escape(table)}</div>"
         self.hand_caption.value = f"<div class='ct-caption'>{escape(hand)}</div>"
+
+    def _render_others(self, describe: Callable[..., dict[str, Any]]) -> None:
+        """Show the opponent's known cards in an endgame (two players, open hands)."""
+        lesson, position = self.session.lesson, self.session.position
+        shown = (
+            lesson is not None
+            and position is not None
+            and lesson.kind == "endgame"
+            and not hidden_hands(lesson)
+            and position.players == 2
+        )
+        self.others_box.layout.display = "" if shown else "none"
+        if not shown or position is None:
+            self.others_row.cards = []
+            return
+        label = self.tr.gettext("Your opponent's hand")
+        self.others_row.cards = [describe(card, False, disabled=True) for card in position.hands[1]]
+        self.others_row.label = label
+        self.others_row.empty_text = self.tr.gettext("No cards in hand.")
+        self.others_caption.value = f"<div class='ct-caption'>{escape(label)}</div>"
 
     def _card_label(self, card: Card, marked: bool) -> str:
         label = card_label(card, self.session.lang)

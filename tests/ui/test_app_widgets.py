@@ -64,6 +64,17 @@ def test_a_play_typed_with_the_languages_card_letters(lang):
     assert "ct-fb-correct" in app.feedback.value, shown
 
 
+def test_the_endgame_shows_the_opponents_cards_as_they_are_played(app):
+    assert app.others_box.layout.display == "none"  # a capture lesson: nobody else's cards
+    endgame = TutorApp(query="?lesson=endgame-limpia-then-caida")
+    assert endgame.others_box.layout.display == ""
+    assert [c["code"] for c in endgame.others_row.cards] == ["5h", "Kd"]
+    assert all(c["disabled"] for c in endgame.others_row.cards)
+    endgame.typed.value = "7h x 2d 5c Jd"  # the limpia first; the engine answers with a card
+    assert len(endgame.others_row.cards) == 1
+    assert "Your opponent&#x27;s hand" in endgame.others_caption.value
+
+
 def test_language_switch_rewrites_the_labels(app):
     app.language.value = "es"
     assert app.session.lang == "es"
