@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-MAX_KERNELS = 40
-"""Default limit on kernels (open tutor tabs) at once: 30 pupils plus room for reloads."""
+from ..server import MAX_KERNELS
+
 CULL_IDLE = 300
 """Default seconds before the kernel of a closed tab is freed (a sleeping laptop may return)."""
 KERNEL_MANAGER = "cuarenta_tutor.server.kernels.ClassroomKernelManager"

@@ -19,6 +19,7 @@ from traitlets import Int
 
 from ..i18n import Translator, available_languages
 from ..i18n.catalogs import LANGUAGES
+from . import MAX_KERNELS
 
 
 def full_message(query: str, limit: int) -> str:
@@ -43,7 +44,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     """Refuse a new kernel (HTTP 503, friendly page) once ``max_kernels`` are running."""
 
     max_kernels = Int(
-        40,
+        MAX_KERNELS,
         config=True,
         help="Most kernels (open tutor tabs) at once; 0 means no limit.",
     )
