@@ -26,7 +26,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from common import CHROMIUM, CHROMIUM_ARGS, free_port, percentile
+from common import CHROMIUM, CHROMIUM_ARGS, free_port, kernels, percentile, rss_mib
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,36 +59,6 @@ def wait_for(url: str, seconds: float = 90) -> None:
         except OSError:
             time.sleep(0.05)
     raise RuntimeError(f"{url} did not answer")
-
-
-def kernel_rss(server_pid: int) -> list[float]:
-    """Return the RSS in MiB of every kernel process started (at any depth) by the server."""
-    parents: dict[int, int] = {}
-    info: dict[int, tuple[str, str]] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            status = (entry / "status").read_text()
-            cmdline = (entry / "cmdline").read_bytes().decode(errors="replace")
-        except OSError:
-            continue
-        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-        parents[int(entry.name)] = int(fields["PPid"].strip())
-        info[int(entry.name)] = (cmdline, fields.get("VmRSS", "0 kB").strip())
-
-    def descends(pid: int) -> bool:
-        while pid > 1:
-            pid = parents.get(pid, 0)
-            if pid == server_pid:
-                return True
-        return False
-
-    return [
-        int(rss.split()[0]) / 1024
-        for pid, (cmdline, rss) in info.items()
-        if "ipykernel" in cmdline and descends(pid)
-    ]
 
 
 def start(command: list[str], cwd: Path) -> subprocess.Popen[str]:
@@ -168,13 +138,13 @@ def main() -> int:
                 other.goto(f"http://127.0.0.1:{port}/")
                 other.wait_for_selector(".ct-lesson", timeout=120_000)
             time.sleep(2)
-            tutor = kernel_rss(server.pid)
+            tutor = rss_mib(kernels(server.pid))
             wait_for(f"http://127.0.0.1:{bare_port}/voila/static/voila.js")
             bare_page = browser.new_context().new_page()
             bare_page.goto(f"http://127.0.0.1:{bare_port}/")
             bare_page.wait_for_selector("button:has-text('bare')", timeout=120_000)
             time.sleep(2)
-            baseline = kernel_rss(bare.pid)
+            baseline = rss_mib(kernels(bare.pid))
             result["kernel_rss_mib"] = {
                 "tutor_per_learner": round(statistics.mean(tutor), 1),
                 "learners": len(tutor),

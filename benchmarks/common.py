@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import socket
 
+import psutil
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 """Debian's Chromium (``apt-get install chromium``); ``playwright install`` is not needed."""
 CHROMIUM_ARGS = [
@@ -36,3 +38,35 @@ def percentile(values: list[float], share: float) -> float:
         return 0.0
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def process_tree(pid: int) -> list[psutil.Process]:
+    """Return ``pid`` and every process below it (empty when it has ended)."""
+    try:
+        root = psutil.Process(pid)
+        return [root, *root.children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return []
+
+
+def rss_mib(processes: list[psutil.Process]) -> list[float]:
+    """Return the resident memory of each process that still runs, in MiB."""
+    sizes = []
+    for process in processes:
+        try:
+            sizes.append(process.memory_info().rss / 2**20)
+        except psutil.NoSuchProcess:
+            continue
+    return sizes
+
+
+def kernels(pid: int) -> list[psutil.Process]:
+    """Return the Jupyter kernels started (at any depth) by the server ``pid``."""
+    found = []
+    for process in process_tree(pid)[1:]:
+        try:
+            if "ipykernel" in " ".join(process.cmdline()):
+                found.append(process)
+        except psutil.NoSuchProcess:
+            continue
+    return found

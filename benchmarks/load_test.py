@@ -40,7 +40,15 @@ from pathlib import Path
 from typing import Any
 
 import psutil
-from common import CHROMIUM, CHROMIUM_ARGS, free_port, percentile
+from common import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    free_port,
+    kernels,
+    percentile,
+    process_tree,
+    rss_mib,
+)
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import WebSocketClientConnection, websocket_connect
 
@@ -100,41 +108,10 @@ class Results:
     memory: list[float] = field(default_factory=list)
 
 
-def tree_rss_mib(pid: int) -> float:
-    """Return the summed resident memory (MiB) of ``pid`` and all its descendants."""
-    try:
-        root = psutil.Process(pid)
-        processes = [root, *root.children(recursive=True)]
-    except psutil.NoSuchProcess:
-        return 0.0
-    total = 0
-    for process in processes:
-        try:
-            total += process.memory_info().rss
-        except psutil.NoSuchProcess:
-            continue
-    return total / 2**20
-
-
-def kernel_count(pid: int) -> int:
-    """Return how many kernel processes the server runs."""
-    try:
-        children = psutil.Process(pid).children(recursive=True)
-    except psutil.NoSuchProcess:
-        return 0
-    count = 0
-    for child in children:
-        try:
-            count += "ipykernel" in " ".join(child.cmdline())
-        except psutil.NoSuchProcess:
-            continue
-    return count
-
-
 async def sample_memory(pid: int, results: Results, stop: asyncio.Event) -> None:
     """Record the server's total memory every second until ``stop`` is set."""
     while not stop.is_set():
-        results.memory.append(tree_rss_mib(pid))
+        results.memory.append(sum(rss_mib(process_tree(pid))))
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), 1.0)
 
@@ -430,7 +407,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     playwright = browser = None
     try:
         await wait_for_server(base)
-        idle_mib = tree_rss_mib(server.pid)
+        idle_mib = sum(rss_mib(process_tree(server.pid)))
         sampler = asyncio.ensure_future(sample_memory(server.pid, results, stop))
         if args.browsers:
             from playwright.async_api import async_playwright
@@ -453,7 +430,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         async def count_kernels() -> None:
             nonlocal peak_kernels
             while not stop.is_set():
-                peak_kernels = max(peak_kernels, kernel_count(server.pid))
+                peak_kernels = max(peak_kernels, len(kernels(server.pid)))
                 await asyncio.sleep(2)
 
         counter = asyncio.ensure_future(count_kernels())

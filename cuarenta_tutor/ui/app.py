@@ -8,12 +8,13 @@ shows a friendly message with the details folded away, never a dead button.
 from __future__ import annotations
 
 import base64
+import contextlib
 import dataclasses
 import functools
 import os
 import re
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from html import escape
 from typing import Any
 from urllib.parse import parse_qs
@@ -42,6 +43,7 @@ from .style import CSS
 from .teacher import TeacherPanel
 
 Handler = Callable[..., None]
+TEACHER_TAB = 3
 
 
 def guarded(method: Handler) -> Handler:
@@ -149,6 +151,7 @@ class TutorApp:
             ]
         )
         self.tabs.add_class("ct-tabs")
+        self.tabs.observe(self._on_tab, names="selected_index")
         self.store = BrowserStore()
         self.store.observe(self._on_store_ready, names="ready")
         header = w.HBox([self.heading, self.language, self.ruleset, self.colours])
@@ -245,13 +248,19 @@ class TutorApp:
         """The translator of the learner's language."""
         return Translator(self.session.lang)
 
-    def render(self) -> None:
-        """Write every widget value from the session (widget events are muted meanwhile)."""
+    @contextlib.contextmanager
+    def _muted(self) -> Iterator[None]:
+        """Write widget values without their observers taking them for the learner's input."""
         self._rendering = True
         try:
-            self._render_all()
+            yield
         finally:
             self._rendering = False
+
+    def render(self) -> None:
+        """Write every widget value from the session (widget events are muted meanwhile)."""
+        with self._muted():
+            self._render_all()
 
     def _render_all(self) -> None:
         tr = self.tr
@@ -527,14 +536,11 @@ class TutorApp:
         """Store the progress in the browser and redraw the lesson (the hot path: small)."""
         self.error.value = ""
         self.store.value = self.session.progress.to_json()
-        self._rendering = True
-        try:
+        with self._muted():
             self._render_player()
             lesson = self.session.lesson
             self._render_courses(only=lesson.id if lesson else None)
             self._render_export()
-        finally:
-            self._rendering = False
 
     def _redraw(self) -> None:
         """Store the progress and redraw everything (language, rules or progress replaced)."""
@@ -586,17 +592,19 @@ class TutorApp:
             self._redraw()
 
     @guarded
+    def _on_tab(self, change: dict[str, Any]) -> None:
+        if change["new"] == TEACHER_TAB:
+            self.teacher.show_guide(self.tr)
+
+    @guarded
     def _on_learner(self, change: dict[str, Any]) -> None:
         if self._rendering:
             return
         name = " ".join(str(change["new"]).split())[:60]
         self.session.progress = dataclasses.replace(self.session.progress, learner=name)
         self.store.value = self.session.progress.to_json()
-        self._rendering = True
-        try:
+        with self._muted():
             self._render_export()
-        finally:
-            self._rendering = False
 
     @guarded
     def _on_colours(self, change: dict[str, Any]) -> None:
@@ -646,9 +654,8 @@ class TutorApp:
     @guarded
     def _on_clear(self, _button: w.Button) -> None:
         self.session.clear()
-        self._rendering = True
-        self.typed.value = ""
-        self._rendering = False
+        with self._muted():
+            self.typed.value = ""
         self._changed()
 
     @guarded

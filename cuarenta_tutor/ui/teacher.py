@@ -30,6 +30,7 @@ class TeacherPanel:
         self.guide = w.HTML()
         self.guide.add_class("ct-teacher-guide")
         self._guide_lang = ""
+        self._guide_wanted = False
         self.root = w.VBox([self.intro, self.choices, self.make, self.link, self.guide])
 
     def render(self, tr: Translator) -> None:
@@ -58,9 +59,14 @@ class TeacherPanel:
             self.choices.options = options
             self.choices.value = tuple(key for key in chosen if key in dict(options).values())
         self.make.description = tr.pgettext("button", "Make the link")
-        if self._guide_lang != lang:
+        if self._guide_wanted and self._guide_lang != lang:
             self.guide.value = guide_html(tr)
             self._guide_lang = lang
+
+    def show_guide(self, tr: Translator) -> None:
+        """Fill in the guide, the first time the tab is opened (it is long: not at start-up)."""
+        self._guide_wanted = True
+        self.render(tr)
 
     def build_link(self, tr: Translator, rules: str) -> str:
         """Return the HTML of the link for the chosen set (or a request to choose first)."""

@@ -156,6 +156,8 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
 
 def test_the_teacher_tab_carries_the_guide_in_the_teachers_language():
     app = TutorApp(query="?lang=es")
+    assert app.teacher.guide.value == ""  # long: not sent at start-up
+    app.tabs.selected_index = 3
     assert "<details class='ct-guide'><summary>Guía para docentes</summary>" in app.teacher.guide.value
     assert "<table>" in app.teacher.guide.value and "<!--" not in app.teacher.guide.value
     app.language.value = "de"  # no German guide yet: the English one, marked as such
