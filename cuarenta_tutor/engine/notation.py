@@ -12,6 +12,12 @@ Fields are ``key: value`` pairs separated by ``;``; only ``hands`` is required::
 - ``aside``: cards out of play in this deck (with jokers, the two cards left undealt);
 - ``dealer`` and ``turn``: seat numbers (by default the last seat deals, seat 0 leads);
 - ``declared``: per player the rank of a ronda declared this round, or ``-``;
+- ``held``: per player the rank of a ronda (three or four of a rank) in this round's dealt
+  hand, declared or not, or ``-`` (``pagat`` scores a caída on it as a caída en ronda). It
+  is needed only for a ronda nothing else shows: a declared ronda, and three of a rank
+  still in a hand, count as held without it;
+- ``claimable``: run cards the previous player's capture left on the table, which the
+  player to move may claim (``pagat``);
 - ``capturer``: the side that captured last in this deck (it gets the leftovers), or ``-``.
 
 >>> text = "rules: pagat; score: 38-20; hands: 7s 2c / 3h 4h; table: 3c Js; captured: 20 14"
@@ -35,7 +41,7 @@ from .cards import (
     rank_letter,
     sort_cards,
 )
-from .game import Position, ronda_rank
+from .game import ROUND_SIZE, Position, ronda_rank
 from .rules import DEFAULT_RULESET, Ruleset, load_ruleset
 
 KEYS = (
@@ -51,6 +57,8 @@ KEYS = (
     "dealer",
     "turn",
     "declared",
+    "held",
+    "claimable",
     "capturer",
 )
 
@@ -69,14 +77,20 @@ def build_position(
     dealer: int | None = None,
     turn: int | None = None,
     declared: Sequence[int | None] | None = None,
+    held: Sequence[int | None] | None = None,
+    claimable: Sequence[Card] = (),
     capturer: int | None = None,
     piles_first: Sequence[Card] = (),
+    placeholders: Sequence[int] = (),
 ) -> Position:
     """Build a position from its parts, checking that the cards can lie like that.
 
     The cards in no hand, not on the table, not in the stock and not set aside are the piles:
     side 0 gets the first ``captured[0]`` of them in canonical order, side 1 the rest.
     ``piles_first`` names cards known to be captured; they are placed in the piles first.
+    ``held`` gives per player the ronda rank of this round's dealt hand where nothing else
+    shows it (see :func:`held_rondas`). ``placeholders`` names the seats whose cards stand
+    in for unknown ones: their rondas are only those ``declared`` and ``held`` say.
     """
     ruleset = load_ruleset(rules) if isinstance(rules, str) else rules
     players = len(hands)
@@ -114,6 +128,8 @@ def build_position(
             raise NotationError(f"the {name} cannot be negative")
     if max(scores) >= ruleset.win_at:
         raise NotationError(f"a score of {max(scores)} has already won the chica")
+    said = _per_player("declared", declared, players)
+    _check_claimable(ruleset, claimable, table, last)
     return Position(
         ruleset,
         players,
@@ -129,9 +145,113 @@ def build_position(
         last_drop=last,
         set_aside=tuple(aside),
         last_capturer=capturer,
-        declared=tuple(declared) if declared else (None,) * players,
-        held_rondas=tuple(ronda_rank(hand) if len(hand) == 5 else None for hand in hands),
+        declared=said,
+        held_rondas=held_rondas(
+            hands,
+            said,
+            _per_player("held", held, players),
+            unseen=[*stock, *(aside if not placeholders else ())],
+            placeholders=placeholders,
+        ),
+        claimable=tuple(claimable),
     )
+
+
+def held_rondas(
+    hands: Sequence[Sequence[Card]],
+    declared: Sequence[int | None],
+    held: Sequence[int | None],
+    *,
+    unseen: Sequence[Card] = (),
+    placeholders: Sequence[int] = (),
+) -> tuple[int | None, ...]:
+    """Return per player the ronda rank of this round's dealt hand, checking it could be so.
+
+    A seat held a ronda if ``held`` names it, if it declared one (a declared ronda was
+    held), or if three of a rank are still in its hand; these must agree. The held cards are
+    in the hand or were played this round, so they are not in ``unseen`` (the stock, the
+    cards set aside) nor in another hand. The cards of ``placeholders`` seats are not theirs
+    and show nothing.
+    """
+    ranks: list[int | None] = []
+    for seat, hand in enumerate(hands):
+        shown = None if seat in placeholders else ronda_rank(hand)
+        claims = {
+            name: rank
+            for name, rank in (("held", held[seat]), ("declared", declared[seat]), ("holds", shown))
+            if rank is not None
+        }
+        if len(set(claims.values())) > 1:
+            said = ", ".join(f"{name} {rank_letter(rank)}" for name, rank in claims.items())
+            raise NotationError(f"seat {seat} can hold only one ronda this round, not: {said}")
+        rank = next(iter(claims.values()), None)
+        if rank is not None:
+            _check_held(seat, rank, hands, unseen, placeholders)
+        ranks.append(rank)
+    return tuple(ranks)
+
+
+def _shown_ronda(hand: Sequence[Card], declared: int | None) -> int | None:
+    """Return the ronda a seat is known to have held without ``held``: declared, or in hand."""
+    return ronda_rank(hand) if declared is None else declared
+
+
+def _check_held(
+    seat: int,
+    rank: int,
+    hands: Sequence[Sequence[Card]],
+    unseen: Sequence[Card],
+    placeholders: Sequence[int],
+) -> None:
+    """Raise unless ``seat`` can have been dealt three cards of ``rank`` this round.
+
+    Any card of a ``placeholders`` seat may be of that rank.
+    """
+    hand = hands[seat]
+    kept = sum(
+        1 for card in hand if seat in placeholders or (card.rank == rank and not card.is_joker)
+    )
+    played = ROUND_SIZE - len(hand)
+    elsewhere = [
+        card
+        for other, cards in enumerate(hands)
+        if other != seat and other not in placeholders
+        for card in cards
+    ]
+    away = sum(1 for card in (*elsewhere, *unseen) if card.rank == rank and not card.is_joker)
+    if kept + played < 3 or away > 1:
+        raise NotationError(
+            f"seat {seat} cannot have held a ronda of {rank_letter(rank)} this round: "
+            "three of that rank must be in its hand or among the cards it has played"
+        )
+
+
+def _per_player(
+    name: str, values: Sequence[int | None] | None, players: int
+) -> tuple[int | None, ...]:
+    """Return one rank (or None) per player; raise if ``values`` gives another number."""
+    if values is None:
+        return (None,) * players
+    if len(values) != players:
+        raise NotationError(
+            f"'{name}' needs one rank or - per player ({players}), not {len(values)}"
+        )
+    return tuple(values)
+
+
+def _check_claimable(
+    ruleset: Ruleset, claimable: Sequence[Card], table: Sequence[Card], last: Card | None
+) -> None:
+    """Raise unless ``claimable`` can be run cards a capture has just left on ``table``."""
+    if not claimable:
+        return
+    if not ruleset.claim_missed_run:
+        raise NotationError(f"missed run cards cannot be claimed under '{ruleset.name}'")
+    missing = [card for card in claimable if card not in table]
+    if missing:
+        raise NotationError(f"the claimable card {missing[0]} must be one of the table cards")
+    if last is not None:
+        raise NotationError("claimable cards follow a capture, so there is no caída card ('last')")
 
 
 def parse_position(text: str) -> Position:
@@ -163,7 +283,9 @@ def parse_position(text: str) -> Position:
         captured=_pair(fields, "captured", " ") if "captured" in fields else None,
         dealer=_seat(fields, "dealer"),
         turn=_seat(fields, "turn"),
-        declared=_declared(fields["declared"]) if "declared" in fields else None,
+        declared=_ranks(fields["declared"]) if "declared" in fields else None,
+        held=_ranks(fields["held"]) if "held" in fields else None,
+        claimable=parse_cards(fields.get("claimable", ""), unique=False),
         capturer=_capturer(fields.get("capturer", "-")),
     )
 
@@ -193,8 +315,13 @@ def format_position(position: Position) -> str:
     if position.last_capturer is not None:
         parts.append(f"capturer: {position.last_capturer}")
     if any(rank is not None for rank in position.declared):
-        ranks = (rank_letter(rank) if rank else "-" for rank in position.declared)
-        parts.append("declared: " + " ".join(ranks))
+        parts.append(f"declared: {_format_ranks(position.declared)}")
+    pairs = zip(position.hands, position.declared, strict=True)
+    shown = tuple(_shown_ronda(hand, rank) for hand, rank in pairs)
+    if position.held_rondas != shown:
+        parts.append(f"held: {_format_ranks(position.held_rondas)}")
+    if position.claimable:
+        parts.append(f"claimable: {format_cards(position.claimable)}")
     return "; ".join(parts)
 
 
@@ -222,5 +349,9 @@ def _capturer(text: str) -> int | None:
     return int(text)
 
 
-def _declared(text: str) -> list[int | None]:
+def _ranks(text: str) -> list[int | None]:
     return [None if token == "-" else parse_rank(token) for token in text.split()]
+
+
+def _format_ranks(ranks: Sequence[int | None]) -> str:
+    return " ".join(rank_letter(rank) if rank else "-" for rank in ranks)

@@ -18,14 +18,18 @@ class Player(Protocol):
 
 
 class RandomPlayer:
-    """Chooses uniformly among the legal actions, with its own seeded generator."""
+    """Chooses uniformly among the legal actions, with its own seeded generator.
 
-    def __init__(self, seed: int | str = 0) -> None:
+    With ``partial`` it also plays the runs stopped early that ``pagat`` allows.
+    """
+
+    def __init__(self, seed: int | str = 0, *, partial: bool = False) -> None:
         self._random = random.Random(str(seed))
+        self._partial = partial
 
     def choose(self, position: Position) -> Action:
         """Return a random legal action."""
-        return self._random.choice(legal_actions(position))
+        return self._random.choice(legal_actions(position, partial=self._partial))
 
 
 class GreedyPlayer:

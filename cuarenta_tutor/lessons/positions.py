@@ -46,7 +46,8 @@ def _build(spec: dict[str, Any], ruleset: str) -> Position:
     captured = spec.get("captured")
     aside: tuple[Card, ...] = ()
     piles = seen
-    if not others:
+    hidden = not others
+    if hidden:
         others = _placeholders(hand, table, stock, seen, players, rules.jokers, us_dealing)
         piles, aside = _hidden_rest(
             [hand, *others, table, stock],
@@ -55,7 +56,6 @@ def _build(spec: dict[str, Any], ruleset: str) -> Position:
             sum(_pair(captured)) if captured else None,
         )
     last = spec.get("last")
-    declared = spec.get("declared")
     return build_position(
         [hand, *others],
         rules=rules,
@@ -67,10 +67,18 @@ def _build(spec: dict[str, Any], ruleset: str) -> Position:
         captured=_pair(captured) if captured else None,
         dealer=dealer,
         turn=0,
-        declared=[None] * (players - 1) + [parse_rank(declared)] if declared else None,
+        declared=_previous_seat(spec, "declared", players),
+        held=_previous_seat(spec, "held", players),
         capturer={"us": 0, "them": 1}.get(spec.get("capturer", "")),
         piles_first=piles,
+        placeholders=range(1, players) if hidden else (),
     )
+
+
+def _previous_seat(spec: dict[str, Any], key: str, players: int) -> list[int | None] | None:
+    """Return per seat the ronda rank ``key`` gives the previous player (the last seat)."""
+    rank = spec.get(key)
+    return [None] * (players - 1) + [parse_rank(rank)] if rank else None
 
 
 def _hidden_rest(

@@ -8,10 +8,11 @@ from hypothesis import strategies as st
 from cuarenta_tutor.engine.cards import new_deck
 from cuarenta_tutor.engine.game import apply, legal_actions, new_game
 from cuarenta_tutor.engine.notation import format_position, parse_position
-from cuarenta_tutor.engine.players import RandomPlayer
+from cuarenta_tutor.engine.players import GreedyPlayer, RandomPlayer
 from cuarenta_tutor.engine.record import GameRecord, replay
 from cuarenta_tutor.engine.scoring import EventKind
 from cuarenta_tutor.engine.simulate import MAX_ACTIONS
+from cuarenta_tutor.engine.solver import rank_plays
 
 RULES = st.sampled_from(
     ["quito", "rigor", "pagat", "casual", "quito+jokers", "pagat+periquito", "casual+rapido",
@@ -106,3 +107,39 @@ def test_position_strings_round_trip_mid_game(rules, players, seed, stop):
     assert (again.hands, again.table, again.scores, again.turn, again.last_drop) == (
         position.hands, position.table, position.scores, position.turn, position.last_drop)
     assert [len(p) for p in again.piles] == [len(p) for p in position.piles]
+
+
+def mixed_mesa(rules, players, seed, stop):
+    """Return the position after ``stop`` actions of a mesa between greedy players (even
+    seats: they declare every ronda) and random ones that also stop runs early (odd seats:
+    they leave rondas undeclared and cards to claim), or the last one before it ends."""
+    position = new_game(rules, players=players, seed=seed)
+    choosers = [GreedyPlayer() if seat % 2 == 0 else RandomPlayer(f"{seed}/{seat}", partial=True)
+                for seat in range(players)]
+    for _ in range(stop):
+        after, _ = apply(position, choosers[position.turn].choose(position))
+        if after.is_over:
+            break
+        position = after
+    return position
+
+
+def valued(position, criterion):
+    """Every action of the mover (runs stopped early too) with its events, value and key."""
+    ranking = rank_plays(position, criterion, partial=True)
+    return {str(play.action): (play.events, play.value, play.key) for play in ranking.plays}
+
+
+@settings(SETTINGS, max_examples=100)
+@given(**GAMES, stop=st.integers(0, 150))
+def test_a_position_read_back_from_notation_values_like_the_game_position(
+        rules, players, seed, stop):
+    position = mixed_mesa(rules, players, seed, stop)
+    text = format_position(position)
+    again = parse_position(text)
+    assert format_position(again) == text
+    assert (again.declared, again.held_rondas, again.claimable) == (
+        position.declared, position.held_rondas, position.claimable)
+    assert valued(again, "immediate") == valued(position, "immediate")
+    if players == 2 and not position.stock:  # the last round: an exact search is cheap
+        assert valued(again, "deal") == valued(position, "deal")

@@ -274,26 +274,26 @@ def test_pagat_on_38_a_limpia_scores_nothing_but_the_deck_end_can_still_win():
 
 
 @pytest.mark.parametrize(
-    ("rules", "table", "declared", "held", "kind", "points", "value"),
+    ("rules", "table", "rondas", "kind", "points", "value"),
     [
-        ("quito", "5c 2s", "5", None, EventKind.CAIDA_EN_RONDA, 4, 4),
-        ("quito", "5c 2s", "-", 5, EventKind.CAIDA, 2, 2),  # quito needs it declared
-        ("pagat", "5c 2s", "-", 5, EventKind.CAIDA_EN_RONDA, 10, 10),  # pagat: held is enough
-        ("pagat", "5c 2s", "5", None, EventKind.CAIDA, 2, 2),
-        ("rigor", "5c 2s", "5", None, EventKind.CAIDA_EN_RONDA, 0, CHICA_VALUE),
-        ("rigor", "5c", "5", None, EventKind.CAIDA_EN_RONDA, 0, 2 + CHICA_VALUE),  # + limpia
+        ("quito", "5c 2s", "declared: - 5", EventKind.CAIDA_EN_RONDA, 4, 4),
+        ("quito", "5c 2s", "held: - 5", EventKind.CAIDA, 2, 2),  # quito needs it declared
+        ("pagat", "5c 2s", "held: - 5", EventKind.CAIDA_EN_RONDA, 10, 10),  # held is enough
+        ("pagat", "5c 2s", "declared: - 5", EventKind.CAIDA_EN_RONDA, 10, 10),  # declared: held
+        ("pagat", "5c 2s", "", EventKind.CAIDA, 2, 2),
+        ("rigor", "5c 2s", "declared: - 5", EventKind.CAIDA_EN_RONDA, 0, CHICA_VALUE),
+        ("rigor", "5c", "declared: - 5", EventKind.CAIDA_EN_RONDA, 0, 2 + CHICA_VALUE),  # limpia
     ],
 )
 def test_a_caida_on_the_droppers_ronda_scores_as_its_ruleset_says(
-    rules, table, declared, held, kind, points, value
+    rules, table, rondas, kind, points, value
 ):
-    # Seat 1 holds (or declared) a ronda of fives and has just dropped one.
+    # Seat 1 held (and perhaps declared) a ronda of fives and has just dropped one.
     captured = "18 17" if len(table) > 2 else "18 18"
     position = parse_position(
         f"rules: {rules}; score: 10-10; hands: 5d Kc / 5h; table: {table}; last: 5c; "
-        f"dealer: 0; turn: 0; declared: - {declared}; captured: {captured}"
+        f"dealer: 0; turn: 0; captured: {captured}; {rondas}"
     )
-    position = replace(position, held_rondas=(None, held))
     game = DeckGame(position)
     node = game.node(position)
     expected = {engine_outcome(game, position, action) for action in legal_actions(position)}
