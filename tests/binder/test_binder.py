@@ -1,6 +1,7 @@
 """Binder: repo2docker accepts the configuration, and the binder/ spec alone serves the app."""
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -33,6 +34,29 @@ def test_binder_files_are_complete():
     assert "urlpath=voila%2Frender%2Ftutor.ipynb" in readme
 
 
+PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([0-9][^\s;=]*)$")
+
+
+def pins():
+    """Return the pinned packages of binder/requirements.txt as {normalised name: version}."""
+    lines = (ROOT / "binder" / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    found = {}
+    for line in lines:
+        if match := PIN.match(line.strip()):
+            found[re.sub(r"[-_.]+", "-", match.group(1)).lower()] = match.group(2)
+    return found
+
+
+def test_every_binder_requirement_is_pinned_exactly():
+    lines = (ROOT / "binder" / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    requirements = [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+    assert requirements.count(".") == 1  # the tutor itself, from the repository
+    unpinned = [line for line in requirements if line != "." and not PIN.match(line)]
+    assert unpinned == [], "pin every package with ==, as pip freeze writes it"
+    assert len(pins()) == len(requirements) - 1  # no package twice
+    assert {"voila", "ipywidgets", "ipykernel", "anywidget", "jupyter-server"} <= set(pins())
+
+
 @pytest.mark.slow
 def test_a_fresh_environment_from_the_binder_spec_serves_the_tutor(tmp_path):
     """Install binder/requirements.txt into a new venv, run postBuild, serve, fetch the page."""
@@ -47,6 +71,17 @@ def test_a_fresh_environment_from_the_binder_spec_serves_the_tutor(tmp_path):
                               "binder/requirements.txt"], cwd=ROOT, env=env, capture_output=True,
                              text=True, check=False, timeout=900)
     assert install.returncode == 0, install.stderr[-3000:]
+    # Everything installed is pinned, at the pinned version, and fits together.
+    freeze = subprocess.run([str(bin_dir / "pip"), "freeze", "--all"], env=env,
+                            capture_output=True, text=True, check=True).stdout
+    installed = {re.sub(r"[-_.]+", "-", name).lower(): version for name, version in
+                 (line.split("==") for line in freeze.splitlines() if "==" in line)}
+    for tool in ("pip", "setuptools", "wheel", "cuarenta-tutor"):
+        installed.pop(tool, None)
+    assert installed == pins()
+    check = subprocess.run([str(bin_dir / "pip"), "check"], env=env, capture_output=True,
+                           text=True, check=False)
+    assert check.returncode == 0, check.stdout
     post = subprocess.run(["bash", "binder/postBuild"], cwd=ROOT, env=env, capture_output=True,
                           text=True, check=False, timeout=300)
     assert post.returncode == 0, post.stderr[-3000:]
