@@ -158,7 +158,7 @@ def render_fact(fact: Fact, tr: Translator) -> str:
         "jack": display_rank(RANK_J, lang),
         "king": display_rank(RANK_K, lang),
         "faces": ", ".join(display_rank(rank, lang) for rank in (RANK_J, RANK_Q, RANK_K)),
-        "event": glossary(lang).terms.get(fact.event, fact.event),
+        "event": glossary(lang).event_name(fact.event) if fact.event else "",
     }
     return TEMPLATES[fact.code](tr, fact, values).format(**values)
 

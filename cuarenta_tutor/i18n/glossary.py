@@ -27,6 +27,16 @@ class Glossary:
     letters: dict[str, str]
     suits: dict[str, str]
     words: dict[str, str]
+    events: dict[str, str]
+    """Names of what the engine reports that is no Cuarenta term (the leftovers, a claim…)."""
+
+    def event_name(self, kind: str) -> str:
+        """Return the name of an event or action kind (``caida``, ``leftovers``, ``claim``…).
+
+        Cuarenta's own terms come from ``terms``, the others from ``events``; the kind
+        itself is the last resort (the glossary tests require every kind to be named).
+        """
+        return self.terms.get(kind) or self.events.get(kind) or kind
 
 
 @cache
@@ -44,4 +54,5 @@ def glossary(lang: str) -> Glossary:
         letters={str(k): str(v) for k, v in cards["letters"].items()},
         suits={str(k): str(v) for k, v in cards["suits"].items()},
         words={str(k): str(v) for k, v in data["words"].items()},
+        events={str(k): str(v) for k, v in (data.get("events") or {}).items()},
     )

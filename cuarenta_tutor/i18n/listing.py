@@ -19,7 +19,7 @@ def cards_text(cards: tuple[Card, ...], lang: str) -> str:
 
 def event_text(event: Event, ruleset: Ruleset, tr: Translator) -> str:
     """Name an event with its game term, and say briefly why it scored nothing if it did not."""
-    name = glossary(tr.lang).terms.get(event.kind.value, event.kind.value)
+    name = glossary(tr.lang).event_name(event.kind.value)
     reason = ""
     if event.note is Note.RULE_38 and ruleset.rule38 is Rule38.NO_LIMPIA:
         reason = tr.gettext("cancelled: no limpia from {number} points on")
