@@ -176,15 +176,12 @@ def held_rondas(
     ranks: list[int | None] = []
     for seat, hand in enumerate(hands):
         shown = None if seat in placeholders else ronda_rank(hand)
-        claims = {
-            name: rank
-            for name, rank in (("held", held[seat]), ("declared", declared[seat]), ("holds", shown))
-            if rank is not None
-        }
-        if len(set(claims.values())) > 1:
-            said = ", ".join(f"{name} {rank_letter(rank)}" for name, rank in claims.items())
-            raise NotationError(f"seat {seat} can hold only one ronda this round, not: {said}")
-        rank = next(iter(claims.values()), None)
+        sources = ((held[seat], "held"), (declared[seat], "declared"), (shown, "in hand"))
+        claims = [(rank, how) for rank, how in sources if rank is not None]
+        if len({rank for rank, _ in claims}) > 1:
+            said = ", ".join(f"{rank_letter(rank)} {how}" for rank, how in claims)
+            raise NotationError(f"seat {seat} cannot have held two rondas this round: {said}")
+        rank = claims[0][0] if claims else None
         if rank is not None:
             _check_held(seat, rank, hands, unseen, placeholders)
         ranks.append(rank)

@@ -106,10 +106,10 @@ def test_a_partial_run_leaves_claimable_cards_that_the_notation_keeps():
     [
         (
             f"{SIXES}; declared: 6 -; held: 2 -",
-            "only one ronda this round, not: held 2, declared 6",
+            "two rondas this round: 2 held, 6 declared",
         ),
         (f"{SIXES}; held: Q -", "seat 0 cannot have held a ronda of Q"),  # Qd Qs with seat 1
-        ("hands: Kc Kd Ks 2c / 3h 4h 5h 6h; held: 2 -", "held 2, holds K"),
+        ("hands: Kc Kd Ks 2c / 3h 4h 5h 6h; held: 2 -", "2 held, K in hand"),
         ("hands: 2c 3c 4c 5c 6c / 2h 3h 4h 5h 6h; held: 2 -", "cannot have held a ronda of 2"),
         ("hands: 7s / 3h; declared: 7", "'declared' needs one rank or - per player (2), not 1"),
         ("hands: 7s / 3h; held: - 3 -", "'held' needs one rank or - per player (2), not 3"),

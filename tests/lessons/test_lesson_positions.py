@@ -79,7 +79,7 @@ def test_placeholder_cards_of_hidden_hands_show_no_ronda():
     [
         # Seat 1 has played two cards this round, and neither six it could hold is in hand.
         (('held: "6"', 'others: ["Qc Qd Jc"]', "dealer: them"), "cannot have held a ronda of 6"),
-        (('held: "6"', 'others: ["Qc Qd Qh"]', "dealer: them"), "held 6, holds Q"),
+        (('held: "6"', 'others: ["Qc Qd Qh"]', "dealer: them"), "6 held, Q in hand"),
         # The learner holds the Kd and the Kh is in the stock: seat 1 cannot have three kings.
         (('declared: "K"', 'stock: "Kh 2c 2h 2s 3s 5d 5h 5s 7c 7d"'), "a ronda of K"),
     ],
