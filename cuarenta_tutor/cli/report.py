@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
 from ..i18n import Translator, available_languages
 from ..i18n.feedback import progress_problem
 from ..lessons.course import load_courses
-from ..tutor.progress import Progress, ProgressError
+from ..tutor.progress import MAX_SIZE, Progress, ProgressError
 from ..tutor.report import build_report, report_csv, report_html, report_text
 
 
@@ -32,15 +33,23 @@ def register(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Read every file (unreadable ones are named and skipped) and print the report."""
+    """Read every file (unreadable ones are named and skipped) and print the report.
+
+    The text report lists the skipped files at its end; CSV and HTML name them on stderr too,
+    so that a teacher who pipes the report into a file still sees them.
+    """
     tr = Translator(args.lang)
     progresses: list[tuple[str, Progress]] = []
     skipped: list[tuple[str, str]] = []
     for path in args.files:
         try:
-            progresses.append((path.stem, Progress.from_json(path.read_text(encoding="utf-8"))))
-        except (OSError, UnicodeDecodeError, ProgressError) as error:
-            skipped.append((str(path), progress_problem(error, tr)))
+            progresses.append((shown(path.stem), read_progress(path)))
+        except (OSError, ProgressError) as error:
+            skipped.append((shown(str(path)), progress_problem(error, tr)))
+    if args.csv or args.html:
+        for name, reason in skipped:
+            message = tr.gettext("Skipped {file}: {reason}").format(file=name, reason=reason)
+            print(message, file=sys.stderr)
     courses = load_courses(validate=False)
     order = [lesson.id for course in courses for lesson in course.lessons]
     titles = {
@@ -56,3 +65,21 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(report_text(report, tr, titles))
     return 0 if progresses else 2
+
+
+def read_progress(path: Path) -> Progress:
+    """Read a progress file, never more than :data:`MAX_SIZE` bytes (one byte more to tell)."""
+    with path.open("rb") as file:
+        return Progress.from_bytes(file.read(MAX_SIZE + 1))
+
+
+def shown(text: str) -> str:
+    r"""Return a file name fit for a terminal: control characters and undecodable bytes escaped.
+
+    >>> shown("ana\x1b[2J\udcff.json")
+    'ana\\x1b[2J\\udcff.json'
+    """
+    return "".join(
+        char if char.isprintable() else char.encode("unicode_escape").decode("ascii")
+        for char in text
+    )

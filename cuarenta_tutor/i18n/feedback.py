@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from html import escape
 
+from babel.numbers import format_decimal
+
 from ..engine.cards import NotationError, parse_rank
 from ..engine.plays import parse_play_text
 from ..render.markdown import chip
 from ..tutor.feedback import Code, Feedback
-from ..tutor.progress import ProgressError, ProgressProblem
+from ..tutor.progress import MAX_SIZE, ProgressError, ProgressProblem
 from .cards import display_rank
 from .catalogs import Translator
 from .explain import render
@@ -168,10 +170,13 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
     )
 
 
-def progress_problem(error: ProgressError | OSError | UnicodeError, tr: Translator) -> str:
+def progress_problem(error: ProgressError | OSError, tr: Translator) -> str:
     """Say in ``tr``'s language why a progress file or stored progress cannot be read."""
     if not isinstance(error, ProgressError):
         return tr.gettext("the file cannot be read")
+    if error.problem is ProgressProblem.TOO_LARGE:
+        megabytes = format_decimal(MAX_SIZE / 1_000_000, locale=tr.lang)
+        return tr.gettext("it is larger than {size} MB").format(size=megabytes)
     if error.problem is ProgressProblem.NOT_JSON:
         return tr.gettext("the file is not JSON (line {line})").format(line=error.detail)
     if error.problem is ProgressProblem.FOREIGN:

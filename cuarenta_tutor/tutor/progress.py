@@ -1,19 +1,36 @@
 """A learner's progress: which lessons are solved, with attempts, hints and time.
 
 Progress belongs to the learner: the app keeps it in the learner's browser and lets them
-export and import it as a JSON file. Reading never loses data: a file that cannot be read
-raises :class:`ProgressError`, and the caller keeps the raw text aside and tells the learner.
+export and import it as a JSON file. Reading is strict and happens here only: data that
+cannot be read raises :class:`ProgressError` (never another exception), and the caller
+keeps it aside and says why in the user's language (``ui/saved.py``, ``cli/report.py``).
 """
 
 from __future__ import annotations
 
 import json
+import math
+import re
 from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
 FORMAT = "cuarenta-tutor-progress"
 VERSION = 1
+MAX_SIZE = 1_000_000
+"""The most bytes of a progress file (characters of stored progress): real ones are a few KB."""
+MAX_COUNT = 1_000_000
+"""The most attempts (or hints) one lesson's record may hold."""
+MAX_SECONDS = 100_000_000.0
+"""The most seconds one lesson's record may hold (about three years)."""
+MAX_TEXT = 200
+"""The longest learner name, language, ruleset or lesson id."""
+MAX_DIGITS = 20
+"""The most characters of one number in the JSON text."""
+LESSON_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+"""A lesson id, as ``lessons/schema.json`` defines it."""
+UNSAFE_TEXT = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+"""Control characters and lone surrogates: never valid in a name or an id."""
 
 
 class ProgressProblem(StrEnum):
@@ -23,6 +40,7 @@ class ProgressProblem(StrEnum):
     FOREIGN = "foreign"
     VERSION = "version"
     DAMAGED = "damaged"
+    TOO_LARGE = "too_large"
 
 
 ENGLISH = {
@@ -30,6 +48,7 @@ ENGLISH = {
     ProgressProblem.FOREIGN: "not a Cuarenta Tutor progress file",
     ProgressProblem.VERSION: "progress file version {detail} is not supported",
     ProgressProblem.DAMAGED: "damaged progress data ({detail})",
+    ProgressProblem.TOO_LARGE: "larger than {detail} bytes",
 }
 
 
@@ -43,6 +62,11 @@ class ProgressError(ValueError):
         super().__init__(ENGLISH[problem].format(detail=detail))
         self.problem = problem
         self.detail = detail
+
+
+def too_large() -> ProgressError:
+    """Return the error for progress of more than :data:`MAX_SIZE` bytes (or characters)."""
+    return ProgressError(ProgressProblem.TOO_LARGE, str(MAX_SIZE))
 
 
 @dataclass(frozen=True)
@@ -94,35 +118,125 @@ class Progress:
 
     @classmethod
     def from_json(cls, text: str) -> Progress:
-        """Read progress written by :meth:`to_json`; anything else raises ProgressError."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise ProgressError(ProgressProblem.NOT_JSON, str(error.lineno)) from None
+        """Read progress written by :meth:`to_json`; anything else raises ProgressError.
+
+        The data is checked strictly and once, here: at most :data:`MAX_SIZE` characters,
+        JSON without NaN or Infinity and without absurd nesting, counts and times finite and
+        within bounds, text valid Unicode without control characters and of bounded length.
+        """
+        if len(text) > MAX_SIZE:
+            raise too_large()
+        data = _parse(text)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ProgressError(ProgressProblem.FOREIGN)
-        if data.get("version") != VERSION:
-            raise ProgressError(ProgressProblem.VERSION, str(data.get("version")))
+        version = data.get("version")
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise ProgressError(ProgressProblem.DAMAGED, "the version is not a whole number")
+        if version != VERSION:
+            raise ProgressError(ProgressProblem.VERSION, str(version))
+        lessons = data.get("lessons")
+        if not isinstance(lessons, dict):
+            raise ProgressError(ProgressProblem.DAMAGED, "the lessons are not an object")
+        records: dict[str, LessonRecord] = {}
+        for number, (lesson_id, value) in enumerate(lessons.items(), start=1):
+            if not LESSON_ID.fullmatch(lesson_id) or len(lesson_id) > MAX_TEXT:
+                raise ProgressError(ProgressProblem.DAMAGED, f"lesson {number}: not a lesson id")
+            records[lesson_id] = _record(value, number)
+        return cls(
+            learner=_text(data, "learner"),
+            lessons=records,
+            lang=_text(data, "lang"),
+            rules=_text(data, "rules"),
+            four_colour=_flag(data, "four_colour"),
+        )
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> Progress:
+        """Read a progress file's bytes (UTF-8, at most :data:`MAX_SIZE`): see :meth:`from_json`."""
+        if len(data) > MAX_SIZE:
+            raise too_large()
         try:
-            lessons = {str(key): _record(value) for key, value in data["lessons"].items()}
-            return cls(
-                learner=str(data.get("learner", "")),
-                lessons=lessons,
-                lang=str(data.get("lang", "")),
-                rules=str(data.get("rules", "")),
-                four_colour=bool(data.get("four_colour", False)),
-            )
-        except (KeyError, TypeError, ValueError, AttributeError) as error:
-            raise ProgressError(ProgressProblem.DAMAGED, str(error)) from None
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            detail = f"not UTF-8 at byte {error.start}"
+            raise ProgressError(ProgressProblem.DAMAGED, detail) from None
+        return cls.from_json(text)
 
 
-def _record(value: Any) -> LessonRecord:
+def _parse(text: str) -> Any:
+    """Parse JSON, refusing NaN, Infinity, numbers too long or too large and deep nesting."""
+    try:
+        return json.loads(
+            text, parse_constant=_no_constant, parse_int=_small_int, parse_float=_finite_float
+        )
+    except json.JSONDecodeError as error:
+        raise ProgressError(ProgressProblem.NOT_JSON, str(error.lineno)) from None
+    except RecursionError:
+        raise ProgressError(ProgressProblem.DAMAGED, "nested too deeply") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ProgressError(ProgressProblem.DAMAGED, f"{name} is not a number")
+
+
+def _small_int(digits: str) -> int:
+    if len(digits) > MAX_DIGITS:
+        raise ProgressError(ProgressProblem.DAMAGED, "a number with too many digits")
+    return int(digits)
+
+
+def _finite_float(digits: str) -> float:
+    number = float(digits)
+    if not math.isfinite(number):
+        raise ProgressError(ProgressProblem.DAMAGED, "a number too large")
+    return number
+
+
+def _text(data: dict[str, Any], key: str) -> str:
+    """Return a text field: a string of valid Unicode, no control characters, bounded length."""
+    value = data.get(key, "")
+    if not isinstance(value, str) or len(value) > MAX_TEXT or UNSAFE_TEXT.search(value):
+        raise ProgressError(ProgressProblem.DAMAGED, f"{key}: not a valid text")
+    return value
+
+
+def _flag(data: dict[str, Any], key: str) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        raise ProgressError(ProgressProblem.DAMAGED, f"{key}: not true or false")
+    return value
+
+
+def _count(data: dict[str, Any], key: str, number: int) -> int:
+    value = data.get(key, 0)
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+        raise ProgressError(
+            ProgressProblem.DAMAGED, f"lesson {number}: {key} is not a whole number 0–{MAX_COUNT}"
+        )
+    return value
+
+
+def _seconds(data: dict[str, Any], number: int) -> float:
+    value = data.get("seconds", 0.0)
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not 0 <= value <= MAX_SECONDS
+    ):
+        raise ProgressError(
+            ProgressProblem.DAMAGED, f"lesson {number}: seconds is not a time 0–{MAX_SECONDS:.0f}"
+        )
+    return float(value)
+
+
+def _record(value: Any, number: int) -> LessonRecord:
+    """Return one lesson's record (``number``: its place in the file, for the message)."""
     if not isinstance(value, dict):
-        raise TypeError("a lesson record must be an object")
+        raise ProgressError(ProgressProblem.DAMAGED, f"lesson {number}: not an object")
     return LessonRecord(
-        solved=bool(value.get("solved", False)),
-        attempts=int(value.get("attempts", 0)),
-        hints=int(value.get("hints", 0)),
-        revealed=bool(value.get("revealed", False)),
-        seconds=float(value.get("seconds", 0.0)),
+        solved=_flag(value, "solved"),
+        attempts=_count(value, "attempts", number),
+        hints=_count(value, "hints", number),
+        revealed=_flag(value, "revealed"),
+        seconds=_seconds(value, number),
     )

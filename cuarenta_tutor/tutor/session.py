@@ -21,7 +21,7 @@ from ..lessons.model import Lesson
 from ..lessons.positions import lesson_position
 from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
-from .progress import Progress
+from .progress import MAX_COUNT, MAX_SECONDS, Progress
 
 PLAY_KINDS = ("capture", "best-play", "endgame")
 
@@ -291,10 +291,11 @@ class Session:
         lesson, _, _ = self._open()
         record = self.progress.record(lesson.id)
         solved = record.solved or (feedback.verdict is Verdict.CORRECT and not record.revealed)
-        spent = record.seconds + max(0.0, time.monotonic() - self._opened_at)
+        spent = min(record.seconds + max(0.0, time.monotonic() - self._opened_at), MAX_SECONDS)
         self._opened_at = time.monotonic()
+        attempts = min(record.attempts + 1, MAX_COUNT)  # stays within what progress reads back
         self.progress = self.progress.update(
-            lesson.id, attempts=record.attempts + 1, solved=solved, seconds=round(spent, 1)
+            lesson.id, attempts=attempts, solved=solved, seconds=round(spent, 1)
         )
         self.feedback = feedback
         self.finished = feedback.verdict is Verdict.CORRECT

@@ -2,8 +2,12 @@
 
 import csv
 import io
+from pathlib import Path
+
+import pytest
 
 from cuarenta_tutor.cli import main
+from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.tutor.progress import Progress
 
 
@@ -60,3 +64,56 @@ def test_the_report_speaks_the_teachers_language(tmp_path, capsys):
 def test_a_report_with_no_readable_file_fails_clearly(tmp_path, capsys):
     assert main(["report", write(tmp_path, "x.json", "[]")]) == 2
     assert "x.json" in capsys.readouterr().out
+
+
+HOSTILE = Path(__file__).parent / "hostile-progress"
+"""One damaged progress file per way a file once broke the whole report with a traceback."""
+
+
+@pytest.mark.parametrize("name", [
+    "attempts-1e999.json",  # OverflowError
+    "attempts-infinity.json",  # OverflowError
+    "deep-nesting.json",  # RecursionError: 100 000 nested lists
+    "seconds-1e308.json",  # decimal.InvalidOperation when the minutes are written
+    "digits-5000.json",  # ValueError: Python's limit on digits in int()
+    "lone-surrogate.json",  # UnicodeEncodeError when the learner's name is printed
+])
+@pytest.mark.parametrize("form", [[], ["--csv"], ["--html"], ["--lang", "es"]])
+def test_a_hostile_progress_file_is_named_and_skipped(tmp_path, capsys, name, form):
+    good = write(tmp_path, "ben.json", Progress(learner="Ben").update(
+        "captures-match", solved=True, attempts=1).to_json())
+    bad = str(HOSTILE / name)
+    assert main(["report", *form, good, bad]) == 0
+    out, err = capsys.readouterr()
+    reason = Translator(form[-1] if "--lang" in form else "en").gettext(
+        "the progress data is damaged")
+    assert f"{bad}: {reason}" in (err if form[:1] in (["--csv"], ["--html"]) else out)
+    assert "Traceback" not in out + err
+    assert "error:" not in err
+    assert ("captures-match" if "--csv" in form else "Ben") in out  # the good file is reported
+
+
+def test_csv_and_html_name_every_skipped_file_on_stderr(tmp_path, capsys):
+    good = write(tmp_path, "ben.json", Progress(learner="Ben").to_json())
+    broken, foreign = write(tmp_path, "broken.json", "{"), write(tmp_path, "x.json", "[]")
+    for form in ("--csv", "--html"):
+        assert main(["report", form, good, broken, foreign]) == 0
+        out, err = capsys.readouterr()
+        assert err.splitlines() == [f"Skipped {broken}: the file is not JSON (line 1)",
+                                    f"Skipped {foreign}: it is not a Cuarenta Tutor progress file"]
+        assert out.startswith("lesson,title," if form == "--csv" else "<!doctype html>")
+
+
+def test_a_file_too_large_is_not_read_whole(tmp_path, capsys):
+    huge = tmp_path / "video.json"
+    huge.write_bytes(b" " * 2_000_000)
+    assert main(["report", str(huge)]) == 2
+    assert f"{huge}: it is larger than 1 MB" in capsys.readouterr().out
+
+
+def test_file_names_are_shown_escaped(tmp_path, capsys):
+    name = write(tmp_path, "ana\x1b[2J.json", Progress().to_json())
+    assert main(["report", name]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out
+    assert "ana\\x1b[2J: 0/0" in out

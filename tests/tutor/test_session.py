@@ -94,6 +94,43 @@ def test_progress_round_trips_and_damaged_data_is_refused():
             Progress.from_json(bad)
 
 
+GOOD_HEAD = '{"format": "cuarenta-tutor-progress", "version": 1, '
+
+
+@pytest.mark.parametrize("bad", [
+    '"lessons": {"x": {"attempts": -1}}',
+    '"lessons": {"x": {"attempts": true}}',  # a flag is not a count
+    '"lessons": {"x": {"attempts": 2.5}}',
+    '"lessons": {"x": {"hints": 1000001}}',
+    '"lessons": {"x": {"seconds": "60"}}',
+    '"lessons": {"x": {"seconds": -0.5}}',
+    '"lessons": {"x": {"seconds": NaN}}',
+    '"lessons": {"x": {"solved": "yes"}}',
+    '"lessons": {"X Y": {}}',  # not a lesson id
+    '"lessons": {}, "learner": "Ana\\u001b[2J"',  # a terminal escape sequence
+    '"lessons": {}, "learner": "' + "a" * 201 + '"',
+    '"lessons": {}, "learner": ["Ana"]',
+    '"lessons": {}, "four_colour": 1',
+    '"lessons": []',
+    '"lessons": {}, "version": "1"',
+])
+def test_progress_is_read_strictly(bad):
+    with pytest.raises(ProgressError) as raised:
+        Progress.from_json(GOOD_HEAD + bad + "}")
+    assert raised.value.problem == "damaged"
+
+
+def test_progress_within_bounds_is_read_and_too_large_is_refused():
+    text = GOOD_HEAD + '"lessons": {"x": {"seconds": 12, "attempts": 1000000}}}'
+    assert Progress.from_json(text).record("x").seconds == 12.0
+    with pytest.raises(ProgressError) as raised:
+        Progress.from_bytes(b" " * 1_000_001)
+    assert raised.value.problem == "too_large"
+    with pytest.raises(ProgressError) as raised:
+        Progress.from_bytes(b'{"learner": "\xff"}')
+    assert raised.value.problem == "damaged"  # not UTF-8
+
+
 def test_next_lesson_walks_the_course_in_order(session):
     first = session.next_lesson()
     assert first == LESSONS[0].id
