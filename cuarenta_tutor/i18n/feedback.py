@@ -175,8 +175,7 @@ def progress_problem(error: ProgressError | OSError, tr: Translator) -> str:
     if not isinstance(error, ProgressError):
         return tr.gettext("the file cannot be read")
     if error.problem is ProgressProblem.TOO_LARGE:
-        megabytes = format_decimal(MAX_SIZE / 1_000_000, locale=tr.lang)
-        return tr.gettext("it is larger than {size} MB").format(size=megabytes)
+        return tr.gettext("it is larger than {size} MB").format(size=progress_limit(tr.lang))
     if error.problem is ProgressProblem.NOT_JSON:
         return tr.gettext("the file is not JSON (line {line})").format(line=error.detail)
     if error.problem is ProgressProblem.FOREIGN:
@@ -186,3 +185,12 @@ def progress_problem(error: ProgressError | OSError, tr: Translator) -> str:
             version=error.detail
         )
     return tr.gettext("the progress data is damaged")
+
+
+def progress_limit(lang: str) -> str:
+    """Return the largest progress file read, in megabytes, written as ``lang`` writes numbers.
+
+    >>> progress_limit("en")
+    '1'
+    """
+    return format_decimal(MAX_SIZE / 1_000_000, locale=lang)

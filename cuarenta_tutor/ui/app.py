@@ -26,7 +26,7 @@ from ..engine.plays import parse_play_text
 from ..engine.rules import content_dir, load_ruleset, preset_names
 from ..i18n import Translator, available_languages
 from ..i18n.cards import typed_notation
-from ..i18n.feedback import answer_html, feedback_html, progress_problem
+from ..i18n.feedback import answer_html, feedback_html, progress_limit
 from ..i18n.glossary import glossary
 from ..i18n.pages import localized_page
 from ..i18n.ruleset_text import ruleset_rows
@@ -36,9 +36,10 @@ from ..lessons.positions import hidden_hands
 from ..render.cards import card_label, card_svg
 from ..render.markdown import to_html
 from ..tutor.feedback import Verdict
-from ..tutor.progress import Progress, ProgressError
+from ..tutor.progress import MAX_SIZE
 from ..tutor.session import PLAY_KINDS, Session
-from .components import BrowserStore, CardRow
+from . import saved
+from .components import BrowserStore, CardRow, FilePicker
 from .style import CSS
 from .teacher import TeacherPanel
 
@@ -128,7 +129,7 @@ class TutorApp:
         self.learner.add_class("ct-learner")
         self.export_link = w.HTML()
         self.export_link.add_class("ct-export")
-        self.importer = w.FileUpload(accept=".json", multiple=False)
+        self.importer = FilePicker(accept=".json,application/json", max_size=MAX_SIZE)
         self.importer.add_class("ct-import")
         self._build_courses()
         self._build_player()
@@ -152,7 +153,7 @@ class TutorApp:
         )
         self.tabs.add_class("ct-tabs")
         self.tabs.observe(self._on_tab, names="selected_index")
-        self.store = BrowserStore()
+        self.store = BrowserStore(max_chars=MAX_SIZE)
         self.store.observe(self._on_store_ready, names="ready")
         header = w.HBox([self.heading, self.language, self.ruleset, self.colours])
         header.add_class("ct-header")
@@ -161,7 +162,7 @@ class TutorApp:
         self.language.observe(self._on_language, names="value")
         self.ruleset.observe(self._on_ruleset, names="value")
         self.colours.observe(self._on_colours, names="value")
-        self.importer.observe(self._on_import, names="value")
+        self.importer.observe(self._on_import, names="uploads")
         self.learner.observe(self._on_learner, names="value")
 
     def _build_player(self) -> None:
@@ -516,6 +517,9 @@ class TutorApp:
             f'class="ct-export-link" href="data:application/json;base64,{data}">{label}</a>'
         )
         self.importer.description = self.tr.gettext("Load progress")
+        self.importer.tooltip = self.tr.gettext(
+            "A progress file saved from this tutor (.json, at most {size} MB)"
+        ).format(size=progress_limit(self.tr.lang))
 
     # -- messages -------------------------------------------------------------------------
     def show_error(self, details: str) -> None:
@@ -551,22 +555,13 @@ class TutorApp:
     # -- handlers -------------------------------------------------------------------------
     @guarded
     def _on_store_ready(self, change: dict[str, Any]) -> None:
-        if not change["new"] or not self.store.loaded:
+        if not change["new"]:
             return
-        try:
-            progress = Progress.from_json(self.store.loaded)
-        except ProgressError as error:
-            self.store.set_aside = self.store.loaded
-            self.notice.value = (
-                "<div class='ct-hint'>"
-                + escape(
-                    self.tr.gettext(
-                        "Your saved progress could not be read ({reason}). It has been kept "
-                        "aside in this browser, and you start afresh."
-                    ).format(reason=progress_problem(error, self.tr))
-                )
-                + "</div>"
-            )
+        restored = saved.restore(self.store, self.tr)
+        if restored.notice:
+            self.notice.value = restored.notice
+        progress = restored.progress
+        if progress is None:
             return
         self.session.progress = progress
         if progress.lang in available_languages() and "lang" not in self.deep_link:
@@ -682,29 +677,12 @@ class TutorApp:
         self.teacher.link.value = self.teacher.build_link(self.tr, self.session.rules)
 
     @guarded
-    def _on_import(self, change: dict[str, Any]) -> None:
-        files = change["new"]
-        if not files:
-            return
-        content = bytes(files[0]["content"]).decode("utf-8", errors="replace")
-        try:
-            progress = Progress.from_json(content)
-        except ProgressError as error:
-            self.notice.value = (
-                "<div class='ct-hint'>"
-                + escape(
-                    self.tr.gettext(
-                        "That file cannot be loaded ({reason}); nothing was changed."
-                    ).format(reason=progress_problem(error, self.tr))
-                )
-                + "</div>"
-            )
-            return
-        self.session.progress = progress
-        self.notice.value = (
-            "<div class='ct-hint'>" + escape(self.tr.gettext("Progress loaded.")) + "</div>"
-        )
-        self._redraw()
+    def _on_import(self, _change: dict[str, Any]) -> None:
+        loaded = saved.load_file(self.importer, self.tr)
+        self.notice.value = loaded.notice
+        if loaded.progress is not None:
+            self.session.progress = loaded.progress
+            self._redraw()
 
 
 def _strip_tags(html: str) -> str:

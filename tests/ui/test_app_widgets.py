@@ -1,7 +1,11 @@
 """The widgets without a browser: real handlers fired in-process (``Button.click()``)."""
 
+from html import escape
+from pathlib import Path
+
 import pytest
 
+from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.tutor.progress import Progress
 from cuarenta_tutor.ui.app import TutorApp
 
@@ -101,17 +105,101 @@ def test_stored_progress_is_loaded_and_damaged_progress_is_set_aside():
     damaged = TutorApp()
     damaged.store.loaded = '{"format": "cuarenta-tutor-progress", "version": 1, "lessons": 7}'
     damaged.store.ready = True
-    assert damaged.store.set_aside == damaged.store.loaded  # kept, not lost
+    assert damaged.store.set_aside.startswith("cuarenta-tutor-progress:unreadable:")  # kept
     assert "could not be read" in damaged.notice.value
 
 
-def test_importing_a_foreign_file_changes_nothing(app):
-    import datetime
+def choose_file(app, text="", too_large=0):
+    """Do what the file picker does in the browser when the learner chooses a file."""
+    with app.importer.hold_trait_notifications():
+        app.importer.name, app.importer.text, app.importer.too_large = "x.json", text, too_large
+        app.importer.uploads += 1
 
-    app.importer.value = ({"name": "x.json", "content": memoryview(b"hello"), "type": "",
-                           "size": 5, "last_modified": datetime.datetime.now(datetime.UTC)},)
+
+def test_importing_a_foreign_file_changes_nothing(app):
+    choose_file(app, "hello")
     assert "cannot be loaded (the file is not JSON (line 1))" in app.notice.value
     assert app.session.progress == Progress()
+
+
+HOSTILE = Path(__file__).parents[1] / "tutor" / "hostile-progress"
+HOSTILE_FILES = sorted(path.name for path in HOSTILE.glob("*.json"))
+
+
+def solve_the_lesson(app):
+    """A later action: solve the open lesson; it must work and be stored."""
+    click_card(app.table_row, "5c")
+    app.check.click()
+    assert "ct-fb-correct" in app.feedback.value
+    assert app.error.value == ""
+    assert Progress.from_json(app.store.value).record(LESSON).solved
+
+
+@pytest.mark.parametrize("name", HOSTILE_FILES)
+def test_unreadable_stored_progress_is_set_aside_with_a_notice(name):
+    app = TutorApp(query=f"?lesson={LESSON}")
+    app.store.loaded = (HOSTILE / name).read_text(encoding="utf-8")
+    app.store.ready = True
+    assert app.error.value == ""  # no traceback under "Details for the teacher"
+    assert app.store.set_aside.startswith("cuarenta-tutor-progress:unreadable:")
+    assert "the progress data is damaged" in app.notice.value
+    assert app.store.set_aside in app.notice.value  # the learner is told where it is kept
+    assert app.session.progress == Progress()
+    solve_the_lesson(app)
+
+
+def test_stored_progress_too_large_to_send_is_set_aside():
+    app = TutorApp(query=f"?lesson={LESSON}&lang=de")
+    app.store.oversized = 3_000_000  # the browser sends only its length
+    app.store.ready = True
+    tr = Translator("de")
+    assert tr.gettext("it is larger than {size} MB").format(size="1") in app.notice.value
+    assert app.store.set_aside.startswith("cuarenta-tutor-progress:unreadable:")
+    solve_the_lesson(app)
+
+
+def test_a_lone_surrogate_in_stored_progress_never_reaches_the_browser():
+    app = TutorApp(query=f"?lesson={LESSON}")
+    app.store.loaded = Progress(learner="Ana \udcff").to_json()  # as a browser may keep it
+    app.store.ready = True
+    assert app.store.set_aside  # moved aside in the browser, not sent back from the kernel
+    solve_the_lesson(app)
+    app.store.value.encode("utf-8")  # every later value can be sent
+
+
+@pytest.mark.parametrize("name", HOSTILE_FILES)
+def test_a_hostile_progress_file_is_refused_with_a_notice(app, name):
+    click_card(app.table_row, "5c")
+    app.check.click()
+    before = app.session.progress
+    choose_file(app, (HOSTILE / name).read_text(encoding="utf-8"))
+    assert app.error.value == ""
+    refused = "cannot be loaded (the progress data is damaged); nothing was changed"
+    assert refused in app.notice.value
+    assert app.session.progress == before
+    app.retry.click()
+    solve_the_lesson(app)
+
+
+def test_a_file_too_large_is_refused_in_the_learners_language():
+    app = TutorApp(query=f"?lesson={LESSON}&lang=es")
+    assert app.importer.max_size == 1_000_000
+    choose_file(app, too_large=60_000_000)  # the browser does not read it
+    tr = Translator("es")
+    reason = tr.gettext("it is larger than {size} MB").format(size="1")
+    notice = tr.gettext("That file cannot be loaded ({reason}); nothing was changed.")
+    assert escape(notice.format(reason=reason)) in app.notice.value
+    limit = tr.gettext("A progress file saved from this tutor (.json, at most {size} MB)")
+    assert app.importer.tooltip == limit.format(size="1")  # the limit, said before choosing
+    assert "1 MB" in app.importer.tooltip
+    solve_the_lesson(app)
+
+
+def test_a_good_progress_file_is_loaded(app):
+    choose_file(app, Progress(learner="Ana").update(LESSON, solved=True).to_json())
+    assert "Progress loaded." in app.notice.value
+    assert app.session.progress.learner == "Ana"
+    assert Progress.from_json(app.store.value).record(LESSON).solved
 
 
 def test_export_link_carries_the_progress(app):
