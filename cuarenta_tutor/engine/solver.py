@@ -169,7 +169,8 @@ def rank_plays(
 
     ``partial`` also ranks the plays that leave part of a run (legal under ``pagat``; the
     search considers them anyway). ``samples``, ``max_worlds`` and ``seed`` control the
-    ``expected`` criterion; ``node_limit`` caps each exact search (:class:`SearchLimitError`).
+    ``expected`` criterion; ``node_limit`` caps the positions searched, over every world of
+    ``expected`` together (:class:`SearchLimitError`).
     Raises :class:`SolverError` for a position nobody can play from.
     """
     chosen = _criterion(criterion)
@@ -373,7 +374,8 @@ def _rank_expected(
     squares = [0] * len(actions)
     weight, nodes = 0, 0
     for world in worlds:
-        search = _DealSearch(world.position, node_limit, moves_table, scorer)
+        left = None if node_limit is None else node_limit - nodes  # the limit is for all worlds
+        search = _DealSearch(world.position, left, moves_table, scorer)
         for index, (_, value) in enumerate(search.values(actions)):
             sums[index] += world.weight * value
             squares[index] += world.weight * value * value

@@ -23,10 +23,15 @@ from ..engine.game import apply as apply_action
 from ..engine.plays import Play, card_plays, format_play, parse_play_text, partial_runs
 from ..engine.rules import load_ruleset
 from ..engine.scoring import carton_events
+from ..engine.search_tree import SearchLimitError
 from .model import Lesson, LessonError
 from .positions import hidden_hands, lesson_position
 
 NO_RONDA = "no-ronda"
+SEARCH_NODES = 100_000
+"""The most positions the engine may search to solve a lesson under one ruleset: some 500
+times what the course's largest endgame needs, a second or two. A lesson that needs more is
+refused by ``lint`` and in the app (a learner would wait minutes, each time it opens)."""
 
 
 @dataclass(frozen=True)
@@ -55,7 +60,14 @@ def solve(lesson: Lesson, ruleset: str | None = None) -> Solution:
     """Compute the correct answers of ``lesson`` under ``ruleset`` (default: its first)."""
     rules = ruleset or lesson.ruleset
     solver = SOLVERS[lesson.kind]
-    return solver(lesson, rules)
+    try:
+        return solver(lesson, rules)
+    except SearchLimitError:
+        raise lesson.error(
+            f"under {rules} the engine needs more than {SEARCH_NODES} positions to solve this "
+            "lesson: choose a position nearer the end of the deck",
+            "position",
+        ) from None
 
 
 def check(lesson: Lesson) -> list[LessonError]:
@@ -170,7 +182,7 @@ def _best_play(lesson: Lesson, ruleset: str) -> Solution:
     goal = lesson.goal
     if goal == "deal" and hidden_hands(lesson):
         raise lesson.error("the goal 'deal' needs every hand known: add position.others", "goal")
-    ranking = rank_plays(position, goal)
+    ranking = rank_plays(position, goal, node_limit=SEARCH_NODES)
     candidates = [
         Candidate(
             _action_key(entry.action),
@@ -222,7 +234,7 @@ def _endgame(lesson: Lesson, ruleset: str) -> Solution:
     if hidden_hands(lesson):
         raise lesson.error("an endgame needs every hand known: add position.others", "position")
     position = lesson_position(lesson, ruleset)
-    ranking = rank_plays(position, "deal")
+    ranking = rank_plays(position, "deal", node_limit=SEARCH_NODES)
     target = lesson.target or "best"
     candidates = [Candidate(_action_key(e.action), float(e.value)) for e in ranking.plays]
     if target == "best":

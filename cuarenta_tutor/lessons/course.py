@@ -19,6 +19,9 @@ class Course:
     titles: dict[str, str]
     summaries: dict[str, str]
     lessons: tuple[Lesson, ...] = ()
+    problems: tuple[LessonError, ...] = ()
+    """What :func:`load_courses` left out: lesson files that failed to load or repeat an id,
+    and the problems of ``course.yaml`` itself."""
 
     def title(self, lang: str) -> str:
         """Return the title in ``lang`` (English when it is not translated)."""
@@ -40,9 +43,10 @@ def read_course(folder: Path, *, translations: bool = True) -> tuple[Course, lis
     else:
         try:
             data, lines = load_with_lines(path.read_text(encoding="utf-8"))
-        except YamlProblem as problem:
+        except (YamlProblem, OSError, UnicodeDecodeError) as problem:
+            line = problem.line if isinstance(problem, YamlProblem) else 1
             return Course(folder.name, folder, {"en": folder.name}, {"en": ""}), [
-                LessonError(path, problem.line, str(problem))
+                LessonError(path, line, str(problem))
             ]
         for key, target in (("title", titles), ("summary", summaries)):
             block = data.get(key) if isinstance(data, dict) else None
@@ -70,18 +74,38 @@ def read_course(folder: Path, *, translations: bool = True) -> tuple[Course, lis
 
 
 def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Course]:
-    """Load every course with its lessons (lessons that fail to load are left out)."""
+    """Load every course with its lessons.
+
+    A lesson that fails to load, or whose id an earlier lesson has, is left out and named in
+    its course's ``problems``: one bad file never stops the others (nor the app).
+    """
     base = root or lessons_dir()
     courses = []
+    seen: set[str] = set()
     for folder in sorted(p for p in base.iterdir() if p.is_dir()):
-        course, _ = read_course(folder, translations=False)
+        course, problems = read_course(folder, translations=False)
         lessons = []
         for path in lesson_files([folder]):
             try:
-                lessons.append(load_lesson(path, validate=validate))
-            except LessonError:
+                lesson = load_lesson(path, validate=validate)
+            except LessonError as error:
+                problems.append(error)
                 continue
-        courses.append(Course(course.slug, folder, course.titles, course.summaries, tuple(lessons)))
+            if lesson.id in seen:
+                problems.append(lesson.error(f"the id '{lesson.id}' is already used", "id"))
+                continue
+            seen.add(lesson.id)
+            lessons.append(lesson)
+        courses.append(
+            Course(
+                course.slug,
+                folder,
+                course.titles,
+                course.summaries,
+                tuple(lessons),
+                tuple(problems),
+            )
+        )
     return courses
 
 

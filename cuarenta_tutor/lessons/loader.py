@@ -11,11 +11,14 @@ from typing import Any
 from ..engine.cards import NotationError, parse_cards
 from ..paths import data_dir
 from .model import Lesson, LessonError, LessonText
+from .schema_lite import first_problem
 from .yamlmarks import YamlProblem, line_of, load_with_lines
 
 RAW_KEYS = frozenset({"source", "id", "options", "expected"})
 """Fields kept as written: a fingerprint, an id or an option is text even when it looks like
 a number or a yes/no (YAML 1.1 would read ``no`` as false)."""
+MAX_BYTES = 256 * 1024
+"""The largest lesson file read: the course's largest is 8 KB."""
 
 
 def lessons_dir() -> Path:
@@ -44,10 +47,12 @@ def lesson_files(paths: Iterable[Path] = ()) -> list[Path]:
 def load_lesson(path: Path, *, validate: bool = True) -> Lesson:
     """Read and validate one lesson file; problems raise :class:`LessonError` with the line.
 
-    ``validate=False`` skips the JSON Schema (the app does: the course is linted before it
-    ships, and the validator costs a learner's kernel about 27 MiB).
+    ``validate=False`` checks the JSON Schema with :mod:`.schema_lite` only, whose messages
+    are plainer (the app does: ``jsonschema`` would cost a learner's kernel about 25 MiB).
     """
     try:
+        if path.stat().st_size > MAX_BYTES:
+            raise LessonError(path, 1, f"the file is larger than {MAX_BYTES // 1024} KiB")
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise LessonError(path, 1, f"the file cannot be read: {error}") from None
@@ -58,12 +63,16 @@ def parse_lesson(text: str, path: Path, *, validate: bool = True) -> Lesson:
     """Validate lesson YAML given as text (``path`` names it in errors and gives its course)."""
     try:
         data, lines = load_with_lines(text, RAW_KEYS)
-    except YamlProblem as problem:
-        raise LessonError(path, problem.line, str(problem)) from None
+    except YamlProblem as unreadable:
+        raise LessonError(path, unreadable.line, str(unreadable)) from None
     if not isinstance(data, dict):
         raise LessonError(path, 1, "a lesson is a mapping of fields (id, ruleset, kind, …)")
     if validate:
         _validate(path, data, lines)
+    problem = first_problem(schema(), data)
+    if problem is not None:
+        where, message = problem
+        raise LessonError(path, line_of(lines, where), message)
     try:
         return _build(path, data, lines)
     except (KeyError, TypeError, AttributeError) as error:

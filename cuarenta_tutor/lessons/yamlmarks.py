@@ -174,7 +174,8 @@ class _Builder:
             shown = event.value if len(event.value) <= 20 else event.value[:20] + "…"
             kind = "date" if tag.endswith("timestamp") else "number"
             raise YamlProblem(
-                line, f"the value {shown} cannot be read as a {kind}: put it in quotes if it is text"
+                line,
+                f"the value {shown} cannot be read as a {kind}: put it in quotes if it is text",
             ) from None
 
 

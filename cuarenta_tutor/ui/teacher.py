@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
@@ -20,6 +21,8 @@ class TeacherPanel:
 
     def __init__(self, courses: list[Course]) -> None:
         self.courses = courses
+        self.problems = w.HTML()
+        self.problems.add_class("ct-teacher-problems")
         self.intro = w.HTML()
         self.choices = w.SelectMultiple(rows=14, layout=w.Layout(width="640px"))
         self.choices.add_class("ct-teacher-choices")
@@ -31,11 +34,14 @@ class TeacherPanel:
         self.guide.add_class("ct-teacher-guide")
         self._guide_lang = ""
         self._guide_wanted = False
-        self.root = w.VBox([self.intro, self.choices, self.make, self.link, self.guide])
+        self.root = w.VBox(
+            [self.problems, self.intro, self.choices, self.make, self.link, self.guide]
+        )
 
     def render(self, tr: Translator) -> None:
         """Write the panel's texts in the learner's (here: the teacher's) language."""
         lang = tr.lang
+        self.problems.value = problems_html(self.courses, tr)
         self.intro.value = (
             "<p>"
             + escape(
@@ -97,6 +103,28 @@ class TeacherPanel:
             for lesson in course.lessons
             if course.slug in wanted or lesson.id in wanted
         )
+
+
+def problems_html(courses: list[Course], tr: Translator) -> str:
+    """Return the notice of the course files left out because of a mistake (or nothing)."""
+    problems = [(course, error) for course in courses for error in course.problems]
+    if not problems:
+        return ""
+    lead = tr.ngettext(
+        "{n} file of the course has a mistake and is left out:",
+        "{n} files of the course have mistakes and are left out:",
+        len(problems),
+    ).format(n=len(problems))
+    rows = "".join(
+        f"<li><code>{escape(course.slug)}/{escape(Path(error.path).name)}:{error.line}</code> "
+        f"{escape(error.message)}</li>"
+        for course, error in problems
+    )
+    advice = tr.gettext("After correcting a file, check every lesson with: cuarenta-tutor lint")
+    return (
+        f"<div class='ct-hint' role='status'><p>{escape(lead)}</p><ul>{rows}</ul>"
+        f"<p>{escape(advice)}</p></div>"
+    )
 
 
 def guide_html(tr: Translator) -> str:

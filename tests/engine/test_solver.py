@@ -503,6 +503,19 @@ def test_the_node_limit_stops_a_search_that_is_too_big():
         rank_plays(position, "deal", node_limit=1000)
 
 
+def test_the_node_limit_of_expected_counts_every_world_together():
+    position = forward("quito", 4, 2, cards=8)
+    ranking = rank_plays(position, "expected")
+    worlds = enumerate_worlds(position, 2000)
+    assert worlds is not None
+    assert len(worlds) > 1
+    largest = max(rank_plays(world.position, "deal").nodes for world in worlds)
+    assert largest < ranking.nodes
+    with pytest.raises(SearchLimitError):  # each world alone fits in the limit; all do not
+        rank_plays(position, "expected", node_limit=largest)
+    assert rank_plays(position, "expected", node_limit=ranking.nodes).nodes == ranking.nodes
+
+
 def test_solve_json_has_the_documented_shape(capsys):
     text = (
         "rules: quito; score: 38-20; hands: 5d 7s / 3h Kc; table: 2c 5h; last: 5h; captured: 17 17"

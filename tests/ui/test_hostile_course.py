@@ -1,0 +1,72 @@
+"""The app starts whatever lesson files its course folder holds, and tells the teacher.
+
+The hostile fixtures of ``tests/lessons/hostile`` are copied into a course beside a good
+lesson; the app (in-process, real handlers) must start quickly, leave the bad files out,
+and name each of them, with its line, in the Teacher tab.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from cuarenta_tutor.lessons import course as course_module
+from cuarenta_tutor.lessons.loader import lessons_dir
+from cuarenta_tutor.ui.app import TutorApp
+
+HOSTILE = Path(__file__).parents[1] / "lessons" / "hostile"
+GOOD = lessons_dir() / "02-captures" / "01-match.yaml"
+
+
+def header_line(path: Path) -> int:
+    """The line ``lint`` names for a hostile fixture (its ``# lint: LINE: …`` header)."""
+    match = re.match(rb"# lint: (\d+): ", path.read_bytes())
+    assert match
+    return int(match.group(1))
+
+
+@pytest.fixture
+def hostile_course(tmp_path, monkeypatch):
+    """A course folder of every hostile fixture and one good lesson, as the app's course."""
+    folder = tmp_path / "01-hostile"
+    shutil.copytree(HOSTILE, folder)
+    shutil.copy(GOOD, folder / "00-good.yaml")
+    monkeypatch.setattr(course_module, "lessons_dir", lambda: tmp_path)
+    return folder
+
+
+def test_the_app_starts_leaves_the_bad_files_out_and_tells_the_teacher(hostile_course):
+    started = time.process_time()
+    app = TutorApp(query="?lang=es")
+    assert time.process_time() - started < 10
+    # The whole deal is a valid lesson (too big to solve: see the player's tests).
+    assert app.session.order == ["captures-match", "full-deal"]
+    problems = app.teacher.problems.value
+    assert "10 archivos del curso tienen errores y se han dejado fuera" in problems
+    for path in sorted(hostile_course.glob("*.yaml")):
+        if path.name in ("course.yaml", "00-good.yaml", "full-deal.yaml"):
+            continue
+        assert f"01-hostile/{path.name}:{header_line(path)}</code>" in problems, path.name
+    assert str(hostile_course) not in problems  # no server paths
+
+
+def test_without_problems_the_teacher_sees_no_notice():
+    assert TutorApp().teacher.problems.value == ""
+
+
+def test_the_app_checks_the_schema_without_importing_jsonschema():
+    code = (
+        "import sys\n"
+        "from cuarenta_tutor.ui.app import TutorApp\n"
+        "TutorApp()\n"
+        "print(sorted(name for name in sys.modules if name.startswith('jsonschema')))\n"
+    )
+    child = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert child.returncode == 0, child.stderr
+    assert child.stdout.strip() == "[]"  # it would cost every learner's kernel ~25 MiB
