@@ -26,6 +26,26 @@ from .progress import MAX_COUNT, MAX_SECONDS, Progress
 PLAY_KINDS = ("capture", "best-play", "endgame")
 
 
+class LessonUnavailable(ValueError):
+    """A lesson that cannot be played under a ruleset: it is not written for it, or is wrong.
+
+    The engine decides: under a ruleset the lesson does not name its position may be
+    impossible or its goal out of reach (an endgame lesson written for ``quito`` can have
+    no answer under ``pagat``). ``reason`` is the engine's or the lesson file's error.
+    """
+
+    def __init__(self, lesson: Lesson, ruleset: str, reason: ValueError) -> None:
+        super().__init__(f"{lesson.id} cannot be played under {ruleset}: {reason}")
+        self.lesson = lesson
+        self.ruleset = ruleset
+        self.reason = reason
+
+    @property
+    def elsewhere(self) -> tuple[str, ...]:
+        """The lesson's own rulesets, to offer instead (none when it fails under its own)."""
+        return () if self.ruleset in self.lesson.rulesets else self.lesson.rulesets
+
+
 @dataclass(frozen=True)
 class Selection:
     """The cards the learner has picked: one from the hand, any from the table."""
@@ -70,10 +90,14 @@ class Session:
         return self.lesson.ruleset if self.lesson else "quito"
 
     def open(self, lesson_id: str) -> None:
-        """Open a lesson; an unknown id raises KeyError."""
-        self.lesson = self.lessons[lesson_id]
-        self.position = lesson_position(self.lesson, self.ruleset)
-        self.solution = solve(self.lesson, self.ruleset)
+        """Open a lesson; an unknown id raises KeyError.
+
+        A lesson that cannot be played under the chosen ruleset raises
+        :class:`LessonUnavailable` and leaves the session as it was.
+        """
+        lesson = self.lessons[lesson_id]
+        self.position, self.solution = _prepare(lesson, self.rules or lesson.ruleset)
+        self.lesson = lesson
         self.selection = Selection(hand=self._fixed_card())
         self.hints_shown = 0
         self.feedback = None
@@ -95,16 +119,30 @@ class Session:
         self.lang = lang
         self.progress = replace(self.progress, lang=lang)
 
+    def close(self) -> None:
+        """Close the open lesson (the learner is back on the course map)."""
+        self.lesson = self.position = self.solution = self.feedback = self.run = None
+        self.selection = Selection()
+        self.hints_shown = 0
+        self.finished = False
+
     def set_rules(self, rules: str) -> Feedback | None:
-        """Switch the ruleset; re-check the open puzzle and say whether its answer changed."""
+        """Switch the ruleset; re-check the open puzzle and say whether its answer changed.
+
+        If the open lesson cannot be played under the new ruleset, it is closed and
+        :class:`LessonUnavailable` raised (the new ruleset stays chosen).
+        """
         load_ruleset(rules or "quito")
         before = self.solution
         self.rules = rules
         self.progress = replace(self.progress, rules=rules)
         if self.lesson is None or before is None:
             return None
-        self.position = lesson_position(self.lesson, self.ruleset)
-        self.solution = solve(self.lesson, self.ruleset)
+        try:
+            self.position, self.solution = _prepare(self.lesson, self.ruleset)
+        except LessonUnavailable:
+            self.close()
+            raise
         self.selection = Selection(hand=self._fixed_card())
         changed = before.correct != self.solution.correct
         self.feedback = Feedback(
@@ -302,4 +340,12 @@ class Session:
         return feedback
 
 
-__all__ = ["PLAY_KINDS", "Selection", "Session"]
+def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
+    """Return the lesson's position and the engine's answers under ``ruleset``."""
+    try:
+        return lesson_position(lesson, ruleset), solve(lesson, ruleset)
+    except ValueError as error:  # the lesson's or the engine's error, a ruleset unknown
+        raise LessonUnavailable(lesson, ruleset, error) from error
+
+
+__all__ = ["PLAY_KINDS", "LessonUnavailable", "Selection", "Session"]

@@ -37,9 +37,10 @@ from ..render.cards import card_label, card_svg
 from ..render.markdown import to_html
 from ..tutor.feedback import Verdict
 from ..tutor.progress import MAX_SIZE
-from ..tutor.session import PLAY_KINDS, Session
+from ..tutor.session import PLAY_KINDS, LessonUnavailable, Session
 from . import saved
 from .components import BrowserStore, CardRow, FilePicker
+from .notices import unavailable_html
 from .style import CSS
 from .teacher import TeacherPanel
 
@@ -96,10 +97,10 @@ class TutorApp:
         self.deep_lesson = params.get("lesson", "")
         self.four_colour = False
         self._rendering = False
+        self._refused: LessonUnavailable | None = None  # the lesson refused last, if shown
         self._build()
         if self.deep_lesson in self.session.lessons:
-            self.session.open(self.deep_lesson)
-            self.tabs.selected_index = 1
+            self._open(self.deep_lesson)
         self.render()
 
     # -- building -------------------------------------------------------------------------
@@ -123,6 +124,8 @@ class TutorApp:
         self.notice.add_class("ct-notice")
         self.courses_box = w.VBox()
         self.courses_box.add_class("ct-course-map")
+        self.unavailable = w.HTML()
+        self.unavailable.add_class("ct-unavailable")
         self.overall = w.IntProgress(min=0, max=max(1, len(self.session.order)))
         self.overall_label = w.HTML()
         self.learner = w.Text(continuous_update=False, layout=w.Layout(width="220px"))
@@ -142,6 +145,7 @@ class TutorApp:
                 w.VBox(
                     [
                         w.HBox([self.overall, self.overall_label]),
+                        self.unavailable,
                         self.courses_box,
                         w.HBox([self.learner, self.export_link, self.importer]),
                     ]
@@ -284,6 +288,7 @@ class TutorApp:
         self._render_player()
         self._render_rules()
         self._render_export()
+        self._render_refused()
 
     def _build_courses(self) -> None:
         """Create the course map's widgets once; rendering only rewrites their texts."""
@@ -583,7 +588,10 @@ class TutorApp:
         if self._rendering:
             return
         if change["new"] != self.session.rules:
-            self.session.set_rules(change["new"])
+            try:
+                self.session.set_rules(change["new"])
+            except LessonUnavailable as problem:
+                self._unavailable(problem)
             self._redraw()
 
     @guarded
@@ -611,10 +619,31 @@ class TutorApp:
         )
         self._redraw()
 
+    def _open(self, lesson_id: str) -> None:
+        """Open a lesson in the player, or say on the course map why it cannot be opened."""
+        try:
+            self.session.open(lesson_id)
+        except LessonUnavailable as problem:
+            self._unavailable(problem)
+            return
+        self._refused = None
+        self._render_refused()
+        self.tabs.selected_index = 1
+
+    def _unavailable(self, problem: LessonUnavailable) -> None:
+        self._refused = problem
+        self._render_refused()
+        self.tabs.selected_index = 0
+
+    def _render_refused(self) -> None:
+        refused = self._refused
+        self.unavailable.value = (
+            unavailable_html(refused, self.tr, self.deep_link) if refused else ""
+        )
+
     @guarded
     def _on_open(self, lesson_id: str, _button: w.Button | None = None) -> None:
-        self.session.open(lesson_id)
-        self.tabs.selected_index = 1
+        self._open(lesson_id)
         self._changed()
 
     @guarded
@@ -669,7 +698,7 @@ class TutorApp:
     def _on_next(self, _button: w.Button) -> None:
         following = self.session.next_lesson()
         if following is not None:
-            self.session.open(following)
+            self._open(following)
             self._changed()
 
     @guarded

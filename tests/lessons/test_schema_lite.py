@@ -7,16 +7,22 @@ and on lessons changed at random places (Hypothesis).
 
 from __future__ import annotations
 
+import contextlib
 import copy
+from pathlib import Path
 
 import jsonschema
 import pytest
+import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cuarenta_tutor.lessons.loader import RAW_KEYS, lesson_files, schema
+from cuarenta_tutor.lessons.course import Course
+from cuarenta_tutor.lessons.loader import RAW_KEYS, lesson_files, parse_lesson, schema
+from cuarenta_tutor.lessons.model import LessonError
 from cuarenta_tutor.lessons.schema_lite import UnknownKeyword, first_problem
 from cuarenta_tutor.lessons.yamlmarks import load_with_lines
+from cuarenta_tutor.tutor.session import LessonUnavailable, Session
 
 REFERENCE = jsonschema.Draft202012Validator(schema())
 COURSE = [load_with_lines(path.read_text(encoding="utf-8"), RAW_KEYS)[0] for path in lesson_files()]
@@ -135,3 +141,24 @@ def test_json_equality_keeps_true_apart_from_one():
 def test_a_keyword_it_does_not_check_is_refused_not_ignored():
     with pytest.raises(UnknownKeyword, match="'format'"):
         first_problem({"format": "email"}, "x")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_a_changed_lesson_the_app_loads_opens_or_is_refused_with_a_reason(data):
+    """The app's whole path for a lesson file: load it, then open it under any rules."""
+    lesson = copy.deepcopy(data.draw(st.sampled_from(COURSE)))
+    path = data.draw(st.sampled_from(list(places(lesson))))
+    how = data.draw(st.sampled_from(["replace", "delete", "add"]))
+    changed = change(lesson, path, how, data.draw(VALUES), data.draw(st.sampled_from(KEYS)))
+    text = yaml.safe_dump(changed, allow_unicode=True)
+    try:
+        loaded = parse_lesson(text, Path("course/01-changed.yaml"), validate=False)
+    except LessonError:
+        return
+    rules = data.draw(st.sampled_from(["", "quito", "rigor", "pagat", "casual"]))
+    session = Session([Course("course", Path("course"), {"en": "C"}, {"en": ""}, (loaded,))])
+    session.rules = rules
+    with contextlib.suppress(LessonUnavailable):  # any other error fails the test
+        session.open(loaded.id)
+        assert session.lesson is loaded

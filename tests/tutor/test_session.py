@@ -6,7 +6,7 @@ from cuarenta_tutor.engine.cards import parse_card, parse_cards
 from cuarenta_tutor.lessons.course import load_courses
 from cuarenta_tutor.tutor.feedback import Code, Verdict
 from cuarenta_tutor.tutor.progress import Progress, ProgressError
-from cuarenta_tutor.tutor.session import Session
+from cuarenta_tutor.tutor.session import LessonUnavailable, Session
 
 COURSES = load_courses()
 LESSONS = [lesson for course in COURSES for lesson in course.lessons]
@@ -175,3 +175,20 @@ def test_the_endgame_trainer_plays_out_against_the_engine(lesson):
     lost = play_best_until_over(session, choose_best=False)  # the worst first move
     assert lost.code is Code.ENDGAME_LOST
     assert lost.given and lost.answers  # the critical move and the one that keeps the target
+
+
+def test_a_lesson_without_an_answer_under_the_rules_is_not_opened_and_names_its_own():
+    session = Session(COURSES, rules="pagat")
+    session.open("captures-match")
+    with pytest.raises(LessonUnavailable) as raised:  # quito and rigor only: no answer here
+        session.open("mistakes-opponent-on-38")
+    assert raised.value.elsewhere == ("quito", "rigor")
+    assert "cannot be reached" in str(raised.value.reason)
+    assert session.lesson.id == "captures-match"  # the session is as it was
+    session.set_rules("")
+    session.open("mistakes-opponent-on-38")  # under its own rules it opens
+    with pytest.raises(LessonUnavailable):
+        session.set_rules("pagat")
+    assert session.rules == "pagat"
+    assert session.lesson is None  # closed: back to the course map
+    assert session.position is None

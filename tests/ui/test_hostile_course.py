@@ -56,6 +56,19 @@ def test_the_app_starts_leaves_the_bad_files_out_and_tells_the_teacher(hostile_c
     assert str(hostile_course) not in problems  # no server paths
 
 
+def test_a_lesson_too_big_to_solve_says_so_when_opened(hostile_course):
+    app = TutorApp(query="?lang=es")
+    started = time.process_time()
+    app.lesson_buttons["full-deal"].click()
+    assert time.process_time() - started < 10
+    assert app.session.lesson is None
+    assert app.error.value == ""  # no traceback
+    notice = app.unavailable.value
+    assert "«A whole deal» no se puede abrir: su archivo de lección tiene un error" in notice
+    assert "01-hostile/full-deal.yaml:5: under quito the engine needs more than 100000" in notice
+    assert str(hostile_course) not in notice
+
+
 def test_without_problems_the_teacher_sees_no_notice():
     assert TutorApp().teacher.problems.value == ""
 
