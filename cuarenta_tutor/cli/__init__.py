@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from . import captures, i18n, lint, report, serve, simulate, solve, worksheet
+from .messages import EXIT_INTERRUPTED, EXIT_USAGE, OneLineParser, os_problem, print_error
 
-EXIT_USAGE = 2
 COMMANDS: tuple[ModuleType, ...] = (
     serve,
     captures,
@@ -28,7 +28,7 @@ COMMANDS: tuple[ModuleType, ...] = (
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser of the ``cuarenta-tutor`` command."""
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="cuarenta-tutor", description="Learn Cuarenta, Ecuador's national card game."
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -38,20 +38,31 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command and return its exit status."""
-    args = build_parser().parse_args(argv)
+    """Run the command and return its exit status (2 after a one-line error)."""
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as done:  # --help, or a usage error already reported on one line
+        return done.code if isinstance(done.code, int) else EXIT_USAGE
     handler: Callable[[argparse.Namespace], int] = args.handler
     try:
         return handler(args)
-    except (ValueError, FileNotFoundError) as error:
-        print(f"cuarenta-tutor: error: {error}", file=sys.stderr)
-        return EXIT_USAGE
+    except ValueError as error:
+        print_error(str(error))
+    except OSError as error:
+        print_error(os_problem(error))
+    return EXIT_USAGE
 
 
 def main_entry() -> None:
-    """Entry point of the console script (a closed pipe, as in ``| head``, ends it quietly)."""
+    """Entry point of the console script.
+
+    A closed pipe (as in ``| head``) ends it quietly; so does Ctrl+C, with the shell's status
+    for an interrupted command.
+    """
     try:
         sys.exit(main())
     except BrokenPipeError:
         sys.stderr.close()
         sys.exit(0)
+    except KeyboardInterrupt:
+        sys.exit(EXIT_INTERRUPTED)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..engine.notation import read_number
 from ..engine.rules import DEFAULT_RULESET
 from ..i18n import available_languages
 
@@ -15,11 +16,12 @@ class UsageError(ValueError):
 def parse_score(text: str) -> tuple[int, int]:
     """Read a score written ``ours-theirs`` such as ``38-20``."""
     ours, sep, theirs = text.strip().partition("-")
-    if not sep or not ours.strip().isdigit() or not theirs.strip().isdigit():
+    points = read_number(ours), read_number(theirs)
+    if not sep or points[0] is None or points[1] is None:
         raise UsageError(
             f"'{text}' is not a score: write our points, a dash, their points, like 38-20"
         )
-    return int(ours), int(theirs)
+    return points[0], points[1]
 
 
 def add_rules(parser: argparse.ArgumentParser) -> None:

@@ -4,17 +4,27 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 from typing import Any
 
 from ..engine.game import Position
 from ..engine.notation import parse_position
-from ..engine.solver import CHICA_VALUE, Criterion, RankedPlay, Ranking, rank_plays
+from ..engine.solver import (
+    CHICA_VALUE,
+    Criterion,
+    RankedPlay,
+    Ranking,
+    SearchLimitError,
+    rank_plays,
+)
 from ..i18n import Translator
 from ..i18n.listing import event_text
 from .arguments import UsageError, add_json, add_lang
 
 DEFAULT_MAX_NODES = 20_000_000
-"""Search nodes allowed per exact search before the command gives up (about a minute)."""
+"""Positions the exact searches of one ``solve`` may visit before the command gives up."""
+DEFAULT_MAX_SECONDS = 60.0
+"""Seconds all the searches of one ``solve`` may take before the command gives up."""
 
 
 def register(commands: Any) -> None:
@@ -45,6 +55,12 @@ def register(commands: Any) -> None:
         help="give up when an exact search needs more positions than this",
     )
     parser.add_argument(
+        "--max-seconds",
+        type=float,
+        default=DEFAULT_MAX_SECONDS,
+        help=f"give up after this many seconds of searching (default {DEFAULT_MAX_SECONDS:g})",
+    )
+    parser.add_argument(
         "--partial", action="store_true", help="also rank plays that leave part of a run (pagat)"
     )
     add_lang(parser)
@@ -58,20 +74,39 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--samples must be at least 1")
     if args.max_nodes < 1:
         raise UsageError("--max-nodes must be at least 1")
+    if not 0 < args.max_seconds < math.inf:
+        raise UsageError("--max-seconds must be a number of seconds above 0")
     position = parse_position(args.position)
-    ranking = rank_plays(
-        position,
-        args.criterion,
-        partial=args.partial,
-        samples=args.samples,
-        seed=args.seed,
-        node_limit=args.max_nodes,
-    )
+    try:
+        ranking = rank_plays(
+            position,
+            args.criterion,
+            partial=args.partial,
+            samples=args.samples,
+            seed=args.seed,
+            node_limit=args.max_nodes,
+            time_limit=args.max_seconds,
+        )
+    except SearchLimitError as error:
+        raise UsageError(limit_message(error, args)) from None
     if args.json:
         print(json.dumps(ranking.to_dict(), ensure_ascii=False))
     else:
         print(ranking_listing(ranking, position, Translator(args.lang)))
     return 0
+
+
+def limit_message(error: SearchLimitError, args: argparse.Namespace) -> str:
+    """Say which limit stopped the search, naming the option that sets it."""
+    if error.limit == "seconds":
+        return (
+            f"the search stopped at the time limit, {args.max_seconds:g} s (--max-seconds): "
+            "choose a position nearer the end of the deck or allow more time"
+        )
+    return (
+        f"the search stopped at the limit of {args.max_nodes} positions (--max-nodes): "
+        "choose a position nearer the end of the deck or allow more positions"
+    )
 
 
 def ranking_listing(ranking: Ranking, position: Position, tr: Translator) -> str:

@@ -170,10 +170,20 @@ def new_deck(*, jokers: bool = False) -> tuple[Card, ...]:
     return tuple(cards)
 
 
+def seeded_random(seed: str | int) -> random.Random:
+    """Return a generator seeded reproducibly from ``seed`` (its text, any characters).
+
+    A seed read from a command line that is not valid UTF-8 holds lone surrogates; they
+    are turned back into the bytes they stand for instead of failing to encode. Any other
+    seed gives the same sequence as ``random.Random(str(seed))``.
+    """
+    return random.Random(str(seed).encode("utf-8", "surrogateescape"))
+
+
 def shuffled_deck(seed: str | int, *, jokers: bool = False) -> tuple[Card, ...]:
     """Return the deck shuffled reproducibly from ``seed`` (same seed, same order)."""
     cards = list(new_deck(jokers=jokers))
-    random.Random(str(seed)).shuffle(cards)
+    seeded_random(seed).shuffle(cards)
     return tuple(cards)
 
 

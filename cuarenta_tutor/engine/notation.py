@@ -322,20 +322,41 @@ def format_position(position: Position) -> str:
     return "; ".join(parts)
 
 
+MAX_DIGITS = 6
+"""The longest number the notation reads: every count and score in the game is far smaller."""
+
+
+def read_number(text: str) -> int | None:
+    """Return the whole number ``text`` writes in ASCII digits, or None if it writes none.
+
+    Only ``0``–``9`` count (not ``²`` or ``٣``, which :meth:`str.isdigit` accepts), and at
+    most :data:`MAX_DIGITS` of them.
+
+    >>> read_number(" 38 "), read_number("²"), read_number("-1")
+    (38, None, None)
+    """
+    digits = text.strip()
+    if not digits or len(digits) > MAX_DIGITS or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(digits)
+
+
 def _pair(fields: dict[str, str], key: str, separator: str) -> tuple[int, int]:
     text = fields.get(key, f"0{separator}0")
     left, _, right = text.replace(separator, " ").strip().partition(" ")
-    if not left.isdigit() or not right.strip().isdigit():
+    numbers = read_number(left), read_number(right)
+    if numbers[0] is None or numbers[1] is None:
         raise NotationError(f"'{key}: {text}' needs two whole numbers, like 38{separator}20")
-    return int(left), int(right)
+    return numbers[0], numbers[1]
 
 
 def _seat(fields: dict[str, str], key: str) -> int | None:
     if key not in fields:
         return None
-    if not fields[key].isdigit():
+    seat = read_number(fields[key])
+    if seat is None:
         raise NotationError(f"'{key}: {fields[key]}' must be a seat number such as 0")
-    return int(fields[key])
+    return seat
 
 
 def _capturer(text: str) -> int | None:

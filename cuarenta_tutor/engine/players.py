@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import random
 from typing import Protocol
 
+from .cards import seeded_random
 from .game import Action, Position, legal_actions, play_events
 from .plays import Play
 
@@ -24,7 +24,7 @@ class RandomPlayer:
     """
 
     def __init__(self, seed: int | str = 0, *, partial: bool = False) -> None:
-        self._random = random.Random(str(seed))
+        self._random = seeded_random(seed)
         self._partial = partial
 
     def choose(self, position: Position) -> Action:

@@ -11,16 +11,39 @@ the benchmarks compare against both.
 from __future__ import annotations
 
 import gc
+import time
+from dataclasses import dataclass
 
 from .search_state import DeckGame, Move, Node
 
 INFINITY = 1_000_000
 TABLE_LIMIT = 1_000_000
 """Entries kept in the transposition table before it is cleared: about 500 MB at most."""
+CLOCK_EVERY = 4096
+"""Nodes searched between two readings of the clock (a few milliseconds)."""
 
 
 class SearchLimitError(ValueError):
-    """The exact search needs more nodes than it is allowed."""
+    """The exact search needs more nodes or more time than it is allowed."""
+
+    def __init__(self, message: str, *, limit: str) -> None:
+        super().__init__(message)
+        self.limit = limit
+        """Which limit stopped it: ``"nodes"`` or ``"seconds"``."""
+
+
+@dataclass(frozen=True)
+class TimeLimit:
+    """A time limit shared by every search of one question: its length and when it ends."""
+
+    seconds: float
+    ends: float
+    """The :func:`time.monotonic` time at which it runs out."""
+
+    @classmethod
+    def start(cls, seconds: float) -> TimeLimit:
+        """Return a limit of ``seconds`` that starts now."""
+        return cls(seconds, time.monotonic() + seconds)
 
 
 class AlphaBeta:
@@ -32,11 +55,15 @@ class AlphaBeta:
     searched again only when they turn out better.
     """
 
-    def __init__(self, game: DeckGame, *, node_limit: int | None = None) -> None:
+    def __init__(
+        self, game: DeckGame, *, node_limit: int | None = None, time_limit: TimeLimit | None = None
+    ) -> None:
         self.game = game
         self.node_limit = node_limit
+        self.time_limit = time_limit
         self.nodes = 0
         self._limit = INFINITY**2 if node_limit is None else node_limit
+        self._check_at = 0
         self._table: dict[Node, tuple[int, int, Move | None]] = {}
 
     def value(self, node: Node, alpha: int = -INFINITY, beta: int = INFINITY) -> int:
@@ -56,11 +83,8 @@ class AlphaBeta:
     def search(self, node: Node, alpha: int, beta: int) -> int:
         """Return the node's value if inside ``(alpha, beta)``, else a bound on that side."""
         self.nodes += 1
-        if self.nodes > self._limit:
-            raise SearchLimitError(
-                f"the exact search needs more than {self.node_limit} positions: "
-                "choose a position nearer the end of the deck"
-            )
+        if self.nodes > self._check_at:
+            self._check_budget()
         lower, upper, first = self._table.get(node, _UNKNOWN)
         if lower >= beta or lower == upper:
             return lower
@@ -112,6 +136,27 @@ class AlphaBeta:
             self._table.clear()
         self._table[node] = (lower, upper, best_move)
         return best
+
+    def _check_budget(self) -> None:
+        """Raise :class:`SearchLimitError` if the search has used up its nodes or its time.
+
+        Reading the clock costs more than a node, so it is read every
+        :data:`CLOCK_EVERY` nodes; between readings a node costs one comparison.
+        """
+        if self.nodes > self._limit:
+            raise SearchLimitError(
+                f"the exact search needs more than {self.node_limit} positions: "
+                "choose a position nearer the end of the deck",
+                limit="nodes",
+            )
+        limit = self.time_limit
+        if limit is not None and time.monotonic() > limit.ends:
+            raise SearchLimitError(
+                f"the exact search did not finish within {limit.seconds:g} s: "
+                "choose a position nearer the end of the deck",
+                limit="seconds",
+            )
+        self._check_at = min(self._limit, self.nodes + CLOCK_EVERY)
 
 
 _UNKNOWN: tuple[int, int, Move | None] = (-INFINITY, INFINITY, None)

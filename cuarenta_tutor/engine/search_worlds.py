@@ -15,12 +15,11 @@ does not force that player to hold it.
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from math import comb
 
-from .cards import Card, new_deck, sort_cards
+from .cards import Card, new_deck, seeded_random, sort_cards
 from .game import ROUND_SIZE, Position, ronda_rank
 
 
@@ -85,7 +84,7 @@ def enumerate_worlds(position: Position, limit: int) -> list[World] | None:
 
 def sample_worlds(position: Position, samples: int, seed: int | str) -> list[World]:
     """Return ``samples`` uniformly random deals of the unseen cards, reproducibly from ``seed``."""
-    rng = random.Random(str(seed))
+    rng = seeded_random(seed)
     unseen = list(unseen_cards(position))
     sizes = hidden_places(position)
     worlds = []

@@ -51,7 +51,7 @@ from .search_immediate import immediate_key
 from .search_moves import MoveTable
 from .search_scoring import Scorer
 from .search_state import CHICA_VALUE, DeckGame
-from .search_tree import INFINITY, AlphaBeta, SearchLimitError
+from .search_tree import INFINITY, AlphaBeta, SearchLimitError, TimeLimit
 from .search_worlds import World, enumerate_worlds, sample_worlds, unseen_cards
 
 __all__ = [
@@ -164,30 +164,33 @@ def rank_plays(
     max_worlds: int = 2000,
     seed: int | str = 0,
     node_limit: int | None = None,
+    time_limit: float | None = None,
 ) -> Ranking:
     """Value every action of the player to move under ``criterion``; best first.
 
     ``partial`` also ranks the plays that leave part of a run (legal under ``pagat``; the
     search considers them anyway). ``samples``, ``max_worlds`` and ``seed`` control the
     ``expected`` criterion; ``node_limit`` caps the positions searched, over every world of
-    ``expected`` together (:class:`SearchLimitError`).
+    ``expected`` together, and ``time_limit`` (in seconds) the time of all the searches
+    (:class:`SearchLimitError`).
     Raises :class:`SolverError` for a position nobody can play from.
     """
     chosen = _criterion(criterion)
     started = time.perf_counter()
+    limits = _Limits(node_limit, None if time_limit is None else TimeLimit.start(time_limit))
     actions = _actions(position, partial=partial)
     if chosen is Criterion.IMMEDIATE:
         plays, nodes, worlds, exact = _rank_immediate(position, actions), len(actions), 1, True
     else:
         check_solvable(position)
         if chosen is Criterion.DEAL:
-            plays, nodes = _rank_deal(position, actions, node_limit)
+            plays, nodes = _rank_deal(position, actions, limits)
             worlds, exact = 1, True
         else:
             if samples < 1 or max_worlds < 1:
                 raise SolverError("samples and max_worlds must be at least 1")
             plays, nodes, worlds, exact = _rank_expected(
-                position, actions, samples, max_worlds, seed, node_limit
+                position, actions, samples, max_worlds, seed, limits
             )
     ordered = tuple(sorted(plays, key=lambda play: play.key, reverse=True))
     optimal = tuple(play for play in ordered if play.key == ordered[0].key)
@@ -214,7 +217,7 @@ def solve(position: Position, *, partial: bool = False, node_limit: int | None =
     started = time.perf_counter()
     actions = _actions(position, partial=partial)
     check_solvable(position)
-    search = _DealSearch(position, node_limit)
+    search = _DealSearch(position, _Limits(node_limit))
     every_move = partial or not position.ruleset.claim_missed_run
     value, outcomes = search.optimal(actions, partial_searched=every_move)
     optimal = tuple(RankedPlay(o.action, o.events, value, (value,)) for o in outcomes)
@@ -292,19 +295,27 @@ def _rank_immediate(position: Position, actions: Sequence[Action]) -> list[Ranke
     return ranked
 
 
+@dataclass(frozen=True)
+class _Limits:
+    """What the exact searches of one question may use: positions and time, in all."""
+
+    nodes: int | None = None
+    time: TimeLimit | None = None
+
+
 class _DealSearch:
     """The exact ``deal`` values of a position's actions, sharing one transposition table."""
 
     def __init__(
         self,
         position: Position,
-        node_limit: int | None,
+        limits: _Limits,
         moves_table: MoveTable | None = None,
         scorer: Scorer | None = None,
     ) -> None:
         self.position = position
         self.game = DeckGame(position, moves_table=moves_table, scorer=scorer)
-        self.search = AlphaBeta(self.game, node_limit=node_limit)
+        self.search = AlphaBeta(self.game, node_limit=limits.nodes, time_limit=limits.time)
 
     def values(self, actions: Sequence[Action]) -> list[tuple[_Outcome, int]]:
         """Return each action's outcome and exact value, searching the likeliest best first."""
@@ -348,9 +359,9 @@ class _DealSearch:
 
 
 def _rank_deal(
-    position: Position, actions: Sequence[Action], node_limit: int | None
+    position: Position, actions: Sequence[Action], limits: _Limits
 ) -> tuple[list[RankedPlay], int]:
-    search = _DealSearch(position, node_limit)
+    search = _DealSearch(position, limits)
     ranked = [
         RankedPlay(outcome.action, outcome.events, value, (value,))
         for outcome, value in search.values(actions)
@@ -364,7 +375,7 @@ def _rank_expected(
     samples: int,
     max_worlds: int,
     seed: int | str,
-    node_limit: int | None,
+    limits: _Limits,
 ) -> tuple[list[RankedPlay], int, int, bool]:
     """Average the ``deal`` values over the worlds of the hidden cards."""
     enumerated = enumerate_worlds(position, max_worlds)
@@ -374,8 +385,8 @@ def _rank_expected(
     squares = [0] * len(actions)
     weight, nodes = 0, 0
     for world in worlds:
-        left = None if node_limit is None else node_limit - nodes  # the limit is for all worlds
-        search = _DealSearch(world.position, left, moves_table, scorer)
+        left = None if limits.nodes is None else limits.nodes - nodes  # for all worlds
+        search = _DealSearch(world.position, _Limits(left, limits.time), moves_table, scorer)
         for index, (_, value) in enumerate(search.values(actions)):
             sums[index] += world.weight * value
             squares[index] += world.weight * value * value

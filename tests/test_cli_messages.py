@@ -1,0 +1,245 @@
+"""Hostile command lines: one plain line on stderr, input shown escaped, status 2, no traceback.
+
+Issue 11, item 8. The fuzz tests run ``cuarenta_tutor.cli.main`` in the test process with
+random arguments and random position strings.
+"""
+
+import contextlib
+import io
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+from cuarenta_tutor.cli import main
+from cuarenta_tutor.cli.messages import printable
+from cuarenta_tutor.engine.cards import NotationError, format_cards, shuffled_deck
+from cuarenta_tutor.engine.game import Position
+from cuarenta_tutor.engine.notation import KEYS, parse_position
+from cuarenta_tutor.engine.rules import RulesetError
+from cuarenta_tutor.engine.solver import SearchLimitError, rank_plays
+
+FUZZ = settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+
+
+def run(argv):
+    """Run the command in this process; return its status, stdout and stderr."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(argv)
+    return status, out.getvalue(), err.getvalue()
+
+
+def assert_one_plain_line(status, err):
+    """A failed command: status 2, one line on stderr, no traceback, nothing unprintable."""
+    assert status == 2, err
+    assert err.endswith("\n"), repr(err)
+    assert err.count("\n") == 1, repr(err)
+    assert "Traceback" not in err
+    assert all(char.isprintable() for char in err[:-1]), repr(err)
+
+
+def full_deal_4p():
+    """Return a 4-player position at the start of a deck: five cards each, 20 in the stock."""
+    deck = shuffled_deck(1)
+    hands = " / ".join(format_cards(deck[5 * i : 5 * i + 5]) for i in range(4))
+    return f"hands: {hands}; stock: {format_cards(deck[20:])}"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["solve", "--position", "hands: 7s / 3h; declared: 7"], "one rank or - per player"),
+        (["solve", "--position", "hands: 7s / 3h; declared: 7 - -"], "(2), not 3"),
+        (["captures", "--play", "7s", "--score", "²-1"], "'²-1' is not a score"),
+        (["captures", "--play", "7s", "--score", "٣-1"], "'٣-1' is not a score"),
+        (["solve", "--position", "hands: 7s / 3h; score: ²-1"], "needs two whole numbers"),
+        (["solve", "--position", "hands: 7s / 3h; turn: ١"], "must be a seat number"),
+        (["solve", "--position", f"hands: 7s / 3h; score: {'1' * 5000}-1"], "two whole numbers"),
+        (["captures", "--play", "7s\n\x1b[31mred"], r"'7s\n\x1b[31mred' is not a card"),
+        (["captures", "--play", "\udcff7"], r"'\xff' is not a rank"),
+        (["captures", "--play", "7s", "--rules", "qui\rto"], r"unknown ruleset 'qui\rto'"),
+        (["captures", "--play"], "expected one argument"),
+        (["captures", "--play", "7s", "--lang", "x\x1b[2Jx"], r"'x\x1b[2Jx'"),
+        (["solve", "--position", "hands: 7s / 3h", "--max-seconds", "nan"], "--max-seconds"),
+        (["worksheet", "--course", "03-the-run", "-o", "/"], "/: Is a directory"),
+    ],
+)
+def test_bad_input_is_one_plain_line(argv, message):
+    status, out, err = run(argv)
+    assert_one_plain_line(status, err)
+    assert message in err
+    for leak in ("zip()", "int()", "codec", "Errno"):
+        assert leak not in err
+    assert out == ""
+
+
+def test_a_seed_that_is_not_utf8_is_a_seed_like_any_other():
+    done = subprocess.run(
+        [sys.executable, "-m", "cuarenta_tutor.cli", "simulate", "--games", "1", "--seed", b"\xff"],
+        capture_output=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == b""
+    assert b"1 mesas" in done.stdout
+
+
+def test_ctrl_c_ends_a_command_quietly_with_status_130():
+    # The child signals when it is inside the command, so the interrupt cannot land in an
+    # import (before the command's own handling exists).
+    script = (
+        "import sys; from cuarenta_tutor.cli import main_entry; "
+        "sys.argv = ['cuarenta-tutor', 'simulate', '--games', '1000000']; "
+        "print('ready', flush=True); main_entry()"
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert child.stdout.readline() == b"ready\n"
+    time.sleep(1.0)
+    child.send_signal(signal.SIGINT)
+    _, err = child.communicate(timeout=60)
+    assert child.returncode == 130
+    assert b"Traceback" not in err
+    assert b"KeyboardInterrupt" not in err
+    assert len(err.splitlines()) <= 1
+
+
+def test_solve_stops_at_its_time_limit_and_names_it():
+    started = time.monotonic()
+    status, _, err = run(["solve", "--position", full_deal_4p(), "--max-seconds", "1"])
+    elapsed = time.monotonic() - started
+    assert_one_plain_line(status, err)
+    assert "time limit, 1 s (--max-seconds)" in err
+    assert elapsed < 15, f"the 1 s limit took {elapsed:.1f} s"
+
+
+def test_solve_has_a_time_limit_by_default():
+    from cuarenta_tutor.cli import build_parser
+
+    args = build_parser().parse_args(["solve", "--position", "hands: 7s / 3h"])
+    assert args.max_seconds == 60
+
+
+def test_the_engine_search_stops_at_its_time_limit():
+    position = parse_position(full_deal_4p())
+    started = time.monotonic()
+    with pytest.raises(SearchLimitError, match=r"within 0\.5 s") as caught:
+        rank_plays(position, "deal", time_limit=0.5)
+    assert caught.value.limit == "seconds"
+    assert time.monotonic() - started < 5
+
+
+def test_printable_escapes_what_a_terminal_would_act_on():
+    assert printable("7s\n\x1b[31m\t\x7f\u200e\u2028") == r"7s\n\x1b[31m\t\x7f\u200e\u2028"
+    assert printable("\udcff") == r"\xff"
+    assert printable("Bube ♠ caída – ١ ²") == "Bube ♠ caída – ١ ²"
+
+
+# Position strings built from the notation's own pieces, so that many are nearly right.
+NUMBERS = st.sampled_from(["0", "1", "38", "20", "-1", "²", "٣", "1" * 30, "", "1.5", "0x1"])
+CARDS = st.sampled_from(
+    ["7s", "3h", "Js", "Kd", "Ac", "5h", "2c", "*1", "*1=7", "9h", "10c", "7x", "7S", "Q"]
+)
+HOSTILE = st.text(
+    alphabet=st.characters(codec="utf-8", categories=["Cc", "Cf", "Zl", "Zs", "Nd", "No", "Ll"]),
+    max_size=6,
+)
+VALUES = st.one_of(
+    st.lists(CARDS, max_size=5).map(" ".join),
+    st.lists(st.lists(CARDS, max_size=3).map(" ".join), min_size=1, max_size=5).map(" / ".join),
+    st.tuples(NUMBERS, st.sampled_from(["-", " ", "/"]), NUMBERS).map("".join),
+    NUMBERS,
+    st.sampled_from(["quito", "pagat+jokers", "lima", "7 -", "- - - -", "J"]),
+    HOSTILE,
+)
+FIELDS = st.tuples(st.one_of(st.sampled_from(KEYS), HOSTILE), VALUES).map(": ".join)
+POSITIONS = st.one_of(
+    st.lists(FIELDS, max_size=6).map("; ".join),
+    st.lists(FIELDS, max_size=5).map(lambda fields: "; ".join(["hands: 7s 5d / 3h 4h", *fields])),
+    st.text(max_size=40),
+)
+
+
+@FUZZ
+@given(POSITIONS)
+@example("hands: 7s / 3h; score: ²-1")
+@example("hands: 7s / 3h; captured: ٣ 1")
+@example(f"hands: 7s / 3h; dealer: {'1' * 5000}")
+def test_the_position_notation_reads_or_says_why(text):
+    try:
+        position = parse_position(text)
+    except (NotationError, RulesetError) as error:
+        message = str(error)
+        assert message
+    else:
+        assert isinstance(position, Position)
+
+
+@FUZZ
+@given(POSITIONS)
+@example("hands: 7s / 3h; declared: 7")
+@example("hands: 7s / 3h; table: 5h\x1b[2J")
+def test_solve_on_any_position_string_is_a_listing_or_one_line(text):
+    status, out, err = run(["solve", "--position", text, "--max-nodes", "20000"])
+    if status == 0:
+        assert err == ""
+        assert out
+    else:
+        assert_one_plain_line(status, err)
+
+
+ARGUMENT = st.one_of(
+    HOSTILE, CARDS, VALUES, st.sampled_from(["--json", "--lang", "de", "--rules", "-h", "--x"])
+)
+
+
+def with_options(command, names, tail=()):
+    """Return argument lists: ``command``, random options with random values, then ``tail``."""
+    pairs = st.lists(st.tuples(st.sampled_from(names), st.one_of(ARGUMENT, POSITIONS)), max_size=6)
+    loose = st.lists(ARGUMENT, max_size=3)
+    return st.tuples(pairs, loose).map(
+        lambda drawn: [command, *[x for pair in drawn[0] for x in pair], *drawn[1], *tail]
+    )
+
+
+COMMANDS = st.one_of(
+    with_options("captures", ["--table", "--play", "--last", "--score", "--rules", "--lang"]),
+    with_options(
+        "solve",
+        ["--position", "--criterion", "--seed", "--lang"],
+        ("--max-nodes", "20000", "--samples", "2"),
+    ),
+    with_options("simulate", ["--seed", "--rules", "--strategy"], ("--games", "1")),
+)
+
+
+@FUZZ
+@given(COMMANDS)
+def test_any_command_line_succeeds_or_fails_in_one_plain_line(argv):
+    status, _, err = run(argv)
+    if status == 0:
+        assert err == "", err
+    else:
+        assert_one_plain_line(status, err)
+
+
+@FUZZ
+@given(
+    st.sampled_from(["--play", "--last", "--score", "--rules"]),
+    HOSTILE.filter(lambda junk: not any(char.isspace() for char in junk)),
+)
+def test_control_characters_in_an_argument_are_never_echoed_raw(option, junk):
+    argv = ["captures", "--play", "7s", option, f"7s{junk}\x1b[2J\n"]
+    status, _, err = run(argv)
+    assert_one_plain_line(status, err)
+    assert r"\x1b[2j" in err.lower()  # a ruleset name is read in lower case
