@@ -10,7 +10,9 @@ import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
+from ..i18n import Translator, message_text
 from . import captures, i18n, lint, report, serve, simulate, solve, worksheet
+from .arguments import command_language
 from .messages import EXIT_INTERRUPTED, EXIT_USAGE, OneLineParser, os_problem, print_error
 
 COMMANDS: tuple[ModuleType, ...] = (
@@ -44,12 +46,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as done:  # --help, or a usage error already reported on one line
         return done.code if isinstance(done.code, int) else EXIT_USAGE
     handler: Callable[[argparse.Namespace], int] = args.handler
+    args.lang = command_language(args)
+    tr = Translator(args.lang)
     try:
         return handler(args)
     except ValueError as error:
-        print_error(str(error))
+        print_error(message_text(error, tr), tr=tr)
     except OSError as error:
-        print_error(os_problem(error))
+        print_error(os_problem(error), tr=tr)
     return EXIT_USAGE
 
 

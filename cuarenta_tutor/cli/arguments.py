@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 
+from ..engine.messages import MessageError
 from ..engine.notation import read_number
 from ..engine.rules import DEFAULT_RULESET
-from ..i18n import available_languages
+from ..i18n import available_languages, locale_language
 
 
-class UsageError(ValueError):
-    """A command-line value that cannot be used, with a message for the user."""
+class UsageError(MessageError):
+    """A command-line value that cannot be used, with a message (template) for the user."""
 
 
 def parse_score(text: str) -> tuple[int, int]:
@@ -19,7 +20,8 @@ def parse_score(text: str) -> tuple[int, int]:
     points = read_number(ours), read_number(theirs)
     if not sep or points[0] is None or points[1] is None:
         raise UsageError(
-            f"'{text}' is not a score: write our points, a dash, their points, like 38-20"
+            "'{text}' is not a score: write our points, a dash, their points, like 38-20",
+            text=text,
         )
     return points[0], points[1]
 
@@ -31,11 +33,22 @@ def add_rules(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def add_lang(parser: argparse.ArgumentParser) -> None:
-    """Add ``--lang`` (the learner's language)."""
+def add_lang(parser: argparse.ArgumentParser, help: str = "language of the output") -> None:
+    """Add ``--lang``: the language of the output and of the messages.
+
+    Left out, it is the locale's (see :func:`command_language`).
+    """
     parser.add_argument(
-        "--lang", default="en", choices=available_languages(), help="language of the output"
+        "--lang",
+        choices=available_languages(),
+        help=f"{help} (default: the locale's language, else English)",
     )
+
+
+def command_language(args: argparse.Namespace) -> str:
+    """Return the language chosen with ``--lang``, else the locale's (gettext's variables)."""
+    chosen: str | None = getattr(args, "lang", None)
+    return chosen or locale_language()
 
 
 def add_json(parser: argparse.ArgumentParser) -> None:

@@ -11,7 +11,7 @@ from ..i18n import tools
 from ..i18n.catalogs import check_language
 from ..i18n.lesson_files import export_lessons, import_lessons
 from ..lessons.lint import lint
-from .arguments import add_json
+from .arguments import add_json, add_lang
 
 
 def register(commands: Any) -> None:
@@ -38,6 +38,7 @@ def register(commands: Any) -> None:
     )
     imported.add_argument("language")
     imported.add_argument("file", type=Path)
+    add_lang(parser, "language of the messages")
     parser.set_defaults(handler=run)
 
 

@@ -7,8 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..lessons.lint import lint
-from .arguments import add_json
+from ..i18n import Translator, message_text
+from ..lessons.lint import LintReport, lint
+from .arguments import add_json, add_lang
+from .messages import printable
 
 
 def register(commands: Any) -> None:
@@ -24,6 +26,7 @@ def register(commands: Any) -> None:
         action="store_true",
         help="check the puzzles and the English text only, not the translations",
     )
+    add_lang(parser, "language of the findings")
     add_json(parser)
     parser.set_defaults(handler=run)
 
@@ -35,16 +38,27 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False))
     else:
-        for error in report.errors:
-            print(str(error))
-        kinds = ", ".join(f"{kind} {n}" for kind, n in report.kinds().items())
-        print(
-            f"{len(report.lessons)} lessons ({kinds}), {len(report.errors)} errors, "
-            f"{report.seconds:.2f} s"
-        )
-        for lang, counts in report.languages().items():
-            print(
-                f"  {lang}: {counts['complete']} complete, {counts['missing']} missing, "
-                f"{counts['stale']} stale"
-            )
+        print(report_text(report, Translator(args.lang)))
     return 1 if report.errors else 0
+
+
+def report_text(report: LintReport, tr: Translator) -> str:
+    """Return one line per finding (``file:line: problem``, escaped) and a summary."""
+    lines = [
+        printable(f"{error.path}:{error.line}: {message_text(error, tr)}")
+        for error in report.errors
+    ]
+    kinds = ", ".join(f"{kind} {n}" for kind, n in report.kinds().items())
+    # Translators: the summary of lint, e.g. "71 lessons (capture 20, …), 0 errors, 3.21 s".
+    summary = tr.gettext("{lessons} lessons ({kinds}), {errors} errors, {seconds} s")
+    lines.append(
+        summary.format(
+            lessons=len(report.lessons),
+            kinds=kinds,
+            errors=len(report.errors),
+            seconds=f"{report.seconds:.2f}",
+        )
+    )
+    counts = tr.gettext("{lang}: {complete} complete, {missing} missing, {stale} stale")
+    lines += ["  " + counts.format(lang=lang, **row) for lang, row in report.languages().items()]
+    return "\n".join(lines)

@@ -6,6 +6,8 @@ import argparse
 import sys
 from typing import NoReturn
 
+from ..i18n import Translator
+
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 """The shell's status for a command stopped by Ctrl+C (128 + SIGINT)."""
@@ -33,9 +35,13 @@ def _escape(char: str) -> str:
     return escaped if escaped != char else f"\\u{code:04x}"
 
 
-def print_error(message: str, prog: str = "cuarenta-tutor") -> None:
+def print_error(message: str, prog: str = "cuarenta-tutor", tr: Translator | None = None) -> None:
     """Write ``prog: error: message`` on stderr as one line, with the message escaped."""
-    print(f"{prog}: error: {printable(message)}", file=sys.stderr)
+    line = "{prog}: error: {message}"
+    if tr is not None:
+        # Translators: a command's one-line error, e.g. "cuarenta-tutor: error: '9h' is not …".
+        line = tr.gettext("{prog}: error: {message}")
+    print(line.format(prog=prog, message=printable(message)), file=sys.stderr)
 
 
 def os_problem(error: OSError) -> str:

@@ -7,11 +7,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..i18n import Translator, available_languages
+from ..i18n import Translator
 from ..i18n.feedback import progress_problem
 from ..lessons.course import load_courses
 from ..tutor.progress import MAX_SIZE, Progress, ProgressError
 from ..tutor.report import build_report, report_csv, report_html, report_text
+from .arguments import add_lang
 
 
 def register(commands: Any) -> None:
@@ -23,11 +24,8 @@ def register(commands: Any) -> None:
     form = parser.add_mutually_exclusive_group()
     form.add_argument("--csv", action="store_true", help="one CSV row per lesson")
     form.add_argument("--html", action="store_true", help="an HTML page")
-    parser.add_argument(
-        "--lang",
-        default="en",
-        choices=available_languages(),
-        help="the language of the report and of the lesson titles (CSV columns stay English)",
+    add_lang(
+        parser, "the language of the report and of the lesson titles (CSV columns stay English)"
     )
     parser.set_defaults(handler=run)
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..server import MAX_KERNELS
+from .arguments import UsageError, add_lang
 
 CULL_IDLE = 300
 """Default seconds before the kernel of a closed tab is freed (a sleeping laptop may return)."""
@@ -52,6 +53,7 @@ def register(commands: Any) -> None:
         help="URL prefix the tutor is served under (behind a proxy, e.g. on a JupyterHub)",
     )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    add_lang(parser, "language of the messages")
     parser.set_defaults(handler=run)
 
 
@@ -91,9 +93,9 @@ def voila_command(
     reading a lesson for ten minutes keeps their session.
     """
     if max_kernels < 0 or cull_idle < 0:
-        raise ValueError("--max-kernels and --cull-idle cannot be negative")
+        raise UsageError("--max-kernels and --cull-idle cannot be negative")
     if not (base_url.startswith("/") and base_url.endswith("/")):
-        raise ValueError(f"--base-url must start and end with '/' (got '{base_url}')")
+        raise UsageError("--base-url must start and end with '/' (got '{url}')", url=base_url)
     command = [
         sys.executable,
         "-m",
@@ -119,18 +121,14 @@ def voila_command(
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted (Ctrl+C)."""
     folder = app_folder()
-    try:
-        command = voila_command(
-            args.port,
-            args.host,
-            browser=not args.no_browser,
-            max_kernels=args.max_kernels,
-            cull_idle=args.cull_idle,
-            base_url=args.base_url,
-        )
-    except ValueError as error:
-        print(f"cuarenta-tutor serve: {error}", file=sys.stderr)
-        return 2
+    command = voila_command(
+        args.port,
+        args.host,
+        browser=not args.no_browser,
+        max_kernels=args.max_kernels,
+        cull_idle=args.cull_idle,
+        base_url=args.base_url,
+    )
     if args.host == "0.0.0.0":
         address = f"port {args.port} of every network interface"
     else:

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..engine.rules import load_ruleset
 from ..engine.simulate import simulate
-from .arguments import UsageError, add_json, add_rules
+from .arguments import UsageError, add_json, add_lang, add_rules
 
 
 def register(commands: Any) -> None:
@@ -26,6 +26,7 @@ def register(commands: Any) -> None:
         default="mixed",
         help="mixed: greedy players on side 0, random players on side 1",
     )
+    add_lang(parser, "language of the messages")
     add_json(parser)
     parser.set_defaults(handler=run)
 
@@ -34,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
     """Simulate and print a summary (or one JSON object)."""
     load_ruleset(args.rules)
     if args.games < 1:
-        raise UsageError("--games must be at least 1")
+        raise UsageError("{option} must be at least 1", option="--games")
     report = simulate(args.rules, args.players, args.games, args.seed, args.strategy)
     data = report.to_dict()
     if args.json:

@@ -71,11 +71,11 @@ def register(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Rank the plays and print them as JSON or as a listing in the learner's language."""
     if args.samples < 1:
-        raise UsageError("--samples must be at least 1")
+        raise UsageError("{option} must be at least 1", option="--samples")
     if args.max_nodes < 1:
-        raise UsageError("--max-nodes must be at least 1")
+        raise UsageError("{option} must be at least 1", option="--max-nodes")
     if not 0 < args.max_seconds < math.inf:
-        raise UsageError("--max-seconds must be a number of seconds above 0")
+        raise UsageError("{option} must be a number of seconds above 0", option="--max-seconds")
     position = parse_position(args.position)
     try:
         ranking = rank_plays(
@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
             time_limit=args.max_seconds,
         )
     except SearchLimitError as error:
-        raise UsageError(limit_message(error, args)) from None
+        raise limit_error(error, args) from None
     if args.json:
         print(json.dumps(ranking.to_dict(), ensure_ascii=False))
     else:
@@ -96,16 +96,20 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def limit_message(error: SearchLimitError, args: argparse.Namespace) -> str:
+def limit_error(error: SearchLimitError, args: argparse.Namespace) -> UsageError:
     """Say which limit stopped the search, naming the option that sets it."""
     if error.limit == "seconds":
-        return (
-            f"the search stopped at the time limit, {args.max_seconds:g} s (--max-seconds): "
-            "choose a position nearer the end of the deck or allow more time"
+        return UsageError(
+            "the search stopped at the time limit, {seconds} s ({option}): "
+            "choose a position nearer the end of the deck or allow more time",
+            seconds=format(args.max_seconds, "g"),
+            option="--max-seconds",
         )
-    return (
-        f"the search stopped at the limit of {args.max_nodes} positions (--max-nodes): "
-        "choose a position nearer the end of the deck or allow more positions"
+    return UsageError(
+        "the search stopped at the limit of {n} positions ({option}): "
+        "choose a position nearer the end of the deck or allow more positions",
+        n=args.max_nodes,
+        option="--max-nodes",
     )
 
 
@@ -121,7 +125,7 @@ def ranking_listing(ranking: Ranking, position: Position, tr: Translator) -> str
             rules=position.ruleset.name,
             ours=position.scores[0],
             theirs=position.scores[1],
-            criterion=ranking.criterion.value,
+            criterion=criterion_name(ranking.criterion, tr),
         )
     ]
     width = max(len(str(play.action)) for play in ranking.plays)
@@ -133,6 +137,19 @@ def ranking_listing(ranking: Ranking, position: Position, tr: Translator) -> str
         lines.append(f"{line} — {events}" if events else line)
     lines.append(_footer(ranking, tr))
     return "\n".join(lines)
+
+
+def criterion_name(criterion: Criterion, tr: Translator) -> str:
+    """Name a criterion in ``tr``'s language (the option's value, translated)."""
+    names = {
+        # Translators: the criterion "immediate" of solve --criterion (points now).
+        Criterion.IMMEDIATE: tr.pgettext("criterion", "immediate"),
+        # Translators: the criterion "deal" of solve --criterion (exact to the end of the deck).
+        Criterion.DEAL: tr.pgettext("criterion", "deal"),
+        # Translators: the criterion "expected" of solve --criterion (averaged over hidden cards).
+        Criterion.EXPECTED: tr.pgettext("criterion", "expected"),
+    }
+    return names[criterion]
 
 
 def _value_text(ranking: Ranking, play: RankedPlay, tr: Translator) -> str:

@@ -7,11 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rules import load_ruleset
-from ..i18n import available_languages
 from ..lessons.course import load_courses
 from ..lessons.model import Lesson
 from ..tutor.worksheet import worksheet_html
-from .arguments import UsageError
+from .arguments import UsageError, add_lang
 
 
 def register(commands: Any) -> None:
@@ -22,7 +21,7 @@ def register(commands: Any) -> None:
     which = parser.add_mutually_exclusive_group(required=True)
     which.add_argument("--course", help="a course folder, e.g. 03-the-run")
     which.add_argument("--lessons", help="lesson ids separated by commas")
-    parser.add_argument("--lang", default="en", choices=available_languages())
+    add_lang(parser, "the language of the worksheet")
     parser.add_argument("--rules", default="", help="judge every puzzle under this ruleset")
     parser.add_argument("-o", "--output", type=Path, required=True, help="the HTML file to write")
     parser.set_defaults(handler=run)
@@ -35,14 +34,16 @@ def chosen_lessons(course: str | None, ids: str | None) -> list[Lesson]:
         found = [c for c in courses if c.slug == course]
         if not found:
             raise UsageError(
-                f"unknown course '{course}': choose from {', '.join(c.slug for c in courses)}"
+                "unknown course '{name}': choose from {names}",
+                name=course,
+                names=", ".join(c.slug for c in courses),
             )
         return list(found[0].lessons)
     by_id = {lesson.id: lesson for c in courses for lesson in c.lessons}
     wanted = [part.strip() for part in (ids or "").split(",") if part.strip()]
     unknown = [lesson_id for lesson_id in wanted if lesson_id not in by_id]
     if unknown or not wanted:
-        raise UsageError(f"unknown lesson '{unknown[0] if unknown else ''}'")
+        raise UsageError("unknown lesson '{name}'", name=unknown[0] if unknown else "")
     return [by_id[lesson_id] for lesson_id in wanted]
 
 

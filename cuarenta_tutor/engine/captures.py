@@ -46,11 +46,13 @@ def list_captures(
     """
     ensure_unique((*table, card))
     if last is not None and last not in table:
-        raise CardError(f"the caída card {last} must be one of the table cards")
+        raise CardError("the caída card {card} must be one of the table cards", card=str(last))
     if not ruleset.jokers and any(c.is_joker for c in (*table, card)):
-        raise CardError(f"there are no jokers under '{ruleset.name}': add the house rule +jokers")
+        raise CardError(
+            "there are no jokers under '{rules}': add the house rule +jokers", rules=ruleset.name
+        )
     if card.is_joker and card.rank and card.natural in {c.natural for c in table}:
-        raise DuplicateCardError(f"the joker {card.natural} appears twice")
+        raise DuplicateCardError("the joker {card} appears twice", card=str(card.natural))
     return [
         ListedPlay(play, tuple(capture_events(ruleset, play, table, last, 0, score[0])))
         for play in card_plays(ruleset, table, card)

@@ -18,6 +18,8 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .messages import MessageError
+
 RANK_LETTERS = "A234567JQK"
 """Rank letters in sequence order; a rank is its 1-based position in this string."""
 SUITS = "cdhs"
@@ -28,7 +30,7 @@ RANK_J, RANK_Q, RANK_K = 8, 9, 10
 RANKS = tuple(range(1, 11))
 
 
-class NotationError(ValueError):
+class NotationError(MessageError):
     """A card, play or position written in a form the engine cannot read."""
 
 
@@ -68,7 +70,7 @@ class Card:
     def named(self, rank: int) -> Card:
         """Return this joker standing for ``rank``."""
         if not self.is_joker:
-            raise CardError(f"only a joker can be named as another rank, not {self}")
+            raise CardError("only a joker can be named as another rank, not {card}", card=str(self))
         return Card(rank, self.suit)
 
     def __str__(self) -> str:
@@ -85,7 +87,8 @@ def parse_rank(text: str) -> int:
     letter = text.strip().upper()
     if len(letter) != 1 or letter not in RANK_LETTERS:
         raise CardError(
-            f"'{text}' is not a rank: ranks are A 2 3 4 5 6 7 J Q K (there are no 8, 9 or 10)"
+            "'{text}' is not a rank: ranks are A 2 3 4 5 6 7 J Q K (there are no 8, 9 or 10)",
+            text=text,
         )
     return RANK_LETTERS.index(letter) + 1
 
@@ -110,15 +113,23 @@ def parse_card(text: str) -> Card:
     if token.startswith("*"):
         return _parse_joker(token)
     if len(token) != 2:
-        hint = " (there are no 8, 9 or 10 in the Cuarenta deck)" if token[:2] in ("10", "1") else ""
-        raise CardError(f"'{text}' is not a card: write rank and suit, like 7h or Js{hint}")
+        if token[:2] in ("10", "1"):
+            raise CardError(
+                "'{text}' is not a card: write rank and suit, like 7h or Js "
+                "(there are no 8, 9 or 10 in the Cuarenta deck)",
+                text=text,
+            )
+        raise CardError("'{text}' is not a card: write rank and suit, like 7h or Js", text=text)
     rank_text, suit = token[0], token[1].lower()
     if rank_text in "89" or rank_text == "T":
-        raise CardError(f"'{text}' is not in the Cuarenta deck: the 8, 9 and 10 are left out")
+        raise CardError(
+            "'{text}' is not in the Cuarenta deck: the 8, 9 and 10 are left out", text=text
+        )
     rank = parse_rank(rank_text)
     if suit not in SUITS:
         raise CardError(
-            f"'{text}' has no suit: the suits are c d h s (clubs, diamonds, hearts, spades)"
+            "'{text}' has no suit: the suits are c d h s (clubs, diamonds, hearts, spades)",
+            text=text,
         )
     return Card(rank, suit)
 
@@ -126,7 +137,7 @@ def parse_card(text: str) -> Card:
 def _parse_joker(token: str) -> Card:
     body, _, named = token[1:].partition("=")
     if body not in JOKER_SUITS:
-        raise CardError(f"'{token}' is not a joker: the jokers are *1 and *2")
+        raise CardError("'{text}' is not a joker: the jokers are *1 and *2", text=token)
     card = Card(JOKER_RANK, body)
     return card.named(parse_rank(named)) if named else card
 
@@ -147,7 +158,7 @@ def ensure_unique(cards: Iterable[Card]) -> None:
         natural = card.natural
         if natural in seen:
             raise DuplicateCardError(
-                f"the card {natural} appears twice, but each card exists only once"
+                "the card {card} appears twice, but each card exists only once", card=str(natural)
             )
         seen.add(natural)
 

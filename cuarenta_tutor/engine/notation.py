@@ -95,22 +95,23 @@ def build_position(
     ruleset = load_ruleset(rules) if isinstance(rules, str) else rules
     players = len(hands)
     if players not in (2, 4):
-        raise NotationError(f"a position has 2 or 4 hands, not {players}")
+        raise NotationError("a position has 2 or 4 hands, not {n}", n=players)
     seen = [c for hand in hands for c in hand] + [*table, *stock, *aside]
     ensure_unique(seen)
     if any(c.is_joker for c in seen) and not ruleset.jokers:
-        raise NotationError(f"there are no jokers under '{ruleset.name}'")
+        raise NotationError("there are no jokers under '{rules}'", rules=ruleset.name)
     sizes = [len(hand) for hand in hands]
     if max(sizes) > 5 or max(sizes) - min(sizes) > 1:
         raise NotationError(
-            f"hands of {'/'.join(map(str, sizes))} cards cannot occur: at most five, "
-            "and no hand more than one card longer than another"
+            "hands of {sizes} cards cannot occur: at most five, "
+            "and no hand more than one card longer than another",
+            sizes="/".join(map(str, sizes)),
         )
     if last is not None and last not in table:
-        raise NotationError(f"the caída card {last} must be one of the table cards")
+        raise NotationError("the caída card {card} must be one of the table cards", card=str(last))
     if (len(stock)) % (5 * players):
         raise NotationError(
-            f"the stock must hold whole rounds of five cards per player, not {len(stock)}"
+            "the stock must hold whole rounds of five cards per player, not {n}", n=len(stock)
         )
     naturals = {c.natural for c in seen}
     ensure_unique(list(piles_first) + seen)
@@ -118,16 +119,19 @@ def build_position(
     rest = first + [c for c in new_deck(jokers=ruleset.jokers) if c not in naturals | set(first)]
     counts = captured if captured is not None else (len(rest) - len(rest) // 2, len(rest) // 2)
     if sum(counts) != len(rest) or min(counts) < 0:
-        raise NotationError(f"the piles must hold the other {len(rest)} cards, not {sum(counts)}")
+        raise NotationError(
+            "the piles must hold the other {rest} cards, not {n}", rest=len(rest), n=sum(counts)
+        )
     dealer = players - 1 if dealer is None else dealer
     turn = (dealer + 1) % players if turn is None else turn
     if not (0 <= dealer < players and 0 <= turn < players):
-        raise NotationError(f"dealer and turn are seat numbers from 0 to {players - 1}")
-    for name, value in (("score", scores), ("chicas", chicas)):
-        if min(value) < 0:
-            raise NotationError(f"the {name} cannot be negative")
+        raise NotationError("dealer and turn are seat numbers from 0 to {last}", last=players - 1)
+    if min(scores) < 0:
+        raise NotationError("the score cannot be negative")
+    if min(chicas) < 0:
+        raise NotationError("the chicas cannot be negative")
     if max(scores) >= ruleset.win_at:
-        raise NotationError(f"a score of {max(scores)} has already won the chica")
+        raise NotationError("a score of {score} has already won the chica", score=max(scores))
     said = _per_player("declared", declared, players)
     _check_claimable(ruleset, claimable, table, last)
     return Position(
@@ -260,9 +264,13 @@ def parse_position(text: str) -> Position:
         key, sep, value = part.partition(":")
         key = key.strip().lower()
         if not sep or key not in KEYS:
-            raise NotationError(f"'{part.strip()}' is not a position field: use {', '.join(KEYS)}")
+            raise NotationError(
+                "'{text}' is not a position field: use {keys}",
+                text=part.strip(),
+                keys=", ".join(KEYS),
+            )
         if key in fields:
-            raise NotationError(f"the field '{key}' is given twice")
+            raise NotationError("the field '{key}' is given twice", key=key)
         fields[key] = value.strip()
     if "hands" not in fields:
         raise NotationError("a position needs 'hands: …' (the players' cards, separated by /)")
@@ -346,7 +354,12 @@ def _pair(fields: dict[str, str], key: str, separator: str) -> tuple[int, int]:
     left, _, right = text.replace(separator, " ").strip().partition(" ")
     numbers = read_number(left), read_number(right)
     if numbers[0] is None or numbers[1] is None:
-        raise NotationError(f"'{key}: {text}' needs two whole numbers, like 38{separator}20")
+        raise NotationError(
+            "'{key}: {text}' needs two whole numbers, like 38{sep}20",
+            key=key,
+            text=text,
+            sep=separator,
+        )
     return numbers[0], numbers[1]
 
 
@@ -355,7 +368,9 @@ def _seat(fields: dict[str, str], key: str) -> int | None:
         return None
     seat = read_number(fields[key])
     if seat is None:
-        raise NotationError(f"'{key}: {fields[key]}' must be a seat number such as 0")
+        raise NotationError(
+            "'{key}: {text}' must be a seat number such as 0", key=key, text=fields[key]
+        )
     return seat
 
 
@@ -363,7 +378,9 @@ def _capturer(text: str) -> int | None:
     if text.strip() in ("", "-"):
         return None
     if text.strip() not in ("0", "1"):
-        raise NotationError(f"'capturer: {text}' must be the side that captured last: 0, 1 or -")
+        raise NotationError(
+            "'capturer: {text}' must be the side that captured last: 0, 1 or -", text=text
+        )
     return int(text)
 
 

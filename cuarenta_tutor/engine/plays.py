@@ -77,12 +77,14 @@ def parse_play_text(text: str) -> tuple[Card, tuple[Card, ...]]:
         head, tail = text.strip()[:-2], ""
     if not head.strip():
         raise NotationError(
-            f"'{text}' is not a play: write the card, then x and the cards it takes"
+            "'{text}' is not a play: write the card, then x and the cards it takes", text=text
         )
     card = parse_card(head)
     captured = parse_cards(tail)
     if card.natural in {c.natural for c in captured}:
-        raise NotationError(f"in '{text}' the played card {card} is also listed as taken")
+        raise NotationError(
+            "in '{text}' the played card {card} is also listed as taken", text=text, card=str(card)
+        )
     return card, sort_cards(captured)
 
 

@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from ..paths import data_dir
+from .messages import MessageError
 
 DEFAULT_RULESET = "quito"
 TOGGLES = ("jokers", "periquito", "rapido", "forgive_misdeal", "no_zapateria")
 
 
-class RulesetError(ValueError):
+class RulesetError(MessageError):
     """An unknown ruleset or toggle, or a preset file with a wrong or missing switch."""
 
 
@@ -139,7 +140,9 @@ class Ruleset:
         for toggle in toggles:
             if toggle not in TOGGLES:
                 raise RulesetError(
-                    f"unknown house rule '{toggle}': choose from {', '.join(TOGGLES)}"
+                    "unknown house rule '{name}': choose from {names}",
+                    name=toggle,
+                    names=", ".join(TOGGLES),
                 )
             if toggle == "rapido":
                 changes |= {"win_at": 20, "rule38_from": 18}
@@ -174,7 +177,7 @@ def _load_preset(name: str) -> Ruleset:
     path = content_dir() / "rulesets" / f"{name}.toml"
     if not name.isidentifier() or not path.is_file():
         known = ", ".join(preset_names())
-        raise RulesetError(f"unknown ruleset '{name}': choose from {known}")
+        raise RulesetError("unknown ruleset '{name}': choose from {names}", name=name, names=known)
     return ruleset_from_toml(path)
 
 
@@ -183,7 +186,8 @@ def ruleset_from_toml(path: Path) -> Ruleset:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
-        raise RulesetError(f"{path.name}: {error}") from None
+        message = f"{path.name}: {error}"  # for the authors of presets: English only
+        raise RulesetError(message) from None
     switches = {key: value for key, value in data.items() if not isinstance(value, dict)}
     return ruleset_from_mapping(path.stem, switches, origin=path.name)
 
@@ -195,11 +199,13 @@ def ruleset_from_mapping(name: str, switches: dict[str, Any], *, origin: str = "
     settable = set(fields) - {"name", "toggles"}
     unknown = sorted(set(switches) - settable - {"about", "sources"})
     if unknown:
-        raise RulesetError(f"{where}: unknown switch '{unknown[0]}'")
+        message = f"{where}: unknown switch '{unknown[0]}'"
+        raise RulesetError(message)
     required = {n for n, f in fields.items() if f.default is dataclasses.MISSING} - {"name"}
     missing = sorted(required - set(switches))
     if missing:
-        raise RulesetError(f"{where}: the switch '{missing[0]}' is missing")
+        message = f"{where}: the switch '{missing[0]}' is missing"
+        raise RulesetError(message)
     values: dict[str, Any] = {}
     for key in settable & set(switches):
         values[key] = _coerce(where, key, fields[key].type, switches[key])
@@ -220,10 +226,10 @@ def _coerce(where: str, key: str, type_name: object, value: object) -> object:
             return enum(str(value))
         except ValueError:
             options = ", ".join(member.value for member in enum)
-            raise RulesetError(
-                f"{where}: '{key}' must be one of {options}, not {value!r}"
-            ) from None
+            message = f"{where}: '{key}' must be one of {options}, not {value!r}"
+            raise RulesetError(message) from None
     python_type = {"bool": bool, "int": int}.get(expected)
     if python_type is None or type(value) is not python_type:
-        raise RulesetError(f"{where}: '{key}' must be a {expected}, not {value!r}")
+        message = f"{where}: '{key}' must be a {expected}, not {value!r}"
+        raise RulesetError(message)
     return value

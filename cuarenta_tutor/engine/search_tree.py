@@ -14,6 +14,7 @@ import gc
 import time
 from dataclasses import dataclass
 
+from .messages import MessageError
 from .search_state import DeckGame, Move, Node
 
 INFINITY = 1_000_000
@@ -23,11 +24,11 @@ CLOCK_EVERY = 4096
 """Nodes searched between two readings of the clock (a few milliseconds)."""
 
 
-class SearchLimitError(ValueError):
+class SearchLimitError(MessageError):
     """The exact search needs more nodes or more time than it is allowed."""
 
-    def __init__(self, message: str, *, limit: str) -> None:
-        super().__init__(message)
+    def __init__(self, template: str, /, *, limit: str, **params: object) -> None:
+        super().__init__(template, **params)
         self.limit = limit
         """Which limit stopped it: ``"nodes"`` or ``"seconds"``."""
 
@@ -145,18 +146,25 @@ class AlphaBeta:
         """
         if self.nodes > self._limit:
             raise SearchLimitError(
-                f"the exact search needs more than {self.node_limit} positions: "
+                "the exact search needs more than {n} positions: "
                 "choose a position nearer the end of the deck",
                 limit="nodes",
+                n=self.node_limit,
             )
         limit = self.time_limit
         if limit is not None and time.monotonic() > limit.ends:
             raise SearchLimitError(
-                f"the exact search did not finish within {limit.seconds:g} s: "
+                "the exact search did not finish within {seconds} s: "
                 "choose a position nearer the end of the deck",
                 limit="seconds",
+                seconds=_number(limit.seconds),
             )
         self._check_at = min(self._limit, self.nodes + CLOCK_EVERY)
+
+
+def _number(value: float) -> str:
+    """Write a number of seconds as briefly as it allows: ``60``, ``0.5``."""
+    return format(value, "g")
 
 
 _UNKNOWN: tuple[int, int, Move | None] = (-INFINITY, INFINITY, None)

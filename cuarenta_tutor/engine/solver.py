@@ -45,6 +45,7 @@ from enum import StrEnum
 
 from .cards import Card
 from .game import ROUND_SIZE, Action, Position, apply, legal_actions
+from .messages import MessageError
 from .plays import Play
 from .scoring import Event, EventKind
 from .search_immediate import immediate_key
@@ -75,7 +76,7 @@ class Criterion(StrEnum):
     EXPECTED = "expected"
 
 
-class SolverError(ValueError):
+class SolverError(MessageError):
     """A position the solver cannot rank, or an option it does not know."""
 
 
@@ -233,7 +234,7 @@ def check_solvable(position: Position) -> None:
     if position.is_over:
         raise SolverError("the mesa is over: there is nothing left to play")
     if not position.hand:
-        raise SolverError(f"seat {position.turn} is to play but holds no cards")
+        raise SolverError("seat {seat} is to play but holds no cards", seat=position.turn)
     n, size = position.players, len(position.hand)
     leader = (position.dealer + 1) % n
     played = (position.turn - leader) % n
@@ -243,8 +244,13 @@ def check_solvable(position: Position) -> None:
         if len(position.hands[seat]) != expected:
             sizes = "/".join(str(len(hand)) for hand in position.hands)
             raise SolverError(
-                f"hands of {sizes} cards do not fit seat {position.turn} to play after "
-                f"dealer {position.dealer}: seat {seat} should hold {expected}"
+                "hands of {sizes} cards do not fit seat {turn} to play after "
+                "dealer {dealer}: seat {seat} should hold {n}",
+                sizes=sizes,
+                turn=position.turn,
+                dealer=position.dealer,
+                seat=seat,
+                n=expected,
             )
     if len(position.stock) % (ROUND_SIZE * n):
         raise SolverError("the stock must hold whole rounds of five cards per player")
@@ -255,7 +261,9 @@ def _criterion(criterion: Criterion | str) -> Criterion:
         return Criterion(criterion)
     except ValueError:
         names = ", ".join(c.value for c in Criterion)
-        raise SolverError(f"unknown criterion '{criterion}': choose from {names}") from None
+        raise SolverError(
+            "unknown criterion '{name}': choose from {names}", name=criterion, names=names
+        ) from None
 
 
 def _actions(position: Position, *, partial: bool) -> list[Action]:
@@ -264,7 +272,7 @@ def _actions(position: Position, *, partial: bool) -> list[Action]:
         raise SolverError("the mesa is over: there is nothing left to play")
     actions = list(dict.fromkeys(legal_actions(position, partial=partial)))
     if not actions:
-        raise SolverError(f"seat {position.turn} is to play but has no legal action")
+        raise SolverError("seat {seat} is to play but has no legal action", seat=position.turn)
     return actions
 
 

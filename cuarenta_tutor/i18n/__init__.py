@@ -7,8 +7,10 @@ from .catalogs import (
     Translator,
     available_languages,
     check_language,
+    locale_language,
     translation,
 )
+from .messages import message_text
 
 __all__ = [
     "LANGUAGES",
@@ -18,5 +20,7 @@ __all__ = [
     "check_language",
     "display_card",
     "display_rank",
+    "locale_language",
+    "message_text",
     "translation",
 ]

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import gettext
 import io
+import os
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
+from ..engine.messages import MessageError
 from ..paths import data_dir
 
 DOMAIN = "cuarenta_tutor"
@@ -41,8 +44,39 @@ def check_language(lang: str) -> str:
     """Return ``lang`` if the tutor speaks it, else raise a ValueError listing the choices."""
     if lang not in available_languages():
         choices = ", ".join(available_languages())
-        raise ValueError(f"unknown language '{lang}': choose from {choices}")
+        raise MessageError(
+            "unknown language '{name}': choose from {names}", name=lang, names=choices
+        )
     return lang
+
+
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""The environment variables that name the user's language, in the order gettext reads them."""
+
+
+def locale_language(environ: Mapping[str, str] | None = None) -> str:
+    """Return the language of the user's locale that the tutor speaks, else English.
+
+    As gettext does, the first of :data:`LOCALE_VARIABLES` that is set decides; it may list
+    several languages separated by colons (``LANGUAGE=fr:de``), tried in order. A locale
+    such as ``es_EC.UTF-8`` or ``de_AT@euro`` is tried as ``es_EC``, then as ``es``.
+
+    >>> locale_language({"LANG": "es_EC.UTF-8"}), locale_language({"LANGUAGE": "fr:de"})
+    ('es', 'de')
+    """
+    env = os.environ if environ is None else environ
+    spoken = available_languages()
+    for variable in LOCALE_VARIABLES:
+        value = env.get(variable, "")
+        if not value:
+            continue
+        for entry in value.split(":"):
+            name = entry.split(".")[0].split("@")[0]
+            for candidate in (name, name.split("_")[0]):
+                if candidate in spoken:
+                    return candidate
+        break
+    return SOURCE_LANGUAGE
 
 
 @cache

@@ -19,7 +19,27 @@ from .glossary import glossary
 from .pages import fingerprint, read_page
 from .quality import problems
 
-KEYWORDS = ("-k", "pgettext:1c,2", "-k", "ngettext:1,2")
+ERROR_KEYWORDS = (
+    "MessageError",
+    "NotationError",
+    "CardError",
+    "DuplicateCardError",
+    "RulesetError",
+    "SolverError",
+    "SearchLimitError",
+    "UsageError",
+    "LessonError:3",
+    "error",
+)
+"""The calls whose first string (a lesson error's third) is a message template to translate:
+the errors of ``engine/messages.py`` and ``lesson.error(…)``."""
+KEYWORDS = (
+    "-k",
+    "pgettext:1c,2",
+    "-k",
+    "ngettext:1,2",
+    *(part for keyword in ERROR_KEYWORDS for part in ("-k", keyword)),
+)
 
 
 def project_root() -> Path:

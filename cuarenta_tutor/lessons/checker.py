@@ -81,13 +81,16 @@ def check(lesson: Lesson) -> list[LessonError]:
         except LessonError as error:
             problems.append(error)
         except ValueError as error:
-            problems.append(lesson.error(f"under {ruleset}: {error}", "ruleset"))
+            problems.append(
+                lesson.error("under {rules}: {error}", "ruleset", rules=ruleset, error=error)
+            )
         except Exception as error:  # a lint run reports, it never crashes
             problems.append(
                 lesson.error(
-                    f"the engine could not check this lesson under {ruleset}: "
-                    f"{type(error).__name__}: {error}",
+                    "the engine could not check this lesson under {rules}: {error}",
                     "kind",
+                    rules=ruleset,
+                    error=f"{type(error).__name__}: {error}",
                 )
             )
     if problems:
@@ -97,9 +100,13 @@ def check(lesson: Lesson) -> list[LessonError]:
         if other.correct != first.correct:
             problems.append(
                 lesson.error(
-                    f"the answer differs between {first.ruleset} ({_keys(first.correct)}) and "
-                    f"{other.ruleset} ({_keys(other.correct)}): list only rulesets that agree",
+                    "the answer differs between {rules} ({answer}) and "
+                    "{other} ({other_answer}): list only rulesets that agree",
                     "ruleset",
+                    rules=first.ruleset,
+                    answer=_keys(first.correct),
+                    other=other.ruleset,
+                    other_answer=_keys(other.correct),
                 )
             )
     if lesson.expected:
@@ -127,24 +134,31 @@ def _check_expected(lesson: Lesson, solution: Solution) -> list[LessonError]:
             keys.add(normalise(lesson, position, text))
         except (NotationError, IllegalActionError, ValueError) as error:
             return [
-                lesson.error(f"expected answer '{text}' is not legal: {error}", "expected", index)
+                lesson.error(
+                    "expected answer '{text}' is not legal: {error}",
+                    "expected",
+                    index,
+                    text=text,
+                    error=error,
+                )
             ]
     wrong = keys - solution.correct
     if wrong:
         return [
             lesson.error(
-                f"expected answer {_keys(wrong)} is not correct: the engine's answer is "
-                f"{_keys(solution.correct)}",
+                "expected answer {wrong} is not correct: the engine's answer is {answer}",
                 "expected",
+                wrong=_keys(wrong),
+                answer=_keys(solution.correct),
             )
         ]
     unlisted = solution.correct - keys
     if unlisted:
         return [
             lesson.error(
-                f"the answer is not unique: {_keys(unlisted)} is as good but not listed in "
+                "the answer is not unique: {answer} is as good but not listed in expected",
                 "expected",
-                "expected",
+                answer=_keys(unlisted),
             )
         ]
     return []
@@ -165,7 +179,7 @@ def _capture(lesson: Lesson, ruleset: str) -> Solution:
     assert lesson.play is not None
     card = parse_card(lesson.play)
     if card not in position.hand:
-        raise lesson.error(f"the card to play, {card}, is not in the hand", "play")
+        raise lesson.error("the card to play, {card}, is not in the hand", "play", card=str(card))
     plays = card_plays(position.ruleset, position.table, card)
     captures = [play for play in plays if not play.is_drop] or plays
     candidates = []
@@ -206,7 +220,12 @@ def _count(lesson: Lesson, ruleset: str) -> Solution:
     dealer_side = 0 if lesson.count.get("dealer", "them") == "us" else 1
     score = tuple(lesson.position.get("score", (0, 0)))
     if sum(cards) > 40:
-        raise lesson.error(f"{cards[0]} + {cards[1]} cards are more than the deck holds", "count")
+        raise lesson.error(
+            "{ours} + {theirs} cards are more than the deck holds",
+            "count",
+            ours=cards[0],
+            theirs=cards[1],
+        )
     events = carton_events(rules, (cards[0], cards[1]), (score[0], score[1]), dealer_side)
     points = [0, 0]
     for event in events:
@@ -243,9 +262,10 @@ def _endgame(lesson: Lesson, ruleset: str) -> Solution:
         good = frozenset(c.key for c in candidates if meets_target(target, c.value))
     if not good:
         raise lesson.error(
-            f"the target '{target}' cannot be reached from this position "
+            "the target '{target}' cannot be reached from this position "
             "against the engine's best defence",
             "target",
+            target=target,
         )
     return Solution(ruleset, tuple(candidates), good)
 
@@ -267,12 +287,16 @@ def _rule(lesson: Lesson, ruleset: str) -> Solution:
     try:
         answer = _ask(question, spec, ruleset)
     except (NotationError, IllegalActionError) as error:
-        raise lesson.error(f"the question cannot be answered: {error}", "ask", question) from None
+        raise lesson.error(
+            "the question cannot be answered: {error}", "ask", question, error=error
+        ) from None
     options = [str(option).lower() for option in lesson.options]
     candidates = [Candidate(option, 1.0 if option == answer else 0.0) for option in options]
     if answer not in options:
         raise lesson.error(
-            f"none of the options is right: the engine's answer is {answer}", "options"
+            "none of the options is right: the engine's answer is {answer}",
+            "options",
+            answer=answer,
         )
     return _solution(ruleset, candidates)
 

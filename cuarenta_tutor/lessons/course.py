@@ -55,16 +55,20 @@ def read_course(folder: Path, *, translations: bool = True) -> tuple[Course, lis
                     LessonError(
                         path,
                         line_of(lines, (key,)),
-                        f"'{key}' needs an English text: {key}: {{en: ...}}",
+                        "'{key}' needs an English text: {key}: {{en: ...}}",
+                        key=key,
                     )
                 )
                 continue
             target.update({str(k): str(v) for k, v in block.items()})
             if translations:
+                missing = (
+                    "the {lang} title of the course is missing"
+                    if key == "title"
+                    else "the {lang} summary of the course is missing"
+                )
                 problems += [
-                    LessonError(
-                        path, line_of(lines, (key,)), f"the {lang} {key} of the course is missing"
-                    )
+                    LessonError(path, line_of(lines, (key,)), missing, lang=lang)
                     for lang in TRANSLATED
                     if lang not in block
                 ]

@@ -69,7 +69,9 @@ def lint(paths: Iterable[Path] = (), *, translations: bool = True) -> LintReport
         if lesson.id in seen_ids:
             first = seen_ids[lesson.id]
             report.errors.append(
-                lesson.error(f"the id '{lesson.id}' is already used by {first.path}", "id")
+                lesson.error(
+                    "the id '{id}' is already used by {file}", "id", id=lesson.id, file=first.path
+                )
             )
             continue
         seen_ids[lesson.id] = lesson
@@ -87,16 +89,18 @@ def translation_errors(lesson: Lesson) -> list[LessonError]:
     for lang in TRANSLATED:
         status = lesson.status(lang)
         if status == "missing":
-            errors.append(lesson.error(f"the {lang} translation is missing", "text"))
+            errors.append(lesson.error("the {lang} translation is missing", "text", lang=lang))
         elif status == "stale":
             current = lesson.texts["en"].fingerprint()
             errors.append(
                 lesson.error(
-                    f"the {lang} translation is stale: the English text changed since it was made "
-                    f"(update it, then set source: {current})",
+                    "the {lang} translation is stale: the English text changed since it was made "
+                    "(update it, then set source: {source})",
                     "text",
                     lang,
                     "source",
+                    lang=lang,
+                    source=current,
                 )
             )
     return errors

@@ -7,20 +7,29 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine.messages import MessageError
 from .yamlmarks import Path_, line_of
 
 KINDS = ("capture", "best-play", "count", "declare", "endgame", "rule")
 TRANSLATED = ("es", "de", "nl", "it", "sv", "fi")
 
 
-class LessonError(ValueError):
-    """A problem in a lesson file, naming the file and the line."""
+class LessonError(MessageError):
+    """A problem in a lesson file, naming the file and the line.
 
-    def __init__(self, path: Path | str, line: int, message: str) -> None:
-        super().__init__(f"{path}:{line}: {message}")
+    The problem is a message template with its values, as for every
+    :class:`~cuarenta_tutor.engine.messages.MessageError`; ``message`` is it in English and
+    ``str()`` adds the file and line.
+    """
+
+    def __init__(self, path: Path | str, line: int, message: str, /, **params: object) -> None:
+        super().__init__(message, **params)
         self.path = str(path)
         self.line = line
-        self.message = message
+        self.message = super().__str__()
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
 
 
 @dataclass(frozen=True)
@@ -69,9 +78,9 @@ class Lesson:
         """Return the line in the file of a field (or of its nearest parent)."""
         return line_of(self.lines, tuple(path))
 
-    def error(self, message: str, *path: str | int) -> LessonError:
-        """Return a :class:`LessonError` at the line of ``path``."""
-        return LessonError(self.path, self.line(*path), message)
+    def error(self, message: str, *path: str | int, **params: object) -> LessonError:
+        """Return a :class:`LessonError` at the line of ``path`` (``message`` a template)."""
+        return LessonError(self.path, self.line(*path), message, **params)
 
     def text(self, lang: str) -> tuple[LessonText, bool]:
         """Return the prose in ``lang`` and whether it is really that language.

@@ -27,7 +27,7 @@ def lesson_position(lesson: Lesson, ruleset: str) -> Position:
     try:
         return _build(spec, ruleset)
     except NotationError as error:
-        raise lesson.error(f"impossible position: {error}", "position") from None
+        raise lesson.error("impossible position: {error}", "position", error=error) from None
 
 
 def _cards(spec: dict[str, Any], key: str) -> tuple[Card, ...]:
@@ -40,7 +40,12 @@ def _build(spec: dict[str, Any], ruleset: str) -> Position:
     others = [parse_cards(text, unique=False) for text in spec.get("others", [])]
     players = spec.get("players", 4 if len(others) == 3 else 2)
     if others and len(others) != players - 1:
-        raise NotationError(f"{players} players need {players - 1} other hands, not {len(others)}")
+        raise NotationError(
+            "{players} players need {others} other hands, not {n}",
+            players=players,
+            others=players - 1,
+            n=len(others),
+        )
     us_dealing = spec.get("dealer", "them") == "us"
     dealer = 0 if us_dealing else players - 1
     captured = spec.get("captured")
@@ -95,7 +100,11 @@ def _hidden_rest(
     unknown = [c for c in new_deck(jokers=jokers) if c not in used]
     extra = 0 if captured is None else captured - len(seen)
     if extra < 0:
-        raise NotationError(f"captured counts {captured} cards but seen names {len(seen)}")
+        raise NotationError(
+            "captured counts {captured} cards but seen names {seen}",
+            captured=captured,
+            seen=len(seen),
+        )
     return (*seen, *unknown[:extra]), tuple(unknown[extra:])
 
 

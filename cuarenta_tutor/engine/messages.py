@@ -1,0 +1,28 @@
+"""Problems worded so that a front end can say them in the user's language.
+
+The engine speaks English only and imports no translation machinery. An error whose
+wording a user may see carries an English *template* with named fields and their values;
+``str()`` is the English sentence (for logs, tests and ``--json``), and
+``cuarenta_tutor.i18n.messages`` translates the template through gettext and fills it in.
+The translation tools extract the templates from the calls that raise these errors.
+
+>>> error = MessageError("the card {card} appears twice", card="7h")
+>>> str(error), error.template, error.params
+('the card 7h appears twice', 'the card {card} appears twice', {'card': '7h'})
+"""
+
+from __future__ import annotations
+
+
+class MessageError(ValueError):
+    """A problem with an English message template and the values of its fields.
+
+    A value may itself be a :class:`MessageError` (a reason inside a reason); it is shown
+    as its own sentence. Without values the template is the message as it stands (braces
+    and all), so ``MessageError(f"…")`` still works, in English only.
+    """
+
+    def __init__(self, template: str, /, **params: object) -> None:
+        self.template = template
+        self.params = params
+        super().__init__(template.format(**params) if params else template)

@@ -1,0 +1,28 @@
+"""Say the engine's and the lessons' problems in the user's language.
+
+A :class:`~cuarenta_tutor.engine.messages.MessageError` carries an English template and its
+values; its template is the msgid, so the translation is looked up and filled in here.
+A value that is itself such an error (a reason inside a reason) is said in the same
+language. Any other exception, and a template no catalogue knows, stays in English.
+"""
+
+from __future__ import annotations
+
+from ..engine.messages import MessageError
+from .catalogs import Translator
+
+
+def message_text(error: BaseException, tr: Translator) -> str:
+    """Return the problem ``error`` describes as a sentence in ``tr``'s language."""
+    if not isinstance(error, MessageError):
+        return str(error)
+    if not error.params:
+        return tr.gettext(error.template)
+    values = {
+        name: message_text(value, tr) if isinstance(value, BaseException) else value
+        for name, value in error.params.items()
+    }
+    try:
+        return tr.gettext(error.template).format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
+        return error.template.format(**values)
