@@ -13,6 +13,7 @@ from ..lessons.course import load_courses
 from ..tutor.progress import MAX_SIZE, Progress, ProgressError
 from ..tutor.report import build_report, report_csv, report_html, report_text
 from .arguments import add_lang
+from .messages import printable
 
 
 def register(commands: Any) -> None:
@@ -60,8 +61,9 @@ def run(args: argparse.Namespace) -> int:
         print(report_csv(report, titles), end="")
     elif args.html:
         print(report_html(report, tr, titles))
-    else:
-        print(report_text(report, tr, titles))
+    else:  # names come from the files: shown escaped, like any input
+        lines = report_text(report, tr, titles).splitlines()
+        print("\n".join(printable(line) for line in lines))
     return 0 if progresses else 2
 
 
