@@ -162,7 +162,10 @@ CARDS = st.sampled_from(
     ["7s", "3h", "Js", "Kd", "Ac", "5h", "2c", "*1", "*1=7", "9h", "10c", "7x", "7S", "Q"]
 )
 HOSTILE = st.text(
-    alphabet=st.characters(codec="utf-8", categories=["Cc", "Cf", "Zl", "Zs", "Nd", "No", "Ll"]),
+    alphabet=st.one_of(
+        st.characters(codec="utf-8", categories=["Cc", "Cf", "Zl", "Zs", "Nd", "No", "Ll"]),
+        st.characters(min_codepoint=0xDC80, max_codepoint=0xDCFF),  # bytes that are not UTF-8
+    ),
     max_size=6,
 )
 VALUES = st.one_of(
