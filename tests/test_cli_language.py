@@ -217,3 +217,37 @@ def test_a_message_no_catalogue_knows_stays_english():
     unknown = MessageError("a problem no catalogue knows: {detail}", detail="7s")
     assert message_text(unknown, Translator("es")) == "a problem no catalogue knows: 7s"
     assert message_text(ValueError("plain"), Translator("es")) == "plain"
+
+
+@pytest.mark.parametrize(
+    ("argv", "lang", "expected"),
+    [
+        (
+            ["captures"],
+            "es",
+            "cuarenta-tutor captures: error: faltan estos argumentos obligatorios: --play",
+        ),
+        (
+            ["captures", "--play"],
+            "de",
+            "cuarenta-tutor captures: Fehler: Argument --play: ein Wert fehlt",
+        ),
+        (["simulate", "--games", "x"], "it", "argomento --games: 'x' non è un numero"),
+        (["report", "a", "--csv", "--html"], "sv", "får inte användas tillsammans med --csv"),
+        (["worksheet", "-o", "x"], "nl", "een van de argumenten --course --lessons is verplicht"),
+        (["captures", "--play", "7s", "--bogus"], "fi", "tuntemattomat argumentit: --bogus"),
+    ],
+)
+def test_usage_errors_are_one_line_in_the_locale_language(monkeypatch, argv, lang, expected):
+    monkeypatch.setenv("LANG", f"{lang}.UTF-8")
+    status, out, err = run(argv)
+    assert status == 2
+    assert out == ""
+    assert expected in err
+    assert err.count("\n") == 1
+
+
+def test_usage_errors_follow_lang_even_before_it_is_parsed(monkeypatch):
+    monkeypatch.setenv("LANG", "es_EC.UTF-8")
+    assert "Fehler: diese Argumente sind nötig: --play" in run(["captures", "--lang", "de"])[2]
+    assert "no es una opción válida" in run(["captures", "--play", "7s", "--lang", "xx"])[2]

@@ -13,7 +13,16 @@ from types import ModuleType
 from ..i18n import Translator, message_text
 from . import captures, i18n, lint, report, serve, simulate, solve, worksheet
 from .arguments import command_language
-from .messages import EXIT_INTERRUPTED, EXIT_USAGE, OneLineParser, os_problem, print_error
+from .messages import (
+    EXIT_INTERRUPTED,
+    EXIT_USAGE,
+    OneLineParser,
+    UsageProblem,
+    early_language,
+    os_problem,
+    print_error,
+    usage_message,
+)
 
 COMMANDS: tuple[ModuleType, ...] = (
     serve,
@@ -41,9 +50,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command and return its exit status (2 after a one-line error)."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = build_parser().parse_args(argv)
-    except SystemExit as done:  # --help, or a usage error already reported on one line
+        args = build_parser().parse_args(arguments)
+    except UsageProblem as problem:
+        tr = Translator(command_language(argparse.Namespace(lang=early_language(arguments))))
+        print_error(usage_message(problem.message, tr), problem.prog, tr)
+        return EXIT_USAGE
+    except SystemExit as done:  # --help
         return done.code if isinstance(done.code, int) else EXIT_USAGE
     handler: Callable[[argparse.Namespace], int] = args.handler
     args.lang = command_language(args)

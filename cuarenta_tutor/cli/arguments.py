@@ -48,7 +48,7 @@ def add_lang(parser: argparse.ArgumentParser, help: str = "language of the outpu
 def command_language(args: argparse.Namespace) -> str:
     """Return the language chosen with ``--lang``, else the locale's (gettext's variables)."""
     chosen: str | None = getattr(args, "lang", None)
-    return chosen or locale_language()
+    return chosen if chosen in available_languages() else locale_language()
 
 
 def add_json(parser: argparse.ArgumentParser) -> None:

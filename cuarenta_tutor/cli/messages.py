@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from typing import NoReturn
 
-from ..i18n import Translator
+from ..engine.messages import MessageError
+from ..i18n import Translator, message_text
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
@@ -50,10 +52,81 @@ def os_problem(error: OSError) -> str:
     return f"{error.filename}: {reason}" if error.filename is not None else reason
 
 
+class UsageProblem(SystemExit):
+    """A usage error that :mod:`argparse` found, for the command to report on one line.
+
+    It is a :class:`SystemExit` with status 2, as argparse's own, for callers of
+    ``parse_args`` that expect one.
+    """
+
+    def __init__(self, message: str, prog: str) -> None:
+        super().__init__(EXIT_USAGE)
+        self.message = message
+        self.prog = prog
+
+
 class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose usage errors are one line (``--help`` still shows the usage)."""
+    """An argument parser that leaves its usage errors to the command (``--help`` still works).
+
+    The command reports them on one line, in the user's language (:func:`usage_message`),
+    instead of the usage and the error on two lines in English.
+    """
 
     def error(self, message: str) -> NoReturn:
-        """Report a usage error on one line and exit with status 2."""
-        print_error(message, self.prog)
-        sys.exit(EXIT_USAGE)
+        """Raise :class:`UsageProblem` with argparse's message."""
+        raise UsageProblem(message, self.prog)
+
+
+ARGPARSE_ERRORS = (
+    (
+        r"the following arguments are required: (?P<names>.+)",
+        MessageError("the following arguments are required: {names}"),
+    ),
+    (
+        r"one of the arguments (?P<names>.+) is required",
+        MessageError("one of the arguments {names} is required"),
+    ),
+    (
+        r"argument (?P<option>\S+): invalid choice: (?P<value>.+) \(choose from (?P<names>.+)\)",
+        MessageError("argument {option}: invalid choice: {value} (choose from {names})"),
+    ),
+    (
+        r"argument (?P<option>\S+): expected one argument",
+        MessageError("argument {option}: expected one argument"),
+    ),
+    (
+        r"argument (?P<option>\S+): invalid (?:int|float) value: (?P<value>.+)",
+        MessageError("argument {option}: {value} is not a number"),
+    ),
+    (
+        r"argument (?P<option>\S+): not allowed with argument (?P<other>\S+)",
+        MessageError("argument {option}: not allowed with argument {other}"),
+    ),
+    (
+        r"unrecognized arguments: (?P<names>.+)",
+        MessageError("unrecognized arguments: {names}"),
+    ),
+)
+"""The usage errors a user meets, as :mod:`argparse` words them in English, and ours.
+
+argparse has no translations of its own; a message not listed stays in English.
+"""
+
+
+def usage_message(message: str, tr: Translator) -> str:
+    """Return argparse's usage error ``message`` in ``tr``'s language when it is a known one."""
+    for pattern, template in ARGPARSE_ERRORS:
+        found = re.fullmatch(pattern, message)
+        if found:
+            return message_text(MessageError(template.template, **found.groupdict()), tr)
+    return message
+
+
+def early_language(argv: list[str]) -> str | None:
+    """Return the ``--lang`` an argument list asks for, read before the arguments are parsed."""
+    for index, token in enumerate(argv):
+        if token.startswith("--lang="):
+            return token.partition("=")[2]
+        if token == "--lang" and index + 1 < len(argv):
+            return argv[index + 1]
+    return None
