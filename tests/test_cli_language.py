@@ -103,10 +103,10 @@ def broken_course(tmp_path):
 @pytest.mark.parametrize(
     ("lang", "missing", "no_course"),
     [
-        ("es", "falta la traducción de", "el curso no tiene course.yaml (título y resumen)"),
+        ("es", "falta la traducción «de»", "el curso no tiene course.yaml (título y resumen)"),
         (
             "de",
-            "die Übersetzung de fehlt",
+            "die Übersetzung „de“ fehlt",
             "der Kurs hat keine course.yaml (Titel und Zusammenfassung)",
         ),
         (
@@ -249,5 +249,5 @@ def test_usage_errors_are_one_line_in_the_locale_language(monkeypatch, argv, lan
 
 def test_usage_errors_follow_lang_even_before_it_is_parsed(monkeypatch):
     monkeypatch.setenv("LANG", "es_EC.UTF-8")
-    assert "Fehler: diese Argumente sind nötig: --play" in run(["captures", "--lang", "de"])[2]
+    assert "Fehler: es fehlen diese Pflichtargumente: --play" in run(["captures", "--lang", "de"])[2]
     assert "no es una opción válida" in run(["captures", "--play", "7s", "--lang", "xx"])[2]
