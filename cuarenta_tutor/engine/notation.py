@@ -184,7 +184,9 @@ def held_rondas(
         claims = [(rank, how) for rank, how in sources if rank is not None]
         if len({rank for rank, _ in claims}) > 1:
             said = ", ".join(f"{rank_letter(rank)} {how}" for rank, how in claims)
-            raise NotationError(f"seat {seat} cannot have held two rondas this round: {said}")
+            raise NotationError(
+                "seat {seat} cannot have held two rondas this round: {said}", seat=seat, said=said
+            )
         rank = claims[0][0] if claims else None
         if rank is not None:
             _check_held(seat, rank, hands, unseen, placeholders)
@@ -222,8 +224,10 @@ def _check_held(
     away = sum(1 for card in (*elsewhere, *unseen) if card.rank == rank and not card.is_joker)
     if kept + played < 3 or away > 1:
         raise NotationError(
-            f"seat {seat} cannot have held a ronda of {rank_letter(rank)} this round: "
-            "three of that rank must be in its hand or among the cards it has played"
+            "seat {seat} cannot have held a ronda of {rank} this round: "
+            "three of that rank must be in its hand or among the cards it has played",
+            seat=seat,
+            rank=rank_letter(rank),
         )
 
 
@@ -235,7 +239,10 @@ def _per_player(
         return (None,) * players
     if len(values) != players:
         raise NotationError(
-            f"'{name}' needs one rank or - per player ({players}), not {len(values)}"
+            "'{name}' needs one rank or - per player ({players}), not {n}",
+            name=name,
+            players=players,
+            n=len(values),
         )
     return tuple(values)
 
@@ -247,10 +254,14 @@ def _check_claimable(
     if not claimable:
         return
     if not ruleset.claim_missed_run:
-        raise NotationError(f"missed run cards cannot be claimed under '{ruleset.name}'")
+        raise NotationError(
+            "missed run cards cannot be claimed under '{rules}'", rules=ruleset.name
+        )
     missing = [card for card in claimable if card not in table]
     if missing:
-        raise NotationError(f"the claimable card {missing[0]} must be one of the table cards")
+        raise NotationError(
+            "the claimable card {card} must be one of the table cards", card=str(missing[0])
+        )
     if last is not None:
         raise NotationError("claimable cards follow a capture, so there is no caída card ('last')")
 
