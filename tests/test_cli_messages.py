@@ -22,7 +22,6 @@ from cuarenta_tutor.engine.game import Position
 from cuarenta_tutor.engine.notation import KEYS, parse_position
 from cuarenta_tutor.engine.rules import RulesetError
 from cuarenta_tutor.engine.solver import SearchLimitError, rank_plays
-from cuarenta_tutor.tutor.progress import Progress
 
 FUZZ = settings(
     max_examples=150,
@@ -138,16 +137,6 @@ def test_the_engine_search_stops_at_its_time_limit():
         rank_plays(position, "deal", time_limit=0.5)
     assert caught.value.limit == "seconds"
     assert time.monotonic() - started < 5
-
-
-def test_a_learner_name_from_a_progress_file_is_shown_escaped(tmp_path):
-    name = "Ana\x1b]0;pwned\x07\x1b[2J"
-    path = tmp_path / "ana.json"
-    path.write_text(Progress(learner=name).update("captures-match", attempts=1).to_json())
-    status, out, _ = run(["report", str(path)])
-    assert status == 0
-    assert r"Ana\x1b]0;pwned\x07\x1b[2J" in out
-    assert "\x1b" not in out
 
 
 def test_printable_escapes_what_a_terminal_would_act_on():

@@ -42,9 +42,9 @@ def run(args: argparse.Namespace) -> int:
     skipped: list[tuple[str, str]] = []
     for path in args.files:
         try:
-            progresses.append((shown(path.stem), read_progress(path)))
+            progresses.append((printable(path.stem), read_progress(path)))
         except (OSError, ProgressError) as error:
-            skipped.append((shown(str(path)), progress_problem(error, tr)))
+            skipped.append((printable(str(path)), progress_problem(error, tr)))
     if args.csv or args.html:
         for name, reason in skipped:
             message = tr.gettext("Skipped {file}: {reason}").format(file=name, reason=reason)
@@ -61,9 +61,8 @@ def run(args: argparse.Namespace) -> int:
         print(report_csv(report, titles), end="")
     elif args.html:
         print(report_html(report, tr, titles))
-    else:  # names come from the files: shown escaped, like any input
-        lines = report_text(report, tr, titles).splitlines()
-        print("\n".join(printable(line) for line in lines))
+    else:
+        print(report_text(report, tr, titles))
     return 0 if progresses else 2
 
 
@@ -71,15 +70,3 @@ def read_progress(path: Path) -> Progress:
     """Read a progress file, never more than :data:`MAX_SIZE` bytes (one byte more to tell)."""
     with path.open("rb") as file:
         return Progress.from_bytes(file.read(MAX_SIZE + 1))
-
-
-def shown(text: str) -> str:
-    r"""Return a file name fit for a terminal: control characters and undecodable bytes escaped.
-
-    >>> shown("ana\x1b[2J\udcff.json")
-    'ana\\x1b[2J\\udcff.json'
-    """
-    return "".join(
-        char if char.isprintable() else char.encode("unicode_escape").decode("ascii")
-        for char in text
-    )
