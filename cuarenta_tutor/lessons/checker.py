@@ -64,9 +64,11 @@ def solve(lesson: Lesson, ruleset: str | None = None) -> Solution:
         return solver(lesson, rules)
     except SearchLimitError:
         raise lesson.error(
-            f"under {rules} the engine needs more than {SEARCH_NODES} positions to solve this "
+            "under {rules} the engine needs more than {n} positions to solve this "
             "lesson: choose a position nearer the end of the deck",
             "position",
+            rules=rules,
+            n=SEARCH_NODES,
         ) from None
 
 

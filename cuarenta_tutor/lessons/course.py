@@ -96,7 +96,7 @@ def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Cou
                 problems.append(error)
                 continue
             if lesson.id in seen:
-                problems.append(lesson.error(f"the id '{lesson.id}' is already used", "id"))
+                problems.append(lesson.error("the id '{id}' is already used", "id", id=lesson.id))
                 continue
             seen.add(lesson.id)
             lessons.append(lesson)

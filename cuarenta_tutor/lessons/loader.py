@@ -52,10 +52,10 @@ def load_lesson(path: Path, *, validate: bool = True) -> Lesson:
     """
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise LessonError(path, 1, f"the file is larger than {MAX_BYTES // 1024} KiB")
+            raise LessonError(path, 1, "the file is larger than {size} KiB", size=MAX_BYTES // 1024)
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
-        raise LessonError(path, 1, f"the file cannot be read: {error}") from None
+        raise LessonError(path, 1, "the file cannot be read: {error}", error=error) from None
     return parse_lesson(text, path, validate=validate)
 
 
@@ -77,7 +77,7 @@ def parse_lesson(text: str, path: Path, *, validate: bool = True) -> Lesson:
         return _build(path, data, lines)
     except (KeyError, TypeError, AttributeError) as error:
         raise LessonError(
-            path, 1, f"not a valid lesson ({error}): run cuarenta-tutor lint"
+            path, 1, "not a valid lesson ({error}): run cuarenta-tutor lint", error=error
         ) from None
 
 
