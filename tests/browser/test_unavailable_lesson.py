@@ -14,7 +14,7 @@ def test_a_deep_link_under_other_rules_says_so_and_offers_the_lessons_rules(page
     open_app(page, f"?lang=es&rules=pagat&lesson={LESSON}")
     notice = page.locator(".ct-unavailable")
     notice.locator("a.ct-open-under").first.wait_for(timeout=15_000)
-    assert "«Cuando el rival está en 38» no se puede jugar con las reglas pagat" in (
+    assert "«Cuando tu rival está en 38» no se puede jugar con las reglas pagat" in (
         notice.inner_text())
     shown = page.locator("body").inner_text()
     assert "There was an error" not in shown
@@ -23,6 +23,6 @@ def test_a_deep_link_under_other_rules_says_so_and_offers_the_lessons_rules(page
     with page.expect_navigation():
         page.click(".ct-unavailable a.ct-open-under:text-is('quito')")
     page.wait_for_selector(".ct-player .ct-title", timeout=60_000)
-    assert "Cuando el rival está en 38" in page.locator(".ct-player .ct-title").inner_text()
+    assert "Cuando tu rival está en 38" in page.locator(".ct-player .ct-title").inner_text()
     assert page.locator(".ct-ruleset select").input_value() == "quito"
     assert page.outside_requests == []

@@ -27,7 +27,7 @@ def test_a_deep_link_under_other_rules_starts_the_app_and_offers_the_lessons_rul
     assert app.session.lesson is None
     assert app.tabs.selected_index == 0  # the course map
     assert "no se puede jugar con las reglas pagat" in app.unavailable.value
-    assert "Cuando el rival está en 38" in app.unavailable.value  # the title, in Spanish
+    assert "Cuando tu rival está en 38" in app.unavailable.value  # the title, in Spanish
     links = offered_links(app)
     assert set(links) == {"quito", "rigor"}
     assert links["quito"] == {"lang": ["es"], "rules": ["quito"], "lesson": [LESSON]}
