@@ -21,6 +21,13 @@ IOPUB_TIMEOUT = 60
 """Seconds Voilà waits for a cell's output after it ran. Its default (4 s) is too short when a
 whole class opens the tutor at once: the kernels' output arrives late, Voilà drops it, and
 the pupil gets a blank page (measured with benchmarks/load_test.py --ramp 5)."""
+PAGE_OVERRIDES_OFF = (
+    "--VoilaConfiguration.allow_template_override=NO",
+    "--VoilaConfiguration.allow_theme_override=NO",
+)
+"""Ignore ``?template=`` and ``?theme=`` in a link. Voilà honours them by default, and then
+a path in ``template`` gives a server error, an unknown name a page that never finishes
+while it holds a kernel, and ``lab`` Voilà's stock page that loads fonts from a CDN."""
 
 
 def register(commands: Any) -> None:
@@ -118,6 +125,7 @@ def voila_command(
         f"--Voila.base_url={base_url}",
         "--show_tracebacks=False",
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+        *PAGE_OVERRIDES_OFF,
         f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
         f"--ClassroomKernelManager.max_kernels={max_kernels}",
         f"--ClassroomKernelManager.max_per_client={max_per_client}",
