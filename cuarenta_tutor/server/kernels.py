@@ -100,7 +100,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         return len(set(self.list_kernel_ids()) | self._reserved)
 
     def held_by(self, client: str) -> int:
-        """Return how many running or starting kernels were started for ``client``."""
+        """Return how many running or starting kernels were started for ``client``.
+
+        Kernels that have ended (closed tabs, culled ones) are forgotten on the way.
+        """
         live = set(self.list_kernel_ids()) | self._reserved
         self._owners = {kernel: owner for kernel, owner in self._owners.items() if kernel in live}
         return sum(owner == client for owner in self._owners.values())
