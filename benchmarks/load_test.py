@@ -12,6 +12,8 @@ course map, clicks the cards of the best play (sometimes checks a half-finished 
 first, as pupils do), and clicks *Check*. Each click is timed from sending it to the
 kernel's last reply for it (the verdict, the redrawn cards). Learners arrive spread over
 ``--ramp`` seconds and pause ``--think`` seconds (± 50 %) between clicks.
+Each of them connects from an address of its own on loopback (127.0.1.N), as each pupil's
+computer has its own, so the server's per-computer share applies as in a classroom.
 
 ``--browsers K`` makes K of the learners real headless Chromium pages (Debian's
 ``/usr/bin/chromium``), timed from the click to the verdict drawn on screen; they run on
@@ -27,6 +29,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import ipaddress
 import json
 import random
 import re
@@ -239,11 +242,16 @@ class WidgetClient:
         self.reader.cancel()
 
 
-async def open_page(base: str, results: Results) -> tuple[str, str]:
+def learner_address(number: int) -> str:
+    """Return the loopback address learner ``number`` connects from (its own computer)."""
+    return str(ipaddress.IPv4Address("127.0.1.0") + number)
+
+
+async def open_page(base: str, address: str, results: Results) -> tuple[str, str]:
     """Load the tutor page (this starts the learner's kernel); return kernel id and cookie."""
     began = time.perf_counter()
     answer = await AsyncHTTPClient().fetch(
-        HTTPRequest(f"{base}/", request_timeout=180, connect_timeout=30)
+        HTTPRequest(f"{base}/", request_timeout=180, connect_timeout=30, network_interface=address)
     )
     results.page_loads.append(time.perf_counter() - began)
     found = KERNEL_ID.search(answer.body.decode())
@@ -296,13 +304,15 @@ async def protocol_learner(
 ) -> None:
     """One pupil on the widget protocol: load the page, solve ``plan``, close the tab."""
     rng = random.Random(seed)
+    address = learner_address(seed)
     try:
-        kernel, cookies = await open_page(base, results)
+        kernel, cookies = await open_page(base, address, results)
         ws_base = base.replace("http://", "ws://", 1)
         connection = await websocket_connect(
             HTTPRequest(
                 f"{ws_base}/api/kernels/{kernel}/channels?session_id={uuid.uuid4().hex}",
                 headers={"Cookie": cookies},
+                network_interface=address,
             )
         )
         client = WidgetClient(connection)
@@ -318,6 +328,7 @@ async def protocol_learner(
                 method="POST",
                 body=f"_xsrf={xsrf.group(1) if xsrf else ''}",
                 headers={"Cookie": cookies},
+                network_interface=address,
             ),
             raise_error=False,
         )

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..server import MAX_KERNELS
+from ..server import MAX_KERNELS, fair_share
 from .arguments import UsageError, add_lang
 
 CULL_IDLE = 300
@@ -21,6 +21,13 @@ IOPUB_TIMEOUT = 60
 """Seconds Voilà waits for a cell's output after it ran. Its default (4 s) is too short when a
 whole class opens the tutor at once: the kernels' output arrives late, Voilà drops it, and
 the pupil gets a blank page (measured with benchmarks/load_test.py --ramp 5)."""
+PAGE_OVERRIDES_OFF = (
+    "--VoilaConfiguration.allow_template_override=NO",
+    "--VoilaConfiguration.allow_theme_override=NO",
+)
+"""Ignore ``?template=`` and ``?theme=`` in a link. Voilà honours them by default, and then
+a path in ``template`` gives a server error, an unknown name a page that never finishes
+while it holds a kernel, and ``lab`` Voilà's stock page that loads fonts from a CDN."""
 
 
 def register(commands: Any) -> None:
@@ -39,6 +46,14 @@ def register(commands: Any) -> None:
         type=int,
         default=MAX_KERNELS,
         help=f"most tutor tabs open at once, one kernel each (default {MAX_KERNELS}; 0: no limit)",
+    )
+    parser.add_argument(
+        "--max-per-client",
+        type=int,
+        metavar="N",
+        help="most tutor tabs one computer (one network address) may hold, so that one "
+        "pupil cannot take every place (default: a quarter of --max-kernels, at least 2; "
+        "0: no limit, e.g. when the whole class reaches the server through one address)",
     )
     parser.add_argument(
         "--cull-idle",
@@ -84,16 +99,20 @@ def voila_command(
     *,
     browser: bool,
     max_kernels: int = MAX_KERNELS,
+    max_per_client: int | None = None,
     cull_idle: int = CULL_IDLE,
     base_url: str = "/",
 ) -> list[str]:
     """Return the Voilà command line the tutor is served with.
 
-    Culling only frees kernels with no open tab (``cull_connected`` stays off), so a pupil
-    reading a lesson for ten minutes keeps their session.
+    ``max_per_client`` defaults to the fair share of ``max_kernels``. Culling only frees
+    kernels with no open tab (``cull_connected`` stays off), so a pupil reading a lesson
+    for ten minutes keeps their session.
     """
-    if max_kernels < 0 or cull_idle < 0:
-        raise UsageError("--max-kernels and --cull-idle cannot be negative")
+    if max_per_client is None:
+        max_per_client = fair_share(max_kernels)
+    if min(max_kernels, max_per_client, cull_idle) < 0:
+        raise UsageError("--max-kernels, --max-per-client and --cull-idle cannot be negative")
     if not (base_url.startswith("/") and base_url.endswith("/")):
         raise UsageError("--base-url must start and end with '/' (got '{url}')", url=base_url)
     command = [
@@ -106,8 +125,10 @@ def voila_command(
         f"--Voila.base_url={base_url}",
         "--show_tracebacks=False",
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+        *PAGE_OVERRIDES_OFF,
         f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
         f"--ClassroomKernelManager.max_kernels={max_kernels}",
+        f"--ClassroomKernelManager.max_per_client={max_per_client}",
         f"--ClassroomKernelManager.cull_idle_timeout={cull_idle}",
         f"--ClassroomKernelManager.cull_interval={max(1, min(30, cull_idle // 2 or 1))}",
     ]
@@ -121,11 +142,13 @@ def voila_command(
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted (Ctrl+C)."""
     folder = app_folder()
+    share = fair_share(args.max_kernels) if args.max_per_client is None else args.max_per_client
     command = voila_command(
         args.port,
         args.host,
         browser=not args.no_browser,
         max_kernels=args.max_kernels,
+        max_per_client=share,
         cull_idle=args.cull_idle,
         base_url=args.base_url,
     )
@@ -139,7 +162,8 @@ def run(args: argparse.Namespace) -> int:
         where = " or ".join(f"http://{host}:{args.port}{args.base_url}" for host in hosts)
         print(
             f"Pupils open {where or 'this machine on port ' + str(args.port)} "
-            f"(at most {args.max_kernels or 'unlimited'} tabs at once)",
+            f"(tabs at once: at most {args.max_kernels or 'unlimited'}, "
+            f"{share or 'unlimited'} per computer)",
             flush=True,
         )
     env = {

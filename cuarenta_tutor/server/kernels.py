@@ -1,31 +1,42 @@
-"""The classroom kernel manager: Voilà's kernel manager with a limit on running kernels.
+"""The classroom kernel manager: Voilà's kernel manager with limits on running kernels.
 
 Every open tab of the tutor is one Python kernel (about 67 MiB). On a classroom machine the
-limit keeps one pupil's twenty reloads from starving the others: when it is reached, the
-next visitor gets a short page, in their language, asking them to close a tab or wait,
-instead of a machine that slows to a halt. Culling (configured by ``serve``) frees the
-kernels of closed tabs.
+limits keep the machine usable and the places shared:
+
+- ``max_kernels`` caps the kernels of the whole server: when it is reached, the next
+  visitor gets a short page, in their language, asking them to close a tab or wait (503),
+  instead of a machine that slows to a halt;
+- ``max_per_client`` caps the kernels of one visitor's address, so that one pupil's tabs
+  (or a script) cannot take every place and lock the rest of the class out: over it, the
+  visitor is asked to close one of their tabs (429).
+
+Culling (configured by ``serve``) frees the kernels of closed tabs.
 """
 
 from __future__ import annotations
 
 import uuid
-from typing import Any
+from typing import Any, NoReturn
 from urllib.parse import parse_qs
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
-from traitlets import Int
+from traitlets import Int, default
 
 from ..i18n import Translator, available_languages
 from ..i18n.catalogs import LANGUAGES
-from . import MAX_KERNELS
+from . import MAX_KERNELS, fair_share
+from .clients import CLIENT
+
+
+def _languages(query: str) -> tuple[str, ...]:
+    """Return the ``lang`` of the query, or every language when it names none we have."""
+    lang = parse_qs(query.lstrip("?")).get("lang", [""])[-1]
+    return (lang,) if lang in available_languages() else LANGUAGES
 
 
 def full_message(query: str, limit: int) -> str:
     """Return the "server full" text: in the ``lang`` of the query, or in every language."""
-    lang = parse_qs(query.lstrip("?")).get("lang", [""])[-1]
-    langs = (lang,) if lang in available_languages() else LANGUAGES
     return "\n\n".join(
         Translator(code)
         .ngettext(
@@ -36,41 +47,91 @@ def full_message(query: str, limit: int) -> str:
             limit,
         )
         .format(limit=limit)
-        for code in langs
+        for code in _languages(query)
     )
 
 
+def too_many_tabs_message(query: str, limit: int) -> str:
+    """Return the "too many tabs" text: in the ``lang`` of the query, or in every language."""
+    return "\n\n".join(
+        Translator(code)
+        .ngettext(
+            "You have too many tutor tabs open: one computer may have {limit} tab open "
+            "at a time. Close a tutor tab you no longer need, then reload this page.",
+            "You have too many tutor tabs open: one computer may have {limit} tabs open "
+            "at a time. Close a tutor tab you no longer need, then reload this page.",
+            limit,
+        )
+        .format(limit=limit)
+        for code in _languages(query)
+    )
+
+
+def _refuse(status: int, message: str) -> NoReturn:
+    """Stop the request with ``status`` and a page showing ``message`` (for Voilà)."""
+    raise web.HTTPError(status, message.replace("%", "%%"))
+
+
 class ClassroomKernelManager(AsyncMappingKernelManager):
-    """Refuse a new kernel (HTTP 503, friendly page) once ``max_kernels`` are running."""
+    """Refuse a new kernel over the server's limit (503) or the visitor's share (429)."""
 
     max_kernels = Int(
         MAX_KERNELS,
         config=True,
         help="Most kernels (open tutor tabs) at once; 0 means no limit.",
     )
+    max_per_client = Int(
+        config=True,
+        help="Most kernels one visitor's address may hold; 0 means no limit "
+        "(default: a quarter of max_kernels, at least 2).",
+    )
+
+    @default("max_per_client")
+    def _default_max_per_client(self) -> int:
+        return fair_share(self.max_kernels)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
         self._reserved: set[str] = set()
+        self._owners: dict[str, str] = {}
 
     def running(self) -> int:
         """Return how many kernels run or are starting."""
         return len(set(self.list_kernel_ids()) | self._reserved)
 
+    def held_by(self, client: str) -> int:
+        """Return how many running or starting kernels were started for ``client``.
+
+        Kernels that have ended (closed tabs, culled ones) are forgotten on the way.
+        """
+        live = set(self.list_kernel_ids()) | self._reserved
+        self._owners = {kernel: owner for kernel, owner in self._owners.items() if kernel in live}
+        return sum(owner == client for owner in self._owners.values())
+
     async def start_kernel(  # type: ignore[override]
         self, *, kernel_id: str | None = None, path: Any = None, **kwargs: Any
     ) -> str:
-        """Start a kernel unless the limit is reached (then raise a 503 for Voilà to show)."""
+        """Start a kernel unless a limit is reached (then raise the error for Voilà to show)."""
         if kernel_id is not None and kernel_id in self:
             return await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
+        query = (kwargs.get("env") or {}).get("QUERY_STRING", "")
+        client = CLIENT.get()
+        if client and self.max_per_client and self.held_by(client) >= self.max_per_client:
+            self.log.warning(
+                "Per-visitor limit (%d) reached: %s was asked to close a tab",
+                self.max_per_client,
+                client,
+            )
+            _refuse(429, too_many_tabs_message(query, self.max_per_client))
         if self.max_kernels and self.running() >= self.max_kernels:
             self.log.warning(
                 "Kernel limit (%d) reached: a visitor was turned away", self.max_kernels
             )
-            query = (kwargs.get("env") or {}).get("QUERY_STRING", "")
-            raise web.HTTPError(503, full_message(query, self.max_kernels).replace("%", "%%"))
+            _refuse(503, full_message(query, self.max_kernels))
         kernel_id = kernel_id or str(uuid.uuid4())
         self._reserved.add(kernel_id)
+        if client:
+            self._owners[kernel_id] = client
         try:
             return await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
         finally:

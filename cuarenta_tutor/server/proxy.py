@@ -4,6 +4,9 @@ With ``jupyter-server-proxy`` installed next to the tutor, every user server off
 tutor at ``<user server>/cuarenta-tutor/``; a hub makes it the first page of every user
 with ``c.Spawner.default_url = "/cuarenta-tutor/"`` (see docs/deployment.md). The proxy
 starts ``cuarenta-tutor serve`` on a free port the first time the page is opened.
+
+The per-visitor limit is off there: the server belongs to one hub user, and every request
+reaches the tutor from the proxy on loopback, so there is no class to share places with.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ def setup() -> dict[str, Any]:
     return {
         "command": [
             sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser",
-            "--port", "{port}", "--base-url", "{base_url}" + NAME + "/",
+            "--port", "{port}", "--base-url", "{base_url}" + NAME + "/", "--max-per-client", "0",
         ],
         "absolute_url": True,
         "timeout": 90,

@@ -23,11 +23,18 @@ SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 
 @pytest.fixture(scope="session")
 def server():
-    """Start the tutor as a learner would (``cuarenta-tutor serve``) and stop it afterwards."""
+    """Start the tutor as a learner would (``cuarenta-tutor serve``) and stop it afterwards.
+
+    Without a per-computer share: every test's page comes from this one address, and
+    Playwright closes a context without the page's ``beforeunload``, so each test's kernel
+    stays until culled. After ten pages, the share would refuse the rest of the run
+    (tests/server/test_fair_share.py tests the share).
+    """
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port)],
+        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
+         "--max-per-client", "0"],
         f"{base}/voila/static/voila.js")
     yield base
     stop_server(process)

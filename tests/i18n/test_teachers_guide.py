@@ -23,6 +23,7 @@ from cuarenta_tutor.i18n import LANGUAGES
 from cuarenta_tutor.i18n.catalogs import locales_dir
 from cuarenta_tutor.i18n.pages import fingerprint, read_page
 from cuarenta_tutor.lessons.course import load_courses
+from cuarenta_tutor.server import fair_share
 
 GUIDES = content_dir() / "teachers"
 LANGS = sorted(path.stem for path in GUIDES.glob("*.md"))
@@ -116,6 +117,7 @@ def test_links_lessons_and_rules_named_in_the_guide_exist(lang):
     ruleset_rows = set(re.findall(r"^\| `([a-z]+)` \|", text, flags=re.M))
     assert ruleset_rows == set(preset_names()), "the rules table covers every preset"
     assert str(MAX_KERNELS) in text and "--max-kernels" in text and "--cull-idle" in text
+    assert str(fair_share(MAX_KERNELS)) in text and "--max-per-client" in text
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])

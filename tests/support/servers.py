@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import time
@@ -32,10 +33,13 @@ def wait_for(url: str, seconds: float) -> bool:
 
 
 def start_server(command: list[str], ready_url: str, *, cwd: Path | None = None,
-                 seconds: float = 90) -> subprocess.Popen:
-    """Start ``command`` and wait for ``ready_url``; fail the test with its output if it never answers."""
+                 seconds: float = 90, env: dict[str, str] | None = None) -> subprocess.Popen:
+    """Start ``command`` and wait for ``ready_url``; fail the test with its output if it never answers.
+
+    ``env`` holds variables to set on top of this process's environment.
+    """
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               text=True)
+                               text=True, env={**os.environ, **env} if env else None)
     if not wait_for(ready_url, seconds):
         process.kill()
         output = process.stdout.read() if process.stdout else ""
