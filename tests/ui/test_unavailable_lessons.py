@@ -33,7 +33,7 @@ def test_a_deep_link_under_other_rules_starts_the_app_and_offers_the_lessons_rul
     assert links["quito"] == {"lang": ["es"], "rules": ["quito"], "lesson": [LESSON]}
     assert app.error.value == ""
     app.language.value = "de"  # the notice follows the language
-    assert "lässt sich nach den Regeln pagat nicht spielen" in app.unavailable.value
+    assert "lässt sich mit dem Regelwerk „pagat“ nicht spielen" in app.unavailable.value
     # The link it offers opens the lesson.
     again = TutorApp(query="?lang=es&rules=quito&lesson=" + LESSON)
     assert again.session.lesson.id == LESSON
