@@ -36,9 +36,9 @@ from pathlib import Path
 
 from cuarenta_tutor.engine.game import Position, apply, legal_actions, new_game
 from cuarenta_tutor.engine.players import GreedyPlayer, Player, RandomPlayer
-from cuarenta_tutor.engine.search_state import DeckGame, Node
-from cuarenta_tutor.engine.search_tree import INFINITY, plain_tree_size
-from cuarenta_tutor.engine.solver import rank_plays, solve
+from cuarenta_tutor.engine.search import rank_plays, solve
+from cuarenta_tutor.engine.search.state import DeckGame, Node
+from cuarenta_tutor.engine.search.tree import INFINITY, plain_tree_size
 
 CASES = {
     "a": ("2-player last round (5+5)", 2, 1),

@@ -21,7 +21,7 @@ from cuarenta_tutor.engine.cards import NotationError, format_cards, shuffled_de
 from cuarenta_tutor.engine.game import Position
 from cuarenta_tutor.engine.notation import KEYS, parse_position
 from cuarenta_tutor.engine.rules import RulesetError
-from cuarenta_tutor.engine.solver import SearchLimitError, rank_plays
+from cuarenta_tutor.engine.search import SearchLimitError, rank_plays
 
 FUZZ = settings(
     max_examples=150,

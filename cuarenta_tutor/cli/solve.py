@@ -9,7 +9,7 @@ from typing import Any
 
 from ..engine.game import Position
 from ..engine.notation import parse_position
-from ..engine.solver import (
+from ..engine.search import (
     CHICA_VALUE,
     Criterion,
     RankedPlay,

@@ -23,7 +23,7 @@ from ..engine.game import apply as apply_action
 from ..engine.plays import Play, card_plays, format_play, parse_play_text, partial_runs
 from ..engine.rules import load_ruleset
 from ..engine.scoring import carton_events
-from ..engine.search_tree import SearchLimitError
+from ..engine.search.tree import SearchLimitError
 from .model import Lesson, LessonError
 from .positions import hidden_hands, lesson_position
 
@@ -192,7 +192,7 @@ def _capture(lesson: Lesson, ruleset: str) -> Solution:
 
 
 def _best_play(lesson: Lesson, ruleset: str) -> Solution:
-    from ..engine.solver import rank_plays
+    from ..engine.search import rank_plays
 
     position = lesson_position(lesson, ruleset)
     goal = lesson.goal
@@ -250,7 +250,7 @@ def _declare(lesson: Lesson, ruleset: str) -> Solution:
 
 
 def _endgame(lesson: Lesson, ruleset: str) -> Solution:
-    from ..engine.solver import rank_plays
+    from ..engine.search import rank_plays
 
     if hidden_hands(lesson):
         raise lesson.error("an endgame needs every hand known: add position.others", "position")
@@ -274,7 +274,7 @@ def _endgame(lesson: Lesson, ruleset: str) -> Solution:
 
 def meets_target(target: str, value: float) -> bool:
     """Whether a solver value (our margin, a won chica counting ±1000) meets an endgame target."""
-    from ..engine.solver import CHICA_VALUE
+    from ..engine.search import CHICA_VALUE
 
     if target == "win-chica":
         return value >= CHICA_VALUE / 2

@@ -48,7 +48,7 @@ class EndgameRun:
 
     def play(self, action: Action) -> list[Move]:
         """Make the learner's move, then the engine's replies; return the moves made."""
-        from ..engine.solver import rank_plays, solve
+        from ..engine.search import rank_plays, solve
 
         ranking = rank_plays(self.position, "deal")
         values = {_key(entry.action): entry.value for entry in ranking.plays}
@@ -81,7 +81,7 @@ class EndgameRun:
         return move
 
     def _score(self, events: tuple[Event, ...]) -> None:
-        from ..engine.solver import CHICA_VALUE
+        from ..engine.search import CHICA_VALUE
 
         for event in events:
             if event.kind is EventKind.CHICA:

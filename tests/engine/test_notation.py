@@ -7,7 +7,7 @@ from cuarenta_tutor.engine.cards import NotationError, parse_cards
 from cuarenta_tutor.engine.game import Claim, apply, find_play
 from cuarenta_tutor.engine.notation import format_position, parse_position
 from cuarenta_tutor.engine.scoring import EventKind
-from cuarenta_tutor.engine.solver import rank_plays
+from cuarenta_tutor.engine.search import rank_plays
 
 # Issue 17: seat 0 declared a ronda of sixes and has just dropped the 6d; seat 1 (side 1,
 # on 4 points) takes it with the 6c.

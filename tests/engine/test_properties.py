@@ -11,8 +11,8 @@ from cuarenta_tutor.engine.notation import format_position, parse_position
 from cuarenta_tutor.engine.players import GreedyPlayer, RandomPlayer
 from cuarenta_tutor.engine.record import GameRecord, replay
 from cuarenta_tutor.engine.scoring import EventKind
+from cuarenta_tutor.engine.search import rank_plays
 from cuarenta_tutor.engine.simulate import MAX_ACTIONS
-from cuarenta_tutor.engine.solver import rank_plays
 
 RULES = st.sampled_from(
     ["quito", "rigor", "pagat", "casual", "quito+jokers", "pagat+periquito", "casual+rapido",

@@ -18,16 +18,16 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.players import RandomPlayer
 from cuarenta_tutor.engine.rules import load_ruleset
 from cuarenta_tutor.engine.scoring import EventKind, Note
-from cuarenta_tutor.engine.search_moves import UNIT, MoveTable, pack
-from cuarenta_tutor.engine.search_state import DeckGame
-from cuarenta_tutor.engine.search_tree import (
+from cuarenta_tutor.engine.search import CHICA_VALUE, SolverError, rank_plays, solve
+from cuarenta_tutor.engine.search.moves import UNIT, MoveTable, pack
+from cuarenta_tutor.engine.search.state import DeckGame
+from cuarenta_tutor.engine.search.tree import (
     AlphaBeta,
     SearchLimitError,
     plain_tree_size,
     plain_value,
 )
-from cuarenta_tutor.engine.search_worlds import count_deals, enumerate_worlds, unseen_cards
-from cuarenta_tutor.engine.solver import CHICA_VALUE, SolverError, rank_plays, solve
+from cuarenta_tutor.engine.search.worlds import count_deals, enumerate_worlds, unseen_cards
 
 RULESETS = [
     "quito",

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from cuarenta_tutor.engine.scoring import EventKind
-from cuarenta_tutor.engine.solver import rank_plays
+from cuarenta_tutor.engine.search import rank_plays
 from cuarenta_tutor.lessons.loader import load_lesson, parse_lesson
 from cuarenta_tutor.lessons.model import LessonError
 from cuarenta_tutor.lessons.positions import lesson_position

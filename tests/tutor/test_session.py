@@ -150,7 +150,7 @@ ENDGAMES = [lesson for lesson in LESSONS if lesson.kind == "endgame"]
 
 
 def play_best_until_over(session, choose_best=True):
-    from cuarenta_tutor.engine.solver import rank_plays
+    from cuarenta_tutor.engine.search import rank_plays
     from cuarenta_tutor.tutor.session import Selection
 
     first = True

@@ -5,7 +5,8 @@ cards of each rank it holds, packed three bits per rank into one int. Rank 0 sta
 unnamed joker in a hand; a named joker on the table is a card of the rank it was named as,
 which is how the engine treats it too.
 
-:class:`MoveTable` lists the plays of a rank the way :func:`~.plays.card_plays` does —
+:class:`MoveTable` lists the plays of a rank the way
+:func:`~cuarenta_tutor.engine.plays.card_plays` does —
 a match (or every card of the rank under ``match_takes_all``) or one sum, then the whole
 run from the played rank + 1 (7 → J), periquito extras, and under ``pagat`` the plays
 that stop the run early — but on packed counts, because calling the engine with card
@@ -25,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from .cards import RANK_K, Card
-from .rules import Ruleset
+from ..cards import RANK_K, Card
+from ..rules import Ruleset
 
 BITS = 3
 """Bits per rank in a packed count: up to 7 cards of one rank (4 natural + 2 named jokers)."""

@@ -4,14 +4,14 @@ A play's key is compared lexicographically, higher first:
 
 1. ``points``: the points the play's events give the mover's side minus those they give
    the other side (a play that ends the deck includes the leftovers and the cartón), plus
-   :data:`~.search_state.CHICA_VALUE` if it wins the chica (minus, if it loses it);
+   :data:`~.state.CHICA_VALUE` if it wins the chica (minus, if it loses it);
 2. ``cards``: the cards it wins (the played card and those captured; a claim's cards);
 3. ``−caída risk``: the chance that the next player holds a card of the rank just dropped;
 4. ``−limpia risk``: the chance that the next player holds a card whose play takes every
    card left on the table.
 
 The chances are those the mover can know: the next player's cards are drawn from the
-cards the mover cannot see (:func:`~.search_worlds.unseen_cards`), an unseen joker
+cards the mover cannot see (:func:`~.worlds.unseen_cards`), an unseen joker
 counting as every rank. They are 0 when the mover keeps the turn (a declaration or a claim),
 when the play ends the deck, and for a caída when the round ends (a new round clears the
 caída target).
@@ -23,10 +23,10 @@ from collections import Counter
 from functools import lru_cache
 from math import comb
 
-from .cards import SUITS, Card
-from .game import Action, Claim, Position
-from .plays import Play, card_plays
-from .rules import Ruleset
+from ..cards import SUITS, Card
+from ..game import Action, Claim, Position
+from ..plays import Play, card_plays
+from ..rules import Ruleset
 
 ImmediateKey = tuple[int, int, float, float]
 

@@ -9,11 +9,11 @@ answer is kept. Rondas go through :func:`award` and the deck end through
 
 from __future__ import annotations
 
-from .cards import Card
-from .plays import Play, capture_events
-from .rules import DobleRonda, Ruleset
-from .scoring import EventKind, Note, award, carton_events
-from .search_moves import Effect
+from ..cards import Card
+from ..plays import Play, capture_events
+from ..rules import DobleRonda, Ruleset
+from ..scoring import EventKind, Note, award, carton_events
+from .moves import Effect
 
 NO_WINNER = -1
 

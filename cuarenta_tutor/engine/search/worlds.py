@@ -19,8 +19,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from math import comb
 
-from .cards import Card, new_deck, seeded_random, sort_cards
-from .game import ROUND_SIZE, Position, ronda_rank
+from ..cards import Card, new_deck, seeded_random, sort_cards
+from ..game import ROUND_SIZE, Position, ronda_rank
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ import gc
 import time
 from dataclasses import dataclass
 
-from .messages import MessageError
-from .search_state import DeckGame, Move, Node
+from ..messages import MessageError
+from .state import DeckGame, Move, Node
 
 INFINITY = 1_000_000
 TABLE_LIMIT = 1_000_000

@@ -6,7 +6,7 @@ three :class:`Criterion` values, sorts them best first and names every optimal o
 
 ``immediate``
     What the play gains now and what it leaves the next player, compared
-    lexicographically; see :mod:`.search_immediate` for the exact key.
+    lexicographically; see :mod:`.immediate` for the exact key.
 ``deal``
     The exact value of the rest of the current deck with every card known (the hands, and
     the stock in its dealing order): the points the mover's side gains from now to the end
@@ -15,10 +15,10 @@ three :class:`Criterion` values, sorts them best first and names every optimal o
     side wins the chica on the way (minus it if the other side does). The search stops at
     the end of the deck and never looks into the next, random one. It is an alpha-beta
     search with a transposition table over a compact copy of the game
-    (:mod:`.search_state`), which the tests hold equal to :func:`~.game.apply`.
+    (:mod:`.state`), which the tests hold equal to :func:`~cuarenta_tutor.engine.game.apply`.
 ``expected``
     The ``deal`` value averaged over every way the cards the mover cannot see could lie
-    (:mod:`.search_worlds`): exactly when there are at most ``max_worlds`` ways up to suits,
+    (:mod:`.worlds`): exactly when there are at most ``max_worlds`` ways up to suits,
     otherwise over ``samples`` seeded random deals, with the standard error reported.
 
 Decisions inside the search:
@@ -43,17 +43,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .cards import Card
-from .game import ROUND_SIZE, Action, Position, apply, legal_actions
-from .messages import MessageError
-from .plays import Play
-from .scoring import Event, EventKind
-from .search_immediate import immediate_key
-from .search_moves import MoveTable
-from .search_scoring import Scorer
-from .search_state import CHICA_VALUE, DeckGame
-from .search_tree import INFINITY, AlphaBeta, SearchLimitError, TimeLimit
-from .search_worlds import World, enumerate_worlds, sample_worlds, unseen_cards
+from ..cards import Card
+from ..game import ROUND_SIZE, Action, Position, apply, legal_actions
+from ..messages import MessageError
+from ..plays import Play
+from ..scoring import Event, EventKind
+from .immediate import immediate_key
+from .moves import MoveTable
+from .scoring import Scorer
+from .state import CHICA_VALUE, DeckGame
+from .tree import INFINITY, AlphaBeta, SearchLimitError, TimeLimit
+from .worlds import World, enumerate_worlds, sample_worlds, unseen_cards
 
 __all__ = [
     "CHICA_VALUE",
@@ -84,8 +84,8 @@ class SolverError(MessageError):
 class RankedPlay:
     """One action of the player to move with its value under the ranking's criterion.
 
-    ``events`` are what :func:`~.game.apply` reports for the action itself (new deals left
-    out); ``key`` is what the ranking sorts by (higher is better); ``stderr`` is the
+    ``events`` are what :func:`~cuarenta_tutor.engine.game.apply` reports for the action
+    itself (new deals left out); ``key`` is what the ranking sorts by (higher is better); ``stderr`` is the
     standard error of a sampled ``expected`` value.
     """
 
@@ -145,7 +145,7 @@ class Ranking:
 
 @dataclass(frozen=True)
 class _Outcome:
-    """An action of the root position and what :func:`~.game.apply` made of it."""
+    """An action of the root position and what :func:`~..game.apply` made of it."""
 
     action: Action
     after: Position

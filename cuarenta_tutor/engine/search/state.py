@@ -1,7 +1,7 @@
 """The solver's compact game: the rest of one deck as small hashable nodes.
 
 A :class:`Node` is a flat tuple of ints holding what decides the rest of the deck: the
-hands and the table as packed rank counts (see :mod:`.search_moves`), the caída target's
+hands and the table as packed rank counts (see :mod:`.moves`), the caída target's
 rank, the turn, scores, pile sizes, the last capturer, declared and held rondas, claimable
 run cards and how many rounds of the stock have been dealt. :class:`DeckGame` lists a
 node's moves and plays them with the semantics of :func:`cuarenta_tutor.engine.game.apply`:
@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import Card
-from .game import ROUND_SIZE, Position, ronda_rank
-from .rules import Leftovers, RondaTiming
-from .search_moves import BITS, UNIT, Effect, MoveTable, count, natural_ronda, pack, total
-from .search_scoring import NO_WINNER, Scorer
+from ..cards import Card
+from ..game import ROUND_SIZE, Position, ronda_rank
+from ..rules import Leftovers, RondaTiming
+from .moves import BITS, UNIT, Effect, MoveTable, count, natural_ronda, pack, total
+from .scoring import NO_WINNER, Scorer
 
 CHICA_VALUE = 1000
 """What winning the chica is worth in a search value, above any points margin."""

@@ -1,0 +1,32 @@
+"""The engine's analysis: ranking plays and solving the rest of a deck.
+
+The game rules live one level up in :mod:`cuarenta_tutor.engine`; this package only reads
+them. :mod:`.solver` is the entry point (:func:`rank_plays`, :func:`solve`); the modules it
+uses are the compact game (:mod:`.moves`, :mod:`.scoring`, :mod:`.state`), the search
+(:mod:`.tree`), the hidden cards (:mod:`.worlds`) and the one-ply criterion
+(:mod:`.immediate`).
+"""
+
+from .solver import (
+    CHICA_VALUE,
+    Criterion,
+    RankedPlay,
+    Ranking,
+    SearchLimitError,
+    Solution,
+    SolverError,
+    rank_plays,
+    solve,
+)
+
+__all__ = [
+    "CHICA_VALUE",
+    "Criterion",
+    "RankedPlay",
+    "Ranking",
+    "SearchLimitError",
+    "Solution",
+    "SolverError",
+    "rank_plays",
+    "solve",
+]
