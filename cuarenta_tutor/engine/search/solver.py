@@ -85,8 +85,8 @@ class RankedPlay:
     """One action of the player to move with its value under the ranking's criterion.
 
     ``events`` are what :func:`~cuarenta_tutor.engine.game.apply` reports for the action
-    itself (new deals left out); ``key`` is what the ranking sorts by (higher is better); ``stderr`` is the
-    standard error of a sampled ``expected`` value.
+    itself (new deals left out); ``key`` is what the ranking sorts by (higher is better);
+    ``stderr`` is the standard error of a sampled ``expected`` value.
     """
 
     action: Action
