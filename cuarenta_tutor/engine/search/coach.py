@@ -1,0 +1,244 @@
+"""The coach: judge an action against the best play for what its player could know.
+
+Two criteria, both blind to the cards the player cannot see:
+
+``exact``
+    In the last round of a two-player deck the unseen cards are exactly the opponent's
+    hand, so the rest of the deck is solved exactly (the solver's ``deal`` value).
+``risk``
+    Before that, every action is valued at once by what it scores now and what it leaves
+    the next player (:mod:`.immediate`), summed in points::
+
+        points + CARD_WEIGHT × cards won
+               − P(caída) × (CAIDA_POINTS + 2 × CARD_WEIGHT)
+               − P(limpia) × (LIMPIA_POINTS + CARD_WEIGHT × cards left on the table)
+
+    where the chances are those of the next player holding a matching card among the cards
+    the player cannot see. A card won is worth half a point: it counts toward the cartón
+    (20 cards score 6, each pair above two more).
+
+The loss of an action is the best value minus its value; :data:`BANDS` turns it into a
+:class:`Band`. A win or loss of the chica is worth :data:`~.state.CHICA_VALUE` in both
+criteria, so an action that gives away the chica is always a blunder. The :class:`Reason`
+values say what the engine's analysis showed; each is emitted only when the rankings prove
+it (an event the best action scores and this one does not, a chance the engine computed).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ..cards import Card
+from ..game import Action, Position, apply
+from ..plays import Play, format_play
+from ..scoring import CAIDA_KINDS, CAIDA_POINTS, LIMPIA_POINTS, Event, EventKind, Note
+from .solver import CHICA_VALUE, RankedPlay, rank_plays
+from .worlds import unseen_cards
+
+CARD_WEIGHT = 0.5
+"""What one card won is worth under the ``risk`` criterion, in points."""
+
+
+class Band(StrEnum):
+    """How good an action was, from best to worst."""
+
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+BANDS: tuple[tuple[float, Band], ...] = (
+    (0.0, Band.BEST),
+    (1.0, Band.GOOD),
+    (2.5, Band.INACCURACY),
+    (6.0, Band.MISTAKE),
+    (math.inf, Band.BLUNDER),
+)
+"""The one table of bands: an action losing at most this many points is in this band.
+
+A chica lost (or not won) costs :data:`~.state.CHICA_VALUE` and is always a blunder.
+"""
+
+EPSILON = 1e-9
+
+
+def band_of(loss: float) -> Band:
+    """Return the band of an action that loses ``loss`` points against the best one."""
+    return next(band for limit, band in BANDS if loss <= limit + EPSILON)
+
+
+class ReasonCode(StrEnum):
+    """What the coach can say about an action; the values are the ``review --json`` codes."""
+
+    MISSED_CHICA = "missed_chica"
+    """The best action wins the chica now; this one does not."""
+    MISSED_CAIDA = "missed_caida"
+    """The best action makes a caída on ``cards[0]`` (with ``cards[1]``); this one does not."""
+    ONLY_CAIDA_ON_38 = "only_caida_on_38"
+    """The side is on 38, where only a caída ends the chica, and a caída was there."""
+    MISSED_LIMPIA = "missed_limpia"
+    """The best action clears the table; this one does not."""
+    ALSO_TAKES = "also_takes"
+    """The same card ``cards[0]`` could also have taken ``cards[1:]``."""
+    TAKES_MORE = "takes_more"
+    """Another card, ``cards[0]``, takes ``cards[1:]``, more than this action takes."""
+    GIVES_CAIDA = "gives_caida"
+    """The card dropped, ``cards[0]``, can fall to the next player (``chance``)."""
+    GIVES_LIMPIA = "gives_limpia"
+    """The table left can be cleared by the next player (``chance``)."""
+    NO_POINTS_ON_38 = "no_points_on_38"
+    """The action scored an event the 38 rule cancels (``cards``: what it took)."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One proved fact about an action: a code, the cards it names and a chance."""
+
+    code: ReasonCode
+    cards: tuple[Card, ...] = ()
+    chance: float = 0.0
+
+    def to_dict(self) -> dict[str, object]:
+        """Return the reason as JSON-ready data (``chance`` only where it applies)."""
+        data: dict[str, object] = {"code": self.code.value, "cards": [str(c) for c in self.cards]}
+        if self.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA):
+            data["chance"] = round(self.chance, 3)
+        return data
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The coach's judgement of one action."""
+
+    action: Action
+    best: Action
+    loss: float
+    band: Band
+    reasons: tuple[Reason, ...]
+    exact: bool
+    """Whether the values are the exact ones (last round of a two-player deck)."""
+
+    def to_dict(self) -> dict[str, object]:
+        """Return the verdict in the ``review --json`` form (without the ply)."""
+        return {
+            "played": action_text(self.action),
+            "best": action_text(self.best),
+            "loss": round(self.loss, 2),
+            "band": self.band.value,
+            "reasons": [reason.to_dict() for reason in self.reasons],
+            "criterion": "exact" if self.exact else "risk",
+        }
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """Every action of the player to move with its value for the coach, best first."""
+
+    position: Position
+    values: dict[Action, float]
+    immediate: dict[Action, RankedPlay]
+    best: Action
+    exact: bool
+
+
+def action_text(action: Action) -> str:
+    """Return an action in notation."""
+    return format_play(action) if isinstance(action, Play) else str(action)
+
+
+def knows_every_card(position: Position) -> bool:
+    """Whether the player to move can deduce every hidden card (last round, two players)."""
+    if position.players != 2 or position.stock:
+        return False
+    return len(unseen_cards(position)) == len(position.hands[1 - position.turn])
+
+
+def assess(position: Position, *, partial: bool = False) -> Assessment:
+    """Value every action of the player to move as the coach does (see the module doc)."""
+    immediate = rank_plays(position, "immediate", partial=partial)
+    by_action = {entry.action: entry for entry in immediate.plays}
+    exact = knows_every_card(position)
+    if exact:
+        deal = rank_plays(position, "deal", partial=partial)
+        values = {entry.action: float(entry.value) for entry in deal.plays}
+    else:
+        values = {
+            entry.action: risk_value(entry, len(apply(position, entry.action)[0].table))
+            for entry in immediate.plays
+        }
+    best = max(values, key=lambda action: (values[action], by_action[action].key))
+    return Assessment(position, values, by_action, best, exact)
+
+
+def risk_value(entry: RankedPlay, table_left: int) -> float:
+    """Return the ``risk`` value of an ``immediate`` entry leaving ``table_left`` cards."""
+    points, cards, caida, limpia = entry.key
+    caida_cost = CAIDA_POINTS + 2 * CARD_WEIGHT
+    limpia_cost = LIMPIA_POINTS + CARD_WEIGHT * table_left
+    return points + CARD_WEIGHT * cards + caida * caida_cost + limpia * limpia_cost
+
+
+def judge(position: Position, action: Action) -> Verdict:
+    """Return the coach's verdict on ``action`` in ``position`` (the mover's action)."""
+    partial = isinstance(action, Play) and position.ruleset.claim_missed_run
+    assessment = assess(position, partial=partial)
+    if action not in assessment.values:
+        assessment = assess(position, partial=True)
+    if action not in assessment.values:
+        raise ValueError(f"{action_text(action)} is not a legal action here")
+    return verdict_from(assessment, action)
+
+
+def verdict_from(assessment: Assessment, action: Action) -> Verdict:
+    """Return the verdict on ``action`` from an assessment of its position."""
+    best = assessment.best
+    loss = max(0.0, assessment.values[best] - assessment.values[action])
+    if loss <= EPSILON:
+        return Verdict(action, best, 0.0, Band.BEST, (), assessment.exact)
+    reasons = tuple(_reasons(assessment, action, best))
+    return Verdict(action, best, loss, band_of(loss), reasons, assessment.exact)
+
+
+def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
+    return {event.kind for event in events if event.side == side}
+
+
+def _reasons(assessment: Assessment, action: Action, best: Action) -> list[Reason]:
+    """List what the rankings prove about ``action`` against ``best``."""
+    position = assessment.position
+    side = position.side
+    mine, top = assessment.immediate[action], assessment.immediate[best]
+    my_kinds, top_kinds = _kinds(mine.events, side), _kinds(top.events, side)
+    reasons: list[Reason] = []
+    if top.value >= CHICA_VALUE / 2 and mine.value < CHICA_VALUE / 2:
+        reasons.append(Reason(ReasonCode.MISSED_CHICA))
+    if top_kinds & CAIDA_KINDS and not my_kinds & CAIDA_KINDS and isinstance(best, Play):
+        assert position.last_drop is not None  # a caída takes the card just dropped
+        reasons.append(Reason(ReasonCode.MISSED_CAIDA, (position.last_drop, best.card)))
+        if position.ruleset.in_38(position.scores[side]):
+            reasons.append(Reason(ReasonCode.ONLY_CAIDA_ON_38))
+    if EventKind.LIMPIA in top_kinds and EventKind.LIMPIA not in my_kinds:
+        reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
+    if isinstance(action, Play) and isinstance(best, Play) and not reasons:
+        extra = tuple(card for card in best.captured if card not in action.captured)
+        if len(best.captured) > len(action.captured) and extra:
+            code = ReasonCode.ALSO_TAKES if best.card == action.card else ReasonCode.TAKES_MORE
+            reasons.append(Reason(code, (best.card, *extra)))
+    blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
+    if blocked:
+        reasons.append(Reason(ReasonCode.NO_POINTS_ON_38, _taken(action)))
+    _, _, my_caida, my_limpia = mine.key
+    _, _, top_caida, top_limpia = top.key
+    if my_caida < top_caida and isinstance(action, Play) and action.is_drop:
+        reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), -my_caida))
+    if my_limpia < top_limpia:
+        reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), -my_limpia))
+    return reasons
+
+
+def _taken(action: Action) -> tuple[Card, ...]:
+    return (action.card, *action.captured) if isinstance(action, Play) else ()
