@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from ..i18n import Translator, message_text
-from . import captures, i18n, lint, report, serve, simulate, solve, worksheet
+from . import captures, i18n, lint, report, review, serve, simulate, solve, worksheet
 from .arguments import command_language
 from .messages import (
     EXIT_INTERRUPTED,
@@ -29,6 +29,7 @@ COMMANDS: tuple[ModuleType, ...] = (
     captures,
     simulate,
     solve,
+    review,
     lint,
     i18n,
     report,

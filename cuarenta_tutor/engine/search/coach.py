@@ -31,8 +31,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ..cards import Card
-from ..game import Action, Position, apply
+from ..game import Action, Misdeal, Position, apply, parse_action
 from ..plays import Play, format_play
+from ..record import GameRecord
 from ..scoring import CAIDA_KINDS, CAIDA_POINTS, LIMPIA_POINTS, Event, EventKind, Note
 from .solver import CHICA_VALUE, RankedPlay, rank_plays
 from .worlds import unseen_cards
@@ -242,3 +243,55 @@ def _reasons(assessment: Assessment, action: Action, best: Action) -> list[Reaso
 
 def _taken(action: Action) -> tuple[Card, ...]:
     return (action.card, *action.captured) if isinstance(action, Play) else ()
+
+
+@dataclass(frozen=True)
+class Review:
+    """The verdicts on every action of one seat in a recorded mesa, with their plies."""
+
+    seat: int
+    moments: tuple[tuple[int, Verdict], ...]
+
+    @property
+    def counts(self) -> dict[Band, int]:
+        """How many actions fell in each band."""
+        return {band: sum(v.band is band for _, v in self.moments) for band in Band}
+
+    @property
+    def accuracy(self) -> float:
+        """The share of the seat's actions that were best or good (1.0 with none)."""
+        if not self.moments:
+            return 1.0
+        good = sum(v.band in (Band.BEST, Band.GOOD) for _, v in self.moments)
+        return good / len(self.moments)
+
+    def key_moments(self, limit: int = 5) -> list[tuple[int, Verdict]]:
+        """Return the costliest mistakes (inaccuracies and worse), worst first."""
+        flagged = [m for m in self.moments if m[1].band not in (Band.BEST, Band.GOOD)]
+        return sorted(flagged, key=lambda moment: -moment[1].loss)[:limit]
+
+    def to_dict(self) -> dict[str, object]:
+        """Return the review in the ``review --json`` form."""
+        return {
+            "seat": self.seat,
+            "actions": [{"ply": ply, **verdict.to_dict()} for ply, verdict in self.moments],
+            "summary": {
+                "actions": len(self.moments),
+                "accuracy": round(self.accuracy, 3),
+                "bands": {band.value: n for band, n in self.counts.items()},
+            },
+        }
+
+
+def review(record: GameRecord, seat: int = 0) -> Review:
+    """Judge every action ``seat`` made in a recorded mesa (plies count from 1)."""
+    if not 0 <= seat < record.players:
+        raise ValueError(f"seat {seat} does not exist in a {record.players}-player mesa")
+    position = record.start()
+    moments = []
+    for ply, text in enumerate(record.actions, start=1):
+        action = parse_action(position, text)
+        if position.turn == seat and not isinstance(action, Misdeal):
+            moments.append((ply, judge(position, action)))
+        position, _ = apply(position, action)
+    return Review(seat, tuple(moments))

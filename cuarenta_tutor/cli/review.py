@@ -1,0 +1,66 @@
+"""``cuarenta-tutor review``: the coach's verdict on every action of one seat in a mesa."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from ..engine.record import GameRecord
+from ..engine.search.coach import Review, review
+from ..i18n import Translator
+from ..i18n.coach import action_display, band_name, verdict_text
+from .arguments import UsageError, add_json, add_lang
+
+
+def register(commands: Any) -> None:
+    """Add the subcommand to the ``cuarenta-tutor`` parser."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "review", help="judge every action of one seat in a recorded mesa"
+    )
+    parser.add_argument(
+        "record", type=Path, help="a game record (JSON: rules, players, seed, actions)"
+    )
+    parser.add_argument("--seat", type=int, default=0, help="the seat to review (default 0)")
+    add_lang(parser)
+    add_json(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Review the record and print one JSON object or a listing in the learner's language."""
+    record = read_record(args.record)
+    result = review(record, args.seat)
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False))
+    else:
+        print(review_listing(result, Translator(args.lang)))
+    return 0
+
+
+def read_record(path: Path) -> GameRecord:
+    """Read a game record, with a one-line error for a file that is not one."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise UsageError(f"cannot read {path}: {error.strerror}") from None
+    try:
+        return GameRecord.from_json(text)
+    except (ValueError, KeyError, TypeError) as error:
+        raise UsageError(f"{path} is not a game record ({error})") from None
+
+
+def review_listing(result: Review, tr: Translator) -> str:
+    """Return one line per action, then the accuracy and the count of each band."""
+    lines = []
+    for ply, verdict in result.moments:
+        lines.append(
+            f"{ply:>4}. {action_display(verdict.action, tr)} — {verdict_text(verdict, tr)}"
+        )
+    summary = tr.gettext("Seat {seat}: {actions} actions, accuracy {accuracy:.0%}").format(
+        seat=result.seat, actions=len(result.moments), accuracy=result.accuracy
+    )
+    counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in result.counts.items())
+    lines.append(f"{summary} — {counts}")
+    return "\n".join(lines)

@@ -1,0 +1,74 @@
+"""``review`` over game records made with the simulator."""
+
+import json
+
+import pytest
+
+from cuarenta_tutor.cli import main
+from cuarenta_tutor.engine.players import engine_player
+from cuarenta_tutor.engine.search.coach import Band, review
+from cuarenta_tutor.engine.simulate import play_mesa
+
+
+@pytest.fixture(scope="module")
+def record_file(tmp_path_factory):
+    _, record = play_mesa("quito", 2, "r1", [engine_player("beginner", 1), engine_player("expert")])
+    path = tmp_path_factory.mktemp("records") / "mesa.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    return path, record
+
+
+def test_review_json_lists_every_action_of_the_seat(record_file, capsys):
+    path, record = record_file
+    assert main(["review", str(path), "--json", "--seat", "0"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    plies = [entry["ply"] for entry in data["actions"]]
+    position = record.start()
+    from cuarenta_tutor.engine.game import apply, parse_action
+
+    expected = []
+    for ply, text in enumerate(record.actions, start=1):
+        if position.turn == 0:
+            expected.append(ply)
+        position, _ = apply(position, parse_action(position, text))
+    assert plies == expected
+    first = data["actions"][0]
+    assert set(first) == {"ply", "played", "best", "loss", "band", "reasons", "criterion"}
+    assert first["played"] == record.actions[first["ply"] - 1]
+    summary = data["summary"]
+    assert sum(summary["bands"].values()) == summary["actions"] == len(plies)
+    assert all(isinstance(r["code"], str) for e in data["actions"] for r in e["reasons"])
+
+
+def test_the_expert_always_plays_what_the_coach_calls_best(record_file):
+    _, record = record_file
+    expert, beginner = review(record, seat=1), review(record, seat=0)
+    assert expert.accuracy == 1.0
+    assert {verdict.band for _, verdict in expert.moments} == {Band.BEST}
+    assert beginner.accuracy < 1.0
+    assert beginner.key_moments()[0][1].loss == max(v.loss for _, v in beginner.moments)
+
+
+def test_review_speaks_the_learners_language(record_file, capsys):
+    path, _ = record_file
+    assert main(["review", str(path), "--lang", "es"]) == 0
+    out = capsys.readouterr().out
+    assert "Asiento 0" in out.splitlines()[-1]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (None, "cannot read"),
+        ("{}", "is not a game record"),
+        ('{"rules": "quito", "players": 2, "seed": "1", "actions": ["Kz"]}', "Kz"),
+    ],
+)
+def test_bad_records_get_one_line(tmp_path, capsys, content, message):
+    path = tmp_path / "record.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    assert main(["review", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert len(err.strip().splitlines()) == 1
