@@ -1,0 +1,192 @@
+"""A whole mesa against engine players, with the coach: plain Python, no widgets.
+
+The learner is seat 0; with four players seat 2 is an engine partner and seats 1 and 3 are
+engine opponents. After each learner action the coach judges it (before it is applied,
+from what the learner could see), then the engine seats play until it is the learner's
+turn again; their moves are kept in :attr:`PlayGame.engine_moves` so the screen can show
+each one before the next learner action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.cards import Card
+from ..engine.game import Action, Claim, Declare, Position, apply, find_play, legal_actions
+from ..engine.notation import format_position
+from ..engine.players import Player, Strength, engine_player
+from ..engine.record import GameRecord
+from ..engine.scoring import Event, EventKind
+from ..engine.search.coach import Band, Review, Verdict, action_text, assess, judge
+from .session import Selection
+
+LEARNER = 0
+MISTAKE_BANDS = (Band.MISTAKE, Band.BLUNDER)
+"""The bands after which the take-back is offered and the position is kept for review."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One action of the mesa, who made it and what it caused."""
+
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    deck_no: int
+    """The deck the action was made in (a deck-end count follows the last card)."""
+
+
+@dataclass(frozen=True)
+class ToReview:
+    """A position to practise again: where the learner went wrong and the best action."""
+
+    position: str
+    played: str
+    best: str
+    band: str
+
+
+@dataclass
+class PlayGame:
+    """The state of one mesa on the Play screen."""
+
+    rules: str = "quito"
+    players: int = 2
+    strength: Strength = Strength.BEGINNER
+    seed: str = "1"
+    coach: bool | None = None
+    """Hints and take-backs offered (default: at the beginner strength only)."""
+    position: Position = field(init=False)
+    record: GameRecord = field(init=False)
+    selection: Selection = field(default_factory=Selection)
+    verdict: Verdict | None = None
+    """The coach's verdict on the learner's last action."""
+    engine_moves: list[Move] = field(default_factory=list)
+    """The engine's moves since the learner's last action."""
+    moves: list[Move] = field(default_factory=list)
+    judged: list[tuple[int, Verdict]] = field(default_factory=list)
+    _mistakes: list[tuple[str, Verdict]] = field(default_factory=list)
+    """Each mistake or blunder with its position in notation (kept after a take-back)."""
+    _before: list[tuple[Position, GameRecord, int]] = field(default_factory=list)
+    _engines: dict[int, Player] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.strength = Strength(self.strength)
+        if self.coach is None:
+            self.coach = self.strength is Strength.BEGINNER
+        self.record = GameRecord(self.rules, self.players, self.seed)
+        self.position = self.record.start()
+        self._engines = {
+            seat: engine_player(self.strength, f"{self.seed}-{seat}")
+            for seat in range(1, self.players)
+        }
+        self._engines_play()
+
+    # -- what the screen reads -----------------------------------------------------------
+    @property
+    def learners_turn(self) -> bool:
+        """Whether the learner is to act."""
+        return not self.position.is_over and self.position.turn == LEARNER
+
+    @property
+    def can_declare(self) -> bool:
+        """Whether declaring a ronda is a legal action now."""
+        return self.learners_turn and Declare() in legal_actions(self.position)
+
+    @property
+    def can_claim(self) -> bool:
+        """Whether claiming the run cards left behind is a legal action now."""
+        return self.learners_turn and Claim() in legal_actions(self.position)
+
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the learner may take the last action back (coach on, a mistake made)."""
+        return bool(
+            self.coach
+            and self._before
+            and self.verdict is not None
+            and self.verdict.band in MISTAKE_BANDS
+        )
+
+    def review(self) -> Review:
+        """Return the coach's verdicts on every learner action so far."""
+        return Review(LEARNER, tuple(self.judged))
+
+    def to_review(self) -> list[ToReview]:
+        """Return the positions where the learner made a mistake or a blunder."""
+        return [
+            ToReview(position, action_text(v.action), action_text(v.best), v.band.value)
+            for position, v in self._mistakes
+        ]
+
+    # -- the learner's actions -------------------------------------------------------------
+    def pick_hand(self, card: Card) -> None:
+        """Choose the card to play (again to unchoose it)."""
+        chosen = None if self.selection.hand == card else card
+        self.selection = Selection(chosen, self.selection.table)
+
+    def toggle_table(self, card: Card) -> None:
+        """Add a table card to the cards to take, or remove it."""
+        self.selection = Selection(self.selection.hand, self.selection.table ^ {card})
+
+    def play_selection(self) -> Verdict:
+        """Play the chosen card taking the chosen table cards (none: a drop).
+
+        Raises :class:`~cuarenta_tutor.engine.game.IllegalActionError` if the rules forbid it.
+        """
+        if self.selection.hand is None:
+            raise ValueError("choose a card from your hand first")
+        play = find_play(self.position, self.selection.hand, sorted(self.selection.table))
+        return self.act(play)
+
+    def act(self, action: Action) -> Verdict:
+        """Make a learner action: judge it, apply it, then let the engine seats play."""
+        if not self.learners_turn:
+            raise ValueError("it is not your turn")
+        verdict = judge(self.position, action)
+        self._before.append((self.position, self.record, len(self.moves)))
+        if verdict.band in MISTAKE_BANDS:
+            self._mistakes.append((format_position(self.position), verdict))
+        self.judged.append((len(self.record.actions) + 1, verdict))
+        self.verdict = verdict
+        self.engine_moves = []
+        self._make(action)
+        self._engines_play()
+        return verdict
+
+    def hint(self) -> Action:
+        """Return the action the coach would make now."""
+        return assess(self.position).best
+
+    def take_back(self) -> None:
+        """Undo the learner's last action and the engine's replies to it."""
+        if not self.can_take_back:
+            raise ValueError("there is no move to take back")
+        self.position, self.record, moves = self._before.pop()
+        del self.moves[moves:]
+        self.judged.pop()
+        self.verdict = None
+        self.engine_moves = []
+        self.selection = Selection()
+
+    # -- internals -------------------------------------------------------------------------
+    def _make(self, action: Action) -> None:
+        seat, deck = self.position.turn, self.position.deck_no
+        self.position, events = apply(self.position, action)
+        self.record = self.record.with_action(action)
+        move = Move(seat, action, events, deck)
+        self.moves.append(move)
+        if seat != LEARNER:
+            self.engine_moves.append(move)
+        self.selection = Selection()
+
+    def _engines_play(self) -> None:
+        while not self.position.is_over and self.position.turn != LEARNER:
+            self._make(self._engines[self.position.turn].choose(self.position))
+
+
+def deck_results(moves: list[Move]) -> list[Event]:
+    """Return the events of the deck ends, chicas and the mesa among ``moves``."""
+    kinds = {EventKind.CARTON, EventKind.DOS_POR_DARLAS, EventKind.LEFTOVERS}
+    kinds |= {EventKind.CHICA, EventKind.ZAPATERIA, EventKind.MESA}
+    return [event for move in moves for event in move.events if event.kind in kinds]

@@ -1,0 +1,70 @@
+"""The Play screen's controller: a mesa against engine players, judged by the coach."""
+
+import pytest
+
+from cuarenta_tutor.engine.game import legal_actions, parse_action
+from cuarenta_tutor.engine.notation import parse_position
+from cuarenta_tutor.engine.plays import Play
+from cuarenta_tutor.engine.search.coach import Band, action_text, assess
+from cuarenta_tutor.tutor.play import PlayGame
+
+
+def worst_play(game):
+    assessment = assess(game.position)
+    return min(assessment.values, key=assessment.values.get)
+
+
+def test_following_the_hints_is_always_best_and_the_engine_answers():
+    game = PlayGame(seed="7")
+    deck = game.position.deck_no
+    while game.position.deck_no == deck and not game.position.is_over:
+        assert game.learners_turn
+        verdict = game.act(game.hint())
+        assert verdict.band is Band.BEST
+        assert game.engine_moves or game.position.turn == 0
+        assert all(move.seat != 0 for move in game.engine_moves)
+    assert game.review().accuracy == 1.0
+    assert game.position.scores != (0, 0)
+
+
+def test_a_mistake_can_be_taken_back_at_beginner_and_is_kept_for_review():
+    game = PlayGame(seed="3")
+    while True:
+        worst = worst_play(game)
+        before, judged = game.position, len(game.judged)
+        verdict = game.act(worst)
+        if verdict.band in (Band.MISTAKE, Band.BLUNDER):
+            break
+        assert not game.can_take_back
+    assert game.can_take_back
+    game.take_back()
+    assert game.position == before
+    assert len(game.judged) == judged
+    assert not game.can_take_back
+    kept = game.to_review()[-1]
+    position = parse_position(kept.position)
+    assert parse_action(position, kept.best) in legal_actions(position)
+    assert kept.played == action_text(worst)
+    assert kept.band == verdict.band.value
+
+
+def test_no_take_back_at_expert_strength_unless_asked():
+    assert PlayGame(strength="expert").coach is False
+    assert PlayGame(strength="expert", coach=True).coach is True
+
+
+def test_the_selection_plays_and_bad_selections_are_refused():
+    game = PlayGame(seed="5")
+    card = game.position.hand[0]
+    game.pick_hand(card)
+    verdict = game.play_selection()
+    assert verdict.action == Play(card) or verdict.action.card == card
+    with pytest.raises(ValueError, match="choose a card"):
+        game.play_selection()
+
+
+def test_four_players_have_an_engine_partner():
+    game = PlayGame(players=4, seed="2", strength="club")
+    game.act(game.hint())
+    seats = [move.seat for move in game.engine_moves]
+    assert seats[:3] == [1, 2, 3]
