@@ -18,6 +18,7 @@ from ..engine.players import Player, Strength, engine_player
 from ..engine.record import GameRecord
 from ..engine.scoring import Event, EventKind
 from ..engine.search.coach import Band, Review, Verdict, action_text, assess, judge
+from .progress import ReviewPosition
 from .session import Selection
 
 LEARNER = 0
@@ -34,16 +35,6 @@ class Move:
     events: tuple[Event, ...]
     deck_no: int
     """The deck the action was made in (a deck-end count follows the last card)."""
-
-
-@dataclass(frozen=True)
-class ToReview:
-    """A position to practise again: where the learner went wrong and the best action."""
-
-    position: str
-    played: str
-    best: str
-    band: str
 
 
 @dataclass
@@ -112,10 +103,10 @@ class PlayGame:
         """Return the coach's verdicts on every learner action so far."""
         return Review(LEARNER, tuple(self.judged))
 
-    def to_review(self) -> list[ToReview]:
+    def to_review(self) -> list[ReviewPosition]:
         """Return the positions where the learner made a mistake or a blunder."""
         return [
-            ToReview(position, action_text(v.action), action_text(v.best), v.band.value)
+            ReviewPosition(position, action_text(v.action), action_text(v.best), v.band.value)
             for position, v in self._mistakes
         ]
 

@@ -80,6 +80,28 @@ class LessonRecord:
     seconds: float = 0.0
 
 
+MAX_REVIEW = 100
+"""The most positions kept for review (the newest)."""
+MAX_POSITION = 1000
+"""The longest position (or action) text of a review entry."""
+BANDS = ("best", "good", "inaccuracy", "mistake", "blunder")
+"""The coach's bands (:class:`~cuarenta_tutor.engine.search.coach.Band` values)."""
+
+
+@dataclass(frozen=True)
+class ReviewPosition:
+    """A position to practise again: where the learner went wrong in a mesa.
+
+    ``position`` is in notation (:mod:`cuarenta_tutor.engine.notation`), ``played`` and
+    ``best`` are actions in notation, ``band`` the coach's band for ``played``.
+    """
+
+    position: str
+    played: str
+    best: str
+    band: str
+
+
 @dataclass(frozen=True)
 class Progress:
     """All of a learner's records and settings."""
@@ -89,6 +111,8 @@ class Progress:
     lang: str = ""
     rules: str = ""
     four_colour: bool = False
+    review: tuple[ReviewPosition, ...] = ()
+    """Positions to review, oldest first (absent from files written before it existed)."""
 
     def record(self, lesson_id: str) -> LessonRecord:
         """Return the record of a lesson (empty when never opened)."""
@@ -103,9 +127,14 @@ class Progress:
         """Count how many of ``lesson_ids`` are solved."""
         return sum(1 for lesson_id in lesson_ids if self.record(lesson_id).solved)
 
+    def add_to_review(self, positions: list[ReviewPosition]) -> Progress:
+        """Return progress with ``positions`` kept for review (the newest :data:`MAX_REVIEW`)."""
+        kept = (*self.review, *(p for p in positions if p not in self.review))
+        return replace(self, review=kept[-MAX_REVIEW:])
+
     def to_json(self) -> str:
         """Serialise the progress (a small, versioned JSON document)."""
-        data = {
+        data: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "learner": self.learner,
@@ -114,6 +143,8 @@ class Progress:
             "four_colour": self.four_colour,
             "lessons": {key: asdict(record) for key, record in sorted(self.lessons.items())},
         }
+        if self.review:
+            data["review"] = [asdict(entry) for entry in self.review]
         return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     @classmethod
@@ -148,6 +179,7 @@ class Progress:
             lang=_text(data, "lang"),
             rules=_text(data, "rules"),
             four_colour=_flag(data, "four_colour"),
+            review=_review(data.get("review", [])),
         )
 
     @classmethod
@@ -240,3 +272,25 @@ def _record(value: Any, number: int) -> LessonRecord:
         revealed=_flag(value, "revealed"),
         seconds=_seconds(value, number),
     )
+
+
+def _review(value: Any) -> tuple[ReviewPosition, ...]:
+    """Read the positions kept for review: a short list of entries of four texts."""
+    if not isinstance(value, list) or len(value) > MAX_REVIEW:
+        raise ProgressError(ProgressProblem.DAMAGED, "review: not a list of positions")
+    entries = []
+    for number, entry in enumerate(value, start=1):
+        fields = ("position", "played", "best", "band")
+        if not isinstance(entry, dict) or set(entry) != set(fields):
+            raise ProgressError(ProgressProblem.DAMAGED, f"review {number}: not a position")
+        texts = [entry[key] for key in fields]
+        if (
+            not all(
+                isinstance(text, str) and len(text) <= MAX_POSITION and not UNSAFE_TEXT.search(text)
+                for text in texts
+            )
+            or entry["band"] not in BANDS
+        ):
+            raise ProgressError(ProgressProblem.DAMAGED, f"review {number}: not a valid text")
+        entries.append(ReviewPosition(*texts))
+    return tuple(entries)

@@ -36,11 +36,12 @@ from ..lessons.positions import hidden_hands
 from ..render.cards import card_label, card_svg
 from ..render.markdown import to_html
 from ..tutor.feedback import Verdict
-from ..tutor.progress import MAX_SIZE
+from ..tutor.progress import MAX_SIZE, ReviewPosition
 from ..tutor.session import PLAY_KINDS, LessonUnavailable, Session
 from . import saved
 from .components import BrowserStore, CardRow, FilePicker
 from .notices import unavailable_html
+from .play import PlayView
 from .style import CSS
 from .teacher import TeacherPanel
 
@@ -140,6 +141,9 @@ class TutorApp:
         self.teacher = TeacherPanel(self.all_courses)
         self.teacher.make.on_click(self._on_make_link)
         self.rules_page.add_class("ct-rules-page")
+        self.play = PlayView(
+            self._on_review_positions, self.show_error, seed=self.deep_link.get("seed", "")
+        )
         self.tabs = w.Tab(
             children=[
                 w.VBox(
@@ -153,6 +157,7 @@ class TutorApp:
                 self.player,
                 self.rules_page,
                 self.teacher.root,
+                self.play.root,
             ]
         )
         self.tabs.add_class("ct-tabs")
@@ -282,8 +287,10 @@ class TutorApp:
             tr.pgettext("tab", "Lesson"),
             tr.pgettext("tab", "Rules"),
             tr.pgettext("tab", "Teacher"),
+            tr.pgettext("tab", "Play"),
         )
         self.teacher.render(tr)
+        self.play.render(tr, self.four_colour)
         self._render_courses()
         self._render_player()
         self._render_rules()
@@ -598,6 +605,11 @@ class TutorApp:
     def _on_tab(self, change: dict[str, Any]) -> None:
         if change["new"] == TEACHER_TAB:
             self.teacher.show_guide(self.tr)
+
+    def _on_review_positions(self, positions: list[ReviewPosition]) -> None:
+        """Keep the mistakes of a finished mesa in the learner's progress."""
+        self.session.progress = self.session.progress.add_to_review(positions)
+        self.store.value = self.session.progress.to_json()
 
     @guarded
     def _on_learner(self, change: dict[str, Any]) -> None:

@@ -32,5 +32,25 @@ CSS = """
 .ct-rules-page { max-width: 760px; line-height: 1.5; }
 .ct-rules-page table { border-collapse: collapse; }
 .ct-rules-page td, .ct-rules-page th { border: 1px solid #ccc; padding: 3px 8px; }
+.ct-play-settings { flex-wrap: wrap; gap: 4px; }
+.ct-play-actions { flex-wrap: wrap; gap: 4px; margin: 6px 0; }
+.ct-scores { margin: 4px 0 8px; }
+.ct-scoreline { display: flex; align-items: center; gap: 8px; margin: 2px 0; flex-wrap: wrap; }
+.ct-score-name { min-width: 15em; }
+.ct-bar { position: relative; display: inline-block; width: 240px; max-width: 60vw; height: 14px;
+  background: #eceff1; border-radius: 7px; margin-bottom: 12px; }
+.ct-fill { position: absolute; left: 0; top: 0; bottom: 0; border-radius: 7px; }
+.ct-side0 { background: #2e7d32; } .ct-side1 { background: #c62828; }
+.ct-mark-line { position: absolute; top: -2px; height: 18px; border-left: 2px solid #37474f;
+  font-size: 0.7em; padding-top: 16px; line-height: 1; color: #37474f; }
+.ct-play-moves { margin: 4px 0; padding-left: 1.2em; }
+.ct-band-best, .ct-band-good { background: #e8f5e9; border-left: 6px solid #2e7d32; }
+.ct-band-inaccuracy { background: #fffde7; border-left: 6px solid #f9a825; }
+.ct-band-mistake { background: #fff3e0; border-left: 6px solid #ef6c00; }
+.ct-band-blunder { background: #ffebee; border-left: 6px solid #c62828; }
+@media (max-width: 480px) {
+  .ct-play .ct-card svg { width: 52px; height: auto; }
+  .ct-score-name { min-width: 0; }
+}
 </style>
 """

@@ -7,6 +7,7 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.search.coach import Band, action_text, assess
 from cuarenta_tutor.tutor.play import PlayGame
+from cuarenta_tutor.tutor.progress import Progress, ProgressError, ReviewPosition
 
 
 def worst_play(game):
@@ -68,3 +69,16 @@ def test_four_players_have_an_engine_partner():
     game.act(game.hint())
     seats = [move.seat for move in game.engine_moves]
     assert seats[:3] == [1, 2, 3]
+
+
+def test_positions_to_review_are_kept_in_the_progress_and_old_files_still_load():
+    old = Progress(learner="Ana").to_json()
+    assert "review" not in old
+    assert Progress.from_json(old).review == ()
+    entry = ReviewPosition("hands: 5d Jc / 3h 4h; table: 5h; last: 5h", "Jc", "5d x 5h", "blunder")
+    progress = Progress().add_to_review([entry]).add_to_review([entry])
+    assert progress.review == (entry,)
+    assert Progress.from_json(progress.to_json()).review == (entry,)
+    damaged = progress.to_json().replace('"blunder"', '"terrible"')
+    with pytest.raises(ProgressError, match="review 1"):
+        Progress.from_json(damaged)
