@@ -103,7 +103,7 @@ class PlayView:
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
         actions.add_class("ct-play-actions")
         self.root = w.VBox(
-            [settings, self.status, self.engine_line, felt, actions, self.coach_box, self.results]
+            [settings, self.status, self.coach_box, self.engine_line, felt, actions, self.results]
         )
         self.root.add_class("ct-play")
         self.new.on_click(self._guard(self._on_new))

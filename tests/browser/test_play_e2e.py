@@ -1,0 +1,86 @@
+"""The Play tab end to end in Chromium: a whole deck and a chica by clicking, with the coach."""
+
+import re
+
+from conftest import open_app, screenshot
+
+PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(5)"
+HAND = ".ct-play-hand button.ct-card:not([disabled])"
+
+
+def start(page, query: str = "?seed=e2e") -> None:
+    open_app(page, query)
+    page.click(PLAY_TAB)
+    page.click(".ct-play-new")
+    page.wait_for_selector(HAND, timeout=30_000)
+
+
+def status(page) -> str:
+    return page.inner_text(".ct-play-status")
+
+
+def play_first_card(page) -> str:
+    """Drop (or play) the first card of the hand; return the coach's message."""
+    before = page.locator(".ct-play-coach").inner_text()
+    page.click(f"{HAND} >> nth=0")
+    page.click(".ct-play-play")
+    page.wait_for_function(
+        "(before) => { const box = document.querySelector('.ct-play-coach .ct-feedback');"
+        " return box && box.closest('.ct-play-coach').innerText !== before; }",
+        arg=before,
+        timeout=30_000,
+    )
+    return page.locator(".ct-play-coach .ct-feedback").inner_text()
+
+
+def wait_for_turn(page) -> None:
+    page.wait_for_function(
+        "document.querySelector('.ct-play-status').innerText.includes('Your turn')"
+        " || document.querySelector('.ct-play-results').innerText.includes('Mesa')",
+        timeout=30_000,
+    )
+
+
+def test_play_a_whole_deck_take_a_move_back_and_finish_a_chica(page):
+    start(page)
+    assert page.locator(".ct-play-coach[aria-live], .ct-play-coach [aria-live='polite']").count()
+    messages, taken_back, decks, hand_before = [], False, set(), 0
+    for _ in range(400):
+        wait_for_turn(page)
+        text = status(page)
+        decks.add(re.search(r"Deck (\d+)", text).group(1))
+        if "Chica won" in page.inner_text(".ct-play-results"):
+            break
+        if not taken_back and page.locator(".ct-play-takeback").is_visible():
+            page.click(".ct-play-takeback")
+            page.wait_for_function(
+                "document.querySelector('.ct-play-coach').innerText.includes('taken back')",
+                timeout=15_000,
+            )
+            assert page.locator(".ct-play-hand button.ct-card").count() == hand_before
+            assert not page.locator(".ct-play-takeback").is_visible()
+            taken_back = True
+            continue
+        hand_before = page.locator(".ct-play-hand button.ct-card").count()
+        messages.append(play_first_card(page))
+    assert "Chica won" in page.inner_text(".ct-play-results")
+    assert len(decks) >= 2, "a whole deck was played and the next one dealt"
+    assert taken_back
+    assert any(re.match(r"(Best|Good|Inaccuracy|Mistake|Blunder)", m) for m in messages)
+    assert any(m.startswith(("Mistake", "Blunder")) for m in messages)
+    assert page.outside_requests == []
+
+
+def test_the_play_tab_on_a_phone_and_a_laptop(browser, server):
+    for width, height, name in ((390, 844, "play-phone"), (1280, 800, "play")):
+        context = browser.new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        page.base = server
+        start(page)
+        play_first_card(page)
+        wait_for_turn(page)
+        assert "The engine played" in page.inner_text(".ct-play-engine")
+        overflow = page.evaluate("document.documentElement.scrollWidth > window.innerWidth + 1")
+        assert not overflow, f"the page scrolls sideways at {width} px"
+        screenshot(page, name)
+        context.close()
