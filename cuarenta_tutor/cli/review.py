@@ -58,7 +58,7 @@ def review_listing(result: Review, tr: Translator) -> str:
         lines.append(
             f"{ply:>4}. {action_display(verdict.action, tr)} — {verdict_text(verdict, tr)}"
         )
-    summary = tr.gettext("Seat {seat}: {actions} actions, accuracy {accuracy:.0%}").format(
+    summary = tr.gettext("Seat {seat}: accuracy {accuracy:.0%} (actions: {actions})").format(
         seat=result.seat, actions=len(result.moments), accuracy=result.accuracy
     )
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in result.counts.items())

@@ -178,7 +178,7 @@ class PlayView:
             turn = tr.gettext("Your turn.")
         else:
             turn = tr.gettext("Seat {seat} is playing.").format(seat=position.turn)
-        deck = tr.gettext("Deck {deck}, {cards} cards left in the stock").format(
+        deck = tr.gettext("Deck {deck} · cards in the stock: {cards}").format(
             deck=position.deck_no + 1, cards=len(position.stock)
         )
         return (
@@ -202,7 +202,7 @@ class PlayView:
         for side in (0, 1):
             score = position.scores[side]
             width = min(100.0, 100 * score / rules.win_at)
-            label = tr.gettext("{name}: {points} points, {chicas} chicas").format(
+            label = tr.gettext("{name} — score {points}, chicas {chicas}").format(
                 name=names[side], points=score, chicas=position.chicas[side]
             )
             rows.append(
@@ -352,14 +352,14 @@ class PlayView:
             return tr.gettext("Chica won by {side}").format(side=who)
         if event.kind is EventKind.MESA:
             return tr.gettext("Mesa won by {side}").format(side=who)
-        return tr.gettext("{event} for {side}: {points} points").format(
+        return tr.gettext("{event} for {side}: +{points}").format(
             event=name, side=who, points=event.points
         )
 
     def _review_html(self, game: PlayGame) -> str:
         tr = self.tr
         review = game.review()
-        head = tr.gettext("Game review: accuracy {accuracy:.0%} over {actions} actions").format(
+        head = tr.gettext("Game review: accuracy {accuracy:.0%} (your actions: {actions})").format(
             accuracy=review.accuracy, actions=len(review.moments)
         )
         counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
