@@ -13,6 +13,7 @@ from ..tutor.feedback import Code, Feedback
 from ..tutor.progress import MAX_SIZE, ProgressError, ProgressProblem
 from .cards import display_rank
 from .catalogs import Translator
+from .coach import verdict_text
 from .explain import render
 
 
@@ -132,7 +133,20 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         )
         if replies:
             lines.append(escape(tr.gettext("The engine answered {moves}.")).format(moves=replies))
+    elif code is Code.ENDGAME_LOSING_MOVE:
+        lines.extend(_moves_lines(feedback, tr))
+        lines.append(
+            escape(
+                tr.gettext(
+                    "That move lets the target slip away: {better} would have kept it in reach."
+                )
+            ).format(better=play_html(feedback.answers[0], lang))
+        )
+        if feedback.coach is not None:
+            lines.append(escape(verdict_text(feedback.coach, tr)))
+        lines.append(escape(tr.gettext("Take the move back, or play on to see how it ends.")))
     elif code is Code.ENDGAME_WON:
+        lines.extend(_moves_lines(feedback, tr))
         lines.append(
             escape(
                 {
@@ -149,6 +163,7 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
             )
         )
     elif code is Code.ENDGAME_LOST:
+        lines.extend(_moves_lines(feedback, tr))
         lines.append(escape(tr.gettext("The target was not reached this time.")))
         if feedback.given and feedback.answers:
             lines.append(
@@ -168,6 +183,18 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         f'<div class="ct-feedback ct-fb-{feedback.verdict.value}" role="status" lang="{lang}">'
         f"{text}</div>"
     )
+
+
+def _moves_lines(feedback: Feedback, tr: Translator) -> list[str]:
+    """Say the learner's move and the engine's answers (the endgame trainer)."""
+    if not feedback.played:
+        return []
+    played = play_html(feedback.played, tr.lang)
+    lines = [escape(tr.gettext("You played {move}.")).format(move=played)]
+    if feedback.replies:
+        answered = ", ".join(play_html(key, tr.lang) for key in feedback.replies)
+        lines.append(escape(tr.gettext("The engine answered {moves}.")).format(moves=answered))
+    return lines
 
 
 def progress_problem(error: ProgressError | OSError, tr: Translator) -> str:

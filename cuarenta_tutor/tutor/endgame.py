@@ -1,14 +1,18 @@
 """The endgame trainer: the learner plays a position out, card by card, against the engine.
 
-The engine answers every move with its best play under the exact solver. When the deck (or
-the chica) ends, the run says whether the lesson's target was reached, and which of the
-learner's moves was the critical one if it was not.
+The engine answers every move with its best play under the exact solver (the coach's
+``exact`` criterion: an endgame's hands are open). A learner move that puts the lesson's
+target out of reach is flagged as it is played and can be taken back. When the deck (or
+the chica) ends, the run keeps the final table — the hands as the last card left them, the
+final score — instead of the next deal, and says whether the target was reached.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
+from ..engine.cards import sort_cards
 from ..engine.game import Action, Position, apply
 from ..engine.plays import Play, format_play
 from ..engine.scoring import Event, EventKind
@@ -40,6 +44,30 @@ class EndgameRun:
     over: bool = False
     reached: bool = False
     margin: int = 0
+    flagged: tuple[str, str] | None = None
+    """The learner's last move and a better one, when that move lost the target."""
+    final: Position | None = None
+    """The table after the last card (before the next deal), with the final score."""
+    _before: list[tuple[Position, int, int, tuple[str, str] | None]] = field(default_factory=list)
+
+    @property
+    def shown(self) -> Position:
+        """The position to show: the live one, or the final table once the run is over."""
+        return self.final if self.final is not None else self.position
+
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the learner's last move lost the target and may be taken back."""
+        return self.flagged is not None and bool(self._before)
+
+    def take_back(self) -> None:
+        """Undo the learner's last move and the engine's replies to it."""
+        if not self.can_take_back:
+            raise ValueError("there is no losing move to take back")
+        self.position, moves, self.margin, self.critical = self._before.pop()
+        del self.moves[moves:]
+        self.over = self.reached = False
+        self.flagged = self.final = None
 
     @property
     def learners_turn(self) -> bool:
@@ -54,8 +82,11 @@ class EndgameRun:
         values = {_key(entry.action): entry.value for entry in ranking.plays}
         best = ranking.optimal[0]
         mine = values.get(_key(action), best.value)
-        if self.critical is None and self._worse(mine, best.value):
-            self.critical = (_key(action), _key(best.action))
+        self._before.append((self.position, len(self.moves), self.margin, self.critical))
+        self.flagged = None
+        if self._worse(mine, best.value):
+            self.flagged = (_key(action), _key(best.action))
+            self.critical = self.critical or self.flagged
         made = [self._make(action)]
         while not self.over and self.position.turn != 0:
             reply = solve(self.position).optimal[0].action
@@ -70,13 +101,15 @@ class EndgameRun:
         return meets_target(self.target, best) and not meets_target(self.target, mine)
 
     def _make(self, action: Action) -> Move:
-        seat, deck = self.position.turn, self.position.deck_no
-        after, events = apply(self.position, action)
+        before = self.position
+        seat, deck = before.turn, before.deck_no
+        after, events = apply(before, action)
         move = Move(seat, action, events)
         self.moves.append(move)
         self.position = after
         self._score(events)
         if after.deck_no != deck or after.is_over or any(e.kind is EventKind.CHICA for e in events):
+            self.final = final_table(self.moves[-1], before, after)
             self._finish()
         return move
 
@@ -103,3 +136,24 @@ class EndgameRun:
 
 def _key(action: Action) -> str:
     return format_play(action) if isinstance(action, Play) else str(action)
+
+
+def final_table(move: Move, before: Position, after: Position) -> Position:
+    """Return the table as ``move`` (the last of a deck) left it, with the final score.
+
+    ``apply`` goes straight on to the next deal (or the next chica, from 0–0); the learner
+    should see the cards that were played and the score the chica ended with.
+    """
+    chica = next((e for e in move.events if e.kind is EventKind.CHICA), None)
+    scores = chica.final if chica is not None and chica.final else after.scores
+    hands, table = list(before.hands), before.table
+    if isinstance(move.action, Play):
+        play = move.action
+        hands[move.seat] = tuple(c for c in before.hands[move.seat] if c != play.card.natural)
+        if play.is_drop:
+            table = sort_cards((*table, play.card))
+        else:
+            table = tuple(c for c in table if c not in play.captured)
+    return dataclasses.replace(
+        before, hands=tuple(hands), table=table, scores=scores, last_drop=None, turn=0
+    )

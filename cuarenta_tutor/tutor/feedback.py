@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..engine.explain import Fact
+from ..engine.search.coach import Verdict as CoachVerdict
 
 
 class Verdict(StrEnum):
@@ -39,6 +40,7 @@ class Code(StrEnum):
     ENDGAME_WON = "endgame_won"
     ENDGAME_LOST = "endgame_lost"
     ENGINE_PLAYED = "engine_played"
+    ENDGAME_LOSING_MOVE = "endgame_losing_move"
 
 
 @dataclass(frozen=True)
@@ -60,3 +62,9 @@ class Feedback:
     detail: str = ""
     """A free parameter (the ruleset names when rules changed, an unreadable input)."""
     extra: dict[str, str] = field(default_factory=dict)
+    played: str = ""
+    """The learner's last move in an endgame, in notation."""
+    replies: tuple[str, ...] = ()
+    """The engine's answers to it, in notation."""
+    coach: CoachVerdict | None = None
+    """The coach's verdict on the learner's move, when it lost an endgame's target."""

@@ -15,6 +15,7 @@ from ..engine.explain import Fact, diagnose, explain_play
 from ..engine.game import IllegalActionError, Position, find_play, play_events
 from ..engine.plays import Play, format_play, parse_play_text
 from ..engine.rules import load_ruleset
+from ..engine.search.coach import judge
 from ..lessons.checker import Solution, solve
 from ..lessons.course import Course
 from ..lessons.model import Lesson
@@ -221,11 +222,24 @@ class Session:
         assert run is not None
         if run.over:
             return self.feedback or Feedback(Verdict.INFO, Code.ENGINE_PLAYED)
+        before = run.position
         moves = run.play(play)
-        self.position = run.position
+        self.position = run.shown
         self.selection = Selection()
         replies = tuple(move.key for move in moves[1:])
+        coach = judge(before, play, open_hands=True) if run.flagged else None
         if not run.over:
+            if run.flagged:
+                self.feedback = Feedback(
+                    Verdict.WRONG,
+                    Code.ENDGAME_LOSING_MOVE,
+                    given=moves[0].key,
+                    answers=(run.flagged[1],),
+                    played=moves[0].key,
+                    replies=replies,
+                    coach=coach,
+                )
+                return self.feedback
             self.feedback = Feedback(
                 Verdict.INFO, Code.ENGINE_PLAYED, given=moves[0].key, answers=replies
             )
@@ -240,8 +254,25 @@ class Session:
                 given=critical,
                 answers=(better,) if better else (),
                 detail=run.target,
+                played=moves[0].key,
+                replies=replies,
+                coach=coach,
             )
         )
+
+    @property
+    def can_take_back(self) -> bool:
+        """Whether the learner may take back the endgame move that lost the target."""
+        return self.run is not None and self.run.can_take_back
+
+    def take_back(self) -> None:
+        """Take back the endgame move that lost the target (and the engine's replies)."""
+        if self.run is None:
+            raise ValueError("there is no move to take back")
+        self.run.take_back()
+        self.position = self.run.shown
+        self.selection = Selection()
+        self.feedback = None
 
     def answer(self, text: str) -> Feedback:
         """Answer a count (``8-0``), a declaration (``ronda``/``no-ronda``) or an option."""

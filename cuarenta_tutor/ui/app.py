@@ -215,6 +215,7 @@ class TutorApp:
         self.hint = _button("", "ct-hint-button")
         self.solution = _button("", "ct-solution")
         self.retry = _button("", "ct-retry")
+        self.take_back = _button("", "ct-take-back", style="warning")
         self.next = _button("", "ct-next", style="primary")
         self.feedback = w.HTML()
         self.feedback.add_class("ct-feedback-box")
@@ -236,7 +237,7 @@ class TutorApp:
                 self.score,
                 self.felt,
                 self.answer_box,
-                w.HBox([self.hint, self.solution, self.retry, self.next]),
+                w.HBox([self.hint, self.solution, self.retry, self.take_back, self.next]),
                 self.feedback,
                 self.hints,
                 self.explanation,
@@ -250,6 +251,7 @@ class TutorApp:
         self.hint.on_click(self._on_hint)
         self.solution.on_click(self._on_solution)
         self.retry.on_click(self._on_clear)
+        self.take_back.on_click(self._on_take_back)
         self.next.on_click(self._on_next)
 
     # -- rendering ------------------------------------------------------------------------
@@ -399,6 +401,8 @@ class TutorApp:
         self.hint.description = tr.pgettext("button", "Hint")
         self.solution.description = tr.pgettext("button", "Show solution")
         self.retry.description = tr.pgettext("button", "Try again")
+        self.take_back.description = tr.gettext("Take back")
+        self.take_back.layout.display = "" if session.can_take_back else "none"
         self.next.description = tr.pgettext("button", "Next")
         self.next.disabled = session.next_lesson() is None
         feedback = session.feedback
@@ -692,6 +696,12 @@ class TutorApp:
         self.session.clear()
         with self._muted():
             self.typed.value = ""
+        self._changed()
+
+    @guarded
+    def _on_take_back(self, _button: w.Button) -> None:
+        if self.session.can_take_back:
+            self.session.take_back()
         self._changed()
 
     @guarded

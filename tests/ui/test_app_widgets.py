@@ -268,3 +268,32 @@ def test_a_missing_guide_falls_back_to_the_english_one_marked_as_such(tmp_path, 
 def test_an_unknown_set_falls_back_to_the_whole_course():
     app = TutorApp(query="?set=no-such-lesson")
     assert len(app.session.order) == len(TutorApp().session.order)
+
+
+def test_an_endgame_losing_move_is_flagged_taken_back_and_the_final_table_stays():
+    app = TutorApp(query="?lesson=endgame-defend-against-38")
+    assert app.take_back.layout.display == "none"
+    app.typed.value = "Kh x Kc"
+    assert "Take the move back" in app.feedback.value
+    assert app.take_back.layout.display == ""
+    app.take_back.click()
+    assert app.feedback.value == ""
+    assert [c["code"] for c in app.hand_row.cards] == ["6s", "Jd", "Kh"]
+    for play in ("6s x 2h 4c", "Kh", "Jd"):  # the defence: nothing left to fall on
+        app.typed.value = play
+    assert "Well defended" in app.feedback.value
+    assert app.hand_row.cards == []  # was: the next deal's five cards, in both rows
+    assert app.others_row.cards == []
+    assert "30" in app.score.value
+    assert "38" in app.score.value
+
+
+def test_the_play_tab_plays_a_move_and_the_coach_answers():
+    app = TutorApp(query="?seed=widgets")
+    app.play.new.click()
+    game = app.play.game
+    click_card(app.play.hand_row, str(game.position.hands[0][0]))
+    app.play.play.click()
+    assert "ct-band-" in app.play.coach_box.value
+    assert app.play.engine_line.value  # the engine's answer is listed
+    assert app.error.value == ""

@@ -158,11 +158,14 @@ def knows_every_card(position: Position) -> bool:
     return len(unseen_cards(position)) == len(position.hands[1 - position.turn])
 
 
-def assess(position: Position, *, partial: bool = False) -> Assessment:
-    """Value every action of the player to move as the coach does (see the module doc)."""
+def assess(position: Position, *, partial: bool = False, open_hands: bool = False) -> Assessment:
+    """Value every action of the player to move as the coach does (see the module doc).
+
+    With ``open_hands`` (an endgame puzzle shows every hand) the values are always exact.
+    """
     immediate = rank_plays(position, "immediate", partial=partial)
     by_action = {entry.action: entry for entry in immediate.plays}
-    exact = knows_every_card(position)
+    exact = open_hands or knows_every_card(position)
     if exact:
         deal = rank_plays(position, "deal", partial=partial)
         values = {entry.action: float(entry.value) for entry in deal.plays}
@@ -183,12 +186,12 @@ def risk_value(entry: RankedPlay, table_left: int) -> float:
     return points + CARD_WEIGHT * cards + caida * caida_cost + limpia * limpia_cost
 
 
-def judge(position: Position, action: Action) -> Verdict:
+def judge(position: Position, action: Action, *, open_hands: bool = False) -> Verdict:
     """Return the coach's verdict on ``action`` in ``position`` (the mover's action)."""
     partial = isinstance(action, Play) and position.ruleset.claim_missed_run
-    assessment = assess(position, partial=partial)
+    assessment = assess(position, partial=partial, open_hands=open_hands)
     if action not in assessment.values:
-        assessment = assess(position, partial=True)
+        assessment = assess(position, partial=True, open_hands=open_hands)
     if action not in assessment.values:
         raise ValueError(f"{action_text(action)} is not a legal action here")
     return verdict_from(assessment, action)
