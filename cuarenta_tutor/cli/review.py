@@ -41,14 +41,14 @@ def run(args: argparse.Namespace) -> int:
 
 def read_record(path: Path) -> GameRecord:
     """Read a game record, with a one-line error for a file that is not one."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise UsageError(f"cannot read {path}: {error.strerror}") from None
+    text = path.read_text(encoding="utf-8")
     try:
         return GameRecord.from_json(text)
-    except (ValueError, KeyError, TypeError) as error:
-        raise UsageError(f"{path} is not a game record ({error})") from None
+    except (ValueError, KeyError, TypeError):
+        raise UsageError(
+            "{path} is not a game record: a JSON object with rules, players, seed and actions",
+            path=str(path),
+        ) from None
 
 
 def review_listing(result: Review, tr: Translator) -> str:

@@ -59,7 +59,7 @@ def test_review_speaks_the_learners_language(record_file, capsys):
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        (None, "cannot read"),
+        (None, "No such file"),
         ("{}", "is not a game record"),
         ('{"rules": "quito", "players": 2, "seed": "1", "actions": ["Kz"]}', "Kz"),
     ],

@@ -32,6 +32,7 @@ from enum import StrEnum
 
 from ..cards import Card
 from ..game import Action, Misdeal, Position, apply, parse_action
+from ..messages import MessageError
 from ..plays import Play, format_play
 from ..record import GameRecord
 from ..scoring import CAIDA_KINDS, CAIDA_POINTS, LIMPIA_POINTS, Event, EventKind, Note
@@ -289,7 +290,11 @@ class Review:
 def review(record: GameRecord, seat: int = 0) -> Review:
     """Judge every action ``seat`` made in a recorded mesa (plies count from 1)."""
     if not 0 <= seat < record.players:
-        raise ValueError(f"seat {seat} does not exist in a {record.players}-player mesa")
+        raise MessageError(
+            "seat {seat} does not exist in a mesa of {players} players",
+            seat=seat,
+            players=record.players,
+        )
     position = record.start()
     moments = []
     for ply, text in enumerate(record.actions, start=1):
