@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+from pathlib import Path
 from typing import Any
 
 from ..engine.game import Position
@@ -19,6 +20,11 @@ from ..engine.search import (
 )
 from ..i18n import Translator
 from ..i18n.listing import event_text
+from ..lessons.course import load_courses
+from ..lessons.loader import load_lesson
+from ..lessons.model import Lesson
+from ..lessons.positions import hidden_hands
+from ..lessons.positions import lesson_position as position_of
 from .arguments import UsageError, add_json, add_lang
 
 DEFAULT_MAX_NODES = 20_000_000
@@ -32,10 +38,16 @@ def register(commands: Any) -> None:
     parser: argparse.ArgumentParser = commands.add_parser(
         "solve", help="rank every play of a position (exact to the end of the deck)"
     )
-    parser.add_argument(
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument(
         "--position",
-        required=True,
         help='e.g. "rules: quito; score: 38-20; hands: 7s 5d / 3h 4h; table: 5h Js; last: 5h"',
+    )
+    where.add_argument(
+        "--lesson", help="a lesson's position: its id (e.g. endgame-defend-against-38) or its file"
+    )
+    parser.add_argument(
+        "--rules", help="with --lesson: the ruleset to solve it under (default: the lesson's own)"
     )
     parser.add_argument(
         "--criterion",
@@ -76,7 +88,17 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("{option} must be at least 1", option="--max-nodes")
     if not 0 < args.max_seconds < math.inf:
         raise UsageError("{option} must be a number of seconds above 0", option="--max-seconds")
-    position = parse_position(args.position)
+    if args.lesson:
+        lesson = find_lesson(args.lesson)
+        if hidden_hands(lesson) and args.criterion == Criterion.DEAL.value:
+            raise UsageError(
+                "this lesson hides the other hands, so the criterion 'deal' cannot see them: "
+                "choose {option} expected or immediate",
+                option="--criterion",
+            )
+        position = lesson_position(lesson, args.rules)
+    else:
+        position = parse_position(args.position)
     try:
         ranking = rank_plays(
             position,
@@ -94,6 +116,22 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(ranking_listing(ranking, position, Translator(args.lang)))
     return 0
+
+
+def find_lesson(name: str) -> Lesson:
+    """Return the lesson of an id in the course, or of a lesson file."""
+    path = Path(name)
+    if path.suffix in (".yaml", ".yml") or path.is_file():
+        return load_lesson(path)
+    lessons = {lesson.id: lesson for course in load_courses() for lesson in course.lessons}
+    if name not in lessons:
+        raise UsageError("unknown lesson '{name}'", name=name)
+    return lessons[name]
+
+
+def lesson_position(lesson: Lesson, rules: str | None) -> Position:
+    """Return the lesson's position under ``rules`` (the lesson's own ruleset by default)."""
+    return position_of(lesson, rules or lesson.ruleset)
 
 
 def limit_error(error: SearchLimitError, args: argparse.Namespace) -> UsageError:
