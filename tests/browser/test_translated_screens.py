@@ -48,6 +48,12 @@ def test_main_screens_show_no_english(page, lang):
         page.click(f".ct-tabs .lm-TabBar-tab:nth-child({tab})")
         page.wait_for_timeout(400)
         texts.append(screen_text(page))
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(5)")  # Play: a mesa, one move, the coach
+    page.click(".ct-play-new")
+    page.click(".ct-play-hand button.ct-card:not([disabled]) >> nth=0")
+    page.click(".ct-play-play")
+    page.wait_for_selector(".ct-play-coach .ct-feedback", timeout=30_000)
+    texts.append(screen_text(page))
     shown = "\n".join(texts)
     leaks = sorted(text for text in english
                    if re.search(rf"(?<![\w]){re.escape(text)}(?![\w])", shown))
