@@ -11,11 +11,12 @@ Two criteria, both blind to the cards the player cannot see:
 
         points + CARD_WEIGHT × cards won
                − P(caída) × (CAIDA_POINTS + 2 × CARD_WEIGHT)
-               − P(limpia) × (LIMPIA_POINTS + CARD_WEIGHT × cards left on the table)
+               − P(limpia) × LIMPIA_POINTS
 
     where the chances are those of the next player holding a matching card among the cards
     the player cannot see. A card won is worth half a point: it counts toward the cartón
-    (20 cards score 6, each pair above two more).
+    (20 cards score 6, each pair above two more). These weights agree with the exact value
+    (every card known) as often as any other we tried (``benchmarks/bench_coach.py``).
 
 The loss of an action is the best value minus its value; :data:`BANDS` turns it into a
 :class:`Band`. A win or loss of the chica is worth :data:`~.state.CHICA_VALUE` in both
@@ -171,20 +172,16 @@ def assess(position: Position, *, partial: bool = False, open_hands: bool = Fals
         deal = rank_plays(position, "deal", partial=partial)
         values = {entry.action: float(entry.value) for entry in deal.plays}
     else:
-        values = {
-            entry.action: risk_value(entry, len(apply(position, entry.action)[0].table))
-            for entry in immediate.plays
-        }
+        values = {entry.action: risk_value(entry) for entry in immediate.plays}
     best = max(values, key=lambda action: (values[action], by_action[action].key))
     return Assessment(position, values, by_action, best, exact)
 
 
-def risk_value(entry: RankedPlay, table_left: int) -> float:
-    """Return the ``risk`` value of an ``immediate`` entry leaving ``table_left`` cards."""
+def risk_value(entry: RankedPlay) -> float:
+    """Return the ``risk`` value of an ``immediate`` entry (see the module doc)."""
     points, cards, caida, limpia = entry.key
     caida_cost = CAIDA_POINTS + 2 * CARD_WEIGHT
-    limpia_cost = LIMPIA_POINTS + CARD_WEIGHT * table_left
-    return points + CARD_WEIGHT * cards + caida * caida_cost + limpia * limpia_cost
+    return points + CARD_WEIGHT * cards + caida * caida_cost + limpia * LIMPIA_POINTS
 
 
 def judge(position: Position, action: Action, *, open_hands: bool = False) -> Verdict:
