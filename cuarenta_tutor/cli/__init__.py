@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from ..i18n import Translator, message_text
-from . import captures, i18n, lint, report, review, serve, simulate, solve, worksheet
+from . import captures, i18n, lint, play, report, review, serve, simulate, solve, worksheet
 from .arguments import command_language
 from .messages import (
     EXIT_INTERRUPTED,
@@ -30,6 +30,7 @@ COMMANDS: tuple[ModuleType, ...] = (
     simulate,
     solve,
     review,
+    play,
     lint,
     i18n,
     report,

@@ -108,3 +108,12 @@ def verdict_text(verdict: Verdict, tr: Translator) -> str:
 def hint_text(best: Action, tr: Translator) -> str:
     """Return the coach's hint before a play: the play it would make."""
     return tr.gettext("The coach would play {play}.").format(play=action_display(best, tr))
+
+
+def who_played(seat: int, players: int, tr: Translator) -> str:
+    """Return the sentence template ("… played {play}") for an engine seat's move."""
+    if players == 2:
+        return tr.gettext("The engine played {play}")
+    if seat == 2:
+        return tr.gettext("Your partner played {play}")
+    return tr.gettext("Opponent {seat} played {play}").replace("{seat}", str(seat))

@@ -23,7 +23,7 @@ from ..engine.plays import Play
 from ..engine.rules import Ruleset, RulesetError, load_ruleset, preset_names
 from ..engine.scoring import EventKind
 from ..i18n import Translator
-from ..i18n.coach import action_display, band_name, hint_text, verdict_text
+from ..i18n.coach import action_display, band_name, hint_text, verdict_text, who_played
 from ..i18n.explain import render as render_facts
 from ..i18n.listing import event_text
 from ..render.cards import card_label, card_svg
@@ -253,7 +253,7 @@ class PlayView:
         cards: list[Card] = []
         lines = []
         for move in game.engine_moves:
-            text = self._who_played(move.seat, game.players).format(
+            text = who_played(move.seat, game.players, tr).format(
                 play=action_display(move.action, tr)
             )
             scored = [
@@ -308,14 +308,6 @@ class PlayView:
         )
         for widget, text in zip(self.captions, captions, strict=True):
             widget.value = f"<div class='ct-caption'>{escape(text)}</div>"
-
-    def _who_played(self, seat: int, players: int) -> str:
-        tr = self.tr
-        if players == 2:
-            return tr.gettext("The engine played {play}")
-        if seat == 2:
-            return tr.gettext("Your partner played {play}")
-        return tr.gettext("Opponent {seat} played {play}").replace("{seat}", str(seat))
 
     def _coach_html(self, game: PlayGame) -> str:
         tr = self.tr

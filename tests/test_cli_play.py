@@ -1,0 +1,41 @@
+"""``cuarenta-tutor play``: a mesa in the terminal, with the coach."""
+
+import io
+
+from cuarenta_tutor.cli import main
+from cuarenta_tutor.cli.play import play
+from cuarenta_tutor.engine.search.coach import action_text
+from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.tutor.play import PlayGame
+
+
+class Hints:
+    """A learner who types the coach's hint every time (for ``plies`` moves, then quits)."""
+
+    def __init__(self, game, plies):
+        self.game, self.plies = game, plies
+
+    def readline(self):
+        self.plies -= 1
+        return f"{action_text(self.game.hint())}\n" if self.plies >= 0 else "quit\n"
+
+
+def test_typing_the_hints_plays_best_moves_until_quit():
+    game = PlayGame(seed="cli")
+    out = io.StringIO()
+    play(game, Translator("en"), Hints(game, 12), out)
+    text = out.getvalue()
+    assert text.count("is the best play here") == 12
+    assert "The engine played" in text
+    assert "accuracy 100% (your actions: 12)" in text
+
+
+def test_words_and_bad_input_in_the_learners_language(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO("hint\nback\n9z\nronda\n"))
+    assert main(["play", "--seed", "3", "--lang", "es"]) == 0
+    out = capsys.readouterr().out
+    assert "El entrenador jugaría" in out
+    assert "No hay ninguna jugada que deshacer." in out
+    assert "no está en la baraja" in out
+    assert "Esa jugada no es válida." in out
+    assert "Repaso de la partida: precisión 100% (tus jugadas: 0)" in out
