@@ -117,3 +117,12 @@ def who_played(seat: int, players: int, tr: Translator) -> str:
     if seat == 2:
         return tr.gettext("Your partner played {play}")
     return tr.gettext("Opponent {seat} played {play}").replace("{seat}", str(seat))
+
+
+def seat_name(seat: int, players: int, tr: Translator) -> str:
+    """Name an engine seat: the engine (two players), your partner or an opponent."""
+    if players == 2:
+        return tr.gettext("Engine")
+    if seat == 2:
+        return tr.gettext("Your partner")
+    return tr.gettext("Opponent {seat}").format(seat=seat)

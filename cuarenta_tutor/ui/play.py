@@ -23,7 +23,14 @@ from ..engine.plays import Play
 from ..engine.rules import Ruleset, RulesetError, load_ruleset, preset_names
 from ..engine.scoring import EventKind
 from ..i18n import Translator
-from ..i18n.coach import action_display, band_name, hint_text, verdict_text, who_played
+from ..i18n.coach import (
+    action_display,
+    band_name,
+    hint_text,
+    seat_name,
+    verdict_text,
+    who_played,
+)
 from ..i18n.explain import render as render_facts
 from ..i18n.listing import event_text
 from ..render.cards import card_label, card_svg
@@ -181,9 +188,16 @@ class PlayView:
         deck = tr.gettext("Deck {deck} · cards in the stock: {cards}").format(
             deck=position.deck_no + 1, cards=len(position.stock)
         )
+        held = " · ".join(
+            seat_name(seat, position.players, tr)
+            + ": "
+            + tr.ngettext("{n} card", "{n} cards", len(hand)).format(n=len(hand))
+            for seat, hand in enumerate(position.hands)
+            if seat != LEARNER
+        )
         return (
             f"<div class='ct-play-turn'><strong>{escape(turn)}</strong> · {escape(deck)}</div>"
-            + self._score_html(game)
+            f"<div class='ct-play-held'>{escape(held)}</div>" + self._score_html(game)
         )
 
     def _score_html(self, game: PlayGame) -> str:

@@ -297,3 +297,21 @@ def test_the_play_tab_plays_a_move_and_the_coach_answers():
     assert "ct-band-" in app.play.coach_box.value
     assert app.play.engine_line.value  # the engine's answer is listed
     assert app.error.value == ""
+
+
+def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
+    app = TutorApp(query="?seed=four&lang=en")
+    app.play.players.value = 4
+    app.play.strength.value = "club"
+    app.play.new.click()
+    game = app.play.game
+    assert game.players == 4
+    assert game.coach is False  # hints and take-backs are off by default above beginner
+    assert app.play.hint_button.layout.display == "none"
+    click_card(app.play.hand_row, str(game.position.hands[0][0]))
+    app.play.play.click()
+    moves = app.play.engine_line.value
+    assert "Opponent 1 played" in moves
+    assert "Your partner played" in moves
+    assert "You and your partner" in app.play.status.value
+    assert "Your partner: " in app.play.status.value  # how many cards each seat holds
