@@ -181,10 +181,8 @@ class PlayView:
                 if side == 0
                 else tr.gettext("The engine won the mesa.")
             )
-        elif game.learners_turn:
+        else:  # the engine seats have played: the learner is to move
             turn = tr.gettext("Your turn.")
-        else:
-            turn = tr.gettext("Seat {seat} is playing.").format(seat=position.turn)
         deck = tr.gettext("Deck {deck} · cards in the stock: {cards}").format(
             deck=position.deck_no + 1, cards=len(position.stock)
         )
