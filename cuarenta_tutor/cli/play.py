@@ -22,7 +22,7 @@ from ..engine.players import Strength
 from ..engine.plays import parse_play_text
 from ..i18n import Translator, message_text
 from ..i18n.cards import typed_notation
-from ..i18n.coach import action_display, band_name, hint_text, verdict_text, who_played
+from ..i18n.coach import action_display, band_name, hint_text, percent, verdict_text, who_played
 from ..i18n.explain import render
 from ..i18n.listing import cards_text
 from ..tutor.play import LEARNER, PlayGame
@@ -65,10 +65,11 @@ def play(game: PlayGame, tr: Translator, given: TextIO, out: TextIO) -> None:
             break
         print(answer(game, line.strip(), tr), file=out)
     review = game.review()
-    summary = tr.gettext("Game review: accuracy {accuracy:.0%} (your actions: {actions})")
+    summary = tr.gettext("Game review: accuracy {accuracy} (your actions: {actions})")
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
+    accuracy = percent(review.accuracy, tr)
     print(
-        f"{summary.format(accuracy=review.accuracy, actions=len(review.moments))} — {counts}",
+        f"{summary.format(accuracy=accuracy, actions=len(review.moments))} — {counts}",
         file=out,
     )
 

@@ -10,7 +10,7 @@ from typing import Any
 from ..engine.record import GameRecord
 from ..engine.search.coach import Review, review
 from ..i18n import Translator
-from ..i18n.coach import action_display, band_name, verdict_text
+from ..i18n.coach import action_display, band_name, percent, verdict_text
 from .arguments import UsageError, add_json, add_lang
 
 
@@ -58,8 +58,8 @@ def review_listing(result: Review, tr: Translator) -> str:
         lines.append(
             f"{ply:>4}. {action_display(verdict.action, tr)} — {verdict_text(verdict, tr)}"
         )
-    summary = tr.gettext("Seat {seat}: accuracy {accuracy:.0%} (actions: {actions})").format(
-        seat=result.seat, actions=len(result.moments), accuracy=result.accuracy
+    summary = tr.gettext("Seat {seat}: accuracy {accuracy} (actions: {actions})").format(
+        seat=result.seat, actions=len(result.moments), accuracy=percent(result.accuracy, tr)
     )
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in result.counts.items())
     lines.append(f"{summary} — {counts}")

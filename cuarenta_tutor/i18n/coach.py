@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from babel.numbers import format_decimal, format_percent
+
 from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
 from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
@@ -76,9 +78,14 @@ def reason_text(reason: Reason, tr: Translator) -> str:
         if cards
         else "",
         "cards": cards_text(cards[1:], tr.lang),
-        "chance": f"{reason.chance:.0%}",
+        "chance": percent(reason.chance, tr),
     }
     return REASONS[reason.code](tr).format(**values)
+
+
+def percent(share: float, tr: Translator) -> str:
+    """Write a share as a percentage the language's way (``35 %`` in German and Finnish)."""
+    return format_percent(share, locale=tr.lang)
 
 
 def loss_text(verdict: Verdict, tr: Translator) -> str:
@@ -86,10 +93,11 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     if verdict.loss >= CHICA_VALUE / 2:
         return tr.gettext("it costs the chica")
     points = round(verdict.loss, 1)
-    number = int(points) if points == int(points) else points
-    return tr.ngettext(
-        "about {points} point lost", "about {points} points lost", int(points) or 1
-    ).format(points=number)
+    # A fraction takes the plural form in every language of the tutor ("1,5 pistettä").
+    count = int(points) if points == int(points) else 2
+    return tr.ngettext("about {points} point lost", "about {points} points lost", count).format(
+        points=format_decimal(points, locale=tr.lang)
+    )
 
 
 def verdict_text(verdict: Verdict, tr: Translator) -> str:

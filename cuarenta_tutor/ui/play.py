@@ -27,6 +27,7 @@ from ..i18n.coach import (
     action_display,
     band_name,
     hint_text,
+    percent,
     seat_name,
     verdict_text,
     who_played,
@@ -363,8 +364,8 @@ class PlayView:
     def _review_html(self, game: PlayGame) -> str:
         tr = self.tr
         review = game.review()
-        head = tr.gettext("Game review: accuracy {accuracy:.0%} (your actions: {actions})").format(
-            accuracy=review.accuracy, actions=len(review.moments)
+        head = tr.gettext("Game review: accuracy {accuracy} (your actions: {actions})").format(
+            accuracy=percent(review.accuracy, tr), actions=len(review.moments)
         )
         counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
         move = tr.gettext("Move {ply}")
