@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from babel.numbers import format_decimal
+
 from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
 from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
@@ -86,10 +88,11 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     if verdict.loss >= CHICA_VALUE / 2:
         return tr.gettext("it costs the chica")
     points = round(verdict.loss, 1)
-    number = int(points) if points == int(points) else points
-    return tr.ngettext(
-        "about {points} point lost", "about {points} points lost", int(points) or 1
-    ).format(points=number)
+    # Only a whole 1 is singular in these languages: "1 point", but "0.6 points", "1.5 points".
+    count = int(points) if points == int(points) else 2
+    return tr.ngettext("about {points} point lost", "about {points} points lost", count).format(
+        points=format_decimal(points, locale=tr.lang)
+    )
 
 
 def verdict_text(verdict: Verdict, tr: Translator) -> str:
