@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from babel.numbers import format_decimal
+
 from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
 from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
@@ -86,10 +88,13 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     if verdict.loss >= CHICA_VALUE / 2:
         return tr.gettext("it costs the chica")
     points = round(verdict.loss, 1)
-    number = int(points) if points == int(points) else points
-    return tr.ngettext(
-        "about {points} point lost", "about {points} points lost", int(points) or 1
-    ).format(points=number)
+    whole = points == int(points)
+    # A fraction takes the plural ("0.3 points") in every language of the tutor.
+    count = int(points) if whole else 2
+    number = format_decimal(int(points) if whole else points, locale=tr.lang)
+    return tr.ngettext("about {points} point lost", "about {points} points lost", count).format(
+        points=number
+    )
 
 
 def verdict_text(verdict: Verdict, tr: Translator) -> str:
