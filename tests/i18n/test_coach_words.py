@@ -23,6 +23,10 @@ def verdict(loss: float) -> Verdict:
         ("de", 1.0, "etwa 1 Punkt verloren"),
         ("nl", 0.6, "ongeveer 0,6 punten verloren"),
         ("nl", 2.0, "ongeveer 2 punten verloren"),
+        ("es", 1.0, "te cuesta cerca de 1 punto"),
+        ("es", 1.2, "te cuesta cerca de 1,2 puntos"),
+        ("it", 0.3, "ti costa circa 0,3 punti"),
+        ("it", 2.0, "ti costa circa 2 punti"),
     ],
 )
 def test_a_point_loss_has_the_languages_decimal_comma_and_plural(
