@@ -1,0 +1,95 @@
+"""``cuarenta-tutor puzzles``: mine engine-proved puzzles, re-prove the bank, show one."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from ..engine.rules import load_ruleset
+from ..puzzles.check import check_puzzles
+from ..puzzles.mine import MiningStats, mine
+from ..puzzles.model import all_puzzles, find_puzzle, format_puzzle, load_bank
+from .arguments import UsageError, add_json
+
+
+def register(commands: Any) -> None:
+    """Add the subcommand and its three actions to the ``cuarenta-tutor`` parser."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "puzzles", help="mine, check and show the engine-proved practice puzzles"
+    )
+    actions = parser.add_subparsers(dest="action", required=True, metavar="ACTION")
+    generate = actions.add_parser("generate", help="mine puzzles from seeded engine mesas")
+    generate.add_argument("--rules", required=True, help="ruleset, e.g. quito or pagat")
+    generate.add_argument("--players", type=int, choices=(2, 4), default=2)
+    generate.add_argument("--count", type=int, required=True, help="how many puzzles")
+    generate.add_argument("--seed", default="0", help="same seed, same puzzles")
+    generate.add_argument("-o", "--output", type=Path, required=True, help="JSON-lines file")
+    generate.set_defaults(handler=run_generate)
+    check = actions.add_parser("check", help="re-prove every stored puzzle with the engine")
+    check.add_argument("--rules", help="check one ruleset's file only")
+    add_json(check)
+    check.set_defaults(handler=run_check)
+    show = actions.add_parser("show", help="print one puzzle")
+    show.add_argument("id", help="puzzle id, e.g. quito-2p-00001")
+    add_json(show)
+    show.set_defaults(handler=run_show)
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    """Mine the puzzles, write them one per line and print a summary."""
+    load_ruleset(args.rules)
+    if args.count < 1:
+        raise UsageError("--count must be at least 1")
+    puzzles, stats = mine(args.rules, args.players, args.count, args.seed, progress=_progress)
+    lines = "".join(format_puzzle(puzzle) + "\n" for puzzle in puzzles)
+    args.output.write_text(lines, encoding="utf-8")
+    themes = Counter(theme for puzzle in puzzles for theme in puzzle.themes)
+    traps = sum(puzzle.beginner_trap for puzzle in puzzles)
+    print(
+        f"{len(puzzles)} puzzles from {stats.mesas} mesas ({stats.positions} positions, "
+        f"{stats.proved} proved, {stats.duplicates} duplicates) in {stats.seconds:.1f} s"
+    )
+    print(f"beginner's play not optimal: {traps} of {len(puzzles)}")
+    print("themes: " + ", ".join(f"{theme} {n}" for theme, n in themes.most_common()))
+    return 0
+
+
+def _progress(stats: MiningStats) -> None:
+    print(f"  {stats.kept} kept after {stats.mesas} mesas", file=sys.stderr, flush=True)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Re-prove the bank; print the failures and a summary (or JSON); 1 if any failed."""
+    puzzles = load_bank(args.rules) if args.rules else all_puzzles()
+    report = check_puzzles(puzzles)
+    if args.json:
+        print(json.dumps(report.to_dict(), ensure_ascii=False))
+    else:
+        for error in report.errors:
+            print(error)
+        print(
+            f"{report.puzzles} puzzles, {len(report.errors)} errors, {report.seconds:.1f} s; "
+            + ", ".join(f"{rules} {n}" for rules, n in sorted(report.by_rules.items()))
+        )
+    return 1 if report.errors else 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    """Print one puzzle as JSON or as a few plain lines."""
+    puzzle = find_puzzle(args.id)
+    data = {
+        key: value
+        for key, value in puzzle.to_dict().items()
+        if key in ("id", "rules", "themes", "position", "answers", "criterion", "rating")
+    }
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False))
+        return 0
+    for key, value in data.items():
+        shown = ", ".join(value) if isinstance(value, list) else value
+        print(f"{key}: {shown}")
+    return 0

@@ -1,0 +1,80 @@
+"""Re-prove stored puzzles with the current engine: the ``lint`` of the bank.
+
+A puzzle fails when its position no longer reads back as written, when its answers,
+criterion, margin or themes are not what the engine finds now, when its rating is not the
+one its measured difficulty gives, or when its id is not unique.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..engine.cards import NotationError
+from .difficulty import beginner_play
+from .mine import make_puzzle
+from .model import Puzzle
+from .predicates import detect_themes
+from .proof import ProofError, reprove
+
+
+@dataclass
+class CheckReport:
+    """The outcome of checking puzzles: counts and one message per failing puzzle."""
+
+    puzzles: int = 0
+    by_rules: Counter[str] = field(default_factory=Counter)
+    by_theme: Counter[str] = field(default_factory=Counter)
+    errors: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict[str, object]:
+        """Return the ``puzzles check --json`` form."""
+        return {
+            "puzzles": self.puzzles,
+            "by_rules": dict(sorted(self.by_rules.items())),
+            "by_theme": dict(sorted(self.by_theme.items())),
+            "errors": len(self.errors),
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def check_puzzle(puzzle: Puzzle) -> str | None:
+    """Re-prove one puzzle; return what changed, or None when the record still holds."""
+    try:
+        proof = reprove(puzzle.position, puzzle.answers, puzzle.criterion)
+    except (ProofError, NotationError) as error:
+        return f"{puzzle.id}: {error}"
+    if proof.position.ruleset.name != puzzle.rules or proof.position.players != puzzle.players:
+        return f"{puzzle.id}: the rules or players do not match the position"
+    themes = detect_themes(proof)
+    if themes != puzzle.themes:
+        return f"{puzzle.id}: the themes are now {', '.join(themes) or 'none'}"
+    expected = make_puzzle(proof, themes, puzzle.id)
+    for name in ("margin", "by", "beginner", "rating"):
+        if getattr(expected, name) != getattr(puzzle, name):
+            return f"{puzzle.id}: the {name} is now {getattr(expected, name)}"
+    if str(beginner_play(proof.position)) != puzzle.beginner:
+        return f"{puzzle.id}: the beginner's play is now {beginner_play(proof.position)}"
+    return None
+
+
+def check_puzzles(puzzles: Iterable[Puzzle]) -> CheckReport:
+    """Re-prove every puzzle and count them by ruleset and theme."""
+    started = time.perf_counter()
+    report = CheckReport()
+    ids: set[str] = set()
+    for puzzle in puzzles:
+        report.puzzles += 1
+        report.by_rules[puzzle.rules] += 1
+        report.by_theme.update(puzzle.themes)
+        if puzzle.id in ids:
+            report.errors.append(f"{puzzle.id}: the id is used twice")
+        ids.add(puzzle.id)
+        problem = check_puzzle(puzzle)
+        if problem is not None:
+            report.errors.append(problem)
+    report.seconds = time.perf_counter() - started
+    return report

@@ -1,0 +1,195 @@
+"""Detect a puzzle's themes with predicates over the engine's plays, events and lines.
+
+Every predicate reads a :class:`~.proof.Proof` — the ranked actions of the position, the
+optimal ones (the answers) and the others — and never a hand-written tag. "The best other
+action" is the highest-ranked action that is not an answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine.explain import Code, explain_play
+from ..engine.game import Declare, Position, apply, legal_actions, play_events
+from ..engine.plays import Play
+from ..engine.rules import Leftovers
+from ..engine.scoring import CAIDA_KINDS, Event, EventKind, Note
+from ..engine.solver import Criterion, RankedPlay
+from . import themes
+from .proof import Proof, is_capture
+
+CARTON_KINDS = frozenset({EventKind.CARTON, EventKind.DOS_POR_DARLAS})
+
+
+def best_capture(proof: Proof) -> bool:
+    """Several captures are possible, an answer is one of them, and another is worse."""
+    captures = [play for play in proof.ranking.plays if is_capture(play.action)]
+    return (
+        len(captures) >= 2
+        and any(is_capture(play.action) for play in proof.answers)
+        and any(play not in proof.answers for play in captures)
+    )
+
+
+def match_or_sum(proof: Proof) -> bool:
+    """An answer's card can take a match or a sum here, and one of its captures is worse."""
+    for answer in proof.answers:
+        action = answer.action
+        if not is_capture(action):
+            continue
+        assert isinstance(action, Play)
+        same_card = [
+            play.action
+            for play in proof.ranking.plays
+            if isinstance(play.action, Play) and play.action.card == action.card
+        ]
+        kinds = {play.is_match for play in same_card if not play.is_drop}
+        worse = any(
+            play.action in same_card and not play.action.is_drop  # type: ignore[union-attr]
+            for play in proof.others
+        )
+        if kinds == {True, False} and worse:
+            return True
+    return False
+
+
+def run_jump(proof: Proof) -> bool:
+    """An answer's run goes on from the 7 to the jack (the explanation's jump fact)."""
+    ruleset = proof.position.ruleset
+    return any(
+        isinstance(play.action, Play)
+        and any(fact.code is Code.JUMP for fact in explain_play(ruleset, play.action, play.events))
+        for play in proof.answers
+    )
+
+
+def caida(proof: Proof) -> bool:
+    """An answer is a caída (or a caída en ronda)."""
+    return any(_has(play.events, CAIDA_KINDS) for play in proof.answers)
+
+
+def limpia(proof: Proof) -> bool:
+    """An answer leaves the table empty."""
+    return any(_has(play.events, {EventKind.LIMPIA}) for play in proof.answers)
+
+
+def safe_drop(proof: Proof) -> bool:
+    """Every answer is a drop, and some other drop gives the opponent more caída danger."""
+    if not all(_is_drop(play) for play in proof.answers):
+        return False
+    safest = max(caida_danger(proof, play) for play in proof.answers)
+    return any(_is_drop(play) and caida_danger(proof, play) > safest for play in proof.others)
+
+
+def rule_38(proof: Proof) -> bool:
+    """The mover's side is on 38 and the 38 rule bites: a caída answers or points are lost."""
+    position = proof.position
+    if not position.ruleset.in_38(position.scores[position.side]):
+        return False
+    cancelled = any(
+        event.note is Note.RULE_38 for play in proof.ranking.plays for event in play.events
+    )
+    return cancelled or caida(proof)
+
+
+def defend_38(proof: Proof) -> bool:
+    """The other side is on 38 and some worse action would leave it a caída to finish."""
+    position = proof.position
+    if not position.ruleset.in_38(position.scores[1 - position.side]):
+        return False
+    safest = max(caida_danger(proof, play) for play in proof.answers)
+    return any(caida_danger(proof, play) > safest for play in proof.others)
+
+
+def leftovers(proof: Proof) -> bool:
+    """The best line gives the mover's side the leftovers; the best other action's does not."""
+    position = proof.position
+    if position.ruleset.leftovers is not Leftovers.LAST_CAPTURER or not proof.others:
+        return False
+    ours = _leftovers_side(proof.line(proof.answers[0].action))
+    theirs = _leftovers_side(proof.line(proof.others[0].action))
+    return ours == position.side and theirs != position.side
+
+
+def carton(proof: Proof) -> bool:
+    """The best line nets the mover's side more cartón than the best other action's line."""
+    if not proof.others:
+        return False
+    side = proof.position.side
+    ours = _carton_net(proof.line(proof.answers[0].action), side)
+    theirs = _carton_net(proof.line(proof.others[0].action), side)
+    return ours > theirs
+
+
+def ronda(proof: Proof) -> bool:
+    """Declaring a ronda is one of the actions: declare it, or not."""
+    return any(isinstance(play.action, Declare) for play in proof.ranking.plays)
+
+
+def partner(proof: Proof) -> bool:
+    """Four players: the mover's side is a partnership."""
+    return proof.position.players == 4
+
+
+PREDICATES: dict[str, Callable[[Proof], bool]] = {
+    themes.BEST_CAPTURE: best_capture,
+    themes.MATCH_OR_SUM: match_or_sum,
+    themes.RUN_JUMP: run_jump,
+    themes.CAIDA: caida,
+    themes.SAFE_DROP: safe_drop,
+    themes.LIMPIA: limpia,
+    themes.RULE_38: rule_38,
+    themes.DEFEND_38: defend_38,
+    themes.LEFTOVERS: leftovers,
+    themes.CARTON: carton,
+    themes.RONDA: ronda,
+    themes.PARTNER: partner,
+}
+"""The predicate of each theme, in :data:`~.themes.THEMES` order."""
+
+
+def detect_themes(proof: Proof) -> tuple[str, ...]:
+    """Return the ids of every theme whose predicate holds, in display order."""
+    return tuple(theme for theme in themes.THEMES if PREDICATES[theme](proof))
+
+
+def caida_danger(proof: Proof, play: RankedPlay) -> float:
+    """Return the opponent's caída chance after ``play`` (0 or 1 when every card is known).
+
+    Under ``immediate`` it is the risk in the play's key; under ``deal`` whether the next
+    player holds a card that makes the caída.
+    """
+    if proof.criterion is Criterion.IMMEDIATE:
+        return -float(play.key[2])
+    after, _ = apply(proof.position, play.action)
+    return 1.0 if _caida_open(proof.position, after) else 0.0
+
+
+def _caida_open(before: Position, after: Position) -> bool:
+    """Whether the next player, an opponent, can take the card just dropped as a caída."""
+    if after.last_drop is None or after.side == before.side or after.is_over:
+        return False
+    return any(
+        isinstance(action, Play) and _has(play_events(after, action), CAIDA_KINDS)
+        for action in legal_actions(after)
+    )
+
+
+def _is_drop(play: RankedPlay) -> bool:
+    return isinstance(play.action, Play) and play.action.is_drop
+
+
+def _has(events: tuple[Event, ...] | list[Event], kinds: frozenset[EventKind] | set[EventKind]) -> bool:
+    return any(event.kind in kinds for event in events)
+
+
+def _leftovers_side(events: tuple[Event, ...]) -> int | None:
+    return next((event.side for event in events if event.kind is EventKind.LEFTOVERS), None)
+
+
+def _carton_net(events: tuple[Event, ...], side: int) -> int:
+    return sum(
+        event.points if event.side == side else -event.points
+        for event in events
+        if event.kind in CARTON_KINDS and event.side is not None
+    )
