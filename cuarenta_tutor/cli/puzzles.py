@@ -27,6 +27,12 @@ def register(commands: Any) -> None:
     generate.add_argument("--players", type=int, choices=(2, 4), default=2)
     generate.add_argument("--count", type=int, required=True, help="how many puzzles")
     generate.add_argument("--seed", default="0", help="same seed, same puzzles")
+    generate.add_argument(
+        "--quota", type=int, default=0, help="then mine on until each theme has this many"
+    )
+    generate.add_argument(
+        "--max-mesas", type=int, default=400, help="stop after this many mesas in any case"
+    )
     generate.add_argument("-o", "--output", type=Path, required=True, help="JSON-lines file")
     generate.set_defaults(handler=run_generate)
     check = actions.add_parser("check", help="re-prove every stored puzzle with the engine")
@@ -42,9 +48,17 @@ def register(commands: Any) -> None:
 def run_generate(args: argparse.Namespace) -> int:
     """Mine the puzzles, write them one per line and print a summary."""
     load_ruleset(args.rules)
-    if args.count < 1:
-        raise UsageError("--count must be at least 1")
-    puzzles, stats = mine(args.rules, args.players, args.count, args.seed, progress=_progress)
+    if args.count < 1 or args.quota < 0 or args.max_mesas < 1:
+        raise UsageError("--count and --max-mesas must be at least 1, --quota at least 0")
+    puzzles, stats = mine(
+        args.rules,
+        args.players,
+        args.count,
+        args.seed,
+        quota=args.quota,
+        max_mesas=args.max_mesas,
+        progress=_progress,
+    )
     lines = "".join(format_puzzle(puzzle) + "\n" for puzzle in puzzles)
     args.output.write_text(lines, encoding="utf-8")
     themes = Counter(theme for puzzle in puzzles for theme in puzzle.themes)

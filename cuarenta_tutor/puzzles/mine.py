@@ -24,15 +24,17 @@ from dataclasses import dataclass, field
 from ..engine.game import Position, apply, legal_actions, new_game
 from ..engine.notation import format_position, parse_position
 from ..engine.players import GreedyPlayer, Player, RandomPlayer
-from ..engine.plays import Play
+from ..engine.rules import load_ruleset
 from .canonical import canonical_key
 from .difficulty import beginner_play, difficulty_rating
 from .model import Puzzle
-from .predicates import detect_themes
-from .proof import Proof, criterion_for, prove, provable
+from .predicates import detect_themes, may_have, possible_themes
+from .proof import Proof, provable, prove
 
 GREEDY_SHARE = 0.5
 """The chance that a seat is taken by the greedy player rather than the random one."""
+TRAPS_PER_PLAIN = 1
+"""A puzzle the beginner's play solves is kept only while there are as many that it fails."""
 MAX_ACTIONS_PER_MESA = 2000
 """A mesa is cut off after this many actions (the engine's mesas end far sooner)."""
 
@@ -103,30 +105,57 @@ def mine(
     count: int,
     seed: str,
     *,
-    seen: set[str] | None = None,
+    quota: int = 0,
+    max_mesas: int = 400,
     progress: Callable[[MiningStats], None] | None = None,
 ) -> tuple[list[Puzzle], MiningStats]:
-    """Mine ``count`` puzzles from seeded mesas; ``seen`` holds keys to treat as duplicates."""
+    """Mine ``count`` puzzles from seeded mesas, then fill every theme up to ``quota``.
+
+    A puzzle that the beginner's play solves is kept only while at least as many kept ones
+    are beginner traps. While the first ``count`` are mined, a puzzle is left out if each of
+    its themes already has a third of ``count`` (or ``quota``) puzzles, so that no theme
+    crowds out the rest.
+    Then mining goes on, keeping only puzzles of themes possible here with fewer than
+    ``quota``, until each has its quota or ``max_mesas`` mesas have been played.
+    """
     started = time.perf_counter()
-    keys = set() if seen is None else seen
+    ruleset = load_ruleset(rules)
+    possible = possible_themes(ruleset, players)
+    cap = max(quota, count // 3, 1)
+    keys: set[str] = set()
     stats, puzzles = MiningStats(), []
+    counts: Counter[str] = Counter()
+
+    def wanted() -> set[str]:
+        if len(puzzles) < count:
+            return {theme for theme in possible if counts[theme] < cap}
+        return {theme for theme in possible if counts[theme] < quota}
+
     mesa = 0
-    while len(puzzles) < count:
+    while wanted() and mesa < max_mesas:
         stats.mesas += 1
         for live in mesa_positions(rules, players, f"{seed}/{mesa}"):
             stats.positions += 1
-            proof = _proof(live, stats, keys)
+            themes_open = wanted()
+            if not themes_open:
+                break
+            proof = _proof(live, stats, keys, themes_open)
             if proof is None:
                 continue
             themes = detect_themes(proof)
-            if not themes:
-                stats.rejected["no theme"] += 1
+            if not themes_open.intersection(themes):
+                stats.rejected["no theme wanted"] += 1
                 continue
-            puzzle_id = f"{proof.position.ruleset.name}-{players}p-{len(puzzles) + 1:05d}"
-            puzzles.append(make_puzzle(proof, themes, puzzle_id))
+            puzzle_id = f"{ruleset.name}-{players}p-{len(puzzles) + 1:05d}"
+            puzzle = make_puzzle(proof, themes, puzzle_id)
+            traps = sum(kept.beginner_trap for kept in puzzles)
+            if not puzzle.beginner_trap and len(puzzles) - traps >= traps * TRAPS_PER_PLAIN:
+                stats.rejected["beginner right"] += 1
+                continue
+            keys.add(canonical_key(proof.position))
+            puzzles.append(puzzle)
+            counts.update(themes)
             stats.kept += 1
-            if len(puzzles) == count:
-                break
         mesa += 1
         if progress is not None:
             progress(stats)
@@ -134,17 +163,16 @@ def mine(
     return puzzles, stats
 
 
-def _proof(live: Position, stats: MiningStats, keys: set[str]) -> Proof | None:
+def _proof(live: Position, stats: MiningStats, keys: set[str], wanted: set[str]) -> Proof | None:
     """Prove a live position as written in notation, or say why it is no puzzle (None)."""
     position = parse_position(format_position(live))
+    if not any(may_have(theme, position) for theme in wanted):
+        stats.rejected["no theme possible"] += 1
+        return None
     if not provable(position):
         stats.rejected["not provable"] += 1
         return None
-    if criterion_for(position).value == "immediate" and not _choice(position):
-        stats.rejected["no choice"] += 1
-        return None
-    key = canonical_key(position)
-    if key in keys:
+    if canonical_key(position) in keys:
         stats.duplicates += 1
         return None
     proof = prove(position)
@@ -152,10 +180,4 @@ def _proof(live: Position, stats: MiningStats, keys: set[str]) -> Proof | None:
     if not proof.decisive:
         stats.rejected["not decisive"] += 1
         return None
-    keys.add(key)
     return proof
-
-
-def _choice(position: Position) -> bool:
-    """Whether the position offers at least one capture besides drops (a real decision)."""
-    return any(isinstance(a, Play) and not a.is_drop for a in legal_actions(position))

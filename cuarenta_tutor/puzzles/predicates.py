@@ -7,12 +7,12 @@ action" is the highest-ranked action that is not an answer.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 
 from ..engine.explain import Code, explain_play
 from ..engine.game import Declare, Position, apply, legal_actions, play_events
 from ..engine.plays import Play
-from ..engine.rules import Leftovers
+from ..engine.rules import Leftovers, Ruleset
 from ..engine.scoring import CAIDA_KINDS, Event, EventKind, Note
 from ..engine.solver import Criterion, RankedPlay
 from . import themes
@@ -22,7 +22,7 @@ CARTON_KINDS = frozenset({EventKind.CARTON, EventKind.DOS_POR_DARLAS})
 
 
 def best_capture(proof: Proof) -> bool:
-    """Several captures are possible, an answer is one of them, and another is worse."""
+    """Tell whether several captures are possible, an answer is one, and another is worse."""
     captures = [play for play in proof.ranking.plays if is_capture(play.action)]
     return (
         len(captures) >= 2
@@ -32,7 +32,7 @@ def best_capture(proof: Proof) -> bool:
 
 
 def match_or_sum(proof: Proof) -> bool:
-    """An answer's card can take a match or a sum here, and one of its captures is worse."""
+    """Tell whether an answer's card can take a match or a sum, and one capture is worse."""
     for answer in proof.answers:
         action = answer.action
         if not is_capture(action):
@@ -54,7 +54,7 @@ def match_or_sum(proof: Proof) -> bool:
 
 
 def run_jump(proof: Proof) -> bool:
-    """An answer's run goes on from the 7 to the jack (the explanation's jump fact)."""
+    """Tell whether an answer's run goes on from the 7 to the jack (the jump fact)."""
     ruleset = proof.position.ruleset
     return any(
         isinstance(play.action, Play)
@@ -64,17 +64,17 @@ def run_jump(proof: Proof) -> bool:
 
 
 def caida(proof: Proof) -> bool:
-    """An answer is a caída (or a caída en ronda)."""
+    """Tell whether an answer is a caída (or a caída en ronda)."""
     return any(_has(play.events, CAIDA_KINDS) for play in proof.answers)
 
 
 def limpia(proof: Proof) -> bool:
-    """An answer leaves the table empty."""
+    """Tell whether an answer leaves the table empty."""
     return any(_has(play.events, {EventKind.LIMPIA}) for play in proof.answers)
 
 
 def safe_drop(proof: Proof) -> bool:
-    """Every answer is a drop, and some other drop gives the opponent more caída danger."""
+    """Tell whether every answer is a drop and another drop gives more caída danger."""
     if not all(_is_drop(play) for play in proof.answers):
         return False
     safest = max(caida_danger(proof, play) for play in proof.answers)
@@ -82,7 +82,7 @@ def safe_drop(proof: Proof) -> bool:
 
 
 def rule_38(proof: Proof) -> bool:
-    """The mover's side is on 38 and the 38 rule bites: a caída answers or points are lost."""
+    """Tell whether the mover is on 38 and the rule bites: a caída answers, or points are lost."""
     position = proof.position
     if not position.ruleset.in_38(position.scores[position.side]):
         return False
@@ -93,7 +93,7 @@ def rule_38(proof: Proof) -> bool:
 
 
 def defend_38(proof: Proof) -> bool:
-    """The other side is on 38 and some worse action would leave it a caída to finish."""
+    """Tell whether the other side is on 38 and a worse action leaves it more caída chance."""
     position = proof.position
     if not position.ruleset.in_38(position.scores[1 - position.side]):
         return False
@@ -102,7 +102,7 @@ def defend_38(proof: Proof) -> bool:
 
 
 def leftovers(proof: Proof) -> bool:
-    """The best line gives the mover's side the leftovers; the best other action's does not."""
+    """Tell whether the answer's line wins the leftovers and the best other line does not."""
     position = proof.position
     if position.ruleset.leftovers is not Leftovers.LAST_CAPTURER or not proof.others:
         return False
@@ -112,7 +112,7 @@ def leftovers(proof: Proof) -> bool:
 
 
 def carton(proof: Proof) -> bool:
-    """The best line nets the mover's side more cartón than the best other action's line."""
+    """Tell whether the answer's line nets more cartón than the best other action's line."""
     if not proof.others:
         return False
     side = proof.position.side
@@ -122,12 +122,12 @@ def carton(proof: Proof) -> bool:
 
 
 def ronda(proof: Proof) -> bool:
-    """Declaring a ronda is one of the actions: declare it, or not."""
+    """Tell whether declaring a ronda is one of the actions (declare it, or not)."""
     return any(isinstance(play.action, Declare) for play in proof.ranking.plays)
 
 
 def partner(proof: Proof) -> bool:
-    """Four players: the mover's side is a partnership."""
+    """Tell whether four play: the mover's side is a partnership."""
     return proof.position.players == 4
 
 
@@ -148,9 +148,47 @@ PREDICATES: dict[str, Callable[[Proof], bool]] = {
 """The predicate of each theme, in :data:`~.themes.THEMES` order."""
 
 
+def _last_plays(position: Position) -> bool:
+    """Whether the deck can end within the proof's look-ahead (its lines reach the cartón)."""
+    every_card_known = position.players == 2 and not position.stock
+    return every_card_known or (not position.stock and max(map(len, position.hands)) <= 1)
+
+
+NECESSARY: dict[str, Callable[[Position], bool]] = {
+    themes.RULE_38: lambda p: p.ruleset.in_38(p.scores[p.side]),
+    themes.DEFEND_38: lambda p: p.ruleset.in_38(p.scores[1 - p.side]),
+    themes.LEFTOVERS: lambda p: p.ruleset.leftovers is Leftovers.LAST_CAPTURER and _last_plays(p),
+    themes.CARTON: _last_plays,
+    themes.RONDA: lambda p: any(isinstance(a, Declare) for a in legal_actions(p)),
+    themes.PARTNER: lambda p: p.players == 4,
+}
+"""Cheap conditions a position must meet before a theme's predicate can hold (for mining)."""
+
+
+def may_have(theme: str, position: Position) -> bool:
+    """Whether ``theme`` can hold in ``position`` at all (a necessary condition, not proof)."""
+    condition = NECESSARY.get(theme)
+    return condition is None or condition(position)
+
+
 def detect_themes(proof: Proof) -> tuple[str, ...]:
     """Return the ids of every theme whose predicate holds, in display order."""
-    return tuple(theme for theme in themes.THEMES if PREDICATES[theme](proof))
+    position = proof.position
+    return tuple(
+        theme for theme in themes.THEMES if may_have(theme, position) and PREDICATES[theme](proof)
+    )
+
+
+def possible_themes(ruleset: Ruleset, players: int) -> tuple[str, ...]:
+    """Return the themes that can occur at all under ``ruleset`` with ``players`` players.
+
+    The leftovers need a ruleset that gives them to the last capturer; a partner needs four
+    players; a ronda decision is proved only under ``deal``, so only with two.
+    """
+    absent = {themes.PARTNER} if players == 2 else {themes.RONDA}
+    if ruleset.leftovers is not Leftovers.LAST_CAPTURER:
+        absent.add(themes.LEFTOVERS)
+    return tuple(theme for theme in themes.THEMES if theme not in absent)
 
 
 def caida_danger(proof: Proof, play: RankedPlay) -> float:
@@ -179,7 +217,7 @@ def _is_drop(play: RankedPlay) -> bool:
     return isinstance(play.action, Play) and play.action.is_drop
 
 
-def _has(events: tuple[Event, ...] | list[Event], kinds: frozenset[EventKind] | set[EventKind]) -> bool:
+def _has(events: Sequence[Event], kinds: Collection[EventKind]) -> bool:
     return any(event.kind in kinds for event in events)
 
 

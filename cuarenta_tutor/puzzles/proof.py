@@ -11,7 +11,7 @@ This module is the only one of the package that imports the solver.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..engine.game import Action, Claim, Declare, Position, apply, legal_actions
@@ -42,6 +42,7 @@ class Proof:
 
     position: Position
     ranking: Ranking
+    _lines: dict[Action, tuple[Event, ...]] = field(default_factory=dict, compare=False)
 
     @property
     def criterion(self) -> Criterion:
@@ -84,6 +85,11 @@ class Proof:
 
         Best play is the solver's first optimal action at each turn, both sides.
         """
+        if action not in self._lines:
+            self._lines[action] = self._play_out(action)
+        return self._lines[action]
+
+    def _play_out(self, action: Action) -> tuple[Event, ...]:
         after, events = apply(self.position, action)
         collected = list(events)
         if self.criterion is Criterion.DEAL:
