@@ -10,10 +10,13 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rules import load_ruleset
-from ..puzzles.check import check_puzzles
+from ..puzzles.check import check_puzzles, spread_sample
 from ..puzzles.mine import MiningStats, mine
-from ..puzzles.model import all_puzzles, find_puzzle, format_puzzle, load_bank
+from ..puzzles.model import bank_rules, find_puzzle, format_puzzle, load_bank
 from .arguments import UsageError, add_json
+
+SHOWN = ("id", "rules", "themes", "position", "answers", "criterion", "rating")
+"""The fields ``puzzles show`` prints, in this order."""
 
 
 def register(commands: Any) -> None:
@@ -37,6 +40,9 @@ def register(commands: Any) -> None:
     generate.set_defaults(handler=run_generate)
     check = actions.add_parser("check", help="re-prove every stored puzzle with the engine")
     check.add_argument("--rules", help="check one ruleset's file only")
+    check.add_argument(
+        "--sample", type=int, help="check only this many puzzles per ruleset, spread evenly"
+    )
     add_json(check)
     check.set_defaults(handler=run_check)
     show = actions.add_parser("show", help="print one puzzle")
@@ -78,7 +84,12 @@ def _progress(stats: MiningStats) -> None:
 
 def run_check(args: argparse.Namespace) -> int:
     """Re-prove the bank; print the failures and a summary (or JSON); 1 if any failed."""
-    puzzles = load_bank(args.rules) if args.rules else all_puzzles()
+    if args.sample is not None and args.sample < 1:
+        raise UsageError("--sample must be at least 1")
+    puzzles = []
+    for rules in (args.rules,) if args.rules else bank_rules():
+        bank = load_bank(rules)
+        puzzles += spread_sample(bank, args.sample) if args.sample else bank
     report = check_puzzles(puzzles)
     if args.json:
         print(json.dumps(report.to_dict(), ensure_ascii=False))
@@ -95,11 +106,8 @@ def run_check(args: argparse.Namespace) -> int:
 def run_show(args: argparse.Namespace) -> int:
     """Print one puzzle as JSON or as a few plain lines."""
     puzzle = find_puzzle(args.id)
-    data = {
-        key: value
-        for key, value in puzzle.to_dict().items()
-        if key in ("id", "rules", "themes", "position", "answers", "criterion", "rating")
-    }
+    record = puzzle.to_dict()
+    data = {key: record[key] for key in SHOWN}
     if args.json:
         print(json.dumps(data, ensure_ascii=False))
         return 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine.cards import NotationError
@@ -59,6 +59,13 @@ def check_puzzle(puzzle: Puzzle) -> str | None:
     if str(beginner_play(proof.position)) != puzzle.beginner:
         return f"{puzzle.id}: the beginner's play is now {beginner_play(proof.position)}"
     return None
+
+
+def spread_sample(puzzles: Sequence[Puzzle], size: int) -> list[Puzzle]:
+    """Return ``size`` puzzles spread evenly over ``puzzles`` (all of them if fewer)."""
+    if size >= len(puzzles):
+        return list(puzzles)
+    return [puzzles[index * len(puzzles) // size] for index in range(size)]
 
 
 def check_puzzles(puzzles: Iterable[Puzzle]) -> CheckReport:
