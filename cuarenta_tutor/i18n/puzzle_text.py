@@ -14,6 +14,8 @@ from ..engine.explain import explain_play
 from ..engine.game import Claim, Declare, apply, parse_action
 from ..engine.notation import parse_position
 from ..engine.plays import Play, parse_play_text
+from ..engine.rules import Rule38, load_ruleset
+from ..engine.search import CHICA_VALUE
 from ..puzzles import themes
 from ..puzzles.model import Puzzle
 from .cards import display_card
@@ -55,11 +57,9 @@ THEME_HINTS: dict[str, Text] = {
         "No capture is worth it: which card can you drop with the least risk of a caída?"
     ),
     themes.LIMPIA: lambda tr: tr.gettext("Can one play leave the table empty?"),
-    themes.RULE_38: lambda tr: tr.gettext(
-        "Your side is on 38 or more: only a caída can finish the chica now."
-    ),
     themes.DEFEND_38: lambda tr: tr.gettext(
-        "Your opponents are on 38 or more and only a caída lets them win: do not give them one."
+        "The other side has 38 points or more: a single caída would win them the chica, "
+        "so do not leave them one."
     ),
     themes.LEFTOVERS: lambda tr: tr.gettext(
         "At the end of the deck the cards left on the table go to the last side that captured."
@@ -68,14 +68,13 @@ THEME_HINTS: dict[str, Text] = {
         "Count the cards: the cartón pays the side with the most cards at the end of the deck."
     ),
     themes.RONDA: lambda tr: tr.gettext(
-        "Declaring your ronda scores now, but it also tells your opponent something: "
-        "weigh both."
+        "Declaring your ronda scores now, but it also tells your opponent something: weigh both."
     ),
     themes.PARTNER: lambda tr: tr.gettext(
         "Your partner sits opposite you: every card either of you captures counts for your side."
     ),
 }
-"""One hint per theme; a puzzle shows those of its themes, then the card to play."""
+"""One hint per theme (the 38 rule's depends on the rules); then the card to play."""
 
 MAX_THEME_HINTS = 2
 
@@ -123,8 +122,23 @@ def _prompt(puzzle: Puzzle, tr: Translator) -> str:
     return " ".join(parts)
 
 
+def _rule_38_hint(puzzle: Puzzle, tr: Translator) -> str:
+    """Say what the 38 rule leaves the mover's side under the puzzle's rules."""
+    ruleset = load_ruleset(puzzle.rules)
+    if ruleset.rule38 is Rule38.NO_LIMPIA:
+        text = tr.gettext("Your side has {number} points or more: a limpia no longer scores.")
+    else:
+        text = tr.gettext(
+            "Your side has {number} points or more: only a caída can finish the chica now."
+        )
+    return text.format(number=ruleset.rule38_from)
+
+
 def _hints(puzzle: Puzzle, tr: Translator) -> tuple[str, ...]:
-    hints = [THEME_HINTS[theme](tr) for theme in puzzle.themes if theme in THEME_HINTS]
+    hints = [
+        _rule_38_hint(puzzle, tr) if theme == themes.RULE_38 else THEME_HINTS[theme](tr)
+        for theme in puzzle.themes
+    ]
     hints = hints[:MAX_THEME_HINTS]
     answer = puzzle.answers[0]
     if answer == "ronda":
@@ -164,7 +178,9 @@ def _explanation(puzzle: Puzzle, tr: Translator) -> str:
 def _margin(puzzle: Puzzle, tr: Translator) -> str:
     """Say how much worse every other play is, in the margin's unit."""
     margin = puzzle.margin
-    if puzzle.by == "points":
+    if puzzle.by == "points" and margin >= CHICA_VALUE / 2:
+        text = tr.gettext("Every other play does worse for your side in the race for the chica.")
+    elif puzzle.by == "points":
         text = tr.ngettext(
             "Every other play is worse by at least {number} point.",
             "Every other play is worse by at least {number} points.",

@@ -14,7 +14,7 @@ from ..engine.game import Declare, Position, apply, legal_actions, play_events
 from ..engine.plays import Play
 from ..engine.rules import Leftovers, Ruleset
 from ..engine.scoring import CAIDA_KINDS, Event, EventKind, Note
-from ..engine.solver import Criterion, RankedPlay
+from ..engine.search import Criterion, RankedPlay
 from . import themes
 from .proof import Proof, is_capture
 

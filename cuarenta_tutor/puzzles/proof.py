@@ -2,7 +2,7 @@
 
 The criterion is ``deal`` wherever the player to move could know every card — the last
 round of a two-player deck, where the unseen cards are exactly the opponent's hand — and
-``immediate`` otherwise (see :mod:`cuarenta_tutor.engine.solver` for both). The answers are
+``immediate`` otherwise (see :mod:`cuarenta_tutor.engine.search` for both). The answers are
 every optimal action; the *margin* is how much worse the best other action is, measured on
 the first component of the criterion's key that separates them (``deal`` has one: points).
 
@@ -18,7 +18,7 @@ from ..engine.game import Action, Claim, Declare, Position, apply, legal_actions
 from ..engine.notation import format_position, parse_position
 from ..engine.plays import Play
 from ..engine.scoring import Event
-from ..engine.solver import Criterion, RankedPlay, Ranking, rank_plays, solve
+from ..engine.search import Criterion, RankedPlay, Ranking, rank_plays, solve
 
 MARGIN_KEYS = ("points", "cards", "caida_risk", "limpia_risk")
 """The components of an ``immediate`` key, in order; ``deal`` values are points."""
