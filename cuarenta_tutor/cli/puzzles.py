@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import Counter
 from pathlib import Path
@@ -42,6 +43,12 @@ def register(commands: Any) -> None:
     check.add_argument("--rules", help="check one ruleset's file only")
     check.add_argument(
         "--sample", type=int, help="check only this many puzzles per ruleset, spread evenly"
+    )
+    check.add_argument(
+        "--jobs",
+        type=int,
+        default=min(2, os.cpu_count() or 1),
+        help="worker processes (default: 2, or 1 on a single core)",
     )
     add_json(check)
     check.set_defaults(handler=run_check)
@@ -86,11 +93,13 @@ def run_check(args: argparse.Namespace) -> int:
     """Re-prove the bank; print the failures and a summary (or JSON); 1 if any failed."""
     if args.sample is not None and args.sample < 1:
         raise UsageError("--sample must be at least 1")
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
     puzzles = []
     for rules in (args.rules,) if args.rules else bank_rules():
         bank = load_bank(rules)
         puzzles += spread_sample(bank, args.sample) if args.sample else bank
-    report = check_puzzles(puzzles)
+    report = check_puzzles(puzzles, jobs=args.jobs)
     if args.json:
         print(json.dumps(report.to_dict(), ensure_ascii=False))
     else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from ..engine.cards import NotationError
@@ -18,6 +19,9 @@ from .mine import make_puzzle
 from .model import Puzzle
 from .predicates import detect_themes
 from .proof import ProofError, reprove
+
+CHUNK = 25
+"""Puzzles sent to a worker process at a time."""
 
 
 @dataclass
@@ -68,20 +72,28 @@ def spread_sample(puzzles: Sequence[Puzzle], size: int) -> list[Puzzle]:
     return [puzzles[index * len(puzzles) // size] for index in range(size)]
 
 
-def check_puzzles(puzzles: Iterable[Puzzle]) -> CheckReport:
-    """Re-prove every puzzle and count them by ruleset and theme."""
+def check_puzzles(puzzles: Iterable[Puzzle], *, jobs: int = 1) -> CheckReport:
+    """Re-prove every puzzle and count them by ruleset and theme.
+
+    With ``jobs`` above 1 the puzzles are proved in that many worker processes; the report
+    is the same, in the same order.
+    """
     started = time.perf_counter()
+    listed = list(puzzles)
     report = CheckReport()
     ids: set[str] = set()
-    for puzzle in puzzles:
+    for puzzle in listed:
         report.puzzles += 1
         report.by_rules[puzzle.rules] += 1
         report.by_theme.update(puzzle.themes)
         if puzzle.id in ids:
             report.errors.append(f"{puzzle.id}: the id is used twice")
         ids.add(puzzle.id)
-        problem = check_puzzle(puzzle)
-        if problem is not None:
-            report.errors.append(problem)
+    if jobs > 1 and len(listed) > CHUNK:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            problems = list(pool.map(check_puzzle, listed, chunksize=CHUNK))
+    else:
+        problems = [check_puzzle(puzzle) for puzzle in listed]
+    report.errors += [problem for problem in problems if problem is not None]
     report.seconds = time.perf_counter() - started
     return report
