@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.rules import load_ruleset
 from ..puzzles.check import check_puzzles, spread_sample
 from ..puzzles.mine import MiningStats, mine
-from ..puzzles.model import bank_rules, find_puzzle, format_puzzle, load_bank
+from ..puzzles.model import Puzzle, bank_rules, find_puzzle, format_puzzle, load_bank
 from .arguments import UsageError, add_json
 
 SHOWN = ("id", "rules", "themes", "position", "answers", "criterion", "rating")
@@ -95,7 +95,7 @@ def run_check(args: argparse.Namespace) -> int:
         raise UsageError("--sample must be at least 1")
     if args.jobs < 1:
         raise UsageError("--jobs must be at least 1")
-    puzzles = []
+    puzzles: list[Puzzle] = []
     for rules in (args.rules,) if args.rules else bank_rules():
         bank = load_bank(rules)
         puzzles += spread_sample(bank, args.sample) if args.sample else bank

@@ -123,7 +123,7 @@ def mine(
     possible = possible_themes(ruleset, players)
     cap = max(quota, count // 3, 1)
     keys: set[str] = set()
-    stats, puzzles = MiningStats(), []
+    stats, puzzles = MiningStats(), list[Puzzle]()
     counts: Counter[str] = Counter()
 
     def wanted() -> set[str]:

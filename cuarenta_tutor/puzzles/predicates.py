@@ -33,22 +33,16 @@ def best_capture(proof: Proof) -> bool:
 
 def match_or_sum(proof: Proof) -> bool:
     """Tell whether an answer's card can take a match or a sum, and one capture is worse."""
-    for answer in proof.answers:
-        action = answer.action
-        if not is_capture(action):
-            continue
-        assert isinstance(action, Play)
-        same_card = [
-            play.action
-            for play in proof.ranking.plays
-            if isinstance(play.action, Play) and play.action.card == action.card
-        ]
-        kinds = {play.is_match for play in same_card if not play.is_drop}
-        worse = any(
-            play.action in same_card and not play.action.is_drop  # type: ignore[union-attr]
-            for play in proof.others
-        )
-        if kinds == {True, False} and worse:
+    answers = {play.action for play in proof.answers}
+    captures = [
+        play.action
+        for play in proof.ranking.plays
+        if isinstance(play.action, Play) and not play.action.is_drop
+    ]
+    for card in {action.card for action in captures if action in answers}:
+        of_card = [action for action in captures if action.card == card]
+        kinds = {action.is_match for action in of_card}
+        if kinds == {True, False} and any(action not in answers for action in of_card):
             return True
     return False
 
