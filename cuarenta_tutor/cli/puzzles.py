@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rules import load_ruleset
+from ..i18n import Translator, message_text
 from ..puzzles.check import check_puzzles, spread_sample
 from ..puzzles.mine import MiningStats, mine
 from ..puzzles.model import Puzzle, bank_rules, find_puzzle, format_puzzle, load_bank
-from .arguments import UsageError, add_json
+from .arguments import UsageError, add_json, add_lang
 
 SHOWN = ("id", "rules", "themes", "position", "answers", "criterion", "rating")
 """The fields ``puzzles show`` prints, in this order."""
@@ -38,6 +39,7 @@ def register(commands: Any) -> None:
         "--max-mesas", type=int, default=400, help="stop after this many mesas in any case"
     )
     generate.add_argument("-o", "--output", type=Path, required=True, help="JSON-lines file")
+    add_lang(generate)
     generate.set_defaults(handler=run_generate)
     check = actions.add_parser("check", help="re-prove every stored puzzle with the engine")
     check.add_argument("--rules", help="check one ruleset's file only")
@@ -50,10 +52,12 @@ def register(commands: Any) -> None:
         default=min(2, os.cpu_count() or 1),
         help="worker processes (default: 2, or 1 on a single core)",
     )
+    add_lang(check)
     add_json(check)
     check.set_defaults(handler=run_check)
     show = actions.add_parser("show", help="print one puzzle")
     show.add_argument("id", help="puzzle id, e.g. quito-2p-00001")
+    add_lang(show)
     add_json(show)
     show.set_defaults(handler=run_show)
 
@@ -61,8 +65,11 @@ def register(commands: Any) -> None:
 def run_generate(args: argparse.Namespace) -> int:
     """Mine the puzzles, write them one per line and print a summary."""
     load_ruleset(args.rules)
-    if args.count < 1 or args.quota < 0 or args.max_mesas < 1:
-        raise UsageError("--count and --max-mesas must be at least 1, --quota at least 0")
+    for option, value in (("--count", args.count), ("--max-mesas", args.max_mesas)):
+        if value < 1:
+            raise UsageError("{option} must be at least 1", option=option)
+    if args.quota < 0:
+        raise UsageError("{option} cannot be negative", option="--quota")
     puzzles, stats = mine(
         args.rules,
         args.players,
@@ -92,9 +99,9 @@ def _progress(stats: MiningStats) -> None:
 def run_check(args: argparse.Namespace) -> int:
     """Re-prove the bank; print the failures and a summary (or JSON); 1 if any failed."""
     if args.sample is not None and args.sample < 1:
-        raise UsageError("--sample must be at least 1")
+        raise UsageError("{option} must be at least 1", option="--sample")
     if args.jobs < 1:
-        raise UsageError("--jobs must be at least 1")
+        raise UsageError("{option} must be at least 1", option="--jobs")
     puzzles: list[Puzzle] = []
     for rules in (args.rules,) if args.rules else bank_rules():
         bank = load_bank(rules)
@@ -103,12 +110,19 @@ def run_check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report.to_dict(), ensure_ascii=False))
     else:
+        tr = Translator(args.lang)
         for error in report.errors:
-            print(error)
-        print(
-            f"{report.puzzles} puzzles, {len(report.errors)} errors, {report.seconds:.1f} s; "
-            + ", ".join(f"{rules} {n}" for rules, n in sorted(report.by_rules.items()))
+            print(message_text(error, tr))
+        summary = tr.ngettext(
+            "{puzzles} puzzle re-proved, {errors} changed, {seconds:.1f} s",
+            "{puzzles} puzzles re-proved, {errors} changed, {seconds:.1f} s",
+            report.puzzles,
         )
+        counts = ", ".join(f"{rules} {n}" for rules, n in sorted(report.by_rules.items()))
+        shown = summary.format(
+            puzzles=report.puzzles, errors=len(report.errors), seconds=report.seconds
+        )
+        print(f"{shown}; {counts}")
     return 1 if report.errors else 0
 
 

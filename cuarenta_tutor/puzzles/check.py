@@ -14,7 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from ..engine.cards import NotationError
-from .difficulty import beginner_play
+from ..engine.messages import MessageError
 from .mine import make_puzzle
 from .model import Puzzle
 from .predicates import detect_themes
@@ -31,7 +31,7 @@ class CheckReport:
     puzzles: int = 0
     by_rules: Counter[str] = field(default_factory=Counter)
     by_theme: Counter[str] = field(default_factory=Counter)
-    errors: list[str] = field(default_factory=list)
+    errors: list[MessageError] = field(default_factory=list)
     seconds: float = 0.0
 
     def to_dict(self) -> dict[str, object]:
@@ -45,24 +45,34 @@ class CheckReport:
         }
 
 
-def check_puzzle(puzzle: Puzzle) -> str | None:
+class PuzzleProblem(MessageError):
+    """What has changed about one stored puzzle: its id and the reason."""
+
+
+def check_puzzle(puzzle: Puzzle) -> PuzzleProblem | None:
     """Re-prove one puzzle; return what changed, or None when the record still holds."""
     try:
         proof = reprove(puzzle.position, puzzle.answers, puzzle.criterion)
     except (ProofError, NotationError) as error:
-        return f"{puzzle.id}: {error}"
-    if proof.position.ruleset.name != puzzle.rules or proof.position.players != puzzle.players:
-        return f"{puzzle.id}: the rules or players do not match the position"
+        return _problem(puzzle, error)
+    position = proof.position
+    if position.ruleset.name != puzzle.rules or position.players != puzzle.players:
+        return _problem(puzzle, ProofError("the rules or players do not match the position"))
     themes = detect_themes(proof)
     if themes != puzzle.themes:
-        return f"{puzzle.id}: the themes are now {', '.join(themes) or 'none'}"
+        found = ", ".join(themes) or "-"
+        return _problem(puzzle, ProofError("the themes are now {themes}", themes=found))
     expected = make_puzzle(proof, themes, puzzle.id)
     for name in ("margin", "by", "beginner", "rating"):
         if getattr(expected, name) != getattr(puzzle, name):
-            return f"{puzzle.id}: the {name} is now {getattr(expected, name)}"
-    if str(beginner_play(proof.position)) != puzzle.beginner:
-        return f"{puzzle.id}: the beginner's play is now {beginner_play(proof.position)}"
+            value = str(getattr(expected, name))
+            reason = ProofError("the {field} is now {value}", field=name, value=value)
+            return _problem(puzzle, reason)
     return None
+
+
+def _problem(puzzle: Puzzle, reason: MessageError) -> PuzzleProblem:
+    return PuzzleProblem("{id}: {reason}", id=puzzle.id, reason=reason)
 
 
 def spread_sample(puzzles: Sequence[Puzzle], size: int) -> list[Puzzle]:
@@ -87,7 +97,7 @@ def check_puzzles(puzzles: Iterable[Puzzle], *, jobs: int = 1) -> CheckReport:
         report.by_rules[puzzle.rules] += 1
         report.by_theme.update(puzzle.themes)
         if puzzle.id in ids:
-            report.errors.append(f"{puzzle.id}: the id is used twice")
+            report.errors.append(_problem(puzzle, ProofError("the id is used twice")))
         ids.add(puzzle.id)
     if jobs > 1 and len(listed) > CHUNK:
         with ProcessPoolExecutor(max_workers=jobs) as pool:

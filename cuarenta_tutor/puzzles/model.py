@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from ..engine.messages import MessageError
 from ..engine.rules import content_dir
 from .themes import THEMES
 
@@ -41,7 +42,7 @@ FIELDS = (
 )
 
 
-class PuzzleError(ValueError):
+class PuzzleError(MessageError):
     """A puzzle record or bank file that cannot be read, or an unknown puzzle id."""
 
 
@@ -98,32 +99,38 @@ def parse_puzzle(line: str, *, where: str = "puzzle") -> Puzzle:
     try:
         data = json.loads(line)
     except json.JSONDecodeError as error:
-        raise PuzzleError(f"{where}: not a JSON object ({error.msg})") from None
+        raise PuzzleError(
+            "{where}: not a JSON object ({reason})", where=where, reason=error.msg
+        ) from None
     if not isinstance(data, dict):
-        raise PuzzleError(f"{where}: a puzzle is a JSON object")
+        raise PuzzleError("{where}: a puzzle is a JSON object", where=where)
     missing = [name for name in FIELDS if name not in data]
     if missing:
-        raise PuzzleError(f"{where}: the field '{missing[0]}' is missing")
+        raise PuzzleError("{where}: the field '{field}' is missing", where=where, field=missing[0])
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
-        raise PuzzleError(f"{where}: unknown field '{unknown[0]}'")
+        raise PuzzleError("{where}: unknown field '{field}'", where=where, field=unknown[0])
     _expect(where, data, {"id": str, "rules": str, "position": str, "criterion": str})
     _expect(where, data, {"by": str, "beginner": str, "players": int, "rating": int})
     if data["criterion"] not in CRITERIA:
-        raise PuzzleError(f"{where}: criterion must be one of {', '.join(CRITERIA)}")
+        raise PuzzleError(
+            "{where}: criterion must be one of {names}", where=where, names=", ".join(CRITERIA)
+        )
     if data["by"] not in MARGIN_UNITS:
-        raise PuzzleError(f"{where}: 'by' must be one of {', '.join(MARGIN_UNITS)}")
+        raise PuzzleError(
+            "{where}: 'by' must be one of {names}", where=where, names=", ".join(MARGIN_UNITS)
+        )
     if data["players"] not in (2, 4):
-        raise PuzzleError(f"{where}: players must be 2 or 4")
+        raise PuzzleError("{where}: players must be 2 or 4", where=where)
     if not isinstance(data["margin"], int | float) or data["margin"] <= 0:
-        raise PuzzleError(f"{where}: margin must be a positive number")
+        raise PuzzleError("{where}: margin must be a positive number", where=where)
     answers = _strings(where, data, "answers")
     themes = _strings(where, data, "themes")
     if not answers:
-        raise PuzzleError(f"{where}: a puzzle needs at least one answer")
+        raise PuzzleError("{where}: a puzzle needs at least one answer", where=where)
     strange = [theme for theme in themes if theme not in THEMES]
     if strange:
-        raise PuzzleError(f"{where}: unknown theme '{strange[0]}'")
+        raise PuzzleError("{where}: unknown theme '{theme}'", where=where, theme=strange[0])
     return Puzzle(
         id=data["id"],
         rules=data["rules"],
@@ -142,14 +149,17 @@ def parse_puzzle(line: str, *, where: str = "puzzle") -> Puzzle:
 def _expect(where: str, data: dict[str, object], types: dict[str, type]) -> None:
     for name, kind in types.items():
         value = data[name]
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise PuzzleError(f"{where}: '{name}' must be a {kind.__name__}")
+        if isinstance(value, kind) and not isinstance(value, bool):
+            continue
+        if kind is int:
+            raise PuzzleError("{where}: '{field}' must be a whole number", where=where, field=name)
+        raise PuzzleError("{where}: '{field}' must be text", where=where, field=name)
 
 
 def _strings(where: str, data: dict[str, object], name: str) -> tuple[str, ...]:
     value = data[name]
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise PuzzleError(f"{where}: '{name}' must be a list of strings")
+        raise PuzzleError("{where}: '{field}' must be a list of strings", where=where, field=name)
     return tuple(value)
 
 
@@ -168,14 +178,16 @@ def read_puzzles(path: Path) -> list[Puzzle]:
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except OSError as error:
-        raise PuzzleError(f"{path}: cannot be read ({error.strerror})") from None
+        raise PuzzleError(
+            "{where}: cannot be read ({reason})", where=str(path), reason=error.strerror
+        ) from None
     return list(_parse_lines(lines, path.name))
 
 
 def _parse_lines(lines: Iterable[str], name: str) -> Iterator[Puzzle]:
     for number, line in enumerate(lines, start=1):
         if line.strip():
-            yield parse_puzzle(line, where=f"{name}, line {number}")
+            yield parse_puzzle(line, where=f"{name}:{number}")
 
 
 @cache
@@ -184,7 +196,9 @@ def load_bank(rules: str) -> tuple[Puzzle, ...]:
     path = bank_dir() / f"{rules}.jsonl"
     if not rules.isidentifier() or not path.is_file():
         known = ", ".join(bank_rules())
-        raise PuzzleError(f"there are no puzzles for '{rules}': choose from {known}")
+        raise PuzzleError(
+            "there are no puzzles for '{rules}': choose from {known}", rules=rules, known=known
+        )
     return tuple(read_puzzles(path))
 
 
@@ -200,4 +214,4 @@ def find_puzzle(puzzle_id: str) -> Puzzle:
     for puzzle in candidates:
         if puzzle.id == puzzle_id:
             return puzzle
-    raise PuzzleError(f"there is no puzzle '{puzzle_id}' in the bank")
+    raise PuzzleError("there is no puzzle '{id}' in the bank", id=puzzle_id)

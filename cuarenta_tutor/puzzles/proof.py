@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..engine.game import Action, Claim, Declare, Position, apply, legal_actions
+from ..engine.messages import MessageError
 from ..engine.notation import format_position, parse_position
 from ..engine.plays import Play
 from ..engine.scoring import Event
@@ -26,7 +27,7 @@ MIN_MARGIN = {"points": 1.0, "cards": 1.0, "caida_risk": 0.1, "limpia_risk": 0.1
 """The least margin a puzzle needs, per unit: one point, one card, or ten percent of risk."""
 
 
-class ProofError(ValueError):
+class ProofError(MessageError):
     """A stored puzzle whose answers the engine no longer proves."""
 
 
@@ -133,10 +134,14 @@ def reprove(position_text: str, answers: tuple[str, ...], criterion: str) -> Pro
         raise ProofError("the position is not written in its canonical form")
     proof = prove(position)
     if proof.criterion.value != criterion:
-        raise ProofError(f"the criterion is now {proof.criterion.value}, not {criterion}")
+        raise ProofError(
+            "the criterion is now {found}, not {stored}",
+            found=proof.criterion.value,
+            stored=criterion,
+        )
     found = proof.answer_texts()
     if found != tuple(sorted(answers)):
-        raise ProofError(f"the answers are now {', '.join(found)}")
+        raise ProofError("the answers are now {answers}", answers=", ".join(found))
     if not proof.decisive:
         raise ProofError("another play is now as good as the answers, or nearly")
     return proof

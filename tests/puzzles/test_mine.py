@@ -64,4 +64,10 @@ def test_a_stored_puzzle_with_a_wrong_answer_fails_the_check(mined):
     wrong = dataclasses.replace(puzzle, answers=("Kc",))
     problem = check_puzzle(wrong)
     assert problem is not None
-    assert problem.startswith(f"{puzzle.id}: the answers are now")
+    assert str(problem).startswith(f"{puzzle.id}: the answers are now")
+
+
+def test_a_stored_puzzle_with_other_themes_fails_the_check(mined):
+    puzzle = mined[0][0]
+    wrong = dataclasses.replace(puzzle, themes=(*puzzle.themes, "ronda"))
+    assert "the themes are now" in str(check_puzzle(wrong))

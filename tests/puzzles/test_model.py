@@ -39,15 +39,16 @@ def test_a_record_reads_and_writes_back_the_same_line():
         ({"answers": []}, "needs at least one answer"),
         ({"players": 3}, "players must be 2 or 4"),
         ({"margin": 0}, "margin must be a positive number"),
-        ({"rating": "high"}, "'rating' must be a int"),
+        ({"rating": "high"}, "'rating' must be a whole number"),
+        ({"id": 7}, "'id' must be text"),
         ({"extra": 1}, "unknown field 'extra'"),
     ],
 )
 def test_a_bad_record_is_named_in_one_line(change, message):
     data = json.loads(LINE) | change
     with pytest.raises(PuzzleError, match=message) as raised:
-        parse_puzzle(json.dumps(data), where="quito.jsonl, line 7")
-    assert str(raised.value).startswith("quito.jsonl, line 7: ")
+        parse_puzzle(json.dumps(data), where="quito.jsonl:7")
+    assert str(raised.value).startswith("quito.jsonl:7: ")
     assert "\n" not in str(raised.value)
 
 

@@ -67,7 +67,7 @@ def test_generate_writes_one_proved_puzzle_per_line(tmp_path, capsys):
         ),
         (
             ["puzzles", "generate", "--rules", "quito", "--count", "0", "-o", "x"],
-            "--count and --max-mesas must be at least 1",
+            "--count must be at least 1",
         ),
     ],
 )
@@ -76,3 +76,8 @@ def test_bad_input_is_one_line(args, message, capsys):
     err = capsys.readouterr().err.strip()
     assert message in err
     assert "\n" not in err
+
+
+def test_errors_follow_the_language(capsys):
+    assert main(["puzzles", "show", "quito-2p-99999", "--lang", "es"]) == 2
+    assert "no hay ningún ejercicio «quito-2p-99999» en el banco" in capsys.readouterr().err
