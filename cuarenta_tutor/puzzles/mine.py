@@ -114,9 +114,8 @@ def mine(
     A puzzle that the beginner's play solves is kept only while at least as many kept ones
     are beginner traps. While the first ``count`` are mined, a puzzle is left out if each of
     its themes already has a third of ``count`` (or ``quota``) puzzles, so that no theme
-    crowds out the rest.
-    Then mining goes on, keeping only puzzles of themes possible here with fewer than
-    ``quota``, until each has its quota or ``max_mesas`` mesas have been played.
+    crowds out the rest. Then mining goes on, keeping only puzzles of themes possible here
+    with fewer than ``quota``, until each has its quota or ``max_mesas`` mesas are played.
     """
     started = time.perf_counter()
     ruleset = load_ruleset(rules)
