@@ -15,9 +15,9 @@ from ..engine.game import Claim, Declare, apply, parse_action
 from ..engine.notation import parse_position
 from ..engine.plays import Play, parse_play_text
 from ..engine.rules import Rule38, load_ruleset
-from ..engine.search import CHICA_VALUE
 from ..puzzles import themes
 from ..puzzles.model import Puzzle
+from ..puzzles.proof import CHICA_VALUE
 from .cards import display_card
 from .catalogs import Translator
 from .explain import render

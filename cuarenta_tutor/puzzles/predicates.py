@@ -14,9 +14,8 @@ from ..engine.game import Declare, Position, apply, legal_actions, play_events
 from ..engine.plays import Play
 from ..engine.rules import Leftovers, Ruleset
 from ..engine.scoring import CAIDA_KINDS, Event, EventKind, Note
-from ..engine.search import Criterion, RankedPlay
 from . import themes
-from .proof import Proof, is_capture
+from .proof import Criterion, Proof, RankedPlay, is_capture
 
 CARTON_KINDS = frozenset({EventKind.CARTON, EventKind.DOS_POR_DARLAS})
 

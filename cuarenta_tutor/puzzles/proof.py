@@ -6,7 +6,8 @@ round of a two-player deck, where the unseen cards are exactly the opponent's ha
 every optimal action; the *margin* is how much worse the best other action is, measured on
 the first component of the criterion's key that separates them (``deal`` has one: points).
 
-This module is the only one of the package that imports the solver.
+This module is the only one of the package that imports the solver; the rest takes
+:data:`CHICA_VALUE`, :class:`Criterion` and :class:`RankedPlay` from here.
 """
 
 from __future__ import annotations
@@ -19,7 +20,22 @@ from ..engine.messages import MessageError
 from ..engine.notation import format_position, parse_position
 from ..engine.plays import Play
 from ..engine.scoring import Event
-from ..engine.search import Criterion, RankedPlay, Ranking, rank_plays, solve
+from ..engine.search import CHICA_VALUE, Criterion, RankedPlay, Ranking, rank_plays, solve
+
+__all__ = [
+    "CHICA_VALUE",
+    "MARGIN_KEYS",
+    "MIN_MARGIN",
+    "Criterion",
+    "Proof",
+    "ProofError",
+    "RankedPlay",
+    "criterion_for",
+    "is_capture",
+    "provable",
+    "prove",
+    "reprove",
+]
 
 MARGIN_KEYS = ("points", "cards", "caida_risk", "limpia_risk")
 """The components of an ``immediate`` key, in order; ``deal`` values are points."""
