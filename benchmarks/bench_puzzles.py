@@ -2,12 +2,13 @@
 
 Not a test: run it by hand and copy the table into the README.
 
-    python benchmarks/bench_puzzles.py                 # mine 80 puzzles per preset, check all
-    python benchmarks/bench_puzzles.py --count 20 --json
+    python benchmarks/bench_puzzles.py                      # 150 puzzles, quota 10, per preset
+    python benchmarks/bench_puzzles.py --count 40 --quota 0 --json
 
-Mining runs :func:`~cuarenta_tutor.puzzles.mine.mine` in this one process (two players,
-the first phase only: no theme quota) and divides the puzzles kept by the process's CPU
-minutes, so the rate is per core whatever else the machine is doing. The check re-proves
+Mining runs :func:`~cuarenta_tutor.puzzles.mine.mine` in this one process (two players)
+as the bank is built: ``--count`` puzzles, then on until every theme has ``--quota`` (the
+rare ones — ronda, the 38 rule — need many mesas). The rate is the puzzles kept divided by
+the process's CPU minutes, so it is per core whatever else the machine is doing. The check re-proves
 every shipped puzzle, as ``cuarenta-tutor puzzles check`` does; wall-clock seconds are what
 a user waits, CPU seconds what it costs on a quiet core.
 """
@@ -26,14 +27,15 @@ from cuarenta_tutor.puzzles.mine import mine
 PRESETS = ("quito", "rigor", "pagat", "casual")
 
 
-def measure_mining(rules: str, count: int, seed: str) -> dict[str, object]:
-    """Mine ``count`` two-player puzzles and return the rate per CPU minute."""
+def measure_mining(rules: str, count: int, quota: int, seed: str) -> dict[str, object]:
+    """Mine two-player puzzles as the bank is built and return the rate per CPU minute."""
     cpu, wall = time.process_time(), time.perf_counter()
-    puzzles, stats = mine(rules, 2, count, seed)
+    puzzles, stats = mine(rules, 2, count, seed, quota=quota)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     return {
         "rules": rules,
         "puzzles": len(puzzles),
+        "mesas": stats.mesas,
         "positions": stats.positions,
         "proved": stats.proved,
         "cpu_s": round(cpu, 1),
@@ -60,23 +62,27 @@ def measure_check() -> dict[str, object]:
 def main() -> int:
     """Run both measurements and print a Markdown table (or JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=80, help="puzzles mined per preset")
+    parser.add_argument("--count", type=int, default=150, help="puzzles mined per preset")
+    parser.add_argument("--quota", type=int, default=10, help="then on to this many per theme")
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    mining = [measure_mining(rules, args.count, args.seed) for rules in PRESETS]
+    mining = [measure_mining(rules, args.count, args.quota, args.seed) for rules in PRESETS]
     check = measure_check()
     if args.json:
         data = {"python": platform.python_version(), "mining": mining, "check": check}
         print(json.dumps(data, indent=2))
         return 0
-    print(f"Python {platform.python_version()}, {args.count} two-player puzzles per preset")
-    print("| ruleset | puzzles | positions seen | proved | CPU s | puzzles per CPU minute |")
-    print("|---|---|---|---|---|---|")
+    print(
+        f"Python {platform.python_version()}, {args.count} two-player puzzles per preset, "
+        f"then {args.quota} per theme"
+    )
+    print("| ruleset | puzzles | mesas | positions seen | proved | CPU s | per CPU minute |")
+    print("|---|---|---|---|---|---|---|")
     for row in mining:
         print(
-            f"| {row['rules']} | {row['puzzles']} | {row['positions']} | {row['proved']} "
-            f"| {row['cpu_s']} | {row['per_cpu_minute']} |"
+            f"| {row['rules']} | {row['puzzles']} | {row['mesas']} | {row['positions']} "
+            f"| {row['proved']} | {row['cpu_s']} | {row['per_cpu_minute']} |"
         )
     print()
     print("| check | puzzles | errors | wall s | CPU s | CPU ms per puzzle |")
