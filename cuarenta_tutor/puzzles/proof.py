@@ -15,12 +15,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ..engine.game import Action, Claim, Declare, Position, apply, legal_actions
+from ..engine.game import (
+    Action,
+    Claim,
+    Declare,
+    Position,
+    apply,
+    legal_actions,
+    parse_action,
+)
 from ..engine.messages import MessageError
 from ..engine.notation import format_position, parse_position
 from ..engine.plays import Play
 from ..engine.scoring import Event
 from ..engine.search import CHICA_VALUE, Criterion, RankedPlay, Ranking, rank_plays, solve
+from .model import Puzzle
 
 __all__ = [
     "CHICA_VALUE",
@@ -30,6 +39,7 @@ __all__ = [
     "Proof",
     "ProofError",
     "RankedPlay",
+    "accepts",
     "criterion_for",
     "is_capture",
     "provable",
@@ -161,6 +171,16 @@ def reprove(position_text: str, answers: tuple[str, ...], criterion: str) -> Pro
     if not proof.decisive:
         raise ProofError("another play is now as good as the answers, or nearly")
     return proof
+
+
+def accepts(puzzle: Puzzle, text: str) -> bool:
+    """Tell whether the action written ``text`` is one of the puzzle's accepted answers.
+
+    The text is read against the position by the engine (``7s x 4h 3c`` and ``7s x 3c 4h``
+    are the same play); a play that is not legal there raises the engine's error.
+    """
+    position = parse_position(puzzle.position)
+    return str(parse_action(position, text)) in puzzle.answers
 
 
 def is_capture(action: Action) -> bool:

@@ -8,8 +8,9 @@ import pytest
 from cuarenta_tutor.engine.notation import format_position, parse_position
 from cuarenta_tutor.puzzles.canonical import canonical_key
 from cuarenta_tutor.puzzles.check import check_puzzle
-from cuarenta_tutor.puzzles.mine import mine
+from cuarenta_tutor.puzzles.mine import make_puzzle, mine
 from cuarenta_tutor.puzzles.model import format_puzzle
+from cuarenta_tutor.puzzles.proof import prove
 
 
 @pytest.fixture(scope="module")
@@ -71,3 +72,16 @@ def test_a_stored_puzzle_with_other_themes_fails_the_check(mined):
     puzzle = mined[0][0]
     wrong = dataclasses.replace(puzzle, themes=(*puzzle.themes, "ronda"))
     assert "the themes are now" in str(check_puzzle(wrong))
+
+
+def test_an_answer_is_accepted_in_any_card_order_and_a_worse_play_is_not():
+    from cuarenta_tutor.engine.game import IllegalActionError
+    from cuarenta_tutor.puzzles.proof import accepts
+
+    text = "rules: quito; hands: 5s Kh / Qh Qd; table: 2c 3c 5d 6h 7h"
+    puzzle = make_puzzle(prove(parse_position(text)), ("match-or-sum",), "t-1")
+    assert "5s x 2c 3c 6h 7h" in puzzle.answers
+    assert accepts(puzzle, "5s x 7h 6h 3c 2c")
+    assert not accepts(puzzle, "5s x 5d 6h 7h")
+    with pytest.raises(IllegalActionError):
+        accepts(puzzle, "5s x 2c")
