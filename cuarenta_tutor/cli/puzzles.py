@@ -70,6 +70,7 @@ def run_generate(args: argparse.Namespace) -> int:
             raise UsageError("{option} must be at least 1", option=option)
     if args.quota < 0:
         raise UsageError("{option} cannot be negative", option="--quota")
+    tr = Translator(args.lang)
     puzzles, stats = mine(
         args.rules,
         args.players,
@@ -77,23 +78,42 @@ def run_generate(args: argparse.Namespace) -> int:
         args.seed,
         quota=args.quota,
         max_mesas=args.max_mesas,
-        progress=_progress,
+        progress=lambda stats: _progress(stats, tr),
     )
     lines = "".join(format_puzzle(puzzle) + "\n" for puzzle in puzzles)
     args.output.write_text(lines, encoding="utf-8")
-    themes = Counter(theme for puzzle in puzzles for theme in puzzle.themes)
-    traps = sum(puzzle.beginner_trap for puzzle in puzzles)
-    print(
-        f"{len(puzzles)} puzzles from {stats.mesas} mesas ({stats.positions} positions, "
-        f"{stats.proved} proved, {stats.duplicates} duplicates) in {stats.seconds:.1f} s"
-    )
-    print(f"beginner's play not optimal: {traps} of {len(puzzles)}")
-    print("themes: " + ", ".join(f"{theme} {n}" for theme, n in themes.most_common()))
+    print(_summary(puzzles, stats, tr))
     return 0
 
 
-def _progress(stats: MiningStats) -> None:
-    print(f"  {stats.kept} kept after {stats.mesas} mesas", file=sys.stderr, flush=True)
+def _summary(puzzles: list[Puzzle], stats: MiningStats, tr: Translator) -> str:
+    """Say what mining kept and looked at, the beginner traps, and the themes."""
+    themes = Counter(theme for puzzle in puzzles for theme in puzzle.themes)
+    traps = sum(puzzle.beginner_trap for puzzle in puzzles)
+    kept = tr.ngettext(
+        "{puzzles} puzzle from {mesas} mesas ({positions} positions, {proved} proved, "
+        "{duplicates} duplicates) in {seconds:.1f} s",
+        "{puzzles} puzzles from {mesas} mesas ({positions} positions, {proved} proved, "
+        "{duplicates} duplicates) in {seconds:.1f} s",
+        len(puzzles),
+    ).format(
+        puzzles=len(puzzles),
+        mesas=stats.mesas,
+        positions=stats.positions,
+        proved=stats.proved,
+        duplicates=stats.duplicates,
+        seconds=stats.seconds,
+    )
+    trapped = tr.gettext("the beginner's play is not optimal in {traps} of them").format(
+        traps=traps
+    )
+    named = ", ".join(f"{theme} {n}" for theme, n in themes.most_common())
+    return "\n".join((kept, trapped, tr.gettext("themes: {themes}").format(themes=named)))
+
+
+def _progress(stats: MiningStats, tr: Translator) -> None:
+    line = tr.gettext("{kept} kept after {mesas} mesas").format(kept=stats.kept, mesas=stats.mesas)
+    print(f"  {line}", file=sys.stderr, flush=True)
 
 
 def run_check(args: argparse.Namespace) -> int:
