@@ -1,5 +1,7 @@
 """Puzzle text in every language from the themes and the engine's facts, no per-puzzle prose."""
 
+from functools import cache
+
 import pytest
 from support.puzzle_cases import CASES
 
@@ -12,6 +14,7 @@ from cuarenta_tutor.puzzles.predicates import detect_themes
 from cuarenta_tutor.puzzles.proof import prove
 
 
+@cache
 def case_puzzle(theme):
     proof = prove(parse_position(CASES[theme][0]))
     return make_puzzle(proof, detect_themes(proof), f"case-{theme}")
