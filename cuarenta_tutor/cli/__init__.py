@@ -11,7 +11,19 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from ..i18n import Translator, message_text
-from . import captures, i18n, lint, play, report, review, serve, simulate, solve, worksheet
+from . import (
+    captures,
+    i18n,
+    lint,
+    play,
+    puzzles,
+    report,
+    review,
+    serve,
+    simulate,
+    solve,
+    worksheet,
+)
 from .arguments import command_language
 from .messages import (
     EXIT_INTERRUPTED,
@@ -32,6 +44,7 @@ COMMANDS: tuple[ModuleType, ...] = (
     review,
     play,
     lint,
+    puzzles,
     i18n,
     report,
     worksheet,

@@ -28,6 +28,9 @@ ERROR_KEYWORDS = (
     "SolverError",
     "SearchLimitError",
     "UsageError",
+    "PuzzleError",
+    "ProofError",
+    "PuzzleProblem",
     "LessonError:3",
     "error",
 )

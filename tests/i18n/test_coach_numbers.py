@@ -7,6 +7,7 @@ from cuarenta_tutor.engine.search.coach import Reason, ReasonCode
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.i18n.coach import reason_text
 
+
 def test_a_chance_is_a_percentage_written_the_languages_way():
     reason = Reason(ReasonCode.GIVES_CAIDA, (parse_card("6c"),), chance=0.35)
     assert "35%" in reason_text(reason, Translator("en"))

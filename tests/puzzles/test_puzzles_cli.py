@@ -1,0 +1,83 @@
+"""``cuarenta-tutor puzzles``: show and check print the documented JSON; bad input is one line."""
+
+import json
+
+import pytest
+
+from cuarenta_tutor.cli import main
+from cuarenta_tutor.puzzles import load_bank
+
+
+def test_show_json_has_the_documented_keys(capsys):
+    puzzle = load_bank("quito")[0]
+    assert main(["puzzles", "show", puzzle.id, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert list(data) == ["id", "rules", "themes", "position", "answers", "criterion", "rating"]
+    assert data["answers"] == list(puzzle.answers)
+    assert data["position"] == puzzle.position
+
+
+def test_check_json_counts_a_sample_and_finds_no_errors(capsys):
+    assert main(["puzzles", "check", "--rules", "casual", "--sample", "4", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert list(data) == ["puzzles", "by_rules", "by_theme", "errors", "seconds"]
+    assert data["puzzles"] == 4
+    assert data["by_rules"] == {"casual": 4}
+    assert data["errors"] == 0
+
+
+def test_generate_writes_one_proved_puzzle_per_line(tmp_path, capsys):
+    out = tmp_path / "few.jsonl"
+    assert (
+        main(
+            [
+                "puzzles",
+                "generate",
+                "--rules",
+                "rigor",
+                "--count",
+                "3",
+                "--seed",
+                "t",
+                "-o",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 3
+    assert [json.loads(line)["id"] for line in lines] == [
+        "rigor-2p-00001",
+        "rigor-2p-00002",
+        "rigor-2p-00003",
+    ]
+    assert "3 puzzles from" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["puzzles", "show", "quito-2p-99999"], "there is no puzzle 'quito-2p-99999'"),
+        (["puzzles", "check", "--rules", "lima"], "there are no puzzles for 'lima'"),
+        (["puzzles", "check", "--sample", "0"], "--sample must be at least 1"),
+        (
+            ["puzzles", "generate", "--rules", "lima", "--count", "1", "-o", "x"],
+            "unknown ruleset 'lima'",
+        ),
+        (
+            ["puzzles", "generate", "--rules", "quito", "--count", "0", "-o", "x"],
+            "--count must be at least 1",
+        ),
+    ],
+)
+def test_bad_input_is_one_line(args, message, capsys):
+    assert main(args) == 2
+    err = capsys.readouterr().err.strip()
+    assert message in err
+    assert "\n" not in err
+
+
+def test_errors_follow_the_language(capsys):
+    assert main(["puzzles", "show", "quito-2p-99999", "--lang", "es"]) == 2
+    assert "no hay ningún ejercicio «quito-2p-99999» en el banco" in capsys.readouterr().err
