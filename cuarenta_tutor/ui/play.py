@@ -336,7 +336,10 @@ class PlayView:
 
     def _results_html(self, game: PlayGame) -> str:
         tr, rules = self.tr, game.position.ruleset
-        lines = [escape(self._result_line(event, rules)) for event in deck_results(game.moves)]
+        lines = [
+            escape(self._result_line(event, rules, game.players))
+            for event in deck_results(game.moves)
+        ]
         html = ""
         if lines:
             heading = escape(tr.gettext("Deck ends and chicas"))
@@ -349,9 +352,11 @@ class PlayView:
             html += self._review_html(game)
         return html
 
-    def _result_line(self, event: Any, rules: Any) -> str:
+    def _result_line(self, event: Any, rules: Any, players: int) -> str:
         tr = self.tr
         name = event_text(event, rules, tr)
+        if players == 2:  # one opponent: "you" and "the engine", never "sides"
+            return _two_player_result(event, name, tr)
         who = tr.gettext("your side") if event.side == 0 else tr.gettext("the other side")
         if event.kind is EventKind.CHICA:
             return tr.gettext("Chica won by {side}").format(side=who)
@@ -479,3 +484,20 @@ class PlayView:
         self.notice = self.tr.gettext("Move taken back: try again.")
         self.hint = ""
         self._render_game()
+
+
+def _two_player_result(event: Any, name: str, tr: Translator) -> str:
+    """Say one result of a two-player mesa: what you or the engine won (no "sides")."""
+    if event.kind is EventKind.CHICA:
+        if event.side == 0:
+            return tr.gettext("You won the chica.")
+        return tr.gettext("The engine won the chica.")
+    if event.kind is EventKind.MESA:
+        return (
+            tr.gettext("You won the mesa!")
+            if event.side == 0
+            else tr.gettext("The engine won the mesa.")
+        )
+    if event.side == 0:
+        return tr.gettext("{event} for you: +{points}").format(event=name, points=event.points)
+    return tr.gettext("{event} for the engine: +{points}").format(event=name, points=event.points)
