@@ -2,7 +2,7 @@
 
 >>> from cuarenta_tutor.engine.cards import parse_card
 >>> svg = card_svg(parse_card("Jh"), "de")
->>> 'aria-label="Herz Bube"' in svg and ">B<" in svg
+>>> 'aria-label="Herz-Bube"' in svg and ">B<" in svg
 True
 """
 
@@ -21,7 +21,7 @@ FOUR_COLOURS = {"c": "#1b7a2e", "s": "#1b1b1b", "h": "#c62828", "d": "#1f5fbf"}
 
 
 def card_label(card: Card, lang: str) -> str:
-    """Return the card's name for screen readers, e.g. "seven of hearts" or "Herz Sieben"."""
+    """Return the card's name for screen readers, e.g. "seven of hearts" or "Herz-Sieben"."""
     terms = glossary(lang)
     if card.is_joker:
         joker = Translator(lang).pgettext("card", "joker")

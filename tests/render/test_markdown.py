@@ -52,6 +52,6 @@ def test_markdown_and_cards_render():
 def test_cards_are_vector_graphics_with_a_spoken_name():
     svg = card_svg(parse_card("Jh"), "de", four_colour=True, marked=True)
     assert svg.startswith("<svg") and 'viewBox="0 0 72 100"' in svg
-    assert 'role="img"' in svg and 'aria-label="Herz Bube"' in svg
+    assert 'role="img"' in svg and 'aria-label="Herz-Bube"' in svg
     assert ">B<" in svg and "stroke-dasharray" in svg  # the German letter; the caída ring
     assert "#1f5fbf" in card_svg(parse_card("5d"), "en", four_colour=True)  # blue diamonds

@@ -11,6 +11,7 @@ import asyncio
 import re
 import sys
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from support.servers import free_port, start_server, stop_server
@@ -149,4 +150,6 @@ def test_one_pupil_with_open_tabs_cannot_lock_the_others_out(small_classroom):
             pupil.close_all()
             other.close_all()
 
-    asyncio.run(scenario())
+    # Its own thread: a session's Playwright browser may already run an event loop in this one.
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, scenario()).result()
