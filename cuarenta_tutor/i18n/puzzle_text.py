@@ -57,10 +57,6 @@ THEME_HINTS: dict[str, Text] = {
         "No capture is worth it: which card can you drop with the least risk of a caída?"
     ),
     themes.LIMPIA: lambda tr: tr.gettext("Can one play leave the table empty?"),
-    themes.DEFEND_38: lambda tr: tr.gettext(
-        "The other side has 38 points or more: a single caída would win them the chica, "
-        "so do not leave them one."
-    ),
     themes.LEFTOVERS: lambda tr: tr.gettext(
         "At the end of the deck the cards left on the table go to the last side that captured."
     ),
@@ -74,7 +70,7 @@ THEME_HINTS: dict[str, Text] = {
         "Your partner sits opposite you: every card either of you captures counts for your side."
     ),
 }
-"""One hint per theme (the 38 rule's depends on the rules); then the card to play."""
+"""One hint per theme (the two about 38 depend on the rules and the players); then the card."""
 
 MAX_THEME_HINTS = 2
 
@@ -123,10 +119,19 @@ def _prompt(puzzle: Puzzle, tr: Translator) -> str:
 
 
 def _rule_38_hint(puzzle: Puzzle, tr: Translator) -> str:
-    """Say what the 38 rule leaves the mover's side under the puzzle's rules."""
+    """Say what the 38 rule leaves the mover (or the mover's side) under the puzzle's rules."""
     ruleset = load_ruleset(puzzle.rules)
+    alone = puzzle.players == 2  # one opponent: "you", not "your side"
     if ruleset.rule38 is Rule38.NO_LIMPIA:
-        text = tr.gettext("Your side has {number} points or more: a limpia no longer scores.")
+        text = (
+            tr.gettext("You have {number} points or more: a limpia no longer scores.")
+            if alone
+            else tr.gettext("Your side has {number} points or more: a limpia no longer scores.")
+        )
+    elif alone:
+        text = tr.gettext(
+            "You have {number} points or more: only a caída can finish the chica now."
+        )
     else:
         text = tr.gettext(
             "Your side has {number} points or more: only a caída can finish the chica now."
@@ -134,11 +139,30 @@ def _rule_38_hint(puzzle: Puzzle, tr: Translator) -> str:
     return text.format(number=ruleset.rule38_from)
 
 
+def _defend_38_hint(puzzle: Puzzle, tr: Translator) -> str:
+    """Warn that the opponent (or the other side) is one caída from the chica."""
+    if puzzle.players == 2:
+        return tr.gettext(
+            "Your opponent has 38 points or more: a single caída would win them the chica, "
+            "so do not leave them one."
+        )
+    return tr.gettext(
+        "The other side has 38 points or more: a single caída would win them the chica, "
+        "so do not leave them one."
+    )
+
+
+def _theme_hint(puzzle: Puzzle, theme: str, tr: Translator) -> str:
+    """Return the hint of one theme of ``puzzle``."""
+    if theme == themes.RULE_38:
+        return _rule_38_hint(puzzle, tr)
+    if theme == themes.DEFEND_38:
+        return _defend_38_hint(puzzle, tr)
+    return THEME_HINTS[theme](tr)
+
+
 def _hints(puzzle: Puzzle, tr: Translator) -> tuple[str, ...]:
-    hints = [
-        _rule_38_hint(puzzle, tr) if theme == themes.RULE_38 else THEME_HINTS[theme](tr)
-        for theme in puzzle.themes
-    ]
+    hints = [_theme_hint(puzzle, theme, tr) for theme in puzzle.themes]
     hints = hints[:MAX_THEME_HINTS]
     answer = puzzle.answers[0]
     if answer == "ronda":
