@@ -317,12 +317,13 @@ class TutorApp:
         self.course_heads: list[w.HTML] = []
         self.lesson_buttons: dict[str, w.Button] = {}
         boxes = []
+        shared = {"layout": w.Layout(width="auto"), "style": w.ButtonStyle()}
         for course in self.session.courses:
             head = w.HTML()
             self.course_heads.append(head)
             buttons = []
             for lesson in course.lessons:
-                button = w.Button(layout=w.Layout(width="auto"))
+                button = w.Button(**shared)
                 button.add_class("ct-lesson")
                 button.add_class(f"ct-lesson-{lesson.id}")
                 button.on_click(functools.partial(self._on_open, lesson.id))

@@ -62,6 +62,7 @@ CSS = """
 .ct-app :is(button, select, input, textarea, summary, a, [tabindex]):focus-visible,
 .ct-app .jupyter-button:focus-visible, .ct-tabs .lm-TabBar-tab:focus-visible {
   outline: 3px solid var(--ct-focus); outline-offset: 2px; }
+.ct-app .widget-html-content { line-height: 1.5; }
 .ct-app .jupyter-button { width: auto; min-width: 44px; max-width: 100%; padding: 0 12px; }
 .ct-app .widget-hbox { flex-wrap: wrap; }
 .ct-header { align-items: center; column-gap: 12px; }
@@ -72,12 +73,15 @@ CSS = """
 .ct-app .widget-checkbox label { display: flex; align-items: center; }
 .ct-app .widget-radio-box label { display: flex; align-items: center; min-height: 44px;
   height: auto; line-height: 1.3; }
+.ct-app .widget-radio-box input { order: -1; }
 .ct-app .widget-radio-box { margin-bottom: 0; }
+.ct-app .widget-vbox > .jupyter-button { align-self: flex-start; }
 .ct-app .widget-upload { width: auto; }
 .ct-app .widget-text input { min-width: 0; }
 .ct-app .widget-text { max-width: 100%; }
 .ct-tabs > .lm-TabBar { min-height: calc(var(--jp-widgets-horizontal-tab-height) + 2px); }
 .ct-tabs > .lm-TabBar .lm-TabBar-tab { font-size: 14px; }
+.ct-choose-course label { font-weight: 700; }
 .ct-choose-lessons { padding-left: 28px; }
 .ct-address { margin: 6px 0; }
 .ct-address-link { font-weight: 700; }
@@ -86,7 +90,8 @@ CSS = """
   font-family: "DejaVu Sans Mono", monospace; padding: 0 6px; box-sizing: border-box; }
 .ct-address-status { color: #1b5e20; }
 @media (max-width: 600px) {
-  .ct-app { font-size: 15px; }
+  .ct-app { font-size: 15px; --jp-widgets-container-padding: 8px; }
+  .ct-app h1 { font-size: 1.3em; }
   .ct-tabs > .lm-TabBar .lm-TabBar-tab { padding: 0 6px; }
   .ct-tabs > .lm-TabBar .lm-TabBar-tabLabel { text-overflow: ellipsis; }
   .ct-app .widget-text { width: 100%; }

@@ -65,22 +65,27 @@ class TeacherPanel:
         self.address.add_class("ct-teacher-address")
         self.guide = w.HTML()
         self.guide.add_class("ct-teacher-guide")
-        self.root.children = [
-            self.problems,
-            self.intro,
-            self.choices,
-            self.make,
-            self.link,
-            self.address,
-            self.guide,
-        ]
         self.built = True
 
     def show(self, tr: Translator) -> None:
-        """Build the panel if needed and write it in ``tr``'s language (the tab was opened)."""
+        """Build the panel if needed and write it in ``tr``'s language (the tab was opened).
+
+        The widgets are shown only once their texts are written: no unlabelled checkbox is
+        ever drawn, even for a moment.
+        """
         if not self.built:
             self._build()
         self._write(tr)
+        if len(self.root.children) == 1:  # only the problems notice, shown from the start
+            self.root.children = [
+                self.problems,
+                self.intro,
+                self.choices,
+                self.make,
+                self.link,
+                self.address,
+                self.guide,
+            ]
 
     def render(self, tr: Translator) -> None:
         """Write the panel's texts in the learner's (here: the teacher's) language."""
