@@ -59,9 +59,10 @@ CSS = """
 @media (pointer: coarse), (max-width: 600px) {
   .ct-app { --jp-widgets-inline-height: 44px; --jp-widgets-horizontal-tab-height: 44px; }
 }
-.ct-app :is(button, select, input, textarea, summary, a, [tabindex]):focus-visible,
+/* (the cards on the green felt have their own ring, drawn by the card row) */
+.ct-app :is(button:not(.ct-card), select, input, textarea, summary, a):focus-visible,
 .ct-app .jupyter-button:focus-visible, .ct-tabs .lm-TabBar-tab:focus-visible {
-  outline: 3px solid var(--ct-focus); outline-offset: 2px; }
+  outline: 3px solid var(--ct-focus) !important; outline-offset: 2px; }
 .ct-app .widget-html-content { line-height: 1.5; }
 .ct-app .jupyter-button { width: auto; min-width: 44px; max-width: 100%; padding: 0 12px; }
 .ct-app .widget-hbox { flex-wrap: wrap; }

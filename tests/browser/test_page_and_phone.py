@@ -102,3 +102,20 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     page.wait_for_function("document.querySelectorAll('.ct-lesson').length > 0", timeout=30_000)
     assert page.locator(".ct-tabs .lm-TabBar-tab").count() == 3
     assert page.locator(".ct-lesson").count() == 11
+
+
+def test_keyboard_focus_shows_a_thick_ring_of_high_contrast(page):
+    open_app(page, "?lesson=first-after-the-seven")
+    rings = {}
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        kind, style, width, colour = page.evaluate("""() => {
+          const el = document.activeElement, cs = getComputedStyle(el);
+          return [el.tagName + (el.classList.contains("lm-TabBar-tab") ? ".tab" : ""),
+                  cs.outlineStyle, parseFloat(cs.outlineWidth), cs.outlineColor]; }""")
+        if kind != "BODY":
+            rings[kind] = (style, width, colour)
+    assert {"SELECT", "INPUT", "BUTTON", "LI.tab"} <= set(rings), rings
+    for style, width, colour in rings.values():  # #0b57d0: 6.6:1 on white
+        assert (style, colour) == ("solid", "rgb(11, 87, 208)")
+        assert width >= 2
