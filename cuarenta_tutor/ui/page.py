@@ -7,6 +7,9 @@ sees (host, port, proxy prefix), which only the browser knows.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
+
 import anywidget
 import traitlets
 
@@ -50,7 +53,10 @@ function render({ model, el }) {
   const draw = () => {
     const query = model.get("query");
     box.style.display = query ? "" : "none";
-    const address = window.location.origin + window.location.pathname + (query ? "?" + query : "");
+    let path = window.location.pathname;
+    const own = model.get("own_prefix");
+    if (own && path.startsWith(own)) { path = model.get("shared_prefix") + path.slice(own.length); }
+    const address = window.location.origin + path + (query ? "?" + query : "");
     link.href = address;
     link.textContent = model.get("label");
     field.value = address;
@@ -87,13 +93,36 @@ class PageAddress(anywidget.AnyWidget):
     """A link to this page with ``query``: the full address, shown, opened and copied.
 
     The browser builds it from its own ``location`` (origin and path), so it works behind
-    any host name, port or proxy prefix; it is hidden while ``query`` is empty.
+    any host name, port or proxy prefix; it is hidden while ``query`` is empty. A path that
+    starts with ``own_prefix`` gets ``shared_prefix`` instead (see :func:`hub_prefixes`).
     """
 
     _esm = PAGE_ADDRESS_JS
     query = traitlets.Unicode("").tag(sync=True)
+    own_prefix = traitlets.Unicode("").tag(sync=True)
+    shared_prefix = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
     field_label = traitlets.Unicode("").tag(sync=True)
     copy_label = traitlets.Unicode("").tag(sync=True)
     copied_label = traitlets.Unicode("").tag(sync=True)
     copy_failed_label = traitlets.Unicode("").tag(sync=True)
+
+
+def hub_prefixes(environ: Mapping[str, str] = os.environ) -> tuple[str, str]:
+    """Return the path prefix of this user's server on a JupyterHub and the one pupils use.
+
+    On a hub the teacher's page lives in the teacher's own server (``/user/ana/…``); a pupil
+    reaches the same path in their own server through the hub's ``user-redirect``. Outside
+    a hub both are empty (the address is the page's own).
+
+    >>> hub = {"JUPYTERHUB_SERVICE_PREFIX": "/jhub/user/ana/", "JUPYTERHUB_BASE_URL": "/jhub/"}
+    >>> hub_prefixes(hub)
+    ('/jhub/user/ana/', '/jhub/hub/user-redirect/')
+    >>> hub_prefixes({})
+    ('', '')
+    """
+    own = environ.get("JUPYTERHUB_SERVICE_PREFIX", "")
+    if not own:
+        return "", ""
+    base = environ.get("JUPYTERHUB_BASE_URL", "/")
+    return own, base.rstrip("/") + "/hub/user-redirect/"

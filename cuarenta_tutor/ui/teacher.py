@@ -19,7 +19,7 @@ from ..i18n import Translator
 from ..i18n.pages import localized_page
 from ..lessons.course import Course
 from ..render.markdown import to_html
-from .page import PageAddress
+from .page import PageAddress, hub_prefixes
 
 
 class TeacherPanel:
@@ -62,6 +62,7 @@ class TeacherPanel:
         self.link = w.HTML()
         self.link.add_class("ct-teacher-link")
         self.address = PageAddress()
+        self.address.own_prefix, self.address.shared_prefix = hub_prefixes()
         self.address.add_class("ct-teacher-address")
         self.guide = w.HTML()
         self.guide.add_class("ct-teacher-guide")
