@@ -230,16 +230,16 @@ def test_the_learner_names_the_progress_file_for_the_teacher(app):
 def test_the_teacher_builds_a_link_that_opens_just_that_set():
     app = TutorApp(query="?lang=de&rules=pagat")
     assert app.tabs.titles[3]
-    assert app.teacher.root.children == ()  # built when the tab first opens, not at start-up
+    assert app.teacher.root.children == (app.teacher.problems,)  # the rest built when opened
     app.tabs.selected_index = 3
     app.teacher.make.click()
     assert app.teacher.address.query == ""  # nothing chosen yet: no link
-    assert "Wähle mindestens" in app.teacher.link.value
+    assert "Wählen Sie mindestens" in app.teacher.link.value
     app.teacher.course_boxes["03-the-run"].value = True  # ticked: no Ctrl-click needed
     app.teacher.lesson_boxes["captures-match"].value = True
     app.teacher.make.click()
     assert app.teacher.address.query == "set=captures-match,03-the-run&lang=de&rules=pagat"
-    assert app.teacher.address.label == "Link für deine Klasse: 11 Lektionen"
+    assert app.teacher.address.label == "Link für Ihre Klasse: 11 Lektionen"
     assert app.teacher.address.copy_label == "Kopieren"
     assert app.teacher.lesson_boxes["run-after-sum"].disabled  # inside a ticked course
     assert not app.teacher.lesson_boxes["captures-sum-of-two"].disabled
@@ -278,7 +278,7 @@ def test_the_rules_page_is_written_when_its_tab_opens():
 
 def test_the_teacher_tab_carries_the_guide_in_the_teachers_language():
     app = TutorApp(query="?lang=es")
-    assert app.teacher.root.children == ()  # long: not sent at start-up
+    assert app.teacher.root.children == (app.teacher.problems,)  # long: not sent at start-up
     app.tabs.selected_index = 3
     assert "<details class='ct-guide'><summary>Guía para docentes</summary>" in app.teacher.guide.value
     assert "<table>" in app.teacher.guide.value and "<!--" not in app.teacher.guide.value
