@@ -2,7 +2,7 @@
 
 >>> from cuarenta_tutor.engine.cards import parse_card
 >>> svg = card_svg(parse_card("Jh"), "de")
->>> 'aria-label="Herz Bube"' in svg and ">B<" in svg
+>>> 'aria-label="Herz-Bube"' in svg and ">B<" in svg
 True
 """
 

@@ -64,7 +64,9 @@ CSS = """
 .ct-app .jupyter-button:focus-visible, .ct-tabs .lm-TabBar-tab:focus-visible {
   outline: 3px solid var(--ct-focus) !important; outline-offset: 2px; }
 .ct-app .widget-html-content { line-height: 1.5; }
-.ct-app .jupyter-button { width: auto; min-width: 44px; max-width: 100%; padding: 0 12px; }
+.ct-app .jupyter-button { width: auto; min-width: 44px; max-width: 100%; padding: 4px 12px;
+  height: auto; min-height: var(--jp-widgets-inline-height); line-height: 1.3;
+  white-space: normal; overflow-wrap: anywhere; }
 .ct-app .widget-hbox { flex-wrap: wrap; }
 .ct-header { align-items: center; column-gap: 12px; }
 .ct-header .widget-dropdown, .ct-header .widget-checkbox { width: auto; }
