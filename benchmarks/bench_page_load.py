@@ -59,8 +59,18 @@ def main() -> int:
     port, bare_port = free_port(), free_port()
     checkout = args.checkout.resolve()
     env = {**os.environ, "PYTHONPATH": str(checkout)}
-    tutor = start(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port)],
+    tutor = start(  # no kernel limits: every load comes from one address, as no class does
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--max-kernels",
+            "0",
+        ],
         checkout,
         env=env,
     )
