@@ -43,8 +43,8 @@ from ..tutor.session import PLAY_KINDS, LessonUnavailable, Session
 from . import saved
 from .components import BrowserStore, CardRow, FilePicker
 from .notices import unavailable_html
-from .play import PlayView
 from .page import PageShell
+from .play import PlayView
 from .style import CSS
 from .teacher import TeacherPanel
 

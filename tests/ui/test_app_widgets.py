@@ -252,10 +252,14 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
 
 def test_pupils_who_open_an_assignment_see_no_teacher_tab():
     assigned = TutorApp(query="?set=03-the-run&lang=es")
-    assert len(assigned.tabs.children) == 3
-    assert assigned.tabs.titles == ("Curso", "Lección", "Reglas")
+    play = Translator("es").pgettext("tab", "Play")
+    assert assigned.tabs.titles == ("Curso", "Lección", "Reglas", play)  # titles follow tabs
+    assert assigned.tabs.children[3] is assigned.play.root
     assert assigned.teacher.root not in assigned.tabs.children
-    assert len(TutorApp(query="?lang=es").tabs.children) == 4
+    assigned.tabs.selected_index = 3  # the Play tab, where a teacher's would be: no panel built
+    assert assigned.teacher.root.children == (assigned.teacher.problems,)
+    teacher = TutorApp(query="?lang=es")
+    assert teacher.tabs.titles == ("Curso", "Lección", "Reglas", "Profesor", play)
 
 
 def test_a_language_switch_reaches_the_page_and_labels_the_menus():
