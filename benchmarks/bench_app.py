@@ -61,10 +61,12 @@ def wait_for(url: str, seconds: float = 90) -> None:
     raise RuntimeError(f"{url} did not answer")
 
 
-def start(command: list[str], cwd: Path) -> subprocess.Popen[str]:
-    """Start a server process quietly."""
+def start(
+    command: list[str], cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.Popen[str]:
+    """Start a server process quietly (``env``: its environment, default this one's)."""
     return subprocess.Popen(
-        command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True
+        command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True
     )
 
 

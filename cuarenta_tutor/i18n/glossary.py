@@ -15,6 +15,10 @@ import yaml
 from ..engine.rules import content_dir
 from .catalogs import check_language
 
+SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe loader when PyYAML has it: the language menu reads every glossary in each
+learner's kernel at start-up, ten times faster than with the pure-Python loader."""
+
 
 @dataclass(frozen=True)
 class Glossary:
@@ -44,7 +48,7 @@ def glossary(lang: str) -> Glossary:
     """Load the glossary of ``lang`` (a language the tutor speaks)."""
     check_language(lang)
     path = content_dir() / "glossary" / f"{lang}.yaml"
-    data: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data: dict[str, Any] = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
     cards = data["cards"]
     return Glossary(
         language=data["language"],

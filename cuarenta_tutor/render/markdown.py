@@ -12,10 +12,11 @@ then are the card codes replaced by card chips this module builds itself.
 from __future__ import annotations
 
 import re
+from functools import cache
 from html import escape
+from typing import Any
 
 import nh3
-from markdown_it import MarkdownIt
 
 from ..engine.cards import Card, NotationError, parse_cards
 from ..i18n.cards import display_card
@@ -47,12 +48,19 @@ ALLOWED_TAGS = {
 }
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}}
 CODE = re.compile(r"<code>([^<]*)</code>")
-_MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+@cache
+def _markdown() -> Any:
+    """Return the Markdown parser, imported on first use (a course map page needs none)."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark", {"html": False}).enable("table")
 
 
 def to_html(text: str, lang: str, *, four_colour: bool = False) -> str:
     """Render Markdown prose to safe HTML in ``lang`` (cards shown with its rank letters)."""
-    raw = _MARKDOWN.render(text)
+    raw = _markdown().render(text)
     clean = nh3.clean(
         raw,
         tags=ALLOWED_TAGS,

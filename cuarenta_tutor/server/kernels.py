@@ -17,22 +17,22 @@ from __future__ import annotations
 
 import uuid
 from typing import Any, NoReturn
-from urllib.parse import parse_qs
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
 from traitlets import Int, default
 
-from ..i18n import Translator, available_languages
+from ..i18n import Translator
 from ..i18n.catalogs import LANGUAGES
+from ..i18n.shell import query_language
 from . import MAX_KERNELS, fair_share
 from .clients import CLIENT
 
 
 def _languages(query: str) -> tuple[str, ...]:
     """Return the ``lang`` of the query, or every language when it names none we have."""
-    lang = parse_qs(query.lstrip("?")).get("lang", [""])[-1]
-    return (lang,) if lang in available_languages() else LANGUAGES
+    lang = query_language(query)
+    return (lang,) if lang else LANGUAGES
 
 
 def full_message(query: str, limit: int) -> str:

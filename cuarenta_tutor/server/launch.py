@@ -12,7 +12,12 @@ from typing import Any
 from traitlets.config import Config
 from voila.app import Voila
 
+from ..i18n.shell import query_language, shell
 from .clients import CLIENT, client_address
+
+PAGE_METADATA = "cuarenta_page"
+"""The notebook metadata key under which the page template finds the page's language and
+loading text (the title goes under Voilà's own ``title``)."""
 
 
 def issue_xsrf_cookie(handler: Any) -> None:
@@ -32,11 +37,23 @@ def note_client(handler: Any) -> None:
     CLIENT.set(client_address(request.remote_ip, request.headers.get("X-Forwarded-For")))
 
 
+def localize_page(handler: Any, notebook: Any) -> Any:
+    """Give the page the language of its ``?lang=``: ``<html lang>``, title, loading text.
+
+    The page template (``jupyter/voila/templates/cuarenta``) reads them from the notebook's
+    metadata, so the learner's language shows from the first paint, before the kernel runs.
+    """
+    texts = shell(query_language(handler.request.query) or "en")
+    notebook.metadata["title"] = texts.title
+    notebook.metadata[PAGE_METADATA] = {"lang": texts.lang, "loading": texts.loading}
+    return notebook
+
+
 def prepare_page(handler: Any, notebook: Any, cwd: str) -> Any:
     """Prepare a tutor page before its kernel starts (Voilà's pre-launch hook)."""
     issue_xsrf_cookie(handler)
     note_client(handler)
-    return notebook
+    return localize_page(handler, notebook)
 
 
 def config() -> Config:

@@ -20,6 +20,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from ..engine.cards import Card, parse_card
 from ..engine.plays import parse_play_text
@@ -30,6 +31,7 @@ from ..i18n.feedback import answer_html, feedback_html, progress_limit
 from ..i18n.glossary import glossary
 from ..i18n.pages import localized_page
 from ..i18n.ruleset_text import ruleset_rows
+from ..i18n.shell import page_title
 from ..lessons.checker import NO_RONDA
 from ..lessons.course import Course, load_courses, select
 from ..lessons.positions import hidden_hands
@@ -41,12 +43,13 @@ from ..tutor.session import PLAY_KINDS, LessonUnavailable, Session
 from . import saved
 from .components import BrowserStore, CardRow, FilePicker
 from .notices import unavailable_html
+from .page import PageShell
 from .play import PlayView
 from .style import CSS
 from .teacher import TeacherPanel
 
 Handler = Callable[..., None]
-TEACHER_TAB = 3
+RULES_TAB = 2
 
 
 def guarded(method: Handler) -> Handler:
@@ -95,6 +98,7 @@ class TutorApp:
             rules=params.get("rules", "") if params.get("rules") in preset_names() else "",
         )
         self.deep_link = params
+        self.for_teachers = "set" not in params  # pupils sent an assignment see no Teacher tab
         self.deep_lesson = params.get("lesson", "")
         self.four_colour = False
         self._rendering = False
@@ -110,11 +114,13 @@ class TutorApp:
         self.language = w.Dropdown(
             options=[(glossary(code).name, code) for code in available_languages()],
             value=self.session.lang,
+            style={"description_width": "initial"},
         )
         self.language.add_class("ct-language")
         self.ruleset = w.Dropdown(
             options=[("—", ""), *[(name, name) for name in preset_names()]],
             value=self.session.rules,
+            style={"description_width": "initial"},
         )
         self.ruleset.add_class("ct-ruleset")
         self.colours = w.Checkbox(value=False, indent=False)
@@ -138,8 +144,7 @@ class TutorApp:
         self._build_courses()
         self._build_player()
         self.rules_page = w.HTML()
-        self.teacher = TeacherPanel(self.all_courses)
-        self.teacher.make.on_click(self._on_make_link)
+        self.teacher = TeacherPanel(self.all_courses, on_make=self._on_make_link)
         self.rules_page.add_class("ct-rules-page")
         self.play = PlayView(
             self._on_review_positions, self.show_error, seed=self.deep_link.get("seed", "")
@@ -156,7 +161,7 @@ class TutorApp:
                 ),
                 self.player,
                 self.rules_page,
-                self.teacher.root,
+                *([self.teacher.root] if self.for_teachers else []),
                 self.play.root,
             ]
         )
@@ -166,7 +171,10 @@ class TutorApp:
         self.store.observe(self._on_store_ready, names="ready")
         header = w.HBox([self.heading, self.language, self.ruleset, self.colours])
         header.add_class("ct-header")
-        self.root = w.VBox([w.HTML(CSS), header, self.notice, self.error, self.tabs, self.store])
+        self.shell = PageShell()
+        self.root = w.VBox(
+            [w.HTML(CSS), header, self.notice, self.error, self.tabs, self.store, self.shell]
+        )
         self.root.add_class("ct-app")
         self.language.observe(self._on_language, names="value")
         self.ruleset.observe(self._on_ruleset, names="value")
@@ -278,6 +286,9 @@ class TutorApp:
         tr = self.tr
         title = tr.gettext("Cuarenta Tutor")
         self.heading.value = f"<h1>{escape(title)}</h1>"
+        self.shell.lang, self.shell.title = self.session.lang, page_title(tr)
+        self.language.description = tr.gettext("Language")
+        self.ruleset.description = tr.gettext("Rules")
         self.colours.description = tr.gettext("four colours")
         options = [(tr.gettext("lesson's own rules"), ""), *[(n, n) for n in preset_names()]]
         if list(self.ruleset.options) != options:
@@ -288,14 +299,17 @@ class TutorApp:
             tr.pgettext("tab", "Course"),
             tr.pgettext("tab", "Lesson"),
             tr.pgettext("tab", "Rules"),
-            tr.pgettext("tab", "Teacher"),
+            *([tr.pgettext("tab", "Teacher")] if self.for_teachers else []),
             tr.pgettext("tab", "Play"),
         )
         self.teacher.render(tr)
         self.play.render(tr, self.four_colour)
         self._render_courses()
         self._render_player()
-        self._render_rules()
+        if self.tabs.selected_index == RULES_TAB:
+            self._render_rules()
+        else:
+            self.rules_page.value = ""  # written when the tab opens: not needed at start-up
         self._render_export()
         self._render_refused()
 
@@ -304,18 +318,23 @@ class TutorApp:
         self.course_heads: list[w.HTML] = []
         self.lesson_buttons: dict[str, w.Button] = {}
         boxes = []
+        # One layout and style for all lesson buttons, one for all headings and rows: each
+        # is a model the page must create and draw (the map loads about a third faster).
+        shared = {"layout": w.Layout(width="auto"), "style": w.ButtonStyle()}
+        heading = {"layout": w.Layout(), "style": HTMLStyle()}
+        row, column = w.Layout(flex_flow="row wrap"), w.Layout()
         for course in self.session.courses:
-            head = w.HTML()
+            head = w.HTML(**heading)
             self.course_heads.append(head)
             buttons = []
             for lesson in course.lessons:
-                button = w.Button(layout=w.Layout(width="auto"))
+                button = w.Button(**shared)
                 button.add_class("ct-lesson")
                 button.add_class(f"ct-lesson-{lesson.id}")
                 button.on_click(functools.partial(self._on_open, lesson.id))
                 self.lesson_buttons[lesson.id] = button
                 buttons.append(button)
-            boxes.append(w.VBox([head, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap"))]))
+            boxes.append(w.VBox([head, w.HBox(buttons, layout=row)], layout=column))
         self.courses_box.children = boxes
 
     def _render_courses(self, only: str | None = None) -> None:
@@ -607,8 +626,12 @@ class TutorApp:
 
     @guarded
     def _on_tab(self, change: dict[str, Any]) -> None:
-        if change["new"] == TEACHER_TAB:
-            self.teacher.show_guide(self.tr)
+        shown = self.tabs.children[change["new"]]  # tab numbers move: pupils have no Teacher tab
+        if shown is self.rules_page:
+            with self._muted():
+                self._render_rules()
+        elif shown is self.teacher.root:
+            self.teacher.show(self.tr)
 
     def _on_review_positions(self, positions: list[ReviewPosition]) -> None:
         """Keep the mistakes of a finished mesa in the learner's progress."""
@@ -725,7 +748,7 @@ class TutorApp:
 
     @guarded
     def _on_make_link(self, _button: w.Button) -> None:
-        self.teacher.link.value = self.teacher.build_link(self.tr, self.session.rules)
+        self.teacher.make_link(self.tr, self.session.rules)
 
     @guarded
     def _on_import(self, _change: dict[str, Any]) -> None:

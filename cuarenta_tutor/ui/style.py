@@ -52,5 +52,52 @@ CSS = """
   .ct-play .ct-card svg { width: 52px; height: auto; }
   .ct-score-name { min-width: 0; }
 }
+/* Readable and reachable on every screen (WCAG 2.2 AA): targets of at least 36 px (44 px
+   on touch screens and phones), text contrast of at least 4.5:1, a visible focus ring. */
+.ct-app { --jp-widgets-inline-height: 36px; --jp-widgets-horizontal-tab-height: 36px;
+  --jp-ui-font-color2: #424242; --jp-success-color1: #2e7d32; --ct-focus: #0b57d0; }
+@media (pointer: coarse), (max-width: 600px) {
+  .ct-app { --jp-widgets-inline-height: 44px; --jp-widgets-horizontal-tab-height: 44px; }
+}
+/* (the cards on the green felt have their own ring, drawn by the card row) */
+.ct-app :is(button:not(.ct-card), select, input, textarea, summary, a):focus-visible,
+.ct-app .jupyter-button:focus-visible, .ct-tabs .lm-TabBar-tab:focus-visible {
+  outline: 3px solid var(--ct-focus) !important; outline-offset: 2px; }
+.ct-app .widget-html-content { line-height: 1.5; }
+.ct-app .jupyter-button { width: auto; min-width: 44px; max-width: 100%; padding: 4px 12px;
+  height: auto; min-height: var(--jp-widgets-inline-height); line-height: 1.3;
+  white-space: normal; overflow-wrap: anywhere; }
+.ct-app .widget-hbox { flex-wrap: wrap; }
+.ct-header { align-items: center; column-gap: 12px; }
+.ct-header .widget-dropdown, .ct-header .widget-checkbox { width: auto; }
+.ct-header select { max-width: 12em; }
+.ct-app .widget-checkbox input, .ct-app .widget-radio-box input { width: 22px; height: 22px;
+  margin: 0 10px 0 2px; accent-color: var(--ct-focus); }
+.ct-app .widget-checkbox label { display: flex; align-items: center; }
+.ct-app .widget-radio-box label { display: flex; align-items: center; min-height: 44px;
+  height: auto; line-height: 1.3; }
+.ct-app .widget-radio-box input { order: -1; }
+.ct-app .widget-radio-box { margin-bottom: 0; }
+.ct-app .widget-vbox > .jupyter-button { align-self: flex-start; }
+.ct-app .widget-upload { width: auto; }
+.ct-app .widget-text input { min-width: 0; }
+.ct-app .widget-text { max-width: 100%; }
+.ct-tabs > .lm-TabBar { min-height: calc(var(--jp-widgets-horizontal-tab-height) + 2px); }
+.ct-tabs > .lm-TabBar .lm-TabBar-tab { font-size: 14px; }
+.ct-choose-course label { font-weight: 700; }
+.ct-choose-lessons { padding-left: 28px; }
+.ct-address { margin: 6px 0; }
+.ct-address-link { font-weight: 700; }
+.ct-address-row { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
+.ct-address-field { flex: 1 1 20em; min-width: 0; min-height: var(--jp-widgets-inline-height);
+  font-family: "DejaVu Sans Mono", monospace; padding: 0 6px; box-sizing: border-box; }
+.ct-address-status { color: #1b5e20; }
+@media (max-width: 600px) {
+  .ct-app { font-size: 15px; --jp-widgets-container-padding: 8px; }
+  .ct-app h1 { font-size: 1.3em; }
+  .ct-tabs > .lm-TabBar .lm-TabBar-tab { padding: 0 6px; }
+  .ct-tabs > .lm-TabBar .lm-TabBar-tabLabel { text-overflow: ellipsis; }
+  .ct-app .widget-text { width: 100%; }
+}
 </style>
 """

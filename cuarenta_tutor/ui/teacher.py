@@ -1,7 +1,12 @@
-"""The Teacher tab: choose courses or lessons and get a link that opens just that set."""
+"""The Teacher tab: choose courses or lessons and get a link that opens just that set.
+
+Its widgets (a checkbox per course and per lesson) are built the first time the tab opens:
+most visitors are pupils, and their page should not wait for a tool they never use.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -14,85 +19,148 @@ from ..i18n import Translator
 from ..i18n.pages import localized_page
 from ..lessons.course import Course
 from ..render.markdown import to_html
+from .page import PageAddress, hub_prefixes
 
 
 class TeacherPanel:
     """Build assignment links: ``?set=<courses and lessons>&lang=…&rules=…``."""
 
-    def __init__(self, courses: list[Course]) -> None:
+    def __init__(self, courses: list[Course], *, on_make: Callable[[w.Button], None]) -> None:
         self.courses = courses
-        self.problems = w.HTML()
+        self.on_make = on_make
+        self.problems = w.HTML()  # course files left out: written at once, shown in the tab
         self.problems.add_class("ct-teacher-problems")
+        self.root = w.VBox([self.problems])
+        self.root.add_class("ct-teacher")
+        self.built = False
+        self._tr: Translator | None = None
+        self._guide_lang = ""
+
+    def _build(self) -> None:
+        """Create the panel's widgets (once, when the tab first opens)."""
         self.intro = w.HTML()
-        self.choices = w.SelectMultiple(rows=14, layout=w.Layout(width="640px"))
+        self.course_boxes: dict[str, w.Checkbox] = {}
+        self.lesson_boxes: dict[str, w.Checkbox] = {}
+        groups = []
+        for course in self.courses:
+            head = _checkbox(f"ct-choose-course ct-choose-{course.slug}")
+            self.course_boxes[course.slug] = head
+            lessons = []
+            for lesson in course.lessons:
+                box = _checkbox(f"ct-choose-lesson ct-choose-{lesson.id}")
+                self.lesson_boxes[lesson.id] = box
+                lessons.append(box)
+            inner = w.VBox(lessons)
+            inner.add_class("ct-choose-lessons")
+            head.observe(_disable_inner(inner), names="value")
+            groups.append(w.VBox([head, inner]))
+        self.choices = w.VBox(groups)
         self.choices.add_class("ct-teacher-choices")
         self.make = w.Button()
         self.make.add_class("ct-teacher-make")
+        self.make.on_click(self.on_make)
         self.link = w.HTML()
         self.link.add_class("ct-teacher-link")
+        self.address = PageAddress()
+        self.address.own_prefix, self.address.shared_prefix = hub_prefixes()
+        self.address.add_class("ct-teacher-address")
         self.guide = w.HTML()
         self.guide.add_class("ct-teacher-guide")
-        self._guide_lang = ""
-        self._guide_wanted = False
-        self.root = w.VBox(
-            [self.problems, self.intro, self.choices, self.make, self.link, self.guide]
-        )
+        self.built = True
+
+    def show(self, tr: Translator) -> None:
+        """Build the panel if needed and write it in ``tr``'s language (the tab was opened).
+
+        The widgets are shown only once their texts are written: no unlabelled checkbox is
+        ever drawn, even for a moment.
+        """
+        if not self.built:
+            self._build()
+        self._write(tr)
+        if len(self.root.children) == 1:  # only the problems notice, shown from the start
+            self.root.children = [
+                self.problems,
+                self.intro,
+                self.choices,
+                self.make,
+                self.link,
+                self.address,
+                self.guide,
+            ]
 
     def render(self, tr: Translator) -> None:
         """Write the panel's texts in the learner's (here: the teacher's) language."""
-        lang = tr.lang
         self.problems.value = problems_html(self.courses, tr)
+        if self.built:
+            self._write(tr)
+
+    def _write(self, tr: Translator) -> None:
+        if self._tr is not None and self._tr.lang == tr.lang:
+            return
+        self._tr = tr
+        lang = tr.lang
+        self.address.query = ""  # a link made before carries the old language: make it anew
+        self.link.value = ""
         self.intro.value = (
             "<p>"
             + escape(
                 tr.gettext(
-                    "Choose courses or single lessons for your class (hold Ctrl to choose "
-                    "several), then make a link that opens just those, in the language and "
-                    "rules chosen above."
+                    "Tick whole courses or single lessons for your class, then make a link "
+                    "that opens just those, in the language and rules chosen above."
                 )
             )
             + "</p>"
         )
-        options: list[tuple[str, str]] = []
         for course in self.courses:
-            options.append((f"▸ {course.title(lang)}", course.slug))
-            options += [
-                (f"     {number}. {lesson.text(lang)[0].title}", lesson.id)
-                for number, lesson in enumerate(course.lessons, start=1)
-            ]
-        if list(self.choices.options) != options:
-            chosen = self.choices.value
-            self.choices.options = options
-            self.choices.value = tuple(key for key in chosen if key in dict(options).values())
+            count = len(course.lessons)
+            self.course_boxes[course.slug].description = (
+                course.title(lang)
+                + " "
+                + tr.ngettext("({n} lesson)", "({n} lessons)", count).format(n=count)
+            )
+            for number, lesson in enumerate(course.lessons, start=1):
+                self.lesson_boxes[lesson.id].description = f"{number}. {lesson.text(lang)[0].title}"
         self.make.description = tr.pgettext("button", "Make the link")
-        if self._guide_wanted and self._guide_lang != lang:
+        self.address.field_label = tr.gettext("Address of the link")
+        self.address.copy_label = tr.pgettext("button", "Copy")
+        self.address.copied_label = tr.gettext("Copied: paste it where your pupils will find it.")
+        self.address.copy_failed_label = tr.gettext(
+            "Could not copy: select the address and copy it yourself."
+        )
+        if self._guide_lang != lang:
             self.guide.value = guide_html(tr)
             self._guide_lang = lang
 
-    def show_guide(self, tr: Translator) -> None:
-        """Fill in the guide, the first time the tab is opened (it is long: not at start-up)."""
-        self._guide_wanted = True
-        self.render(tr)
+    def chosen(self) -> list[str]:
+        """Return the keys of the chosen set: whole courses, then single lessons of the others."""
+        if not self.built:
+            return []
+        keys = []
+        for course in self.courses:
+            if self.course_boxes[course.slug].value:
+                keys.append(course.slug)
+                continue
+            keys += [lesson.id for lesson in course.lessons if self.lesson_boxes[lesson.id].value]
+        return keys
 
-    def build_link(self, tr: Translator, rules: str) -> str:
-        """Return the HTML of the link for the chosen set (or a request to choose first)."""
-        keys = list(self.choices.value)
+    def make_link(self, tr: Translator, rules: str) -> None:
+        """Show the link for the chosen set (or ask to choose first)."""
+        keys = self.chosen()
         if not keys:
-            return "<p>" + escape(tr.gettext("Choose at least one course or lesson.")) + "</p>"
-        query: dict[str, Any] = {"set": ",".join(keys), "lang": tr.lang}
-        if rules:
-            query["rules"] = rules
-        href = "?" + urlencode(query, safe=",")
+            self.link.value = (
+                "<p>" + escape(tr.gettext("Choose at least one course or lesson.")) + "</p>"
+            )
+            self.address.query = ""
+            return
+        self.address.query = assignment_query(keys, tr.lang, rules)
         lessons = self._count(keys)
-        label = escape(
-            tr.ngettext(
-                "Link for your class: {n} lesson", "Link for your class: {n} lessons", lessons
-            ).format(n=lessons)
-        )
-        hint = escape(tr.gettext("Open it, or copy its address and share it with your pupils."))
-        return (
-            f"<p><a class='ct-class-link' href='{escape(href)}' target='_blank'>{label}</a>"
-            f"<br><code>{escape(href)}</code><br>{hint}</p>"
+        self.address.label = tr.ngettext(
+            "Link for your class: {n} lesson", "Link for your class: {n} lessons", lessons
+        ).format(n=lessons)
+        self.link.value = (
+            "<p>"
+            + escape(tr.gettext("Open it, or copy its address and share it with your pupils."))
+            + "</p>"
         )
 
     def _count(self, keys: list[str]) -> int:
@@ -103,6 +171,35 @@ class TeacherPanel:
             for lesson in course.lessons
             if course.slug in wanted or lesson.id in wanted
         )
+
+
+def assignment_query(keys: list[str], lang: str, rules: str) -> str:
+    """Return the query string of an assignment link (commas kept readable).
+
+    >>> assignment_query(["03-the-run", "captures-match"], "de", "pagat")
+    'set=03-the-run,captures-match&lang=de&rules=pagat'
+    """
+    query: dict[str, Any] = {"set": ",".join(keys), "lang": lang}
+    if rules:
+        query["rules"] = rules
+    return urlencode(query, safe=",")
+
+
+def _checkbox(classes: str) -> w.Checkbox:
+    box = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
+    for name in classes.split():
+        box.add_class(name)
+    return box
+
+
+def _disable_inner(inner: w.VBox) -> Any:
+    """Return an observer that greys out a course's lessons while the whole course is ticked."""
+
+    def observe(change: dict[str, Any]) -> None:
+        for box in inner.children:
+            box.disabled = bool(change["new"])
+
+    return observe
 
 
 def problems_html(courses: list[Course], tr: Translator) -> str:

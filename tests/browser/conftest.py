@@ -70,7 +70,7 @@ def open_app(page, query: str = "") -> None:
     page.wait_for_function("document.querySelectorAll('.ct-lesson').length > 0", timeout=30_000)
 
 
-def screenshot(page, name: str) -> None:
-    """Save a screenshot for the README."""
+def screenshot(page, name: str, *, full_page: bool = True) -> None:
+    """Save a screenshot for the README (``full_page=False``: what the screen shows)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)

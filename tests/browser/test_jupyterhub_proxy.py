@@ -28,7 +28,10 @@ def user_server(tmp_path_factory):
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--ServerApp.allow_root=True")
     base = f"http://127.0.0.1:{port}"
-    process = start_server(command, f"{base}{PREFIX}api/status", cwd=home, seconds=60)
+    with pytest.MonkeyPatch.context() as patch:  # what a hub gives the servers it spawns
+        patch.setenv("JUPYTERHUB_SERVICE_PREFIX", PREFIX)
+        patch.setenv("JUPYTERHUB_BASE_URL", "/")
+        process = start_server(command, f"{base}{PREFIX}api/status", cwd=home, seconds=60)
     yield base
     stop_server(process)
 
@@ -60,5 +63,23 @@ def test_a_pupil_solves_a_lesson_through_the_proxy(user_server, browser):
         page.wait_for_selector(".ct-feedback.ct-fb-correct", timeout=30_000)
         assert page.inner_text(".ct-check") == "Comprobar"
         assert not outside, outside
+    finally:
+        context.close()
+
+
+def test_the_teachers_link_sends_each_pupil_to_their_own_server(user_server, browser):
+    context = browser.new_context()
+    block_outside(context, user_server)
+    page = context.new_page()
+    try:
+        page.goto(f"{user_server}{PREFIX}cuarenta-tutor/?lang=en")
+        page.wait_for_selector(".ct-tabs .lm-TabBar-tab:nth-child(4)", timeout=90_000)
+        page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")
+        page.check(".ct-choose-01-first-steps input")
+        page.click(".ct-teacher-make")
+        field = page.locator(".ct-address-field")
+        field.wait_for(timeout=15_000)
+        assert field.input_value() == (
+            f"{user_server}/hub/user-redirect/cuarenta-tutor/?set=01-first-steps&lang=en")
     finally:
         context.close()

@@ -230,12 +230,19 @@ def test_the_learner_names_the_progress_file_for_the_teacher(app):
 def test_the_teacher_builds_a_link_that_opens_just_that_set():
     app = TutorApp(query="?lang=de&rules=pagat")
     assert app.tabs.titles[3]
+    assert app.teacher.root.children == (app.teacher.problems,)  # the rest built when opened
+    app.tabs.selected_index = 3
     app.teacher.make.click()
-    assert "ct-class-link" not in app.teacher.link.value  # nothing chosen yet
-    app.teacher.choices.value = ("03-the-run", "captures-match")
+    assert app.teacher.address.query == ""  # nothing chosen yet: no link
+    assert "Wählen Sie mindestens" in app.teacher.link.value
+    app.teacher.course_boxes["03-the-run"].value = True  # ticked: no Ctrl-click needed
+    app.teacher.lesson_boxes["captures-match"].value = True
     app.teacher.make.click()
-    link = app.teacher.link.value
-    assert "?set=03-the-run,captures-match&amp;lang=de&amp;rules=pagat" in link
+    assert app.teacher.address.query == "set=captures-match,03-the-run&lang=de&rules=pagat"
+    assert app.teacher.address.label == "Link für Ihre Klasse: 11 Lektionen"
+    assert app.teacher.address.copy_label == "Kopieren"
+    assert app.teacher.lesson_boxes["run-after-sum"].disabled  # inside a ticked course
+    assert not app.teacher.lesson_boxes["captures-sum-of-two"].disabled
     assigned = TutorApp(query="?set=03-the-run,captures-match&lang=de&rules=pagat")
     ids = assigned.session.order
     assert "captures-match" in ids and "run-after-sum" in ids
@@ -243,9 +250,39 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     assert assigned.overall.max == 11
 
 
+def test_pupils_who_open_an_assignment_see_no_teacher_tab():
+    assigned = TutorApp(query="?set=03-the-run&lang=es")
+    play = Translator("es").pgettext("tab", "Play")
+    assert assigned.tabs.titles == ("Curso", "Lección", "Reglas", play)  # titles follow tabs
+    assert assigned.tabs.children[3] is assigned.play.root
+    assert assigned.teacher.root not in assigned.tabs.children
+    assigned.tabs.selected_index = 3  # the Play tab, where a teacher's would be: no panel built
+    assert assigned.teacher.root.children == (assigned.teacher.problems,)
+    teacher = TutorApp(query="?lang=es")
+    assert teacher.tabs.titles == ("Curso", "Lección", "Reglas", "Profesor", play)
+
+
+def test_a_language_switch_reaches_the_page_and_labels_the_menus():
+    app = TutorApp(query="?lang=es")
+    assert (app.shell.lang, app.shell.title) == ("es", "Cuarenta Tutor")
+    assert (app.language.description, app.ruleset.description) == ("Idioma", "Reglas")
+    app.language.value = "fi"
+    assert app.shell.lang == "fi"
+    assert (app.language.description, app.ruleset.description) == ("Kieli", "Säännöt")
+
+
+def test_the_rules_page_is_written_when_its_tab_opens():
+    app = TutorApp(query="?lang=es&rules=pagat")
+    assert app.rules_page.value == ""  # not sent at start-up
+    app.tabs.selected_index = 2
+    assert "pagat" in app.rules_page.value
+    app.language.value = "de"  # on the tab: rewritten at once in the new language
+    assert "Deine Spielregeln: pagat" in app.rules_page.value
+
+
 def test_the_teacher_tab_carries_the_guide_in_the_teachers_language():
     app = TutorApp(query="?lang=es")
-    assert app.teacher.guide.value == ""  # long: not sent at start-up
+    assert app.teacher.root.children == (app.teacher.problems,)  # long: not sent at start-up
     app.tabs.selected_index = 3
     assert "<details class='ct-guide'><summary>Guía para docentes</summary>" in app.teacher.guide.value
     assert "<table>" in app.teacher.guide.value and "<!--" not in app.teacher.guide.value

@@ -1,0 +1,128 @@
+"""Browser-side widgets that reach the page itself: its language and title, its own address.
+
+The kernel does not know the page: the language switch must reach ``<html lang>`` (screen
+readers pick their voice from it), and an assignment link needs the address the browser
+sees (host, port, proxy prefix), which only the browser knows.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+import anywidget
+import traitlets
+
+PAGE_SHELL_JS = """
+function render({ model, el }) {
+  el.style.display = "none";
+  const apply = () => {
+    if (model.get("lang")) { document.documentElement.lang = model.get("lang"); }
+    if (model.get("title")) { document.title = model.get("title"); }
+  };
+  model.on("change:lang", apply);
+  model.on("change:title", apply);
+  apply();
+}
+export default { render };
+"""
+
+PAGE_ADDRESS_JS = """
+function render({ model, el }) {
+  const box = document.createElement("div");
+  box.className = "ct-address";
+  const link = document.createElement("a");
+  link.className = "ct-address-link";
+  link.target = "_blank";
+  link.rel = "noopener";
+  const field = document.createElement("input");
+  field.type = "text";
+  field.readOnly = true;
+  field.className = "ct-address-field";
+  const copy = document.createElement("button");
+  copy.type = "button";
+  copy.className = "ct-address-copy jupyter-button";
+  const status = document.createElement("span");
+  status.className = "ct-address-status";
+  status.setAttribute("role", "status");
+  const row = document.createElement("div");
+  row.className = "ct-address-row";
+  row.append(field, copy);
+  box.append(link, row, status);
+  el.appendChild(box);
+  const draw = () => {
+    const query = model.get("query");
+    box.style.display = query ? "" : "none";
+    let path = window.location.pathname;
+    const own = model.get("own_prefix");
+    if (own && path.startsWith(own)) { path = model.get("shared_prefix") + path.slice(own.length); }
+    const address = window.location.origin + path + (query ? "?" + query : "");
+    link.href = address;
+    link.textContent = model.get("label");
+    field.value = address;
+    field.setAttribute("aria-label", model.get("field_label"));
+    copy.textContent = model.get("copy_label");
+    status.textContent = "";
+  };
+  copy.addEventListener("click", async () => {
+    field.select();
+    let done = false;
+    try { await navigator.clipboard.writeText(field.value); done = true; } catch (e) {
+      try { done = document.execCommand("copy"); } catch (e2) { done = false; }
+    }
+    status.textContent = done ? model.get("copied_label") : model.get("copy_failed_label");
+  });
+  for (const name of ["query", "label", "field_label", "copy_label"]) {
+    model.on("change:" + name, draw);
+  }
+  draw();
+}
+export default { render };
+"""
+
+
+class PageShell(anywidget.AnyWidget):
+    """Keep ``<html lang>`` and the page title in the learner's language."""
+
+    _esm = PAGE_SHELL_JS
+    lang = traitlets.Unicode("").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+
+
+class PageAddress(anywidget.AnyWidget):
+    """A link to this page with ``query``: the full address, shown, opened and copied.
+
+    The browser builds it from its own ``location`` (origin and path), so it works behind
+    any host name, port or proxy prefix; it is hidden while ``query`` is empty. A path that
+    starts with ``own_prefix`` gets ``shared_prefix`` instead (see :func:`hub_prefixes`).
+    """
+
+    _esm = PAGE_ADDRESS_JS
+    query = traitlets.Unicode("").tag(sync=True)
+    own_prefix = traitlets.Unicode("").tag(sync=True)
+    shared_prefix = traitlets.Unicode("").tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
+    field_label = traitlets.Unicode("").tag(sync=True)
+    copy_label = traitlets.Unicode("").tag(sync=True)
+    copied_label = traitlets.Unicode("").tag(sync=True)
+    copy_failed_label = traitlets.Unicode("").tag(sync=True)
+
+
+def hub_prefixes(environ: Mapping[str, str] = os.environ) -> tuple[str, str]:
+    """Return the path prefix of this user's server on a JupyterHub and the one pupils use.
+
+    On a hub the teacher's page lives in the teacher's own server (``/user/ana/…``); a pupil
+    reaches the same path in their own server through the hub's ``user-redirect``. Outside
+    a hub both are empty (the address is the page's own).
+
+    >>> hub = {"JUPYTERHUB_SERVICE_PREFIX": "/jhub/user/ana/", "JUPYTERHUB_BASE_URL": "/jhub/"}
+    >>> hub_prefixes(hub)
+    ('/jhub/user/ana/', '/jhub/hub/user-redirect/')
+    >>> hub_prefixes({})
+    ('', '')
+    """
+    own = environ.get("JUPYTERHUB_SERVICE_PREFIX", "")
+    if not own:
+        return "", ""
+    base = environ.get("JUPYTERHUB_BASE_URL", "/")
+    return own, base.rstrip("/") + "/hub/user-redirect/"

@@ -1,0 +1,87 @@
+"""axe-core on every screen, in every language, at a phone's and a laptop's size.
+
+The screens — course map, a capture lesson, a quiz lesson, the endgame, rules, Teacher —
+are reached in one page per language (deep link, then the app's own tabs and buttons), and
+each is checked at 390×844 and 1280×800: no violation of a WCAG 2.0/2.1/2.2 A or AA rule,
+nor of axe's ``region`` rule (all content inside landmarks). axe-core's script comes from
+the PyPI package ``axe-playwright-python``, injected from disk: no CDN.
+
+The English run also takes the README's screenshots (docs/screenshots/phone-*.png and
+laptop-*.png).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import axe_playwright_python
+import pytest
+from conftest import open_app, screenshot
+
+from cuarenta_tutor.i18n import LANGUAGES
+from cuarenta_tutor.lessons.course import load_courses
+
+AXE = Path(axe_playwright_python.__file__).parent / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1280, "height": 800}}
+CAPTURE, QUIZ, ENDGAME = "captures-match", "first-after-the-seven", "endgame-last-capture"
+LESSONS = {lesson.id: lesson for course in load_courses(validate=False) for lesson in course.lessons}
+
+RUN_AXE = """async (tags) => {
+  const wcag = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+  const landmarks = await axe.run(document, { runOnly: { type: "rule", values: ["region"] } });
+  return wcag.violations.concat(landmarks.violations).map((v) => v.id + " (" + v.impact + "): "
+    + v.nodes.slice(0, 4).map((n) => n.target.join(" ") + " → " + n.failureSummary
+      .split("\\n").slice(1, 2).join("").trim()).join(" | "));
+}"""
+
+
+def violations(page) -> list[str]:
+    """Run axe-core on the page as it is; return one line per violated rule."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate(RUN_AXE, TAGS)
+
+
+def check_screen(page, lang: str, screen: str, found: list[str]) -> None:
+    """Check one screen at both sizes (screenshots in the English run)."""
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(150)
+        found += [f"{lang} {screen} {size}: {line}" for line in violations(page)]
+        if lang == "en":
+            screenshot(page, f"{size}-{screen}", full_page=False)
+    page.set_viewport_size(SIZES["laptop"])
+
+
+def open_lesson(page, lang: str, lesson_id: str) -> None:
+    """Open a lesson from the course map and wait until its title is drawn."""
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(1)")
+    page.click(f".ct-lesson-{lesson_id}")
+    title = LESSONS[lesson_id].text(lang)[0].title
+    page.locator(".ct-player .ct-title", has_text=title).wait_for(timeout=15_000)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_screen_passes_axe_at_phone_and_laptop_size(page, lang):
+    page.set_viewport_size(SIZES["laptop"])
+    open_app(page, f"?lang={lang}&lesson={CAPTURE}")
+    page.locator(".ct-player .ct-title").wait_for(timeout=15_000)
+    found: list[str] = []
+    check_screen(page, lang, "capture-lesson", found)
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(1)")
+    page.locator(f".ct-lesson-{QUIZ}").wait_for(timeout=15_000)
+    check_screen(page, lang, "course-map", found)
+    open_lesson(page, lang, QUIZ)
+    check_screen(page, lang, "quiz-lesson", found)
+    open_lesson(page, lang, ENDGAME)
+    check_screen(page, lang, "endgame", found)
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(3)")
+    page.wait_for_selector(".ct-rules-page table", timeout=15_000)
+    check_screen(page, lang, "rules", found)
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")
+    page.wait_for_selector(".ct-teacher-make .widget-label, .ct-teacher-make:not(:empty)",
+                           timeout=30_000)
+    check_screen(page, lang, "teacher", found)
+    assert found == [], "\n".join(found)
+    assert page.outside_requests == []

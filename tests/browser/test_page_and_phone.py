@@ -1,0 +1,122 @@
+"""The page around the app, a phone's screen and the Teacher tab, in Chromium.
+
+- the page speaks the learner's language before the kernel has run (``<html lang>``,
+  title, loading text: served by the page template) and after a language switch;
+- at 390 px nothing lies off-screen, every target is at least 44 px high and no label is
+  cut off;
+- the Teacher tab gives the full address of an assignment, with a copy button, and a pupil
+  who opens that address sees no Teacher tab.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+from conftest import open_app
+
+from cuarenta_tutor.i18n.shell import shell
+
+PHONE = {"width": 390, "height": 844}
+
+OFF_SCREEN_AND_SMALL = """() => {
+  const width = document.documentElement.clientWidth;
+  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const name = (el) => el.tagName.toLowerCase() + "." + [...el.classList].join(".")
+    + " '" + (el.innerText || el.value || "").trim().slice(0, 24) + "'";
+  const offScreen = [...document.querySelectorAll(".ct-app *")].filter(shown)
+    .filter((el) => el.getBoundingClientRect().right > width + 1).map(name);
+  const targets = ".ct-app button, .ct-app select, .ct-app input[type=text],"
+    + " .ct-app .widget-radio-box label, .ct-app .widget-checkbox label, .ct-tabs .lm-TabBar-tab";
+  const small = [...document.querySelectorAll(targets)].filter(shown)
+    .filter((el) => el.getBoundingClientRect().height < 44)
+    .map((el) => name(el) + " " + Math.round(el.getBoundingClientRect().height) + "px");
+  const cut = [...document.querySelectorAll(".ct-app button")].filter(shown)
+    .filter((el) => el.scrollWidth > el.clientWidth + 1).map(name);
+  return { pageWidth: document.documentElement.scrollWidth, width, offScreen, small, cut };
+}"""
+
+
+def served_page(base: str, query: str) -> str:
+    """Return the HTML the server sends for ``query`` (the kernel's output included)."""
+    with urllib.request.urlopen(f"{base}/{query}", timeout=120) as answer:
+        return answer.read().decode("utf-8")
+
+
+def test_the_served_page_speaks_the_language_of_its_link(server):
+    html = served_page(server, "?lang=es&lesson=captures-match")
+    spanish = shell("es")
+    assert '<html lang="es">' in html
+    assert f"<title>{spanish.title}</title>" in html
+    assert f'<h2 id="loading_text">{spanish.loading}</h2>' in html
+    assert spanish.loading != shell("en").loading
+    assert ">Running " not in html  # Voilà's English loading text is replaced …
+    assert f"update_loading_text(index, count, {json.dumps(spanish.loading)})" in html  # … and
+    # "Executing 1 of 1", written while the notebook runs, speaks Spanish too
+    assert '<main class="ct-main">' in html
+
+
+def test_html_lang_and_title_follow_a_language_switch(page):
+    open_app(page, "?lang=es")
+    assert page.evaluate("document.documentElement.lang") == "es"
+    assert page.title() == shell("es").title
+    page.select_option(".ct-language select", label="suomi")
+    page.wait_for_function("document.documentElement.lang === 'fi'", timeout=15_000)
+    assert page.title() == shell("fi").title
+    loading = page.evaluate("document.getElementById('loading')")
+    assert loading is None  # the loading screen is gone once the app is drawn
+
+
+def test_a_phone_screen_shows_everything_with_large_targets(page):
+    page.set_viewport_size(PHONE)
+    for query in ("?lang=de&lesson=captures-match", "?lang=de&lesson=first-after-the-seven",
+                  "?lang=fi"):
+        open_app(page, query)
+        page.wait_for_timeout(500)
+        found = page.evaluate(OFF_SCREEN_AND_SMALL)
+        assert found["pageWidth"] <= found["width"], found
+        assert found["offScreen"] == [], found["offScreen"]
+        assert found["small"] == [], found["small"]
+        assert found["cut"] == [], found["cut"]
+    upload = page.locator(".ct-import")
+    assert upload.inner_text().startswith("Lataa")  # "Load progress" in Finnish, not "…"
+
+
+def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=page.base)
+    open_app(page, "?lang=en&rules=pagat")
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")
+    page.check(".ct-choose-03-the-run input")
+    page.check(".ct-choose-captures-match input")
+    page.click(".ct-teacher-make")
+    field = page.locator(".ct-address-field")
+    field.wait_for(timeout=15_000)
+    address = f"{page.base}/?set=captures-match,03-the-run&lang=en&rules=pagat"
+    assert field.input_value() == address
+    assert page.get_attribute(".ct-address-link", "href") == address
+    page.click(".ct-address-copy")
+    page.wait_for_selector(".ct-address-status:has-text('Copied')", timeout=10_000)
+    assert page.evaluate("navigator.clipboard.readText()") == address
+    page.goto(address)
+    page.wait_for_selector(".ct-app .ct-tabs", timeout=60_000)
+    page.wait_for_function("document.querySelectorAll('.ct-lesson').length > 0", timeout=30_000)
+    tabs = page.locator(".ct-tabs .lm-TabBar-tab").all_inner_texts()
+    assert tabs == ["Course", "Lesson", "Rules", "Play"]  # no Teacher tab for pupils
+    assert page.locator(".ct-lesson").count() == 11
+
+
+def test_keyboard_focus_shows_a_thick_ring_of_high_contrast(page):
+    open_app(page, "?lesson=first-after-the-seven")
+    rings = {}
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        kind, style, width, colour = page.evaluate("""() => {
+          const el = document.activeElement, cs = getComputedStyle(el);
+          return [el.tagName + (el.classList.contains("lm-TabBar-tab") ? ".tab" : ""),
+                  cs.outlineStyle, parseFloat(cs.outlineWidth), cs.outlineColor]; }""")
+        if kind != "BODY":
+            rings[kind] = (style, width, colour)
+    assert {"SELECT", "INPUT", "BUTTON", "LI.tab"} <= set(rings), rings
+    for style, width, colour in rings.values():  # #0b57d0: 6.6:1 on white
+        assert (style, colour) == ("solid", "rgb(11, 87, 208)")
+        assert width >= 2
