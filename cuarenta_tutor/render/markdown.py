@@ -14,12 +14,16 @@ from __future__ import annotations
 import re
 from html import escape
 
-import nh3
 from markdown_it import MarkdownIt
 
 from ..engine.cards import Card, NotationError, parse_cards
 from ..i18n.cards import display_card
 from .cards import card_label
+
+try:
+    from nh3 import clean as _clean
+except ImportError:  # Pyodide (the static site): nh3 is compiled, use the pure-Python cleaner
+    from .sanitise import clean as _clean  # type: ignore[assignment]
 
 ALLOWED_TAGS = {
     "p",
@@ -53,7 +57,7 @@ _MARKDOWN = MarkdownIt("commonmark", {"html": False}).enable("table")
 def to_html(text: str, lang: str, *, four_colour: bool = False) -> str:
     """Render Markdown prose to safe HTML in ``lang`` (cards shown with its rank letters)."""
     raw = _MARKDOWN.render(text)
-    clean = nh3.clean(
+    clean = _clean(
         raw,
         tags=ALLOWED_TAGS,
         attributes=ALLOWED_ATTRIBUTES,
