@@ -113,7 +113,7 @@ def page_notebook(packages: list[str]) -> str:
             }
         ],
         "metadata": {
-            "kernelspec": {"display_name": "Python (Pyodide)", "language": "python", "name": "python"}
+            "kernelspec": {"display_name": "Python", "language": "python", "name": "python"}
         },
         "nbformat": 4,
         "nbformat_minor": 5,
@@ -132,7 +132,9 @@ def _check_output(output: Path) -> None:
         )
 
 
-def _lay_out_wheels(pypi: Path, scratch: Path, checkout: Path, cache: Path, lock: Lock) -> list[str]:
+def _lay_out_wheels(
+    pypi: Path, scratch: Path, checkout: Path, cache: Path, lock: Lock
+) -> list[str]:
     """Put every kernel wheel into ``pypi`` and return the names the page installs."""
     pypi.mkdir(parents=True)
     for wheel in fetch.wheels(lock.kernel, lock.python, cache):
@@ -176,7 +178,7 @@ def _extensions(folder: Path, cache: Path, lock: Lock) -> list[Path]:
     kernel = prefix / PYODIDE_KERNEL_EXTENSION
     if not kernel.is_dir():
         raise MessageError(
-            "building the site needs its tools: pip install -e \".[site]\" ({missing} is missing)",
+            'building the site needs its tools: pip install -e ".[site]" ({missing} is missing)',
             missing="jupyterlite-pyodide-kernel",
         )
     return [*found, kernel]
@@ -194,7 +196,7 @@ def _voici_build(lite: Path, contents: Path, output: Path, extensions: list[Path
     voici = Path(sys.executable).parent / "voici"
     if not voici.exists():
         raise MessageError(
-            "building the site needs its tools: pip install -e \".[site]\" ({missing} is missing)",
+            'building the site needs its tools: pip install -e ".[site]" ({missing} is missing)',
             missing="voici-core",
         )
     config = {
