@@ -28,8 +28,16 @@ def site(tmp_path_factory):
 def site_url(site):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    command = [sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
-               "--directory", str(site.output), str(port)]
+    command = [
+        sys.executable,
+        "-m",
+        "http.server",
+        "--bind",
+        "127.0.0.1",
+        "--directory",
+        str(site.output),
+        str(port),
+    ]
     process = start_server(command, f"{base}/index.html")
     yield base
     stop_server(process)
