@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.messages import MessageError
+from ..i18n import LANGUAGES
 from ..paths import PACKAGE
 from . import fetch, wheels
 from .lock import Lock, read_lock
@@ -32,6 +33,8 @@ PYODIDE_LEFT_OUT = (".map", ".d.ts", ".html", ".md")
 """Files of the npm package the page never loads (source maps, typings, demo consoles)."""
 CDN_LINK = re.compile(r'<link[^>]*href="https://[^"]*fontawesome[^"]*"[^>]*/?>\s*')
 """Voici's page template links Font Awesome from a CDN; the app draws no icon glyphs."""
+BABEL_DATA = wheels.babel_locales(LANGUAGES)
+"""Babel is trimmed to the app's languages (about 10 MB less for every learner)."""
 STUB_PACKAGES = ("sqlite3",)
 """Packages the Pyodide kernel asks for at start that exist only on Pyodide's CDN: stubbed."""
 PYPI_FALLBACK_OFF = {
@@ -138,7 +141,10 @@ def _lay_out_wheels(
     """Put every kernel wheel into ``pypi`` and return the names the page installs."""
     pypi.mkdir(parents=True)
     for wheel in fetch.wheels(lock.kernel, lock.python, cache):
-        shutil.copy2(wheel, pypi)
+        if wheel.name.startswith("babel-"):
+            wheels.pure_copy(wheel, pypi, "babel", lock.kernel["babel"], BABEL_DATA)
+        else:
+            shutil.copy2(wheel, pypi)
     for name, version in lock.repacked.items():
         (binary,) = fetch.wheels({name: version}, lock.python, cache, "manylinux2014_x86_64")
         wheels.pure_copy(binary, pypi, name, version)

@@ -15,8 +15,8 @@ from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.site.build import PAGE, build_site
 
 LESSON = "captures-match"
-SIZE_BUDGET_MIB = 55
-"""The whole site, Pyodide included (README: "The static site"); it is about 47 MiB."""
+SIZE_BUDGET_MIB = 45
+"""The whole site, Pyodide included (README: "The static site"); it is about 39 MiB."""
 
 
 @pytest.fixture(scope="module")
