@@ -19,7 +19,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_build_tools_are_pinned_as_in_the_lock():
-    extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    extras = project["optional-dependencies"]
     pins = read_lock().pins(read_lock().build)
     assert sorted(extras["site"]) == pins
     assert set(pins) <= set(extras["test"])  # CI installs ".[test]" and builds the site
@@ -39,9 +40,16 @@ def test_a_stub_installs_but_imports_as_missing(tmp_path):
         archive.extractall(tmp_path / "site")
         record = archive.read("sqlite3-0.dist-info/RECORD").decode()
     assert "sqlite3/__init__.py,sha256=" in record
-    code = "import sys; sys.path.insert(0, sys.argv[1])\ntry:\n import sqlite3\nexcept ModuleNotFoundError as e:\n print(e.name)"
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "site")],
-                          capture_output=True, text=True, check=True)
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1])\n"
+        "try:\n import sqlite3\nexcept ModuleNotFoundError as e:\n print(e.name)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "site")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert done.stdout.strip() == "sqlite3"
 
 
