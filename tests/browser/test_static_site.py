@@ -6,6 +6,7 @@ The build downloads from the package registries only at build time, into the cac
 downloads nothing.
 """
 
+import base64
 import sys
 
 import pytest
@@ -75,6 +76,9 @@ def test_a_learner_uses_the_site_offline(browser, site_url):
         page.reload()  # the progress is kept in the browser
         open_site(page, site_url)
         page.wait_for_selector(f".ct-lesson-{LESSON}:has-text('✓')", timeout=30_000)
+        href = page.locator(".ct-export-link").get_attribute("href")  # Save my progress
+        assert href.startswith("data:application/json;base64,")
+        assert LESSON in base64.b64decode(href.split(",", 1)[1]).decode("utf-8")
 
         open_site(page, site_url, f"?lang=fi&rules=pagat&lesson={LESSON}")
         page.wait_for_selector(".ct-player .ct-title", timeout=30_000)
