@@ -21,6 +21,7 @@ from . import (
     review,
     serve,
     simulate,
+    site,
     solve,
     worksheet,
 )
@@ -38,6 +39,7 @@ from .messages import (
 
 COMMANDS: tuple[ModuleType, ...] = (
     serve,
+    site,
     captures,
     simulate,
     solve,

@@ -16,11 +16,20 @@ from functools import cache
 from html import escape
 from typing import Any
 
-import nh3
 
 from ..engine.cards import Card, NotationError, parse_cards
 from ..i18n.cards import display_card
 from .cards import card_label
+
+try:
+    from nh3 import clean as _clean
+except ImportError:  # Pyodide (the static site): nh3 is compiled, use the pure-Python cleaner
+    from .sanitise import clean as _clean  # type: ignore[assignment]
+
+try:
+    from nh3 import clean as _clean
+except ImportError:  # Pyodide (the static site): nh3 is compiled, use the pure-Python cleaner
+    from .sanitise import clean as _clean  # type: ignore[assignment]
 
 ALLOWED_TAGS = {
     "p",
@@ -61,7 +70,7 @@ def _markdown() -> Any:
 def to_html(text: str, lang: str, *, four_colour: bool = False) -> str:
     """Render Markdown prose to safe HTML in ``lang`` (cards shown with its rank letters)."""
     raw = _markdown().render(text)
-    clean = nh3.clean(
+    clean = _clean(
         raw,
         tags=ALLOWED_TAGS,
         attributes=ALLOWED_ATTRIBUTES,

@@ -1,0 +1,56 @@
+"""``cuarenta-tutor site``: build the tutor as a static site, and try it on this machine."""
+
+from __future__ import annotations
+
+import argparse
+import webbrowser
+from pathlib import Path
+from typing import Any
+
+from ..site.build import PAGE, build_site
+from ..site.serve import site_server
+from .arguments import add_lang
+
+DEFAULT_FOLDER = "_site"
+
+
+def register(commands: Any) -> None:
+    """Add the subcommand to the ``cuarenta-tutor`` parser."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "site", help="build the tutor as a static site that works offline (no server)"
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        default=Path(DEFAULT_FOLDER),
+        metavar="DIR",
+        help=f"folder of the site (default {DEFAULT_FOLDER}; a former build there is replaced)",
+    )
+    parser.add_argument(
+        "--serve",
+        action="store_true",
+        help="serve DIR on this machine to try it (building it first if it is not built yet)",
+    )
+    parser.add_argument("--port", type=int, default=8000, help="port for --serve (default 8000)")
+    parser.add_argument("--no-browser", action="store_true", help="with --serve: open no browser")
+    add_lang(parser, "language of the messages")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Build the site into ``--output``; with ``--serve``, serve it until Ctrl+C."""
+    folder: Path = args.output
+    if not args.serve or not (folder / PAGE).is_file():
+        print(f"Building the site in {folder} (downloads are cached) …", flush=True)
+        built = build_site(folder)
+        print(f"Site built: {built.files} files, {built.size / 2**20:.1f} MiB in {folder}")
+    if args.serve:
+        server = site_server(folder, port=args.port)
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        print(f"Cuarenta Tutor (static site): {url}  (Ctrl+C stops it)", flush=True)
+        if not args.no_browser:
+            webbrowser.open(url)
+        with server:
+            server.serve_forever()
+    return 0

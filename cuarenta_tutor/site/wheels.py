@@ -1,0 +1,88 @@
+"""Write small wheels: a pure-Python copy of a wheel, and a stub for a missing package."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import zipfile
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+PURE_TAG = "py3-none-any"
+COMPILED_SUFFIXES = (".so", ".pyd", ".dylib")
+
+
+def write_wheel(folder: Path, name: str, version: str, files: dict[str, bytes]) -> Path:
+    """Write the pure-Python wheel ``name-version-py3-none-any.whl`` holding ``files``.
+
+    The ``.dist-info`` (METADATA, WHEEL, RECORD with each file's hash) is written here.
+    """
+    dist = f"{name.replace('-', '_')}-{version}"
+    info = f"{dist}.dist-info"
+    contents = dict(files)
+    contents[f"{info}/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
+    )
+    contents[f"{info}/WHEEL"] = (
+        f"Wheel-Version: 1.0\nGenerator: cuarenta-tutor\nRoot-Is-Purelib: true\n"
+        f"Tag: {PURE_TAG}\n".encode()
+    )
+    record = [f"{path},{_digest(data)},{len(data)}" for path, data in sorted(contents.items())]
+    contents[f"{info}/RECORD"] = ("\n".join([*record, f"{info}/RECORD,,"]) + "\n").encode()
+    target = folder / f"{dist}-{PURE_TAG}.whl"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as wheel:
+        for path, data in sorted(contents.items()):
+            wheel.writestr(zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0)), data)
+    return target
+
+
+def pure_copy(
+    wheel: Path,
+    folder: Path,
+    name: str,
+    version: str,
+    keep: Callable[[str], bool] = lambda _path: True,
+) -> Path:
+    """Write a pure-Python wheel with ``wheel``'s Python files (no compiled module, no C).
+
+    Only the files for which ``keep(path)`` is true are copied.
+    """
+    with zipfile.ZipFile(wheel) as source:
+        files = {
+            item: source.read(item)
+            for item in source.namelist()
+            if ".dist-info/" not in item
+            and not item.endswith("/")
+            and not item.endswith(COMPILED_SUFFIXES)
+            and keep(item)
+        }
+    return write_wheel(folder, name, version, files)
+
+
+def babel_locales(languages: Iterable[str]) -> Callable[[str], bool]:
+    """Return a filter that keeps Babel's data for ``languages`` (and ``root``) only.
+
+    Babel ships CLDR data for about 1 100 locales (33 MB unpacked); the app formats numbers
+    in its seven languages only.
+
+    >>> keep = babel_locales(["es"])
+    >>> keep("babel/locale-data/es.dat"), keep("babel/locale-data/es_EC.dat"), keep("babel/core.py")
+    (True, False, True)
+    """
+    wanted = {f"babel/locale-data/{name}.dat" for name in ("root", *languages)}
+    return lambda path: not path.startswith("babel/locale-data/") or path in wanted
+
+
+def stub(folder: Path, name: str, version: str = "0") -> Path:
+    """Write a wheel that satisfies an install request for ``name`` but imports as missing.
+
+    Importing it raises ``ModuleNotFoundError``, so code that can do without the module
+    (IPython without ``sqlite3``: no history) takes its usual path for a missing module.
+    """
+    missing = f"raise ModuleNotFoundError({f'No module named {name!r}'!r}, name={name!r})\n"
+    return write_wheel(folder, name, version, {f"{name}/__init__.py": missing.encode()})
+
+
+def _digest(data: bytes) -> str:
+    raw = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return f"sha256={raw.decode()}"

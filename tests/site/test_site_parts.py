@@ -1,0 +1,93 @@
+"""The static site's parts without building it: the lock, the wheels, the page, the server."""
+
+import json
+import re
+import subprocess
+import sys
+import threading
+import tomllib
+import urllib.request
+import zipfile
+from pathlib import Path
+
+from cuarenta_tutor.site import wheels
+from cuarenta_tutor.site.build import page_notebook
+from cuarenta_tutor.site.lock import read_lock
+from cuarenta_tutor.site.serve import site_server
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_build_tools_are_pinned_as_in_the_lock():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    extras = project["optional-dependencies"]
+    pins = read_lock().pins(read_lock().build)
+    assert sorted(extras["site"]) == pins
+    assert set(pins) <= set(extras["test"])  # CI installs ".[test]" and builds the site
+
+
+def test_every_kernel_wheel_is_pinned_to_one_version():
+    lock = read_lock()
+    for section in (lock.core, lock.kernel, lock.repacked, lock.extensions):
+        for version in section.values():
+            assert re.fullmatch(r"\d+(\.\d+)+", version), version
+
+
+def test_a_stub_installs_but_imports_as_missing(tmp_path):
+    wheel = wheels.stub(tmp_path, "sqlite3")
+    assert wheel.name == "sqlite3-0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(tmp_path / "site")
+        record = archive.read("sqlite3-0.dist-info/RECORD").decode()
+    assert "sqlite3/__init__.py,sha256=" in record
+    code = (
+        "import sys; sys.path.insert(0, sys.argv[1])\n"
+        "try:\n import sqlite3\nexcept ModuleNotFoundError as e:\n print(e.name)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "site")],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.strip() == "sqlite3"
+
+
+def test_a_pure_copy_drops_compiled_modules_and_what_it_is_told(tmp_path):
+    source = tmp_path / "source.whl"
+    with zipfile.ZipFile(source, "w") as archive:
+        archive.writestr("yaml/__init__.py", "x = 1\n")
+        archive.writestr("yaml/_yaml.cpython-313-x86_64-linux-gnu.so", b"\0ELF")
+        archive.writestr("babel/locale-data/fi.dat", b"fi")
+        archive.writestr("babel/locale-data/fi_FI.dat", b"fi")
+        archive.writestr("pyyaml-6.0.3.dist-info/WHEEL", "Tag: cp313-cp313-manylinux\n")
+    copy = wheels.pure_copy(source, tmp_path, "pyyaml", "6.0.3", wheels.babel_locales(["fi"]))
+    assert copy.name == "pyyaml-6.0.3-py3-none-any.whl"
+    with zipfile.ZipFile(copy) as archive:
+        names = set(archive.namelist())
+        assert "Tag: py3-none-any" in archive.read("pyyaml-6.0.3.dist-info/WHEEL").decode()
+    assert "yaml/__init__.py" in names
+    assert "babel/locale-data/fi.dat" in names
+    assert not {n for n in names if n.endswith(".so") or "fi_FI" in n}
+
+
+def test_the_page_installs_the_locked_wheels_without_asking_for_dependencies():
+    packages = ["cuarenta-tutor", "ipywidgets"]
+    source = json.loads(page_notebook(packages))["cells"][0]["source"]
+    assert f"await piplite.install({packages!r}, deps=False)" in source
+    assert source.rstrip().endswith("launch_in_page()")
+
+
+def test_the_server_sends_webassembly_and_modules_with_their_types(tmp_path):
+    (tmp_path / "a.wasm").write_bytes(b"\0asm")
+    (tmp_path / "b.mjs").write_text("export {}")
+    server = site_server(tmp_path, port=0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        for name, kind in (("a.wasm", "application/wasm"), ("b.mjs", "text/javascript")):
+            with urllib.request.urlopen(f"{base}/{name}") as answer:
+                assert answer.headers["Content-Type"] == kind
+    finally:
+        server.shutdown()
+        server.server_close()
