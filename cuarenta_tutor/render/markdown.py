@@ -16,7 +16,6 @@ from functools import cache
 from html import escape
 from typing import Any
 
-
 from ..engine.cards import Card, NotationError, parse_cards
 from ..i18n.cards import display_card
 from .cards import card_label
