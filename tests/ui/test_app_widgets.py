@@ -26,31 +26,31 @@ def click_card(row, code):
 def test_a_deep_link_opens_the_lesson_tab(app):
     assert app.session.lesson.id == LESSON
     assert app.tabs.selected_index == 1
-    assert [card["code"] for card in app.table_row.cards] == ["2h", "5c", "Qd"]
+    assert [card["code"] for card in app.player.table_row.cards] == ["2h", "5c", "Qd"]
 
 
 def test_clicking_cards_and_check_gives_feedback(app):
-    click_card(app.table_row, "5c")
-    assert app.table_row.cards[1]["selected"]
-    app.check.click()
-    assert "ct-fb-correct" in app.feedback.value
+    click_card(app.player.table_row, "5c")
+    assert app.player.table_row.cards[1]["selected"]
+    app.player.check.click()
+    assert "ct-fb-correct" in app.player.feedback.value
     assert app.session.progress.record(LESSON).solved
     assert app.store.value == app.session.progress.to_json()  # saved in the browser store
 
 
 def test_hint_solution_and_retry_buttons(app):
-    app.hint.click()
-    assert "ct-hint" in app.hints.value
-    app.solution.click()
-    assert "ct-fb-solution" in app.feedback.value
-    assert any(card["best"] for card in app.table_row.cards)
-    app.retry.click()
-    assert app.feedback.value == ""
+    app.player.hint.click()
+    assert "ct-hint" in app.player.hints.value
+    app.player.solution.click()
+    assert "ct-fb-solution" in app.player.feedback.value
+    assert any(card["best"] for card in app.player.table_row.cards)
+    app.player.retry.click()
+    assert app.player.feedback.value == ""
 
 
 def test_typed_play(app):
-    app.typed.value = "5s x 5c"  # Enter (or leaving the field) checks it
-    assert "ct-fb-correct" in app.feedback.value
+    app.player.typed.value = "5s x 5c"  # Enter (or leaving the field) checks it
+    assert "ct-fb-correct" in app.player.feedback.value
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "it", "sv"])
@@ -65,25 +65,25 @@ def test_a_play_typed_with_the_languages_card_letters(lang):
     shown = " x ".join([display_card(parse_card(card), lang),
                         " ".join(display_card(parse_card(c), lang) for c in taken.split())])
     assert "J" not in shown
-    app.typed.value = shown
-    assert "ct-fb-correct" in app.feedback.value, shown
+    app.player.typed.value = shown
+    assert "ct-fb-correct" in app.player.feedback.value, shown
 
 
 def test_the_endgame_shows_the_opponents_cards_as_they_are_played(app):
-    assert app.others_box.layout.display == "none"  # a capture lesson: nobody else's cards
+    assert app.player.others_box.layout.display == "none"  # a capture lesson: nobody else's cards
     endgame = TutorApp(query="?lesson=endgame-limpia-then-caida")
-    assert endgame.others_box.layout.display == ""
-    assert [c["code"] for c in endgame.others_row.cards] == ["5h", "Kd"]
-    assert all(c["disabled"] for c in endgame.others_row.cards)
-    endgame.typed.value = "7h x 2d 5c Jd"  # the limpia first; the engine answers with a card
-    assert len(endgame.others_row.cards) == 1
-    assert "Your opponent&#x27;s hand" in endgame.others_caption.value
+    assert endgame.player.others_box.layout.display == ""
+    assert [c["code"] for c in endgame.player.others_row.cards] == ["5h", "Kd"]
+    assert all(c["disabled"] for c in endgame.player.others_row.cards)
+    endgame.player.typed.value = "7h x 2d 5c Jd"  # the limpia first; the engine answers with a card
+    assert len(endgame.player.others_row.cards) == 1
+    assert "Your opponent&#x27;s hand" in endgame.player.others_caption.value
 
 
 def test_language_switch_rewrites_the_labels(app):
     app.language.value = "es"
     assert app.session.lang == "es"
-    assert app.check.description  # rendered again in the new language
+    assert app.player.check.description  # rendered again in the new language
     assert app.tabs.titles[0]
 
 
@@ -92,7 +92,7 @@ def test_errors_in_handlers_are_shown_not_raised(app, monkeypatch):
         raise RuntimeError("engine exploded")
 
     monkeypatch.setattr(app.session, "check", boom)
-    app.check.click()
+    app.player.check.click()
     assert "ct-error" in app.error.value and "engine exploded" in app.error.value
     assert "<details>" in app.error.value  # the log is folded away
 
@@ -129,9 +129,9 @@ HOSTILE_FILES = sorted(path.name for path in HOSTILE.glob("*.json"))
 
 def solve_the_lesson(app):
     """A later action: solve the open lesson; it must work and be stored."""
-    click_card(app.table_row, "5c")
-    app.check.click()
-    assert "ct-fb-correct" in app.feedback.value
+    click_card(app.player.table_row, "5c")
+    app.player.check.click()
+    assert "ct-fb-correct" in app.player.feedback.value
     assert app.error.value == ""
     assert Progress.from_json(app.store.value).record(LESSON).solved
 
@@ -170,15 +170,15 @@ def test_a_lone_surrogate_in_stored_progress_never_reaches_the_browser():
 
 @pytest.mark.parametrize("name", HOSTILE_FILES)
 def test_a_hostile_progress_file_is_refused_with_a_notice(app, name):
-    click_card(app.table_row, "5c")
-    app.check.click()
+    click_card(app.player.table_row, "5c")
+    app.player.check.click()
     before = app.session.progress
     choose_file(app, (HOSTILE / name).read_text(encoding="utf-8"))
     assert app.error.value == ""
     refused = "cannot be loaded (the progress data is damaged); nothing was changed"
     assert refused in app.notice.value
     assert app.session.progress == before
-    app.retry.click()
+    app.player.retry.click()
     solve_the_lesson(app)
 
 
@@ -206,8 +206,8 @@ def test_a_good_progress_file_is_loaded(app):
 def test_export_link_carries_the_progress(app):
     import base64
 
-    click_card(app.table_row, "5c")
-    app.check.click()
+    click_card(app.player.table_row, "5c")
+    app.player.check.click()
     data = app.export_link.value.split("base64,")[1].split('"')[0]
     assert Progress.from_json(base64.b64decode(data).decode()).record(LESSON).solved
 
@@ -247,7 +247,7 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     ids = assigned.session.order
     assert "captures-match" in ids and "run-after-sum" in ids
     assert "caida-caida" not in ids and len(ids) == 11
-    assert assigned.overall.max == 11
+    assert assigned.course_map.overall.max == 11
 
 
 def test_pupils_who_open_an_assignment_see_no_teacher_tab():
@@ -309,20 +309,20 @@ def test_an_unknown_set_falls_back_to_the_whole_course():
 
 def test_an_endgame_losing_move_is_flagged_taken_back_and_the_final_table_stays():
     app = TutorApp(query="?lesson=endgame-defend-against-38")
-    assert app.take_back.layout.display == "none"
-    app.typed.value = "Kh x Kc"
-    assert "Take the move back" in app.feedback.value
-    assert app.take_back.layout.display == ""
-    app.take_back.click()
-    assert app.feedback.value == ""
-    assert [c["code"] for c in app.hand_row.cards] == ["6s", "Jd", "Kh"]
+    assert app.player.take_back.layout.display == "none"
+    app.player.typed.value = "Kh x Kc"
+    assert "Take the move back" in app.player.feedback.value
+    assert app.player.take_back.layout.display == ""
+    app.player.take_back.click()
+    assert app.player.feedback.value == ""
+    assert [c["code"] for c in app.player.hand_row.cards] == ["6s", "Jd", "Kh"]
     for play in ("6s x 2h 4c", "Kh", "Jd"):  # the defence: nothing left to fall on
-        app.typed.value = play
-    assert "Well defended" in app.feedback.value
-    assert app.hand_row.cards == []  # was: the next deal's five cards, in both rows
-    assert app.others_row.cards == []
-    assert "30" in app.score.value
-    assert "38" in app.score.value
+        app.player.typed.value = play
+    assert "Well defended" in app.player.feedback.value
+    assert app.player.hand_row.cards == []  # was: the next deal's five cards, in both rows
+    assert app.player.others_row.cards == []
+    assert "30" in app.player.score.value
+    assert "38" in app.player.score.value
 
 
 def test_the_play_tab_plays_a_move_and_the_coach_answers():
