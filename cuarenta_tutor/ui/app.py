@@ -354,6 +354,10 @@ class TutorApp:
             unavailable_html(refused, self.tr, self.deep_link) if refused else ""
         )
 
+    def show_map(self) -> None:
+        """Open the course map (the lesson player's way back once a course is done)."""
+        self.tabs.selected_index = 0
+
     @guarded
     def _on_open(self, lesson_id: str, _button: w.Button | None = None) -> None:
         self.open_lesson(lesson_id)

@@ -9,23 +9,27 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from html import escape
+from html import escape, unescape
 from typing import Any, Protocol
 
 import ipywidgets as w
 
 from ..engine.cards import Card, parse_card
+from ..engine.explain import Code as FactCode
 from ..engine.plays import parse_play_text
 from ..i18n import Translator
-from ..i18n.cards import typed_notation
+from ..i18n.cards import SUIT_SYMBOLS, display_card, typed_notation
 from ..i18n.feedback import answer_html, feedback_html
+from ..i18n.glossary import glossary
 from ..lessons.checker import NO_RONDA
 from ..lessons.positions import hidden_hands
 from ..render.cards import card_label, card_svg
 from ..render.markdown import to_html
-from ..tutor.feedback import Verdict
+from ..tutor.feedback import Feedback, Verdict
+from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
-from .components import CardRow
+from .components import Announcer, CardRow
+from .course_map import stars_text
 from .guard import guarded
 
 
@@ -48,6 +52,12 @@ class PlayerHost(Protocol):
     def changed(self) -> None:
         """Store the progress and redraw after the learner did something."""
 
+    def show_map(self) -> None:
+        """Open the course map."""
+
+    def open_lesson(self, lesson_id: str) -> None:
+        """Open a lesson (or say on the map why it cannot be played under these rules)."""
+
     def show_error(self, details: str) -> None:
         """Show a friendly error with the details folded away."""
 
@@ -59,7 +69,35 @@ def _button(label: str, css: str, *, style: str = "") -> w.Button:
 
 
 def _strip_tags(html: str) -> str:
-    return re.sub(r"<[^>]+>", "", html).replace("&amp;", "&")
+    text = re.sub(r"<[^>]+>", " ", html)
+    return " ".join(unescape(text).split())
+
+
+def _swap_class(widget: w.DOMWidget, wanted: str) -> None:
+    """Give ``widget`` the class ``wanted`` of the main button's two (check, next)."""
+    for css in ("ct-check", "ct-next"):
+        if css != wanted and css in widget._dom_classes:
+            widget.remove_class(css)
+    if wanted not in widget._dom_classes:
+        widget.add_class(wanted)
+
+
+EXAMPLE_PLAY = "7s x 3c 4h Jd"
+"""A play that shows a sum, a run and a face card's letter (shown in the learner's letters)."""
+
+
+def typing_help(tr: Translator) -> str:
+    """Explain how to type a card in the learner's language (their letters, suit signs)."""
+    words = glossary(tr.lang)
+    ranks = ", ".join(
+        f"{words.letters.get(letter, letter)} = {words.ranks[letter]}" for letter in "AJQK"
+    )
+    suits = ", ".join(
+        f"{sign} ({letter}) = {words.suits[letter]}" for letter, sign in SUIT_SYMBOLS.items()
+    )
+    return tr.gettext(
+        "Type each card as its rank and suit: {ranks}; {suits}. Put x before the cards it takes."
+    ).format(ranks=ranks, suits=suits)
 
 
 class LessonPlayer:
@@ -95,46 +133,58 @@ class LessonPlayer:
         self.hand_caption = w.HTML()
         self.table_row.observe(self._on_table_click, names="clicks")
         self.hand_row.observe(self._on_hand_click, names="clicks")
+        self.moment = w.HTML()
+        self.moment.add_class("ct-moment")
         self.felt = w.VBox(
             [
                 self.others_box,
                 self.table_caption,
                 self.table_row,
+                self.moment,
                 self.hand_caption,
                 self.hand_row,
             ]
         )
         self.felt.add_class("ct-felt")
-        self.check = _button("", "ct-check", style="success")
-        self.clear = _button("", "ct-clear")
+        self.check = _button("", "ct-main", style="success")
+        self.check.add_class("ct-check")
         self.typed = w.Text(continuous_update=False)
         self.typed.add_class("ct-typed")
         self.typed_go = _button("", "ct-typed-go")
+        self.typed_help = w.HTML()
+        self.typed_help.add_class("ct-typed-help")
         self.ours = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
         self.ours.add_class("ct-count-ours")
         self.theirs = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
         self.theirs.add_class("ct-count-theirs")
         self.count_labels = (w.HTML(), w.HTML())
-        self.options = w.RadioButtons()
+        self.options = w.RadioButtons(value=None)
         self.options.add_class("ct-options")
+        self.options.observe(self._on_option, names="value")
         self.hint = _button("", "ct-hint-button")
         self.solution = _button("", "ct-solution")
         self.retry = _button("", "ct-retry")
         self.take_back = _button("", "ct-take-back", style="warning")
-        self.next = _button("", "ct-next", style="primary")
+        self.stakes = w.HTML()
+        self.stakes.add_class("ct-stakes")
         self.feedback = w.HTML()
         self.feedback.add_class("ct-feedback-box")
+        self.announcer = Announcer()
         self.hints = w.HTML()
         self.explanation = w.HTML()
         self.explanation.add_class("ct-explanation")
-        self.play_box = w.VBox(
-            [w.HBox([self.check, self.clear]), w.HBox([self.typed, self.typed_go])]
-        )
+        self.typed_box = w.VBox([w.HBox([self.typed, self.typed_go]), self.typed_help])
+        self.typed_box.add_class("ct-typed-box")
         self.count_box = w.HBox(
             [self.count_labels[0], self.ours, self.count_labels[1], self.theirs]
         )
+        self.count_box.add_class("ct-wrap")
         self.option_box = w.VBox([self.options])
         self.answer_box = w.VBox()
+        self.actions = w.HBox(
+            [self.check, self.take_back, self.retry, self.hint, self.solution, self.stakes]
+        )
+        self.actions.add_class("ct-actions")
         self.root = w.VBox(
             [
                 self.lesson_title,
@@ -142,22 +192,24 @@ class LessonPlayer:
                 self.score,
                 self.felt,
                 self.answer_box,
-                w.HBox([self.hint, self.solution, self.retry, self.take_back, self.next]),
+                self.actions,
+                self.typed_box,
                 self.feedback,
+                self.announcer,
                 self.hints,
                 self.explanation,
             ]
         )
         self.root.add_class("ct-player")
-        self.check.on_click(self._on_check)
-        self.clear.on_click(self._on_clear)
+        self.check.on_click(self._on_main)
         self.typed_go.on_click(self._on_typed)
         self.typed.observe(self._on_typed, names="value")
         self.hint.on_click(self._on_hint)
         self.solution.on_click(self._on_solution)
         self.retry.on_click(self._on_clear)
         self.take_back.on_click(self._on_take_back)
-        self.next.on_click(self._on_next)
+        self._shown_lesson = ""
+        self._announced: Feedback | None = None
 
     # -- rendering ------------------------------------------------------------------------
     def render(self) -> None:
@@ -170,9 +222,13 @@ class LessonPlayer:
             for widget in (self.prompt, self.score, self.feedback, self.hints, self.explanation):
                 widget.value = ""
             self.felt.layout.display = "none"
+            self.actions.layout.display = "none"
+            self.typed_box.layout.display = "none"
             self.answer_box.children = ()
             return
-        self.felt.layout.display = ""
+        self.actions.layout.display = ""
+        fresh = lesson.id != self._shown_lesson
+        self._shown_lesson = lesson.id
         text, translated = lesson.text(session.lang)
         mark = (
             ""
@@ -185,6 +241,8 @@ class LessonPlayer:
         )
         self.lesson_title.value = f"<div class='ct-title'>{escape(text.title)}{mark}</div>"
         self.prompt.value = to_html(text.prompt, session.lang, four_colour=four_colour)
+        kind = lesson.kind
+        scored = kind in PLAY_KINDS or kind == "declare" or any(position.scores)
         self.score.value = (
             "<div class='ct-score'>"
             + escape(
@@ -193,43 +251,127 @@ class LessonPlayer:
                 )
             )
             + "</div>"
+            if scored
+            else ""
         )
+        cards = position.table or position.hand or kind in PLAY_KINDS
+        self.felt.layout.display = "" if cards else "none"
         self.render_cards()
-        kind = lesson.kind
-        if kind in PLAY_KINDS:
-            self.answer_box.children = (self.play_box,)
-        elif kind == "count":
-            self.answer_box.children = (self.count_box, self.check)
-        else:
-            self.options.options = self._option_labels()
-            self.answer_box.children = (self.option_box, self.check)
-        endgame = kind == "endgame"
-        self.check.description = (
-            tr.pgettext("button", "Play") if endgame else tr.pgettext("button", "Check")
-        )
-        self.clear.description = tr.pgettext("button", "Clear")
-        self.typed.placeholder = tr.gettext("or type a play, e.g. 7s x 3c 4h")
-        self.typed.description = ""
-        self.typed_go.description = tr.pgettext("button", "Play")
-        self.count_labels[0].value = escape(tr.gettext("Points for us:"))
-        self.count_labels[1].value = escape(tr.gettext("for them:"))
-        self.hint.description = tr.pgettext("button", "Hint")
-        self.solution.description = tr.pgettext("button", "Show solution")
-        self.retry.description = tr.pgettext("button", "Try again")
-        self.take_back.description = tr.gettext("Take back")
-        self.take_back.layout.display = "" if session.can_take_back else "none"
-        self.next.description = tr.pgettext("button", "Next")
-        self.next.disabled = session.next_lesson() is None
+        self._render_answer(kind, fresh)
+        self._render_actions(kind, text.hints)
         feedback = session.feedback
-        self.feedback.value = feedback_html(feedback, tr) if feedback else ""
+        self.feedback.value = feedback_html(feedback, tr) + self._finish_html() if feedback else ""
+        if feedback is not None and feedback is not self._announced:
+            self.announcer.say(_strip_tags(self.feedback.value), session.lang)
+        self._announced = feedback
         self.hints.value = "".join(
             f"<div class='ct-hint'>💡 {to_html(hint, session.lang)}</div>"
             for hint in text.hints[: session.hints_shown]
         )
-        done = feedback is not None and feedback.verdict in (Verdict.CORRECT, Verdict.SOLUTION)
         self.explanation.value = (
-            to_html(text.explanation, session.lang, four_colour=four_colour) if done else ""
+            to_html(text.explanation, session.lang, four_colour=four_colour)
+            if session.explanation_due()
+            else ""
         )
+
+    def _render_answer(self, kind: str, fresh: bool) -> None:
+        """Show the answer controls of the lesson's kind (emptied for a new lesson)."""
+        tr, lang = self.host.tr, self.session.lang
+        if fresh:
+            self.typed.value = ""
+            self.ours.value = self.theirs.value = 0
+        self.typed_box.layout.display = "" if kind in PLAY_KINDS else "none"
+        if kind in PLAY_KINDS:
+            self.answer_box.children = ()
+        elif kind == "count":
+            self.answer_box.children = (self.count_box,)
+        else:
+            labels = self._option_labels()
+            if fresh or list(self.options.options) != labels:
+                self.options.options = labels
+                self.options.value = None
+            self.answer_box.children = (self.option_box,)
+        example = " ".join(
+            display_card(parse_card(code), lang) if code != "x" else code
+            for code in EXAMPLE_PLAY.split()
+        )
+        self.typed.placeholder = tr.gettext("or type a play, e.g. {example}").format(
+            example=example
+        )
+        self.typed_help.value = "<div class='ct-small'>" + escape(typing_help(tr)) + "</div>"
+        self.typed_go.description = tr.pgettext("button", "Play")
+        self.typed_go.layout.display = "none" if kind == "endgame" else ""
+        self.count_labels[0].value = escape(tr.gettext("Points for us:"))
+        self.count_labels[1].value = escape(tr.gettext("for them:"))
+
+    def _render_actions(self, kind: str, hints: tuple[str, ...]) -> None:
+        """One main action (Check, or Next once done), help that visibly costs stars."""
+        tr, session = self.host.tr, self.session
+        done = session.earned > 0
+        following = session.next_lesson()
+        if done:
+            self.check.description = (
+                tr.pgettext("button", "Next")
+                if following
+                else tr.pgettext("button", "Back to the course")
+            )
+            self.check.button_style = "primary"
+            self.check.disabled = False
+        else:
+            self.check.description = (
+                tr.pgettext("button", "Play")
+                if kind == "endgame"
+                else tr.pgettext("button", "Check")
+            )
+            self.check.button_style = "success"
+            chosen = kind in PLAY_KINDS or kind == "count" or self.options.value is not None
+            self.check.disabled = not chosen
+        _swap_class(self.check, "ct-next" if done else "ct-check")
+        self.hint.description = tr.pgettext("button", "Hint") + " −★"
+        self.hint.tooltip = tr.gettext("A hint costs a star.")
+        self.hint.layout.display = "" if hints else "none"
+        self.hint.disabled = done or session.hints_shown >= len(hints)
+        self.solution.description = tr.pgettext("button", "Show solution")
+        self.solution.tooltip = tr.gettext("Seeing the solution leaves one star.")
+        self.solution.disabled = session.shown
+        self.retry.description = tr.pgettext("button", "Try again")
+        self.retry.layout.display = "" if kind in PLAY_KINDS else "none"
+        self.take_back.description = tr.gettext("Take back")
+        self.take_back.layout.display = "" if session.can_take_back else "none"
+        possible = session.earned or earned_stars(
+            misses=session.misses, hints=session.hints_shown, revealed=session.shown
+        )
+        words = escape(tr.ngettext("{n} star", "{n} stars", possible).format(n=possible))
+        label = escape(tr.gettext("Still possible:") if not done else tr.gettext("Earned:"))
+        self.stakes.value = (
+            f"<span class='ct-stakes-text' role='img' aria-label='{label} {words}'>"
+            f"{label} <span class='ct-stars'>{stars_text(possible)}</span></span>"
+        )
+
+    def _finish_html(self) -> str:
+        """Show the finishing moment: the lesson's stars, and a course just finished."""
+        session, tr = self.session, self.host.tr
+        if not session.earned:
+            return ""
+        words = tr.ngettext("{n} star", "{n} stars", session.earned).format(n=session.earned)
+        if session.shown:
+            line = tr.gettext(
+                "Solution seen. Solve it on your own another time to earn more stars."
+            )
+        else:
+            line = tr.gettext("Lesson solved!")
+        html = (
+            f"<div class='ct-finish ct-stars-{session.earned}'>"
+            f"<span class='ct-stars' role='img' aria-label='{escape(words)}'>"
+            f"{stars_text(session.earned)}</span> {escape(line)}</div>"
+        )
+        course = session.course_finished
+        if course is not None:
+            done = tr.gettext("You finished the course “{course}”!").format(
+                course=course.title(session.lang)
+            )
+            html += f"<div class='ct-finish ct-course-finish'>🏆 {escape(done)}</div>"
+        return html
 
     def render_cards(self) -> None:
         """Write the card rows (table, hand, the opponent's open hand) from the session."""
@@ -238,11 +380,11 @@ class LessonPlayer:
         assert position is not None
         lang, chosen = session.lang, session.selection
         four_colour = self.host.four_colour
-        best = (
-            self._best_cards()
-            if session.feedback and session.feedback.verdict is Verdict.SOLUTION
-            else set()
-        )
+        feedback = session.feedback
+        solution_shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
+        best = self._play_cards(feedback.answers[0]) if solution_shown and feedback else set()
+        right = feedback is not None and feedback.verdict is Verdict.CORRECT
+        taken = self._play_cards(feedback.given) if right and feedback else set()
         fixed = session.lesson is not None and session.lesson.kind == "capture"
 
         def describe(
@@ -255,6 +397,7 @@ class LessonPlayer:
                 "selected": selected,
                 "marked": marked,
                 "best": card in best,
+                "taken": card in taken,
                 "disabled": disabled,
             }
 
@@ -266,11 +409,10 @@ class LessonPlayer:
             for card in position.table
         ]
         self.hand_row.cards = [
-            describe(
-                card, card == chosen.hand, disabled=(fixed and card != chosen.hand) or not plays
-            )
+            describe(card, card == chosen.hand, disabled=fixed or not plays)
             for card in position.hand
         ]
+        self.moment.value = self._moment_html(feedback) if right and feedback else ""
         self._render_others(describe)
         self.table_row.label = tr.gettext("Table")
         self.hand_row.label = tr.gettext("Your hand")
@@ -306,15 +448,27 @@ class LessonPlayer:
             label += " — " + self.host.tr.gettext("just dropped: a caída target")
         return label
 
-    def _best_cards(self) -> set[Card]:
-        feedback = self.session.feedback
-        if feedback is None or not feedback.answers:
-            return set()
+    @staticmethod
+    def _play_cards(key: str) -> set[Card]:
+        """Return the cards of a play in notation (empty when it is no play)."""
         try:
-            card, captured = parse_play_text(feedback.answers[0])
+            card, captured = parse_play_text(key)
         except ValueError:
             return set()
         return {card, *captured}
+
+    def _moment_html(self, feedback: Feedback) -> str:
+        """Mark a caída or a limpia as it happens (a short badge on the table)."""
+        terms = glossary(self.session.lang).terms
+        names = [
+            terms[term]
+            for term, code in (("caida", FactCode.CAIDA), ("limpia", FactCode.LIMPIA))
+            if any(fact.code is code for fact in feedback.facts)
+        ]
+        return "".join(
+            f"<span class='ct-event'>{escape(name[:1].upper() + name[1:])}!</span>"
+            for name in names
+        )
 
     def _option_labels(self) -> list[tuple[str, str]]:
         lesson, tr = self.session.lesson, self.host.tr
@@ -337,7 +491,19 @@ class LessonPlayer:
         self.render_cards()
 
     @guarded
-    def _on_check(self, _button: w.Button) -> None:
+    def _on_main(self, _button: w.Button) -> None:
+        """Check the answer, or go on once the lesson is done."""
+        if self.session.earned:
+            following = self.session.next_lesson()
+            if following is None:
+                self.host.show_map()
+                return
+            self.host.open_lesson(following)
+            self.host.changed()
+            return
+        self._check()
+
+    def _check(self) -> None:
         lesson = self.session.lesson
         if lesson is None:
             return
@@ -348,6 +514,12 @@ class LessonPlayer:
         else:
             self.session.answer(self.options.value or "")
         self.host.changed()
+
+    @guarded
+    def _on_option(self, _change: dict[str, Any]) -> None:
+        if not self.host.rendering and self.session.lesson is not None:
+            with self.host.muted():
+                self._render_actions(self.session.lesson.kind, self._hints())
 
     @guarded
     def _on_typed(self, _event: Any) -> None:
@@ -380,9 +552,6 @@ class LessonPlayer:
             self.session.reveal()
             self.host.changed()
 
-    @guarded
-    def _on_next(self, _button: w.Button) -> None:
-        following = self.session.next_lesson()
-        if following is not None:
-            self.session.open(following)
-            self.host.changed()
+    def _hints(self) -> tuple[str, ...]:
+        lesson = self.session.lesson
+        return lesson.text(self.session.lang)[0].hints if lesson else ()

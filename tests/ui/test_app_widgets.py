@@ -1,5 +1,6 @@
 """The widgets without a browser: real handlers fired in-process (``Button.click()``)."""
 
+import json
 from html import escape
 from pathlib import Path
 
@@ -352,3 +353,115 @@ def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
     assert "Your partner played" in moves
     assert "You and your partner" in app.play.status.value
     assert "Your partner: " in app.play.status.value  # how many cards each seat holds
+
+
+# -- issue 12: the player and the map -----------------------------------------------------------
+def solve_first_try(app):
+    key, kind = sorted(app.session.solution.correct)[0], app.session.lesson.kind
+    if kind in ("capture", "best-play", "endgame"):
+        app.player.typed.value = key
+    else:
+        if kind == "count":
+            app.player.ours.value, app.player.theirs.value = map(int, key.split("-"))
+        else:
+            app.player.options.value = key
+        app.player.check.click()
+    assert "ct-fb-correct" in app.player.feedback.value
+
+
+def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits():
+    app = TutorApp(query="?lesson=first-forty-cards")
+    player = app.player
+    assert player.options.value is None and player.check.disabled
+    player.options.value = "40"
+    assert not player.check.disabled
+    player.check.click()
+    assert "ct-fb-correct" in player.feedback.value
+    assert player.check.description == "Next" and "ct-next" in player.check._dom_classes
+    player.check.click()  # the main action is now Next
+    assert app.session.lesson.id == "first-after-the-seven"
+    assert player.options.value is None and player.check.disabled
+    assert "ct-check" in player.check._dom_classes
+
+
+def test_a_quiz_without_cards_draws_no_table_and_no_score():
+    app = TutorApp(query="?lesson=first-forty-cards")
+    assert app.player.felt.layout.display == "none"
+    assert app.player.score.value == ""
+    capture = TutorApp(query=f"?lesson={LESSON}")
+    assert capture.player.felt.layout.display == ""
+    assert "Score" in capture.player.score.value
+
+
+def test_a_wrong_quiz_answer_says_why():
+    app = TutorApp(query="?lesson=first-forty-cards")
+    app.player.options.value = "36"
+    app.player.check.click()
+    assert "more than 36" in app.player.feedback.value
+    count = TutorApp(query="?lesson=carton-twenty-two")
+    count.player.ours.value, count.player.theirs.value = 8, 2
+    count.player.check.click()
+    assert "Your points are right" in count.player.feedback.value
+
+
+def test_a_half_right_capture_earns_two_stars_not_three():
+    app = TutorApp(query="?lesson=run-seven-then-jack")
+    app.player.typed.value = "7s x 3c 4h"
+    assert "ct-fb-illegal" in app.player.feedback.value
+    app.player.typed.value = "7s x 3c 4h Jd Qs Kc"
+    assert "ct-fb-correct" in app.player.feedback.value
+    assert "★★☆" in app.player.feedback.value
+    assert app.course_map.lesson_buttons["run-seven-then-jack"].description.startswith("▶ ★★☆")
+
+
+def test_the_action_bar_has_one_main_action_and_help_shows_its_cost(app):
+    player = app.player
+    assert not hasattr(player, "clear") and not hasattr(player, "next")  # merged into one
+    assert player.check.button_style == "success" and player.hint.description.endswith("−★")
+    assert "★★★" in player.stakes.value
+    player.hint.click()
+    assert "★★☆" in player.stakes.value
+    endgame = TutorApp(query="?lesson=endgame-limpia-then-caida")
+    visible = [b for b in (endgame.player.check, endgame.player.typed_go)
+               if b.layout.display != "none"]
+    assert [b.description for b in visible] == ["Play"]  # one Play button, not two
+
+
+def test_the_typed_box_is_emptied_for_a_new_lesson_and_speaks_the_language():
+    app = TutorApp(query=f"?lesson={LESSON}&lang=de")
+    app.player.typed.value = "5s x 2h"  # a wrong play stays in the box
+    app.player.solution.click()
+    app.player.check.click()  # Next
+    assert app.player.typed.value == ""
+    assert "B♦" in app.player.typed.placeholder and "Js" not in app.player.typed.placeholder
+    assert "B = Bube" in app.player.typed_help.value and "♠ (s) = Pik" in app.player.typed_help.value
+
+
+def test_stars_and_the_way_on_in_the_map():
+    app = TutorApp(query="")
+    first, second = app.session.order[:2]
+    buttons = app.course_map.lesson_buttons
+    assert "ct-suggested" in buttons[first]._dom_classes
+    app.course_map.go_on.click()  # Continue opens the suggested lesson
+    assert app.session.lesson.id == first and app.tabs.selected_index == 1
+    assert "ct-current" in buttons[first]._dom_classes
+    app.player.solution.click()
+    assert "ct-seen" in buttons[first]._dom_classes
+    assert buttons[first].description.startswith("▶ ★☆☆")
+    assert "ct-suggested" in buttons[second]._dom_classes
+    app.player.check.click()  # Next
+    solve_first_try(app)
+    assert buttons[second].description.startswith("▶ ★★★")
+    assert "Lesson solved!" in app.player.feedback.value
+    assert json.loads(app.store.value)["lessons"][second]["stars"] == 3
+
+
+def test_finishing_a_course_is_celebrated():
+    app = TutorApp(query="")
+    course = app.session.courses[0]
+    for lesson in course.lessons[:-1]:
+        app.session.progress = app.session.progress.update(lesson.id, solved=True, stars=3)
+    app._on_open(course.lessons[-1].id)
+    solve_first_try(app)
+    assert "ct-course-finish" in app.player.feedback.value
+    assert "finished" in app.course_map.course_heads[0].value
