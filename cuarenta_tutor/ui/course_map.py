@@ -111,7 +111,8 @@ class CourseMap:
             if redraw is not None and not redraw & set(ids):
                 continue
             finished = progress.solved(ids) == len(ids)
-            done = f" <span class='ct-course-done'>🏆 {escape(tr.gettext('finished'))}</span>"
+            label = escape(tr.pgettext("course", "finished"))
+            done = f" <span class='ct-course-done'>🏆 {label}</span>"
             head.value = (
                 f"<div class='ct-title'>{escape(course.title(lang))} "
                 f"<small>({progress.solved(ids)}/{len(ids)})</small>"
