@@ -133,7 +133,8 @@ CSS = """
 .ct-card.ct-leaving { animation: ct-leave 450ms ease-in forwards; }
 .ct-event { display: inline-block; margin: 4px 8px 0 0; padding: 2px 10px; border-radius: 12px;
   background: #ffd54f; color: #1b1b1b; font-weight: 700; animation: ct-pop 500ms ease-out; }
-@keyframes ct-to-pile { to { transform: translate(24px, 30px) scale(0.8); opacity: 0.45; } }
+@keyframes ct-to-pile { 40% { transform: translateY(-10px) scale(1.04); }
+  to { transform: scale(0.82); opacity: 0.45; } }
 @keyframes ct-leave { to { transform: translate(30px, 40px) scale(0.6); opacity: 0; } }
 @keyframes ct-pop { from { transform: scale(0.6); opacity: 0; }
   to { transform: none; opacity: 1; } }
