@@ -145,6 +145,12 @@ class Session:
         """Return the course a lesson belongs to."""
         return next(c for c in self.courses if any(x.id == lesson_id for x in c.lessons))
 
+    @property
+    def done(self) -> bool:
+        """Whether the lesson on screen is done: solved, or its solution shown (until cleared)."""
+        feedback = self.feedback
+        return feedback is not None and feedback.verdict in (Verdict.CORRECT, Verdict.SOLUTION)
+
     def explanation_due(self) -> bool:
         """Tell whether the lesson's explanation is due.
 
@@ -152,10 +158,8 @@ class Session:
         other one is then known, so its reason should be too.
         """
         feedback = self.feedback
-        if feedback is None:
-            return False
-        if feedback.verdict in (Verdict.CORRECT, Verdict.SOLUTION):
-            return True
+        if feedback is None or self.done:
+            return self.done
         two = self.solution is not None and len(self.solution.candidates) == 2
         return feedback.code is Code.WRONG_ANSWER and two
 

@@ -307,7 +307,7 @@ class LessonPlayer:
     def _render_actions(self, kind: str, hints: tuple[str, ...]) -> None:
         """One main action (Check, or Next once done), help that visibly costs stars."""
         tr, session = self.host.tr, self.session
-        done = session.earned > 0
+        done = session.done
         following = session.next_lesson()
         if done:
             self.check.description = (
@@ -493,7 +493,7 @@ class LessonPlayer:
     @guarded
     def _on_main(self, _button: w.Button) -> None:
         """Check the answer, or go on once the lesson is done."""
-        if self.session.earned:
+        if self.session.done:
             following = self.session.next_lesson()
             if following is None:
                 self.host.show_map()

@@ -465,3 +465,11 @@ def test_finishing_a_course_is_celebrated():
     solve_first_try(app)
     assert "ct-course-finish" in app.player.feedback.value
     assert "finished" in app.course_map.course_heads[0].value
+
+
+def test_try_again_after_a_solve_brings_check_back_without_new_stars(app):
+    solve_first_try(app)
+    app.player.retry.click()
+    assert app.player.check.description == "Check" and "ct-check" in app.player.check._dom_classes
+    app.player.typed.value = "5s x 5c"
+    assert app.session.progress.record(LESSON).stars == 3 and app.session.earned == 3
