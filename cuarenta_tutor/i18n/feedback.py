@@ -133,6 +133,7 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         lines.append(
             escape(tr.gettext("You played {move}.")).format(move=play_html(feedback.given, lang))
         )
+        lines.append(escape(render(feedback.facts, tr)))
         if replies:
             lines.append(escape(tr.gettext("The engine answered {moves}.")).format(moves=replies))
     elif code is Code.ENDGAME_LOSING_MOVE:

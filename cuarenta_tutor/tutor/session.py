@@ -278,6 +278,7 @@ class Session:
         coach = judge(before, play, open_hands=True) if run.flagged else None
         if not run.over:
             if run.flagged:
+                self.misses += 1  # taking the move back is a retry: not a first-try solve
                 self.feedback = Feedback(
                     Verdict.WRONG,
                     Code.ENDGAME_LOSING_MOVE,
@@ -289,7 +290,11 @@ class Session:
                 )
                 return self.feedback
             self.feedback = Feedback(
-                Verdict.INFO, Code.ENGINE_PLAYED, given=moves[0].key, answers=replies
+                Verdict.INFO,
+                Code.ENGINE_PLAYED,
+                facts=explain_play(before.ruleset, play, moves[0].events),
+                given=moves[0].key,
+                answers=replies,
             )
             return self.feedback
         critical, better = run.critical or ("", "")

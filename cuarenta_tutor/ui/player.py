@@ -412,7 +412,8 @@ class LessonPlayer:
             describe(card, card == chosen.hand, disabled=fixed or not plays)
             for card in position.hand
         ]
-        self.moment.value = self._moment_html(feedback) if right and feedback else ""
+        happened = feedback is not None and feedback.verdict in (Verdict.CORRECT, Verdict.INFO)
+        self.moment.value = self._moment_html(feedback) if happened and feedback else ""
         self._render_others(describe)
         self.table_row.label = tr.gettext("Table")
         self.hand_row.label = tr.gettext("Your hand")
@@ -465,8 +466,10 @@ class LessonPlayer:
             for term, code in (("caida", FactCode.CAIDA), ("limpia", FactCode.LIMPIA))
             if any(fact.code is code for fact in feedback.facts)
         ]
+        shout = self.host.tr.gettext("{event}!")  # Spanish: ¡Caída!
         return "".join(
-            f"<span class='ct-event'>{escape(name[:1].upper() + name[1:])}!</span>"
+            f"<span class='ct-event'>{escape(shout.format(event=name[:1].upper() + name[1:]))}"
+            "</span>"
             for name in names
         )
 
@@ -525,6 +528,9 @@ class LessonPlayer:
     def _on_typed(self, _event: Any) -> None:
         if self.session.lesson is not None and self.typed.value.strip() and not self.host.rendering:
             self.session.type_play(typed_notation(self.typed.value, self.session.lang))
+            if self.session.run is not None:  # an endgame goes on: the box is for the next move
+                with self.host.muted():
+                    self.typed.value = ""
             self.host.changed()
 
     @guarded

@@ -473,3 +473,12 @@ def test_try_again_after_a_solve_brings_check_back_without_new_stars(app):
     assert app.player.check.description == "Check" and "ct-check" in app.player.check._dom_classes
     app.player.typed.value = "5s x 5c"
     assert app.session.progress.record(LESSON).stars == 3 and app.session.earned == 3
+
+
+def test_a_limpia_in_an_endgame_is_marked_as_it_happens_and_the_box_is_emptied():
+    endgame = TutorApp(query="?lesson=endgame-limpia-then-caida&lang=es")
+    assert endgame.player.moment.value == ""
+    endgame.player.typed.value = "7h x 2d 5c Jd"
+    assert "¡Limpia!" in endgame.player.moment.value
+    assert "limpia" in endgame.player.feedback.value.lower()
+    assert endgame.player.typed.value == ""  # ready for the next move
