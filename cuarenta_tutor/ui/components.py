@@ -52,16 +52,24 @@ function render({ model, el }) {
     button.addEventListener("focus", () => { current = code; roving(); });
     return button;
   };
+  const fly = (button) => {  // towards the pile on the same table, if there is one
+    const pile = row.closest(".ct-felt")?.querySelector(".ct-pile");
+    if (still() || !pile || !button.isConnected || !button.animate) return null;
+    const from = button.getBoundingClientRect(), to = pile.getBoundingClientRect();
+    const dx = to.left + to.width / 2 - (from.left + from.width / 2);
+    const dy = to.top + to.height / 2 - (from.top + from.height / 2);
+    return button.animate(
+      [{ transform: "none", opacity: 1 },
+       { transform: `translate(${dx}px, ${dy}px) scale(0.3)`, opacity: 0.15 }],
+      { duration: 600, easing: "ease-in" });
+  };
   const leave = (button) => {
     const focused = document.activeElement === button;
     buttons.delete(button.dataset.card);
-    if (still() || !button.isConnected) { button.remove(); }
-    else {
-      button.disabled = true;
-      button.classList.add("ct-leaving");
-      button.addEventListener("animationend", () => button.remove(), { once: true });
-      setTimeout(() => button.remove(), 600);
-    }
+    button.disabled = true;
+    const flight = fly(button);
+    if (flight) { flight.finished.then(() => button.remove(), () => button.remove()); }
+    else { button.remove(); }
     return focused;
   };
   const draw = () => {
@@ -76,6 +84,7 @@ function render({ model, el }) {
     for (const card of cards) {
       let button = buttons.get(card.code);
       if (!button) { button = make(card.code); buttons.set(card.code, button); }
+      if (card.taken && !button.classList.contains("ct-taken")) fly(button);
       button.className = "ct-card" + (card.selected ? " ct-selected" : "")
         + (card.marked ? " ct-marked" : "") + (card.best ? " ct-best" : "")
         + (card.taken ? " ct-taken" : "");

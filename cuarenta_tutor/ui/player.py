@@ -135,12 +135,15 @@ class LessonPlayer:
         self.hand_row.observe(self._on_hand_click, names="clicks")
         self.moment = w.HTML()
         self.moment.add_class("ct-moment")
+        self.pile = w.HTML()
+        self.pile_box = w.HBox([self.pile, self.moment])
+        self.pile_box.add_class("ct-wrap")
         self.felt = w.VBox(
             [
                 self.others_box,
                 self.table_caption,
                 self.table_row,
-                self.moment,
+                self.pile_box,
                 self.hand_caption,
                 self.hand_row,
             ]
@@ -412,6 +415,10 @@ class LessonPlayer:
             describe(card, card == chosen.hand, disabled=fixed or not plays)
             for card in position.hand
         ]
+        in_pile = len(position.piles[0]) + len(taken)
+        pile = tr.ngettext("Your pile: {n} card", "Your pile: {n} cards", in_pile)
+        self.pile.value = f"<span class='ct-pile'>🂠 {escape(pile.format(n=in_pile))}</span>"
+        self.pile_box.layout.display = "" if plays else "none"
         happened = feedback is not None and feedback.verdict in (Verdict.CORRECT, Verdict.INFO)
         self.moment.value = self._moment_html(feedback) if happened and feedback else ""
         self._render_others(describe)

@@ -129,19 +129,17 @@ CSS = """
 .ct-course-done { color: #2e7d32; font-size: 0.8em; }
 .ct-continue { font-weight: 700; }
 /* motion with meaning: captured cards go to the pile, caída and limpia are marked */
-.ct-card.ct-taken { animation: ct-to-pile 700ms ease-in forwards; }
-.ct-card.ct-leaving { animation: ct-leave 450ms ease-in forwards; }
+.ct-card.ct-taken { opacity: 0.45; transform: scale(0.9); }
+.ct-felt, .ct-felt .lm-Widget { overflow: visible !important; }
+.ct-pile { display: inline-block; margin: 4px 8px 0 0; padding: 2px 10px; border-radius: 6px;
+  border: 2px solid #c8e6c9; color: #fff; font-weight: 600; }
 .ct-event { display: inline-block; margin: 4px 8px 0 0; padding: 2px 10px; border-radius: 12px;
   background: #ffd54f; color: #1b1b1b; font-weight: 700; animation: ct-pop 500ms ease-out; }
-@keyframes ct-to-pile { 40% { transform: translateY(-10px) scale(1.04); }
-  to { transform: scale(0.82); opacity: 0.45; } }
-@keyframes ct-leave { to { transform: translate(30px, 40px) scale(0.6); opacity: 0; } }
 @keyframes ct-pop { from { transform: scale(0.6); opacity: 0; }
   to { transform: none; opacity: 1; } }
 @media (prefers-reduced-motion: reduce) {
   .ct-app *, .ct-app *::before, .ct-app *::after { animation: none !important;
     transition: none !important; }
-  .ct-card.ct-taken { opacity: 0.45; }
 }
 </style>
 """

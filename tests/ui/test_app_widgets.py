@@ -482,3 +482,12 @@ def test_a_limpia_in_an_endgame_is_marked_as_it_happens_and_the_box_is_emptied()
     assert "¡Limpia!" in endgame.player.moment.value
     assert "limpia" in endgame.player.feedback.value.lower()
     assert endgame.player.typed.value == ""  # ready for the next move
+
+
+def test_captured_cards_go_to_the_pile(app):
+    assert "Your pile: 0 cards" in app.player.pile.value
+    app.player.typed.value = "5s x 5c"
+    assert "Your pile: 2 cards" in app.player.pile.value
+    assert [c["code"] for c in app.player.table_row.cards if c["taken"]] == ["5c"]
+    quiz = TutorApp(query="?lesson=first-forty-cards")
+    assert quiz.player.pile_box.layout.display == "none"
