@@ -81,3 +81,31 @@ def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits(page):
         timeout=15_000,
     )
     assert page.locator(".ct-check").is_disabled()
+
+
+def animations_after_a_capture(page) -> int:
+    open_app(page, f"?lesson={SAME_RANK}")
+    page.click(card("table", "5c"))
+    page.wait_for_selector(f"{card('table', '5c')}[aria-pressed='true']", timeout=15_000)
+    page.evaluate("""() => { window.seen = 0; const count = () => {
+      window.seen = Math.max(window.seen, document.getAnimations().length);
+      requestAnimationFrame(count); }; count(); }""")
+    page.click(CHECK)
+    page.locator(".ct-event, .ct-finish").first.wait_for(timeout=15_000)
+    page.wait_for_selector(".ct-pile:has-text('2')", timeout=15_000)
+    page.wait_for_timeout(300)
+    return page.evaluate("window.seen")
+
+
+def test_a_capture_moves_the_cards_to_the_pile(page):
+    assert animations_after_a_capture(page) > 0
+
+
+def test_no_motion_under_prefers_reduced_motion(browser, server):
+    context = browser.new_context(reduced_motion="reduce")
+    page = context.new_page()
+    page.base = server
+    try:
+        assert animations_after_a_capture(page) == 0
+    finally:
+        context.close()
