@@ -109,3 +109,23 @@ def test_no_motion_under_prefers_reduced_motion(browser, server):
         assert animations_after_a_capture(page) == 0
     finally:
         context.close()
+
+
+CUT_OFF = """() => [...document.querySelectorAll('.ct-player button, .ct-course-map button')]
+  .filter(b => b.offsetParent !== null && !b.classList.contains('ct-card'))
+  .filter(b => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > innerWidth)
+  .map(b => b.textContent)"""
+
+
+def test_no_label_is_cut_off_on_a_phone(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.base = server
+    try:
+        for lesson in (SEVEN_JACK, "endgame-limpia-then-caida", "first-forty-cards"):
+            open_app(page, f"?lang=de&lesson={lesson}")
+            page.wait_for_selector(".ct-player .ct-main", timeout=15_000)
+            page.wait_for_timeout(500)
+            assert page.evaluate(CUT_OFF) == [], lesson
+    finally:
+        context.close()
