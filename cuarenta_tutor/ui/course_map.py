@@ -81,13 +81,7 @@ class CourseMap:
         self.overall.value = solved
         stars = sum(progress.record(lesson_id).stars for lesson_id in order)
         self.overall_label.value = (
-            escape(
-                tr.ngettext(
-                    "{n} of {total} lesson solved",
-                    "{n} of {total} lessons solved",
-                    len(order),
-                ).format(n=solved, total=len(order))
-            )
+            escape(tr.gettext("Lessons solved: {n} of {total}").format(n=solved, total=len(order)))
             + f" · <span class='ct-stars'>★</span> {stars}/{MAX_STARS * len(order)}"
         )
         suggested = session.continue_lesson()
