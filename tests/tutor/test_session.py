@@ -309,3 +309,13 @@ def test_stars_are_kept_with_the_progress_and_old_files_still_load():
     assert [loaded.record(x).stars for x in "abcd"] == [3, 2, 1, 0]
     with pytest.raises(ProgressError):
         Progress.from_json(progress.to_json().replace('"stars": 3', '"stars": 7'))
+
+
+def test_an_endgame_move_taken_back_is_not_a_first_try(session):
+    session.open("endgame-defend-against-38")
+    assert session.type_play("Kh x Kc").code is Code.ENDGAME_LOSING_MOVE
+    session.take_back()
+    for play in ("6s x 2h 4c", "Kh", "Jd"):  # the defence: nothing left to fall on
+        session.type_play(play)
+    assert session.feedback.verdict is Verdict.CORRECT
+    assert record(session, "endgame-defend-against-38").stars == 2
