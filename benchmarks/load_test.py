@@ -281,7 +281,7 @@ async def solve_lesson(
         results.checks.append(await client.click("ct-check"))
         if "ct-fb-correct" in client.value("ct-feedback-box") and task.table:
             results.errors.append(f"{task.lesson}: a half answer was judged correct")
-        results.clicks.append(await client.click("ct-clear"))
+        results.clicks.append(await client.click("ct-retry"))
     if task.hand:
         await think(rng, pause)
         results.clicks.append(await client.click_card("ct-hand", task.hand))

@@ -9,7 +9,7 @@ from babel.numbers import format_decimal
 from ..engine.cards import NotationError, parse_rank
 from ..engine.plays import parse_play_text
 from ..render.markdown import chip
-from ..tutor.feedback import Code, Feedback
+from ..tutor.feedback import Code, Feedback, Reason
 from ..tutor.progress import MAX_SIZE, ProgressError, ProgressProblem
 from .cards import display_rank
 from .catalogs import Translator
@@ -92,6 +92,8 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
             )
     elif code is Code.WRONG_ANSWER:
         lines.append(escape(tr.gettext("Not quite. Try again, or ask for a hint.")))
+        lines.append(_reason(feedback, tr))
+        lines.append(escape(render(feedback.facts, tr)))
     elif code is Code.CHOOSE_CARD:
         lines.append(escape(tr.gettext("First choose the card you want to play.")))
     elif code is Code.CHOOSE_ANSWER:
@@ -131,6 +133,7 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         lines.append(
             escape(tr.gettext("You played {move}.")).format(move=play_html(feedback.given, lang))
         )
+        lines.append(escape(render(feedback.facts, tr)))
         if replies:
             lines.append(escape(tr.gettext("The engine answered {moves}.")).format(moves=replies))
     elif code is Code.ENDGAME_LOSING_MOVE:
@@ -179,10 +182,23 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
             )
         lines.append(escape(tr.gettext("Press Try again to play it out once more.")))
     text = " ".join(line for line in lines if line)
-    return (
-        f'<div class="ct-feedback ct-fb-{feedback.verdict.value}" role="status" lang="{lang}">'
-        f"{text}</div>"
-    )
+    return f'<div class="ct-feedback ct-fb-{feedback.verdict.value}" lang="{lang}">{text}</div>'
+
+
+def _reason(feedback: Feedback, tr: Translator) -> str:
+    """Say why a quiz answer is wrong, without giving the answer away."""
+    reason, given = feedback.reason, escape(feedback.given)
+    if reason is Reason.MORE:
+        return escape(tr.gettext("The answer is more than {given}.")).format(given=given)
+    if reason is Reason.FEWER:
+        return escape(tr.gettext("The answer is less than {given}.")).format(given=given)
+    if reason is Reason.OUR_SIDE:
+        return escape(tr.gettext("The points for them are right; count yours again."))
+    if reason is Reason.THEIR_SIDE:
+        return escape(tr.gettext("Your points are right; count theirs again."))
+    if reason is Reason.BOTH_SIDES:
+        return escape(tr.gettext("Count both sides again: neither number is right yet."))
+    return ""
 
 
 def _moves_lines(feedback: Feedback, tr: Translator) -> list[str]:

@@ -43,6 +43,16 @@ class Code(StrEnum):
     ENDGAME_LOSING_MOVE = "endgame_losing_move"
 
 
+class Reason(StrEnum):
+    """Why a quiz answer is wrong, as far as it can be said without giving the answer away."""
+
+    MORE = "more"
+    FEWER = "fewer"
+    OUR_SIDE = "our_side"
+    THEIR_SIDE = "their_side"
+    BOTH_SIDES = "both_sides"
+
+
 @dataclass(frozen=True)
 class Feedback:
     """The verdict on one action, with everything a sentence about it needs."""
@@ -68,3 +78,5 @@ class Feedback:
     """The engine's answers to it, in notation."""
     coach: CoachVerdict | None = None
     """The coach's verdict on the learner's move, when it lost an endgame's target."""
+    reason: Reason | None = None
+    """Why a quiz answer is wrong (a direction, or the side whose count is off)."""

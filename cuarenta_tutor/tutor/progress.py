@@ -1,4 +1,4 @@
-"""A learner's progress: which lessons are solved, with attempts, hints and time.
+"""A learner's progress: which lessons are solved, with stars, attempts, hints and time.
 
 Progress belongs to the learner: the app keeps it in the learner's browser and lets them
 export and import it as a JSON file. Reading is strict and happens here only: data that
@@ -31,6 +31,19 @@ LESSON_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 """A lesson id, as ``lessons/schema.json`` defines it."""
 UNSAFE_TEXT = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 """Control characters and lone surrogates: never valid in a name or an id."""
+MAX_STARS = 3
+
+
+def earned_stars(*, misses: int, hints: int, revealed: bool) -> int:
+    """Return the stars a finished lesson earns: 3, 2 after a hint or a retry, 1 when shown.
+
+    >>> earned_stars(misses=0, hints=0, revealed=False), earned_stars(misses=1, hints=0,
+    ...     revealed=False), earned_stars(misses=0, hints=2, revealed=True)
+    (3, 2, 1)
+    """
+    if revealed:
+        return 1
+    return MAX_STARS - 1 if misses or hints else MAX_STARS
 
 
 class ProgressProblem(StrEnum):
@@ -78,6 +91,13 @@ class LessonRecord:
     hints: int = 0
     revealed: bool = False
     seconds: float = 0.0
+    stars: int = 0
+    """The best stars earned (0: not finished; 1: only with the solution shown)."""
+
+    @property
+    def seen_only(self) -> bool:
+        """Whether the learner has seen the solution but not solved the lesson."""
+        return self.revealed and not self.solved
 
 
 MAX_REVIEW = 100
@@ -265,13 +285,28 @@ def _record(value: Any, number: int) -> LessonRecord:
     """Return one lesson's record (``number``: its place in the file, for the message)."""
     if not isinstance(value, dict):
         raise ProgressError(ProgressProblem.DAMAGED, f"lesson {number}: not an object")
-    return LessonRecord(
+    record = LessonRecord(
         solved=_flag(value, "solved"),
         attempts=_count(value, "attempts", number),
         hints=_count(value, "hints", number),
         revealed=_flag(value, "revealed"),
         seconds=_seconds(value, number),
     )
+    if "stars" not in value:  # written before stars existed
+        return replace(record, stars=_stars_before_stars(record))
+    stars = _count(value, "stars", number)
+    if stars > MAX_STARS:
+        raise ProgressError(
+            ProgressProblem.DAMAGED, f"lesson {number}: stars is not a whole number 0–{MAX_STARS}"
+        )
+    return replace(record, stars=stars)
+
+
+def _stars_before_stars(record: LessonRecord) -> int:
+    """Estimate the stars of a record written before stars existed (its attempts count all)."""
+    if record.solved:
+        return earned_stars(misses=record.attempts - 1, hints=record.hints, revealed=False)
+    return 1 if record.revealed else 0
 
 
 def _review(value: Any) -> tuple[ReviewPosition, ...]:

@@ -22,7 +22,8 @@ from ..lessons.model import Lesson
 from ..lessons.positions import lesson_position
 from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
-from .progress import MAX_COUNT, MAX_SECONDS, Progress
+from .progress import MAX_COUNT, MAX_SECONDS, Progress, earned_stars
+from .quiz import wrong_answer_reason
 
 PLAY_KINDS = ("capture", "best-play", "endgame")
 
@@ -77,6 +78,10 @@ class Session:
         self.solution: Solution | None = None
         self.selection = Selection()
         self.hints_shown = 0
+        self.misses = 0
+        self.shown = False
+        self.earned = 0
+        self.course_finished: Course | None = None
         self.feedback: Feedback | None = None
         self.finished = False
         self.run: EndgameRun | None = None
@@ -91,22 +96,29 @@ class Session:
         return self.lesson.ruleset if self.lesson else "quito"
 
     def open(self, lesson_id: str) -> None:
-        """Open a lesson; an unknown id raises KeyError.
+        """Open a lesson for a new visit (no hints, misses or stars yet); unknown ids raise.
 
         A lesson that cannot be played under the chosen ruleset raises
         :class:`LessonUnavailable` and leaves the session as it was.
         """
-        lesson = self.lessons[lesson_id]
+        self._set_up(self.lessons[lesson_id])
+        self.hints_shown = 0
+        self.misses = 0
+        self.shown = False
+        self.earned = 0
+        self.course_finished = None
+        self._opened_at = time.monotonic()
+
+    def _set_up(self, lesson: Lesson) -> None:
+        """Lay out the lesson's position afresh (a visit's hints and misses stay)."""
         self.position, self.solution = _prepare(lesson, self.rules or lesson.ruleset)
         self.lesson = lesson
         self.selection = Selection(hand=self._fixed_card())
-        self.hints_shown = 0
         self.feedback = None
         self.finished = False
         self.run = None
-        if self.lesson.kind == "endgame":
-            self.run = EndgameRun(self.position, self.lesson.target or "best")
-        self._opened_at = time.monotonic()
+        if lesson.kind == "endgame":
+            self.run = EndgameRun(self.position, lesson.target or "best")
 
     def next_lesson(self) -> str | None:
         """Return the id of the lesson after the current one (None at the end of the course)."""
@@ -114,6 +126,42 @@ class Session:
             return self.order[0] if self.order else None
         index = self.order.index(self.lesson.id)
         return self.order[index + 1] if index + 1 < len(self.order) else None
+
+    def continue_lesson(self) -> str | None:
+        """Return the lesson to go on with: the first unfinished one after the current lesson.
+
+        Lessons never finished (no star) come first, searched from the current lesson on and
+        then from the start; then lessons whose solution was only seen; None when all are solved.
+        """
+        start = self.order.index(self.lesson.id) + 1 if self.lesson else 0
+        ring = self.order[start:] + self.order[:start]
+        for wanted in (lambda r: r.stars == 0, lambda r: not r.solved):
+            for lesson_id in ring:
+                if wanted(self.progress.record(lesson_id)):
+                    return lesson_id
+        return None
+
+    def course_of(self, lesson_id: str) -> Course:
+        """Return the course a lesson belongs to."""
+        return next(c for c in self.courses if any(x.id == lesson_id for x in c.lessons))
+
+    @property
+    def done(self) -> bool:
+        """Whether the lesson on screen is done: solved, or its solution shown (until cleared)."""
+        feedback = self.feedback
+        return feedback is not None and feedback.verdict in (Verdict.CORRECT, Verdict.SOLUTION)
+
+    def explanation_due(self) -> bool:
+        """Tell whether the lesson's explanation is due.
+
+        It is once the lesson is finished, and after a wrong choice between two answers: the
+        other one is then known, so its reason should be too.
+        """
+        feedback = self.feedback
+        if feedback is None or self.done:
+            return self.done
+        two = self.solution is not None and len(self.solution.candidates) == 2
+        return feedback.code is Code.WRONG_ANSWER and two
 
     def set_language(self, lang: str) -> None:
         """Switch the language (the puzzle stays as it is)."""
@@ -168,11 +216,11 @@ class Session:
         self.selection = replace(self.selection, table=frozenset(chosen))
 
     def clear(self) -> None:
-        """Start the answer again (the lesson stays open)."""
+        """Start the answer again (the lesson stays open; an endgame is laid out afresh)."""
         self.selection = Selection(hand=self._fixed_card())
         self.feedback = None
         if self.lesson is not None and self.lesson.kind == "endgame":
-            self.open(self.lesson.id)
+            self._set_up(self.lesson)
 
     def _fixed_card(self) -> Card | None:
         if self.lesson is not None and self.lesson.kind == "capture" and self.lesson.play:
@@ -230,6 +278,7 @@ class Session:
         coach = judge(before, play, open_hands=True) if run.flagged else None
         if not run.over:
             if run.flagged:
+                self.misses += 1  # taking the move back is a retry: not a first-try solve
                 self.feedback = Feedback(
                     Verdict.WRONG,
                     Code.ENDGAME_LOSING_MOVE,
@@ -241,7 +290,11 @@ class Session:
                 )
                 return self.feedback
             self.feedback = Feedback(
-                Verdict.INFO, Code.ENGINE_PLAYED, given=moves[0].key, answers=replies
+                Verdict.INFO,
+                Code.ENGINE_PLAYED,
+                facts=explain_play(before.ruleset, play, moves[0].events),
+                given=moves[0].key,
+                answers=replies,
             )
             return self.feedback
         critical, better = run.critical or ("", "")
@@ -275,16 +328,31 @@ class Session:
         self.feedback = None
 
     def answer(self, text: str) -> Feedback:
-        """Answer a count (``8-0``), a declaration (``ronda``/``no-ronda``) or an option."""
-        _, _, solution = self._open()
+        """Answer a count (``8-0``), a declaration (``ronda``/``no-ronda``) or an option.
+
+        A wrong answer says why where the engine can prove it without giving the answer away.
+        """
+        lesson, _, solution = self._open()
         given = text.strip().lower()
         if not given:
             self.feedback = Feedback(Verdict.INCOMPLETE, Code.CHOOSE_ANSWER)
             return self.feedback
         answers = tuple(sorted(solution.correct))
-        verdict = Verdict.CORRECT if solution.is_correct(given) else Verdict.WRONG
-        code = Code.CORRECT_ANSWER if verdict is Verdict.CORRECT else Code.WRONG_ANSWER
-        return self._attempt(Feedback(verdict, code, answers=answers, given=given))
+        if solution.is_correct(given):
+            return self._attempt(
+                Feedback(Verdict.CORRECT, Code.CORRECT_ANSWER, answers=answers, given=given)
+            )
+        reason, facts = wrong_answer_reason(lesson, self.ruleset, given, answers[0])
+        return self._attempt(
+            Feedback(
+                Verdict.WRONG,
+                Code.WRONG_ANSWER,
+                facts=facts,
+                answers=answers,
+                given=given,
+                reason=reason,
+            )
+        )
 
     def hint(self) -> str | None:
         """Reveal the next hint (None when all have been shown) and record it."""
@@ -307,7 +375,10 @@ class Session:
         if best is not None:
             facts = self._explain(best, position)
             self.selection = Selection(hand=best.card, table=frozenset(best.captured))
-        self.progress = self.progress.update(lesson.id, revealed=True)
+        self.shown = True
+        self.earned = self.earned or 1
+        record = self.progress.record(lesson.id)
+        self.progress = self.progress.update(lesson.id, revealed=True, stars=max(record.stars, 1))
         self.feedback = Feedback(Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=answers)
         return self.feedback
 
@@ -357,17 +428,35 @@ class Session:
         return sum(e.points for e in play_events(position, play)), len(play.captured)
 
     def _attempt(self, feedback: Feedback) -> Feedback:
+        """Record an attempt; the first right one of a visit earns its stars."""
         lesson, _, _ = self._open()
         record = self.progress.record(lesson.id)
-        solved = record.solved or (feedback.verdict is Verdict.CORRECT and not record.revealed)
+        correct = feedback.verdict is Verdict.CORRECT
         spent = min(record.seconds + max(0.0, time.monotonic() - self._opened_at), MAX_SECONDS)
         self._opened_at = time.monotonic()
-        attempts = min(record.attempts + 1, MAX_COUNT)  # stays within what progress reads back
+        stars, solved = record.stars, record.solved
+        first_right = correct and (self.earned == 0 or self.shown)
+        if first_right:
+            self.earned = earned_stars(
+                misses=self.misses, hints=self.hints_shown, revealed=self.shown
+            )
+            stars, solved = max(stars, self.earned), solved or not self.shown
+        elif not correct:
+            self.misses += 1
+        course = self.course_of(lesson.id)
+        before = self.progress.solved([x.id for x in course.lessons])
         self.progress = self.progress.update(
-            lesson.id, attempts=attempts, solved=solved, seconds=round(spent, 1)
+            lesson.id,
+            attempts=min(record.attempts + 1, MAX_COUNT),  # as progress reads back
+            solved=solved,
+            seconds=round(spent, 1),
+            stars=stars,
         )
+        after = self.progress.solved([x.id for x in course.lessons])
+        if after == len(course.lessons) and before < after:
+            self.course_finished = course
         self.feedback = feedback
-        self.finished = feedback.verdict is Verdict.CORRECT
+        self.finished = correct
         return feedback
 
 

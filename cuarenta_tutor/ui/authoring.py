@@ -18,7 +18,8 @@ from ..lessons.course import Course
 from ..lessons.lint import translation_errors
 from ..lessons.loader import lesson_files, parse_lesson
 from ..lessons.model import TRANSLATED, Lesson, LessonError
-from .app import TutorApp, guarded
+from .app import TutorApp
+from .guard import guarded
 
 
 class AuthoringTool:

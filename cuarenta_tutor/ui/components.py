@@ -9,41 +9,133 @@ import anywidget
 import traitlets
 
 CARD_ROW_JS = """
+const still = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 function render({ model, el }) {
   const row = document.createElement("div");
   row.className = "ct-row";
   row.setAttribute("role", "group");
   el.appendChild(row);
+  const buttons = new Map();  // card code -> its button, kept across redraws (focus stays)
+  let current = "";           // the card that takes the row's one Tab stop
+  const enabled = () => [...row.querySelectorAll("button.ct-card:not(:disabled)")];
+  const roving = () => {
+    const live = enabled();
+    if (!live.some((b) => b.dataset.card === current)) {
+      current = live.length ? live[0].dataset.card : "";
+    }
+    for (const b of buttons.values()) b.tabIndex = b.dataset.card === current ? 0 : -1;
+  };
+  const move = (button, step) => {
+    const live = enabled();
+    const index = live.indexOf(button);
+    const next = step === "home" ? live[0] : step === "end" ? live[live.length - 1]
+      : live[(index + step + live.length) % live.length];
+    if (next) { current = next.dataset.card; roving(); next.focus(); }
+  };
+  const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: "home",
+    End: "end" };
+  const make = (code) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.dataset.card = code;
+    button.addEventListener("click", () => {
+      current = code;
+      roving();
+      model.set("clicked", code);
+      model.set("clicks", model.get("clicks") + 1);
+      model.save_changes();
+    });
+    button.addEventListener("keydown", (event) => {
+      if (event.key in keys) { event.preventDefault(); move(button, keys[event.key]); }
+    });
+    button.addEventListener("focus", () => { current = code; roving(); });
+    return button;
+  };
+  const fly = (button) => {  // towards the pile on the same table, if there is one
+    const pile = row.closest(".ct-felt")?.querySelector(".ct-pile");
+    if (still() || !pile || !button.isConnected || !button.animate) return null;
+    const from = button.getBoundingClientRect(), to = pile.getBoundingClientRect();
+    const dx = to.left + to.width / 2 - (from.left + from.width / 2);
+    const dy = to.top + to.height / 2 - (from.top + from.height / 2);
+    return button.animate(
+      [{ transform: "none", opacity: 1 },
+       { transform: `translate(${dx}px, ${dy}px) scale(0.3)`, opacity: 0.15 }],
+      { duration: 600, easing: "ease-in" });
+  };
+  const leave = (button) => {
+    const focused = document.activeElement === button;
+    buttons.delete(button.dataset.card);
+    button.disabled = true;
+    const flight = fly(button);
+    if (flight) { flight.finished.then(() => button.remove(), () => button.remove()); }
+    else { button.remove(); }
+    return focused;
+  };
   const draw = () => {
     row.setAttribute("aria-label", model.get("label"));
-    row.replaceChildren();
-    for (const card of model.get("cards")) {
-      const button = document.createElement("button");
-      button.type = "button";
+    const cards = model.get("cards");
+    const wanted = new Set(cards.map((card) => card.code));
+    let lostFocus = false;
+    for (const [code, button] of buttons) {
+      if (!wanted.has(code)) lostFocus = leave(button) || lostFocus;
+    }
+    let before = row.firstChild;
+    for (const card of cards) {
+      let button = buttons.get(card.code);
+      if (!button) { button = make(card.code); buttons.set(card.code, button); }
+      if (card.taken && !button.classList.contains("ct-taken")) fly(button);
       button.className = "ct-card" + (card.selected ? " ct-selected" : "")
-        + (card.marked ? " ct-marked" : "") + (card.best ? " ct-best" : "");
-      button.dataset.card = card.code;
+        + (card.marked ? " ct-marked" : "") + (card.best ? " ct-best" : "")
+        + (card.taken ? " ct-taken" : "");
       button.disabled = !!card.disabled;
       button.setAttribute("aria-pressed", card.selected ? "true" : "false");
       button.setAttribute("aria-label", card.label);
-      button.innerHTML = card.svg;
-      button.addEventListener("click", () => {
-        model.set("clicked", card.code);
-        model.set("clicks", model.get("clicks") + 1);
-        model.save_changes();
-      });
-      row.appendChild(button);
+      if (button.dataset.svg !== card.svg) {
+        button.innerHTML = card.svg;
+        button.dataset.svg = card.svg;
+      }
+      if (button !== before) row.insertBefore(button, before);
+      before = button.nextSibling;
     }
-    if (!model.get("cards").length) {
-      const empty = document.createElement("span");
-      empty.className = "ct-empty";
+    let empty = row.querySelector(".ct-empty");
+    if (!cards.length) {
+      if (!empty) {
+        empty = document.createElement("span");
+        empty.className = "ct-empty";
+        row.appendChild(empty);
+      }
       empty.textContent = model.get("empty_text");
-      row.appendChild(empty);
+    } else if (empty) { empty.remove(); }
+    roving();
+    if (lostFocus) {
+      const next = enabled()[0];
+      if (next) next.focus(); else row.closest(".ct-player")?.querySelector(".ct-main")?.focus();
     }
   };
   model.on("change:cards", draw);
   model.on("change:label", draw);
+  model.on("change:empty_text", draw);
   draw();
+}
+export default { render };
+"""
+
+ANNOUNCER_JS = """
+function render({ model, el }) {
+  const region = document.createElement("div");
+  region.className = "ct-announce ct-visually-hidden";
+  region.setAttribute("role", "status");
+  region.setAttribute("aria-live", "polite");
+  region.setAttribute("aria-atomic", "true");
+  el.appendChild(region);
+  const say = () => {
+    region.textContent = "";  // the same verdict twice is still announced twice
+    setTimeout(() => { region.textContent = model.get("text"); }, 60);
+  };
+  model.on("change:serial", say);
+  region.setAttribute("lang", model.get("lang"));
+  model.on("change:lang", () => region.setAttribute("lang", model.get("lang")));
 }
 export default { render };
 """
@@ -117,7 +209,12 @@ export default { render };
 
 
 class CardRow(anywidget.AnyWidget):
-    """A row of clickable SVG cards; each click sets ``clicked`` and bumps ``clicks``."""
+    """A row of clickable SVG cards; each click sets ``clicked`` and bumps ``clicks``.
+
+    Redraws update the buttons in place, so focus stays on the card the learner chose; the
+    row is one Tab stop and the arrow keys move between its cards. Cards that leave the row
+    (played, captured) fade out towards the pile unless the learner asked for less motion.
+    """
 
     _esm = CARD_ROW_JS
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
@@ -125,6 +222,24 @@ class CardRow(anywidget.AnyWidget):
     empty_text = traitlets.Unicode("").tag(sync=True)
     clicked = traitlets.Unicode("").tag(sync=True)
     clicks = traitlets.Int(0).tag(sync=True)
+
+
+class Announcer(anywidget.AnyWidget):
+    """A polite live region, in the page from the start, that screen readers read out.
+
+    Call :meth:`say`: each call is announced, even when the text is the same as before.
+    """
+
+    _esm = ANNOUNCER_JS
+    text = traitlets.Unicode("").tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)
+    serial = traitlets.Int(0).tag(sync=True)
+
+    def say(self, text: str, lang: str) -> None:
+        """Announce ``text`` (in ``lang``) to screen readers."""
+        self.lang = lang
+        self.text = text
+        self.serial += 1
 
 
 class BrowserStore(anywidget.AnyWidget):

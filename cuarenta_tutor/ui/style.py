@@ -10,7 +10,9 @@ CSS = """
 .ct-row { display: flex; flex-wrap: wrap; gap: 6px; min-height: 104px; align-items: center; }
 .ct-card { background: none; border: 3px solid transparent; border-radius: 10px; padding: 0;
   cursor: pointer; line-height: 0; transition: transform 60ms; }
-.ct-card:focus-visible { outline: 3px solid #ffd54f; outline-offset: 2px; }
+.ct-row { padding: 10px 6px 6px; overflow: visible; }
+.ct-card:focus-visible { outline: 3px dashed #ffffff; outline-offset: 3px;
+  box-shadow: 0 0 0 6px #0b3d91; }
 .ct-card.ct-selected { border-color: #ffd54f; transform: translateY(-8px); }
 .ct-card.ct-best { border-color: #81d4fa; }
 .ct-card:disabled { cursor: default; opacity: 0.9; }
@@ -98,6 +100,46 @@ CSS = """
   .ct-tabs > .lm-TabBar .lm-TabBar-tab { padding: 0 6px; }
   .ct-tabs > .lm-TabBar .lm-TabBar-tabLabel { text-overflow: ellipsis; }
   .ct-app .widget-text { width: 100%; }
+}
+/* the lesson player: one main action, help that costs stars, labels that wrap on phones */
+.ct-actions, .ct-wrap, .ct-typed-box .widget-hbox { flex-wrap: wrap; gap: 6px;
+  align-items: center; }
+.ct-actions .widget-button, .ct-typed-go, .ct-continue, .ct-lesson {
+  width: auto !important; max-width: 100%; white-space: normal; height: auto !important;
+  min-height: 32px; overflow: visible; text-overflow: clip; }
+.ct-actions .widget-button .widget-label, .ct-lesson { white-space: normal; }
+.ct-actions .ct-main { font-weight: 700; font-size: 1.05em; padding: 0 18px; }
+.ct-actions .ct-hint-button, .ct-actions .ct-solution, .ct-actions .ct-retry {
+  background: #fff; border: 1px solid #9e9e9e; }
+.ct-typed { max-width: 100%; flex: 1 1 220px; }
+.ct-typed input { min-width: 0; }
+.ct-small { font-size: 0.9em; color: #444; }
+.ct-stakes { margin-left: 4px; }
+.ct-stars { color: #b26a00; letter-spacing: 1px; }
+.ct-finish { font-weight: 700; padding: 6px 12px; margin: 4px 0; border-radius: 8px;
+  background: #fff8e1; border-left: 6px solid #f9a825; animation: ct-pop 400ms ease-out; }
+.ct-course-finish { background: #e8f5e9; border-left-color: #2e7d32; }
+.ct-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+/* the map: stars, where you are, what comes next, a solution only seen */
+.ct-lesson.ct-current { outline: 3px solid #1565c0; outline-offset: 1px; }
+.ct-lesson.ct-suggested { border: 2px solid #1565c0; font-weight: 700; }
+.ct-lesson.ct-seen { border: 2px dashed #8d6e63; font-style: italic; }
+.ct-lesson.ct-done { background: #f1f8e9; }
+.ct-course-done { color: #2e7d32; font-size: 0.8em; }
+.ct-continue { font-weight: 700; }
+/* motion with meaning: captured cards go to the pile, caída and limpia are marked */
+.ct-card.ct-taken { opacity: 0.45; transform: scale(0.9); }
+.ct-felt, .ct-felt .lm-Widget { overflow: visible !important; }
+.ct-pile { display: inline-block; margin: 4px 8px 0 0; padding: 2px 10px; border-radius: 6px;
+  border: 2px solid #c8e6c9; color: #fff; font-weight: 600; }
+.ct-event { display: inline-block; margin: 4px 8px 0 0; padding: 2px 10px; border-radius: 12px;
+  background: #ffd54f; color: #1b1b1b; font-weight: 700; animation: ct-pop 500ms ease-out; }
+@keyframes ct-pop { from { transform: scale(0.6); opacity: 0; }
+  to { transform: none; opacity: 1; } }
+@media (prefers-reduced-motion: reduce) {
+  .ct-app *, .ct-app *::before, .ct-app *::after { animation: none !important;
+    transition: none !important; }
 }
 </style>
 """

@@ -73,4 +73,6 @@ def open_app(page, query: str = "") -> None:
 def screenshot(page, name: str, *, full_page: bool = True) -> None:
     """Save a screenshot for the README (``full_page=False``: what the screen shows)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
+    page.screenshot(
+        path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page, animations="disabled"
+    )

@@ -60,7 +60,7 @@ def test_progress_survives_a_reload(page):
     feedback(page, "correct")
     page.reload()
     open_app(page)
-    page.wait_for_selector(f".ct-lesson-{LESSON}:has-text('✓')", timeout=15_000)
+    page.wait_for_selector(f".ct-lesson-{LESSON}.ct-done:has-text('★★★')", timeout=15_000)
     screenshot(page, "course-map")
 
 

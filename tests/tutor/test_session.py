@@ -4,7 +4,7 @@ import pytest
 
 from cuarenta_tutor.engine.cards import parse_card, parse_cards
 from cuarenta_tutor.lessons.course import load_courses
-from cuarenta_tutor.tutor.feedback import Code, Verdict
+from cuarenta_tutor.tutor.feedback import Code, Reason, Verdict
 from cuarenta_tutor.tutor.progress import Progress, ProgressError
 from cuarenta_tutor.tutor.session import LessonUnavailable, Session
 
@@ -192,3 +192,130 @@ def test_a_lesson_without_an_answer_under_the_rules_is_not_opened_and_names_its_
     assert session.rules == "pagat"
     assert session.lesson is None  # closed: back to the course map
     assert session.position is None
+
+
+# -- stars, the way on and reasons (issue 12: items 6, 13, 14) --------------------------------
+def record(session, lesson_id="captures-match"):
+    return session.progress.record(lesson_id)
+
+
+def test_a_first_try_without_help_earns_three_stars(session):
+    session.open("captures-match")
+    session.type_play("5s x 5c")
+    assert (session.earned, record(session).stars) == (3, 3)
+
+
+def test_a_half_right_capture_completed_after_the_feedback_is_not_a_first_try(session):
+    session.open("run-seven-then-jack")
+    first = session.type_play("7s x 3c 4h")  # stops at the 7: the feedback names the rest
+    assert first.verdict is Verdict.ILLEGAL
+    assert session.type_play("7s x 3c 4h Jd Qs Kc").verdict is Verdict.CORRECT
+    assert record(session, "run-seven-then-jack").solved
+    assert (session.earned, record(session, "run-seven-then-jack").stars) == (2, 2)
+
+
+def test_a_hint_costs_a_star_and_the_solution_leaves_one(session):
+    session.open("captures-match")
+    session.hint()
+    session.type_play("5s x 5c")
+    assert record(session).stars == 2
+    session.open("captures-match")  # a new visit cannot lose stars, only win them
+    session.reveal()
+    assert session.earned == 1
+    assert record(session).stars == 2
+    session.open("run-seven-then-jack")
+    session.reveal()
+    assert record(session, "run-seven-then-jack").stars == 1
+    assert record(session, "run-seven-then-jack").seen_only
+    session.type_play("7s x 3c 4h Jd Qs Kc")  # answered after seeing it: still one star
+    assert record(session, "run-seven-then-jack").stars == 1
+    assert not record(session, "run-seven-then-jack").solved
+
+
+def test_an_endgame_retry_keeps_the_misses_of_the_visit(session):
+    lesson = next(x for x in LESSONS if x.kind == "endgame")
+    session.open(lesson.id)
+    session.misses = 1  # a lost run, then "Try again" lays the board out afresh
+    session.clear()
+    assert session.misses == 1 and session.run is not None and not session.run.over
+
+
+def test_continue_suggests_the_first_unfinished_lesson_after_the_current_one(session):
+    first, second, third = session.order[:3]
+    assert session.continue_lesson() == first
+    session.open(first)
+    session.reveal()
+    assert session.continue_lesson() == second
+    session.progress = session.progress.update(second, solved=True, stars=3)
+    assert session.continue_lesson() == third
+    session.progress = Progress(
+        lessons={x: record(session, x).__class__(solved=True, stars=3) for x in session.order}
+    )
+    assert session.continue_lesson() is None
+
+
+def answer_right(session):
+    key = sorted(session.solution.correct)[0]
+    return session.type_play(key) if " x " in key or len(key) == 2 else session.answer(key)
+
+
+def test_the_last_lesson_of_a_course_finishes_the_course(session):
+    course = COURSES[0]
+    *before, last = [x.id for x in course.lessons]
+    for lesson_id in before:
+        session.progress = session.progress.update(lesson_id, solved=True, stars=3)
+    session.open(last)
+    assert answer_right(session).verdict is Verdict.CORRECT
+    assert session.course_finished is course
+    session.open(last)
+    assert answer_right(session).verdict is Verdict.CORRECT
+    assert session.course_finished is None  # finished once, not again
+
+
+def test_a_wrong_number_is_told_which_way_it_is_off(session):
+    session.open("first-forty-cards")
+    feedback = session.answer("36")
+    assert feedback.code is Code.WRONG_ANSWER and feedback.reason is Reason.MORE
+    assert session.answer("52").reason is Reason.FEWER
+    assert not session.explanation_due()  # three choices: the answer is not given away
+
+
+def test_a_wrong_count_says_which_side_is_off(session):
+    session.open("carton-twenty-two")
+    assert session.answer("8-2").reason is Reason.THEIR_SIDE
+    assert session.answer("6-0").reason is Reason.OUR_SIDE
+    assert session.answer("6-2").reason is Reason.BOTH_SIDES
+
+
+def test_a_play_thought_legal_gets_the_engines_reasons(session):
+    session.open("first-numbers-and-faces")
+    feedback = session.answer("yes")
+    assert feedback.verdict is Verdict.WRONG
+    assert feedback.facts and feedback.facts[0].code.value == "face_sum"
+    assert session.explanation_due()  # yes or no: now the reason is owed
+
+
+def test_stars_are_kept_with_the_progress_and_old_files_still_load():
+    progress = Progress().update("a", solved=True, attempts=1, stars=3)
+    assert Progress.from_json(progress.to_json()).record("a").stars == 3
+    old = (
+        '{"format": "cuarenta-tutor-progress", "version": 1, "lessons": {'
+        '"a": {"solved": true, "attempts": 1, "hints": 0, "revealed": false, "seconds": 3},'
+        '"b": {"solved": true, "attempts": 4, "hints": 0, "revealed": false, "seconds": 3},'
+        '"c": {"solved": false, "attempts": 0, "hints": 1, "revealed": true, "seconds": 3},'
+        '"d": {"solved": false, "attempts": 2, "hints": 0, "revealed": false, "seconds": 3}}}'
+    )
+    loaded = Progress.from_json(old)
+    assert [loaded.record(x).stars for x in "abcd"] == [3, 2, 1, 0]
+    with pytest.raises(ProgressError):
+        Progress.from_json(progress.to_json().replace('"stars": 3', '"stars": 7'))
+
+
+def test_an_endgame_move_taken_back_is_not_a_first_try(session):
+    session.open("endgame-defend-against-38")
+    assert session.type_play("Kh x Kc").code is Code.ENDGAME_LOSING_MOVE
+    session.take_back()
+    for play in ("6s x 2h 4c", "Kh", "Jd"):  # the defence: nothing left to fall on
+        session.type_play(play)
+    assert session.feedback.verdict is Verdict.CORRECT
+    assert record(session, "endgame-defend-against-38").stars == 2

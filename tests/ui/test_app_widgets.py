@@ -1,5 +1,6 @@
 """The widgets without a browser: real handlers fired in-process (``Button.click()``)."""
 
+import json
 from html import escape
 from pathlib import Path
 
@@ -26,31 +27,31 @@ def click_card(row, code):
 def test_a_deep_link_opens_the_lesson_tab(app):
     assert app.session.lesson.id == LESSON
     assert app.tabs.selected_index == 1
-    assert [card["code"] for card in app.table_row.cards] == ["2h", "5c", "Qd"]
+    assert [card["code"] for card in app.player.table_row.cards] == ["2h", "5c", "Qd"]
 
 
 def test_clicking_cards_and_check_gives_feedback(app):
-    click_card(app.table_row, "5c")
-    assert app.table_row.cards[1]["selected"]
-    app.check.click()
-    assert "ct-fb-correct" in app.feedback.value
+    click_card(app.player.table_row, "5c")
+    assert app.player.table_row.cards[1]["selected"]
+    app.player.check.click()
+    assert "ct-fb-correct" in app.player.feedback.value
     assert app.session.progress.record(LESSON).solved
     assert app.store.value == app.session.progress.to_json()  # saved in the browser store
 
 
 def test_hint_solution_and_retry_buttons(app):
-    app.hint.click()
-    assert "ct-hint" in app.hints.value
-    app.solution.click()
-    assert "ct-fb-solution" in app.feedback.value
-    assert any(card["best"] for card in app.table_row.cards)
-    app.retry.click()
-    assert app.feedback.value == ""
+    app.player.hint.click()
+    assert "ct-hint" in app.player.hints.value
+    app.player.solution.click()
+    assert "ct-fb-solution" in app.player.feedback.value
+    assert any(card["best"] for card in app.player.table_row.cards)
+    app.player.retry.click()
+    assert app.player.feedback.value == ""
 
 
 def test_typed_play(app):
-    app.typed.value = "5s x 5c"  # Enter (or leaving the field) checks it
-    assert "ct-fb-correct" in app.feedback.value
+    app.player.typed.value = "5s x 5c"  # Enter (or leaving the field) checks it
+    assert "ct-fb-correct" in app.player.feedback.value
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "it", "sv"])
@@ -65,25 +66,25 @@ def test_a_play_typed_with_the_languages_card_letters(lang):
     shown = " x ".join([display_card(parse_card(card), lang),
                         " ".join(display_card(parse_card(c), lang) for c in taken.split())])
     assert "J" not in shown
-    app.typed.value = shown
-    assert "ct-fb-correct" in app.feedback.value, shown
+    app.player.typed.value = shown
+    assert "ct-fb-correct" in app.player.feedback.value, shown
 
 
 def test_the_endgame_shows_the_opponents_cards_as_they_are_played(app):
-    assert app.others_box.layout.display == "none"  # a capture lesson: nobody else's cards
+    assert app.player.others_box.layout.display == "none"  # a capture lesson: nobody else's cards
     endgame = TutorApp(query="?lesson=endgame-limpia-then-caida")
-    assert endgame.others_box.layout.display == ""
-    assert [c["code"] for c in endgame.others_row.cards] == ["5h", "Kd"]
-    assert all(c["disabled"] for c in endgame.others_row.cards)
-    endgame.typed.value = "7h x 2d 5c Jd"  # the limpia first; the engine answers with a card
-    assert len(endgame.others_row.cards) == 1
-    assert "Your opponent&#x27;s hand" in endgame.others_caption.value
+    assert endgame.player.others_box.layout.display == ""
+    assert [c["code"] for c in endgame.player.others_row.cards] == ["5h", "Kd"]
+    assert all(c["disabled"] for c in endgame.player.others_row.cards)
+    endgame.player.typed.value = "7h x 2d 5c Jd"  # the limpia first; the engine answers with a card
+    assert len(endgame.player.others_row.cards) == 1
+    assert "Your opponent&#x27;s hand" in endgame.player.others_caption.value
 
 
 def test_language_switch_rewrites_the_labels(app):
     app.language.value = "es"
     assert app.session.lang == "es"
-    assert app.check.description  # rendered again in the new language
+    assert app.player.check.description  # rendered again in the new language
     assert app.tabs.titles[0]
 
 
@@ -92,7 +93,7 @@ def test_errors_in_handlers_are_shown_not_raised(app, monkeypatch):
         raise RuntimeError("engine exploded")
 
     monkeypatch.setattr(app.session, "check", boom)
-    app.check.click()
+    app.player.check.click()
     assert "ct-error" in app.error.value and "engine exploded" in app.error.value
     assert "<details>" in app.error.value  # the log is folded away
 
@@ -129,9 +130,9 @@ HOSTILE_FILES = sorted(path.name for path in HOSTILE.glob("*.json"))
 
 def solve_the_lesson(app):
     """A later action: solve the open lesson; it must work and be stored."""
-    click_card(app.table_row, "5c")
-    app.check.click()
-    assert "ct-fb-correct" in app.feedback.value
+    click_card(app.player.table_row, "5c")
+    app.player.check.click()
+    assert "ct-fb-correct" in app.player.feedback.value
     assert app.error.value == ""
     assert Progress.from_json(app.store.value).record(LESSON).solved
 
@@ -170,15 +171,15 @@ def test_a_lone_surrogate_in_stored_progress_never_reaches_the_browser():
 
 @pytest.mark.parametrize("name", HOSTILE_FILES)
 def test_a_hostile_progress_file_is_refused_with_a_notice(app, name):
-    click_card(app.table_row, "5c")
-    app.check.click()
+    click_card(app.player.table_row, "5c")
+    app.player.check.click()
     before = app.session.progress
     choose_file(app, (HOSTILE / name).read_text(encoding="utf-8"))
     assert app.error.value == ""
     refused = "cannot be loaded (the progress data is damaged); nothing was changed"
     assert refused in app.notice.value
     assert app.session.progress == before
-    app.retry.click()
+    app.player.retry.click()
     solve_the_lesson(app)
 
 
@@ -206,8 +207,8 @@ def test_a_good_progress_file_is_loaded(app):
 def test_export_link_carries_the_progress(app):
     import base64
 
-    click_card(app.table_row, "5c")
-    app.check.click()
+    click_card(app.player.table_row, "5c")
+    app.player.check.click()
     data = app.export_link.value.split("base64,")[1].split('"')[0]
     assert Progress.from_json(base64.b64decode(data).decode()).record(LESSON).solved
 
@@ -247,7 +248,7 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     ids = assigned.session.order
     assert "captures-match" in ids and "run-after-sum" in ids
     assert "caida-caida" not in ids and len(ids) == 11
-    assert assigned.overall.max == 11
+    assert assigned.course_map.overall.max == 11
 
 
 def test_pupils_who_open_an_assignment_see_no_teacher_tab():
@@ -309,20 +310,20 @@ def test_an_unknown_set_falls_back_to_the_whole_course():
 
 def test_an_endgame_losing_move_is_flagged_taken_back_and_the_final_table_stays():
     app = TutorApp(query="?lesson=endgame-defend-against-38")
-    assert app.take_back.layout.display == "none"
-    app.typed.value = "Kh x Kc"
-    assert "Take the move back" in app.feedback.value
-    assert app.take_back.layout.display == ""
-    app.take_back.click()
-    assert app.feedback.value == ""
-    assert [c["code"] for c in app.hand_row.cards] == ["6s", "Jd", "Kh"]
+    assert app.player.take_back.layout.display == "none"
+    app.player.typed.value = "Kh x Kc"
+    assert "Take the move back" in app.player.feedback.value
+    assert app.player.take_back.layout.display == ""
+    app.player.take_back.click()
+    assert app.player.feedback.value == ""
+    assert [c["code"] for c in app.player.hand_row.cards] == ["6s", "Jd", "Kh"]
     for play in ("6s x 2h 4c", "Kh", "Jd"):  # the defence: nothing left to fall on
-        app.typed.value = play
-    assert "Well defended" in app.feedback.value
-    assert app.hand_row.cards == []  # was: the next deal's five cards, in both rows
-    assert app.others_row.cards == []
-    assert "30" in app.score.value
-    assert "38" in app.score.value
+        app.player.typed.value = play
+    assert "Well defended" in app.player.feedback.value
+    assert app.player.hand_row.cards == []  # was: the next deal's five cards, in both rows
+    assert app.player.others_row.cards == []
+    assert "30" in app.player.score.value
+    assert "38" in app.player.score.value
 
 
 def test_the_play_tab_plays_a_move_and_the_coach_answers():
@@ -352,3 +353,141 @@ def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
     assert "Your partner played" in moves
     assert "You and your partner" in app.play.status.value
     assert "Your partner: " in app.play.status.value  # how many cards each seat holds
+
+
+# -- issue 12: the player and the map -----------------------------------------------------------
+def solve_first_try(app):
+    key, kind = sorted(app.session.solution.correct)[0], app.session.lesson.kind
+    if kind in ("capture", "best-play", "endgame"):
+        app.player.typed.value = key
+    else:
+        if kind == "count":
+            app.player.ours.value, app.player.theirs.value = map(int, key.split("-"))
+        else:
+            app.player.options.value = key
+        app.player.check.click()
+    assert "ct-fb-correct" in app.player.feedback.value
+
+
+def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits():
+    app = TutorApp(query="?lesson=first-forty-cards")
+    player = app.player
+    assert player.options.value is None and player.check.disabled
+    player.options.value = "40"
+    assert not player.check.disabled
+    player.check.click()
+    assert "ct-fb-correct" in player.feedback.value
+    assert player.check.description == "Next" and "ct-next" in player.check._dom_classes
+    player.check.click()  # the main action is now Next
+    assert app.session.lesson.id == "first-after-the-seven"
+    assert player.options.value is None and player.check.disabled
+    assert "ct-check" in player.check._dom_classes
+
+
+def test_a_quiz_without_cards_draws_no_table_and_no_score():
+    app = TutorApp(query="?lesson=first-forty-cards")
+    assert app.player.felt.layout.display == "none"
+    assert app.player.score.value == ""
+    capture = TutorApp(query=f"?lesson={LESSON}")
+    assert capture.player.felt.layout.display == ""
+    assert "Score" in capture.player.score.value
+
+
+def test_a_wrong_quiz_answer_says_why():
+    app = TutorApp(query="?lesson=first-forty-cards")
+    app.player.options.value = "36"
+    app.player.check.click()
+    assert "more than 36" in app.player.feedback.value
+    count = TutorApp(query="?lesson=carton-twenty-two")
+    count.player.ours.value, count.player.theirs.value = 8, 2
+    count.player.check.click()
+    assert "Your points are right" in count.player.feedback.value
+
+
+def test_a_half_right_capture_earns_two_stars_not_three():
+    app = TutorApp(query="?lesson=run-seven-then-jack")
+    app.player.typed.value = "7s x 3c 4h"
+    assert "ct-fb-illegal" in app.player.feedback.value
+    app.player.typed.value = "7s x 3c 4h Jd Qs Kc"
+    assert "ct-fb-correct" in app.player.feedback.value
+    assert "★★☆" in app.player.feedback.value
+    assert app.course_map.lesson_buttons["run-seven-then-jack"].description.startswith("▶ ★★☆")
+
+
+def test_the_action_bar_has_one_main_action_and_help_shows_its_cost(app):
+    player = app.player
+    assert not hasattr(player, "clear") and not hasattr(player, "next")  # merged into one
+    assert player.check.button_style == "success" and player.hint.description.endswith("−★")
+    assert "★★★" in player.stakes.value
+    player.hint.click()
+    assert "★★☆" in player.stakes.value
+    endgame = TutorApp(query="?lesson=endgame-limpia-then-caida")
+    visible = [b for b in (endgame.player.check, endgame.player.typed_go)
+               if b.layout.display != "none"]
+    assert [b.description for b in visible] == ["Play"]  # one Play button, not two
+
+
+def test_the_typed_box_is_emptied_for_a_new_lesson_and_speaks_the_language():
+    app = TutorApp(query=f"?lesson={LESSON}&lang=de")
+    app.player.typed.value = "5s x 2h"  # a wrong play stays in the box
+    app.player.solution.click()
+    app.player.check.click()  # Next
+    assert app.player.typed.value == ""
+    assert "B♦" in app.player.typed.placeholder and "Js" not in app.player.typed.placeholder
+    assert "B = Bube" in app.player.typed_help.value and "♠ (s) = Pik" in app.player.typed_help.value
+
+
+def test_stars_and_the_way_on_in_the_map():
+    app = TutorApp(query="")
+    first, second = app.session.order[:2]
+    buttons = app.course_map.lesson_buttons
+    assert "ct-suggested" in buttons[first]._dom_classes
+    app.course_map.go_on.click()  # Continue opens the suggested lesson
+    assert app.session.lesson.id == first and app.tabs.selected_index == 1
+    assert "ct-current" in buttons[first]._dom_classes
+    app.player.solution.click()
+    assert "ct-seen" in buttons[first]._dom_classes
+    assert buttons[first].description.startswith("▶ ★☆☆")
+    assert "ct-suggested" in buttons[second]._dom_classes
+    app.player.check.click()  # Next
+    solve_first_try(app)
+    assert buttons[second].description.startswith("▶ ★★★")
+    assert "Lesson solved!" in app.player.feedback.value
+    assert json.loads(app.store.value)["lessons"][second]["stars"] == 3
+
+
+def test_finishing_a_course_is_celebrated():
+    app = TutorApp(query="")
+    course = app.session.courses[0]
+    for lesson in course.lessons[:-1]:
+        app.session.progress = app.session.progress.update(lesson.id, solved=True, stars=3)
+    app._on_open(course.lessons[-1].id)
+    solve_first_try(app)
+    assert "ct-course-finish" in app.player.feedback.value
+    assert "finished" in app.course_map.course_heads[0].value
+
+
+def test_try_again_after_a_solve_brings_check_back_without_new_stars(app):
+    solve_first_try(app)
+    app.player.retry.click()
+    assert app.player.check.description == "Check" and "ct-check" in app.player.check._dom_classes
+    app.player.typed.value = "5s x 5c"
+    assert app.session.progress.record(LESSON).stars == 3 and app.session.earned == 3
+
+
+def test_a_limpia_in_an_endgame_is_marked_as_it_happens_and_the_box_is_emptied():
+    endgame = TutorApp(query="?lesson=endgame-limpia-then-caida&lang=es")
+    assert endgame.player.moment.value == ""
+    endgame.player.typed.value = "7h x 2d 5c Jd"
+    assert "¡Limpia!" in endgame.player.moment.value
+    assert "limpia" in endgame.player.feedback.value.lower()
+    assert endgame.player.typed.value == ""  # ready for the next move
+
+
+def test_captured_cards_go_to_the_pile(app):
+    assert "Your pile: 0 cards" in app.player.pile.value
+    app.player.typed.value = "5s x 5c"
+    assert "Your pile: 2 cards" in app.player.pile.value
+    assert [c["code"] for c in app.player.table_row.cards if c["taken"]] == ["5c"]
+    quiz = TutorApp(query="?lesson=first-forty-cards")
+    assert quiz.player.pile_box.layout.display == "none"

@@ -1,0 +1,47 @@
+"""Why a quiz answer is wrong: a reason the engine can prove, without giving the answer away."""
+
+from __future__ import annotations
+
+from ..engine.cards import NotationError, parse_cards
+from ..engine.explain import Fact, diagnose
+from ..engine.plays import parse_play_text
+from ..engine.rules import load_ruleset
+from ..lessons.model import Lesson
+from .feedback import Reason
+
+
+def wrong_answer_reason(
+    lesson: Lesson, ruleset: str, given: str, correct: str
+) -> tuple[Reason | None, tuple[Fact, ...]]:
+    """Return why ``given`` is wrong where ``correct`` is right (a reason and engine facts).
+
+    Numbers get a direction (more, fewer); a count says which side's points are off; a
+    question on a play's legality that the learner thought legal gets the engine's reasons.
+    """
+    if lesson.kind == "count":
+        return _count_reason(given, correct), ()
+    if given.isdigit() and correct.isdigit():
+        return (Reason.MORE if int(correct) > int(given) else Reason.FEWER), ()
+    if lesson.kind == "rule" and lesson.ask and "legal" in lesson.ask and given == "yes":
+        return None, _illegal_because(lesson.ask["legal"], ruleset)
+    return None, ()
+
+
+def _count_reason(given: str, correct: str) -> Reason | None:
+    try:
+        ours, theirs = (int(part) for part in given.split("-"))
+        right_ours, right_theirs = (int(part) for part in correct.split("-"))
+    except ValueError:
+        return None
+    if ours != right_ours and theirs != right_theirs:
+        return Reason.BOTH_SIDES
+    return Reason.OUR_SIDE if ours != right_ours else Reason.THEIR_SIDE
+
+
+def _illegal_because(spec: dict[str, str], ruleset: str) -> tuple[Fact, ...]:
+    try:
+        card, captured = parse_play_text(spec["play"])
+        table = parse_cards(spec.get("table") or "")
+    except (NotationError, KeyError, TypeError):
+        return ()
+    return diagnose(load_ruleset(ruleset), table, card, sorted(captured))

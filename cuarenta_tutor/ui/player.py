@@ -1,0 +1,570 @@
+"""The lesson player: the puzzle's cards, the answer controls, feedback, hints and explanation.
+
+A thin view over :class:`~cuarenta_tutor.tutor.session.Session`: ``render`` writes every
+widget from the session; each handler is event → session call → ``host.changed()``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from html import escape, unescape
+from typing import Any, Protocol
+
+import ipywidgets as w
+
+from ..engine.cards import Card, parse_card
+from ..engine.explain import Code as FactCode
+from ..engine.plays import parse_play_text
+from ..i18n import Translator
+from ..i18n.cards import SUIT_SYMBOLS, display_card, typed_notation
+from ..i18n.feedback import answer_html, feedback_html
+from ..i18n.glossary import glossary
+from ..lessons.checker import NO_RONDA
+from ..lessons.positions import hidden_hands
+from ..render.cards import card_label, card_svg
+from ..render.markdown import to_html
+from ..tutor.feedback import Feedback, Verdict
+from ..tutor.progress import earned_stars
+from ..tutor.session import PLAY_KINDS, Session
+from .components import Announcer, CardRow
+from .course_map import stars_text
+from .guard import guarded
+
+
+class PlayerHost(Protocol):
+    """What the player needs from the app around it."""
+
+    session: Session
+    four_colour: bool
+
+    @property
+    def tr(self) -> Translator:
+        """The translator of the learner's language."""
+
+    rendering: bool
+    """True while the app writes widget values (their observers must not act)."""
+
+    def muted(self) -> AbstractContextManager[None]:
+        """Write widget values without their observers taking them for the learner's input."""
+
+    def changed(self) -> None:
+        """Store the progress and redraw after the learner did something."""
+
+    def show_map(self) -> None:
+        """Open the course map."""
+
+    def open_lesson(self, lesson_id: str) -> None:
+        """Open a lesson (or say on the map why it cannot be played under these rules)."""
+
+    def show_error(self, details: str) -> None:
+        """Show a friendly error with the details folded away."""
+
+
+def _button(label: str, css: str, *, style: str = "") -> w.Button:
+    button = w.Button(description=label, button_style=style)
+    button.add_class(css)
+    return button
+
+
+def _strip_tags(html: str) -> str:
+    text = re.sub(r"<[^>]+>", " ", html)
+    return " ".join(unescape(text).split())
+
+
+def _swap_class(widget: w.DOMWidget, wanted: str) -> None:
+    """Give ``widget`` the class ``wanted`` of the main button's two (check, next)."""
+    for css in ("ct-check", "ct-next"):
+        if css != wanted and css in widget._dom_classes:
+            widget.remove_class(css)
+    if wanted not in widget._dom_classes:
+        widget.add_class(wanted)
+
+
+EXAMPLE_PLAY = "7s x 3c 4h Jd"
+"""A play that shows a sum, a run and a face card's letter (shown in the learner's letters)."""
+
+
+def typing_help(tr: Translator) -> str:
+    """Explain how to type a card in the learner's language (their letters, suit signs)."""
+    words = glossary(tr.lang)
+    ranks = ", ".join(
+        f"{words.letters.get(letter, letter)} = {words.ranks[letter]}" for letter in "AJQK"
+    )
+    suits = ", ".join(
+        f"{sign} ({letter}) = {words.suits[letter]}" for letter, sign in SUIT_SYMBOLS.items()
+    )
+    return tr.gettext(
+        "Type each card as its rank and suit: {ranks}; {suits}. Put x before the cards it takes."
+    ).format(ranks=ranks, suits=suits)
+
+
+class LessonPlayer:
+    """The Lesson tab: one puzzle at a time, judged by the engine through the session."""
+
+    def __init__(self, host: PlayerHost) -> None:
+        self.host = host
+        self._build()
+
+    @property
+    def session(self) -> Session:
+        """The learner's session (owned by the app)."""
+        return self.host.session
+
+    def show_error(self, details: str) -> None:
+        """Hand an error to the app, which shows it to the learner."""
+        self.host.show_error(details)
+
+    # -- building -------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.lesson_title = w.HTML()
+        self.prompt = w.HTML()
+        self.score = w.HTML()
+        self.table_row = CardRow()
+        self.table_row.add_class("ct-table")
+        self.hand_row = CardRow()
+        self.hand_row.add_class("ct-hand")
+        self.others_row = CardRow()
+        self.others_row.add_class("ct-others")
+        self.others_caption = w.HTML()
+        self.others_box = w.VBox([self.others_caption, self.others_row])
+        self.table_caption = w.HTML()
+        self.hand_caption = w.HTML()
+        self.table_row.observe(self._on_table_click, names="clicks")
+        self.hand_row.observe(self._on_hand_click, names="clicks")
+        self.moment = w.HTML()
+        self.moment.add_class("ct-moment")
+        self.pile = w.HTML()
+        self.pile_box = w.HBox([self.pile, self.moment])
+        self.pile_box.add_class("ct-wrap")
+        self.felt = w.VBox(
+            [
+                self.others_box,
+                self.table_caption,
+                self.table_row,
+                self.pile_box,
+                self.hand_caption,
+                self.hand_row,
+            ]
+        )
+        self.felt.add_class("ct-felt")
+        self.check = _button("", "ct-main", style="success")
+        self.check.add_class("ct-check")
+        self.typed = w.Text(continuous_update=False)
+        self.typed.add_class("ct-typed")
+        self.typed_go = _button("", "ct-typed-go")
+        self.typed_help = w.HTML()
+        self.typed_help.add_class("ct-typed-help")
+        self.ours = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
+        self.ours.add_class("ct-count-ours")
+        self.theirs = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
+        self.theirs.add_class("ct-count-theirs")
+        self.count_labels = (w.HTML(), w.HTML())
+        self.options = w.RadioButtons(value=None)
+        self.options.add_class("ct-options")
+        self.options.observe(self._on_option, names="value")
+        self.hint = _button("", "ct-hint-button")
+        self.solution = _button("", "ct-solution")
+        self.retry = _button("", "ct-retry")
+        self.take_back = _button("", "ct-take-back", style="warning")
+        self.stakes = w.HTML()
+        self.stakes.add_class("ct-stakes")
+        self.feedback = w.HTML()
+        self.feedback.add_class("ct-feedback-box")
+        self.announcer = Announcer()
+        self.hints = w.HTML()
+        self.explanation = w.HTML()
+        self.explanation.add_class("ct-explanation")
+        self.typed_box = w.VBox([w.HBox([self.typed, self.typed_go]), self.typed_help])
+        self.typed_box.add_class("ct-typed-box")
+        self.count_box = w.HBox(
+            [self.count_labels[0], self.ours, self.count_labels[1], self.theirs]
+        )
+        self.count_box.add_class("ct-wrap")
+        self.option_box = w.VBox([self.options])
+        self.answer_box = w.VBox()
+        self.actions = w.HBox(
+            [self.check, self.take_back, self.retry, self.hint, self.solution, self.stakes]
+        )
+        self.actions.add_class("ct-actions")
+        self.root = w.VBox(
+            [
+                self.lesson_title,
+                self.prompt,
+                self.score,
+                self.felt,
+                self.answer_box,
+                self.actions,
+                self.typed_box,
+                self.feedback,
+                self.announcer,
+                self.hints,
+                self.explanation,
+            ]
+        )
+        self.root.add_class("ct-player")
+        self.check.on_click(self._on_main)
+        self.typed_go.on_click(self._on_typed)
+        self.typed.observe(self._on_typed, names="value")
+        self.hint.on_click(self._on_hint)
+        self.solution.on_click(self._on_solution)
+        self.retry.on_click(self._on_clear)
+        self.take_back.on_click(self._on_take_back)
+        self._shown_lesson = ""
+        self._announced: Feedback | None = None
+
+    # -- rendering ------------------------------------------------------------------------
+    def render(self) -> None:
+        """Write every widget of the player from the session."""
+        tr, session = self.host.tr, self.session
+        lesson, position = session.lesson, session.position
+        four_colour = self.host.four_colour
+        if lesson is None or position is None:
+            self.lesson_title.value = escape(tr.gettext("Choose a lesson in the course."))
+            for widget in (self.prompt, self.score, self.feedback, self.hints, self.explanation):
+                widget.value = ""
+            self.felt.layout.display = "none"
+            self.actions.layout.display = "none"
+            self.typed_box.layout.display = "none"
+            self.answer_box.children = ()
+            return
+        self.actions.layout.display = ""
+        fresh = lesson.id != self._shown_lesson
+        self._shown_lesson = lesson.id
+        text, translated = lesson.text(session.lang)
+        mark = (
+            ""
+            if translated
+            else (
+                " <span class='ct-untranslated'>("
+                + escape(tr.gettext("not yet translated"))
+                + ")</span>"
+            )
+        )
+        self.lesson_title.value = f"<div class='ct-title'>{escape(text.title)}{mark}</div>"
+        self.prompt.value = to_html(text.prompt, session.lang, four_colour=four_colour)
+        kind = lesson.kind
+        scored = kind in PLAY_KINDS or kind == "declare" or any(position.scores)
+        self.score.value = (
+            "<div class='ct-score'>"
+            + escape(
+                tr.gettext("Score: us {ours}, them {theirs} · rules: {rules}").format(
+                    ours=position.scores[0], theirs=position.scores[1], rules=session.ruleset
+                )
+            )
+            + "</div>"
+            if scored
+            else ""
+        )
+        cards = position.table or position.hand or kind in PLAY_KINDS
+        self.felt.layout.display = "" if cards else "none"
+        self.render_cards()
+        self._render_answer(kind, fresh)
+        self._render_actions(kind, text.hints)
+        feedback = session.feedback
+        self.feedback.value = feedback_html(feedback, tr) + self._finish_html() if feedback else ""
+        if feedback is not None and feedback is not self._announced:
+            self.announcer.say(_strip_tags(self.feedback.value), session.lang)
+        self._announced = feedback
+        self.hints.value = "".join(
+            f"<div class='ct-hint'>💡 {to_html(hint, session.lang)}</div>"
+            for hint in text.hints[: session.hints_shown]
+        )
+        self.explanation.value = (
+            to_html(text.explanation, session.lang, four_colour=four_colour)
+            if session.explanation_due()
+            else ""
+        )
+
+    def _render_answer(self, kind: str, fresh: bool) -> None:
+        """Show the answer controls of the lesson's kind (emptied for a new lesson)."""
+        tr, lang = self.host.tr, self.session.lang
+        if fresh:
+            self.typed.value = ""
+            self.ours.value = self.theirs.value = 0
+        self.typed_box.layout.display = "" if kind in PLAY_KINDS else "none"
+        if kind in PLAY_KINDS:
+            self.answer_box.children = ()
+        elif kind == "count":
+            self.answer_box.children = (self.count_box,)
+        else:
+            labels = self._option_labels()
+            if fresh or list(self.options.options) != labels:
+                self.options.options = labels
+                self.options.value = None
+            self.answer_box.children = (self.option_box,)
+        example = " ".join(
+            display_card(parse_card(code), lang) if code != "x" else code
+            for code in EXAMPLE_PLAY.split()
+        )
+        self.typed.placeholder = tr.gettext("or type a play, e.g. {example}").format(
+            example=example
+        )
+        self.typed_help.value = "<div class='ct-small'>" + escape(typing_help(tr)) + "</div>"
+        self.typed_go.description = tr.pgettext("button", "Play")
+        self.typed_go.layout.display = "none" if kind == "endgame" else ""
+        self.count_labels[0].value = escape(tr.gettext("Points for us:"))
+        self.count_labels[1].value = escape(tr.gettext("for them:"))
+
+    def _render_actions(self, kind: str, hints: tuple[str, ...]) -> None:
+        """One main action (Check, or Next once done), help that visibly costs stars."""
+        tr, session = self.host.tr, self.session
+        done = session.done
+        following = session.next_lesson()
+        if done:
+            self.check.description = (
+                tr.pgettext("button", "Next")
+                if following
+                else tr.pgettext("button", "Back to the course")
+            )
+            self.check.button_style = "primary"
+            self.check.disabled = False
+        else:
+            self.check.description = (
+                tr.pgettext("button", "Play")
+                if kind == "endgame"
+                else tr.pgettext("button", "Check")
+            )
+            self.check.button_style = "success"
+            chosen = kind in PLAY_KINDS or kind == "count" or self.options.value is not None
+            self.check.disabled = not chosen
+        _swap_class(self.check, "ct-next" if done else "ct-check")
+        self.hint.description = tr.pgettext("button", "Hint") + " −★"
+        self.hint.tooltip = tr.gettext("A hint costs a star.")
+        self.hint.layout.display = "" if hints else "none"
+        self.hint.disabled = done or session.hints_shown >= len(hints)
+        self.solution.description = tr.pgettext("button", "Show solution")
+        self.solution.tooltip = tr.gettext("Seeing the solution leaves one star.")
+        self.solution.disabled = session.shown
+        self.retry.description = tr.pgettext("button", "Try again")
+        self.retry.layout.display = "" if kind in PLAY_KINDS else "none"
+        self.take_back.description = tr.gettext("Take back")
+        self.take_back.layout.display = "" if session.can_take_back else "none"
+        possible = session.earned or earned_stars(
+            misses=session.misses, hints=session.hints_shown, revealed=session.shown
+        )
+        words = escape(tr.ngettext("{n} star", "{n} stars", possible).format(n=possible))
+        label = escape(tr.gettext("Still possible:") if not done else tr.gettext("Earned:"))
+        self.stakes.value = (
+            f"<span class='ct-stakes-text' role='img' aria-label='{label} {words}'>"
+            f"{label} <span class='ct-stars'>{stars_text(possible)}</span></span>"
+        )
+
+    def _finish_html(self) -> str:
+        """Show the finishing moment: the lesson's stars, and a course just finished."""
+        session, tr = self.session, self.host.tr
+        if not session.earned:
+            return ""
+        words = tr.ngettext("{n} star", "{n} stars", session.earned).format(n=session.earned)
+        if session.shown:
+            line = tr.gettext(
+                "Solution seen. Solve it on your own another time to earn more stars."
+            )
+        else:
+            line = tr.gettext("Lesson solved!")
+        html = (
+            f"<div class='ct-finish ct-stars-{session.earned}'>"
+            f"<span class='ct-stars' role='img' aria-label='{escape(words)}'>"
+            f"{stars_text(session.earned)}</span> {escape(line)}</div>"
+        )
+        course = session.course_finished
+        if course is not None:
+            done = tr.gettext("You finished the course “{course}”!").format(
+                course=course.title(session.lang)
+            )
+            html += f"<div class='ct-finish ct-course-finish'>🏆 {escape(done)}</div>"
+        return html
+
+    def render_cards(self) -> None:
+        """Write the card rows (table, hand, the opponent's open hand) from the session."""
+        session, tr = self.session, self.host.tr
+        position = session.position
+        assert position is not None
+        lang, chosen = session.lang, session.selection
+        four_colour = self.host.four_colour
+        feedback = session.feedback
+        solution_shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
+        best = self._play_cards(feedback.answers[0]) if solution_shown and feedback else set()
+        right = feedback is not None and feedback.verdict is Verdict.CORRECT
+        taken = self._play_cards(feedback.given) if right and feedback else set()
+        fixed = session.lesson is not None and session.lesson.kind == "capture"
+
+        def describe(
+            card: Card, selected: bool, *, marked: bool = False, disabled: bool = False
+        ) -> dict[str, Any]:
+            return {
+                "code": str(card),
+                "svg": card_svg(card, lang, four_colour=four_colour, marked=marked),
+                "label": self._card_label(card, marked),
+                "selected": selected,
+                "marked": marked,
+                "best": card in best,
+                "taken": card in taken,
+                "disabled": disabled,
+            }
+
+        plays = session.lesson is not None and session.lesson.kind in PLAY_KINDS
+        self.table_row.cards = [
+            describe(
+                card, card in chosen.table, marked=card == position.last_drop, disabled=not plays
+            )
+            for card in position.table
+        ]
+        self.hand_row.cards = [
+            describe(card, card == chosen.hand, disabled=fixed or not plays)
+            for card in position.hand
+        ]
+        in_pile = len(position.piles[0]) + len(taken)
+        pile = tr.ngettext("Your pile: {n} card", "Your pile: {n} cards", in_pile)
+        self.pile.value = f"<span class='ct-pile'>🂠 {escape(pile.format(n=in_pile))}</span>"
+        self.pile_box.layout.display = "" if plays else "none"
+        happened = feedback is not None and feedback.verdict in (Verdict.CORRECT, Verdict.INFO)
+        self.moment.value = self._moment_html(feedback) if happened and feedback else ""
+        self._render_others(describe)
+        self.table_row.label = tr.gettext("Table")
+        self.hand_row.label = tr.gettext("Your hand")
+        self.table_row.empty_text = tr.gettext("The table is empty.")
+        self.hand_row.empty_text = tr.gettext("No cards in hand.")
+        table, hand = tr.gettext("Table"), tr.gettext("Your hand")
+        self.table_caption.value = f"<div class='ct-caption'>{escape(table)}</div>"
+        self.hand_caption.value = f"<div class='ct-caption'>{escape(hand)}</div>"
+
+    def _render_others(self, describe: Callable[..., dict[str, Any]]) -> None:
+        """Show the opponent's known cards in an endgame (two players, open hands)."""
+        lesson, position = self.session.lesson, self.session.position
+        shown = (
+            lesson is not None
+            and position is not None
+            and lesson.kind == "endgame"
+            and not hidden_hands(lesson)
+            and position.players == 2
+        )
+        self.others_box.layout.display = "" if shown else "none"
+        if not shown or position is None:
+            self.others_row.cards = []
+            return
+        label = self.host.tr.gettext("Your opponent's hand")
+        self.others_row.cards = [describe(card, False, disabled=True) for card in position.hands[1]]
+        self.others_row.label = label
+        self.others_row.empty_text = self.host.tr.gettext("No cards in hand.")
+        self.others_caption.value = f"<div class='ct-caption'>{escape(label)}</div>"
+
+    def _card_label(self, card: Card, marked: bool) -> str:
+        label = card_label(card, self.session.lang)
+        if marked:
+            label += " — " + self.host.tr.gettext("just dropped: a caída target")
+        return label
+
+    @staticmethod
+    def _play_cards(key: str) -> set[Card]:
+        """Return the cards of a play in notation (empty when it is no play)."""
+        try:
+            card, captured = parse_play_text(key)
+        except ValueError:
+            return set()
+        return {card, *captured}
+
+    def _moment_html(self, feedback: Feedback) -> str:
+        """Mark a caída or a limpia as it happens (a short badge on the table)."""
+        terms = glossary(self.session.lang).terms
+        names = [
+            terms[term]
+            for term, code in (("caida", FactCode.CAIDA), ("limpia", FactCode.LIMPIA))
+            if any(fact.code is code for fact in feedback.facts)
+        ]
+        shout = self.host.tr.gettext("{event}!")  # Spanish: ¡Caída!
+        return "".join(
+            f"<span class='ct-event'>{escape(shout.format(event=name[:1].upper() + name[1:]))}"
+            "</span>"
+            for name in names
+        )
+
+    def _option_labels(self) -> list[tuple[str, str]]:
+        lesson, tr = self.session.lesson, self.host.tr
+        assert lesson is not None
+        if lesson.kind == "declare":
+            keys = ["ronda", NO_RONDA]
+        else:
+            keys = [str(option).lower() for option in lesson.options]
+        return [(_strip_tags(answer_html(key, tr)), key) for key in keys]
+
+    # -- handlers -------------------------------------------------------------------------
+    @guarded
+    def _on_table_click(self, _change: dict[str, Any]) -> None:
+        self.session.toggle_table(parse_card(self.table_row.clicked))
+        self.render_cards()
+
+    @guarded
+    def _on_hand_click(self, _change: dict[str, Any]) -> None:
+        self.session.pick_hand(parse_card(self.hand_row.clicked))
+        self.render_cards()
+
+    @guarded
+    def _on_main(self, _button: w.Button) -> None:
+        """Check the answer, or go on once the lesson is done."""
+        if self.session.done:
+            following = self.session.next_lesson()
+            if following is None:
+                self.host.show_map()
+                return
+            self.host.open_lesson(following)
+            self.host.changed()
+            return
+        self._check()
+
+    def _check(self) -> None:
+        lesson = self.session.lesson
+        if lesson is None:
+            return
+        if lesson.kind in PLAY_KINDS:
+            self.session.check()
+        elif lesson.kind == "count":
+            self.session.answer(f"{self.ours.value}-{self.theirs.value}")
+        else:
+            self.session.answer(self.options.value or "")
+        self.host.changed()
+
+    @guarded
+    def _on_option(self, _change: dict[str, Any]) -> None:
+        if not self.host.rendering and self.session.lesson is not None:
+            with self.host.muted():
+                self._render_actions(self.session.lesson.kind, self._hints())
+
+    @guarded
+    def _on_typed(self, _event: Any) -> None:
+        if self.session.lesson is not None and self.typed.value.strip() and not self.host.rendering:
+            self.session.type_play(typed_notation(self.typed.value, self.session.lang))
+            if self.session.run is not None:  # an endgame goes on: the box is for the next move
+                with self.host.muted():
+                    self.typed.value = ""
+            self.host.changed()
+
+    @guarded
+    def _on_clear(self, _button: w.Button) -> None:
+        self.session.clear()
+        with self.host.muted():
+            self.typed.value = ""
+        self.host.changed()
+
+    @guarded
+    def _on_take_back(self, _button: w.Button) -> None:
+        if self.session.can_take_back:
+            self.session.take_back()
+        self.host.changed()
+
+    @guarded
+    def _on_hint(self, _button: w.Button) -> None:
+        if self.session.lesson is not None:
+            self.session.hint()
+            self.host.changed()
+
+    @guarded
+    def _on_solution(self, _button: w.Button) -> None:
+        if self.session.lesson is not None:
+            self.session.reveal()
+            self.host.changed()
+
+    def _hints(self) -> tuple[str, ...]:
+        lesson = self.session.lesson
+        return lesson.text(self.session.lang)[0].hints if lesson else ()

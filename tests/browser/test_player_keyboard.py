@@ -1,0 +1,131 @@
+"""The lesson player with a keyboard and a screen reader (issue 12, items 1–3, 7)."""
+
+from conftest import open_app
+from keyboard import Keyboard
+
+SAME_RANK = "captures-match"
+SEVEN_JACK = "run-seven-then-jack"
+CHECK = ".ct-check:not([disabled])"
+
+
+def card(row: str, code: str) -> str:
+    return f".ct-{row} button[data-card='{code}']"
+
+
+def solve_by_keyboard(page, lesson: str, cards: list[str]) -> Keyboard:
+    open_app(page, f"?lesson={lesson}")
+    page.wait_for_selector(card("table", cards[0]), timeout=15_000)
+    keyboard = Keyboard(page)
+    for code in cards:
+        keyboard.activate(card("table", code))
+        keyboard.wait_settled()
+    keyboard.activate(CHECK, "Enter")
+    page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=15_000)
+    return keyboard
+
+
+def test_a_capture_lesson_is_solved_from_its_link_in_at_most_ten_keys(page):
+    keyboard = solve_by_keyboard(page, SAME_RANK, ["5c"])
+    print(f"\nkeystrokes, {SAME_RANK}: {keyboard.keys}")
+    assert keyboard.fell == []
+    assert keyboard.keys <= 10
+
+
+def test_the_seven_to_jack_run_by_keyboard(page):
+    keyboard = solve_by_keyboard(page, SEVEN_JACK, ["3c", "4h", "Jd", "Qs", "Kc"])
+    print(f"\nkeystrokes, {SEVEN_JACK}: {keyboard.keys}")
+    assert keyboard.fell == []
+    assert keyboard.keys <= 16  # five cards to choose: 42 keys before the fix
+
+
+def test_focus_stays_on_a_clicked_card(page):
+    open_app(page, f"?lesson={SEVEN_JACK}")
+    target = page.locator(card("table", "4h"))
+    target.click()
+    page.wait_for_selector(f"{card('table', '4h')}[aria-pressed='true']", timeout=15_000)
+    page.wait_for_timeout(300)
+    assert page.evaluate("document.activeElement.dataset.card") == "4h"
+    page.keyboard.press("Space")  # un-choose it again, still in place
+    page.wait_for_selector(f"{card('table', '4h')}[aria-pressed='false']", timeout=15_000)
+    page.wait_for_timeout(300)
+    assert page.evaluate("document.activeElement.dataset.card") == "4h"
+
+
+def test_the_verdict_is_announced_by_a_live_region_that_was_there_before(page):
+    open_app(page, f"?lesson={SAME_RANK}")
+    region = page.locator(".ct-announce[role='status'][aria-live='polite']")
+    region.wait_for(state="attached", timeout=15_000)
+    page.evaluate("""() => { window.announced = [];
+      const node = document.querySelector('.ct-announce');
+      new MutationObserver(() => window.announced.push(node.textContent))
+        .observe(node, {childList: true, subtree: true, characterData: true}); }""")
+    page.click(card("table", "5c"))
+    page.click(CHECK)
+    page.wait_for_function("window.announced.some(t => t.includes('Right'))", timeout=15_000)
+
+
+def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits(page):
+    open_app(page, "?lesson=first-forty-cards")
+    options = page.locator(".ct-options input[type='radio']")
+    options.first.wait_for(timeout=15_000)
+    assert options.evaluate_all("nodes => nodes.filter(n => n.checked).length") == 0
+    assert page.locator(".ct-check").is_disabled()
+    page.click(".ct-options label:has-text('40')")
+    page.wait_for_selector(CHECK, timeout=15_000)
+    page.click(CHECK)
+    page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=15_000)
+    page.click(".ct-next")
+    page.wait_for_function(
+        "document.querySelectorAll('.ct-options input[type=radio]').length > 0"
+        " && ![...document.querySelectorAll('.ct-options input')].some(n => n.checked)",
+        timeout=15_000,
+    )
+    assert page.locator(".ct-check").is_disabled()
+
+
+def animations_after_a_capture(page) -> int:
+    open_app(page, f"?lesson={SAME_RANK}")
+    page.click(card("table", "5c"))
+    page.wait_for_selector(f"{card('table', '5c')}[aria-pressed='true']", timeout=15_000)
+    page.evaluate("""() => { window.seen = 0; const count = () => {
+      window.seen = Math.max(window.seen, document.getAnimations().length);
+      requestAnimationFrame(count); }; count(); }""")
+    page.click(CHECK)
+    page.locator(".ct-event, .ct-finish").first.wait_for(timeout=15_000)
+    page.wait_for_selector(".ct-pile:has-text('2')", timeout=15_000)
+    page.wait_for_timeout(300)
+    return page.evaluate("window.seen")
+
+
+def test_a_capture_moves_the_cards_to_the_pile(page):
+    assert animations_after_a_capture(page) > 0
+
+
+def test_no_motion_under_prefers_reduced_motion(browser, server):
+    context = browser.new_context(reduced_motion="reduce")
+    page = context.new_page()
+    page.base = server
+    try:
+        assert animations_after_a_capture(page) == 0
+    finally:
+        context.close()
+
+
+CUT_OFF = """() => [...document.querySelectorAll('.ct-player button, .ct-course-map button')]
+  .filter(b => b.offsetParent !== null && !b.classList.contains('ct-card'))
+  .filter(b => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > innerWidth)
+  .map(b => b.textContent)"""
+
+
+def test_no_label_is_cut_off_on_a_phone(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.base = server
+    try:
+        for lesson in (SEVEN_JACK, "endgame-limpia-then-caida", "first-forty-cards"):
+            open_app(page, f"?lang=de&lesson={lesson}")
+            page.wait_for_selector(".ct-player .ct-main", timeout=15_000)
+            page.wait_for_timeout(500)
+            assert page.evaluate(CUT_OFF) == [], lesson
+    finally:
+        context.close()
