@@ -1,4 +1,4 @@
-"""A learner's progress: which lessons are solved, with stars, attempts, hints and time.
+"""A learner's progress: lessons solved, with stars, attempts, hints and time; practice.
 
 Progress belongs to the learner: the app keeps it in the learner's browser and lets them
 export and import it as a JSON file. Reading is strict and happens here only: data that
@@ -14,6 +14,8 @@ import re
 from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
 from typing import Any
+
+from .practice_record import PracticeDataError, PracticeRecord
 
 FORMAT = "cuarenta-tutor-progress"
 VERSION = 1
@@ -131,6 +133,8 @@ class Progress:
     lang: str = ""
     rules: str = ""
     four_colour: bool = False
+    practice: PracticeRecord = field(default_factory=PracticeRecord)
+    """Puzzle practice: ratings, tallies, best streak, the review queue (older files: empty)."""
     review: tuple[ReviewPosition, ...] = ()
     """Positions to review, oldest first (absent from files written before it existed)."""
 
@@ -163,6 +167,8 @@ class Progress:
             "four_colour": self.four_colour,
             "lessons": {key: asdict(record) for key, record in sorted(self.lessons.items())},
         }
+        if self.practice != PracticeRecord():  # a learner who never practised: as before
+            data["practice"] = self.practice.to_data()
         if self.review:
             data["review"] = [asdict(entry) for entry in self.review]
         return json.dumps(data, ensure_ascii=False, sort_keys=True)
@@ -193,12 +199,17 @@ class Progress:
             if not LESSON_ID.fullmatch(lesson_id) or len(lesson_id) > MAX_TEXT:
                 raise ProgressError(ProgressProblem.DAMAGED, f"lesson {number}: not a lesson id")
             records[lesson_id] = _record(value, number)
+        try:
+            practice = PracticeRecord.from_data(data.get("practice", {}))
+        except PracticeDataError as error:
+            raise ProgressError(ProgressProblem.DAMAGED, str(error)) from None
         return cls(
             learner=_text(data, "learner"),
             lessons=records,
             lang=_text(data, "lang"),
             rules=_text(data, "rules"),
             four_colour=_flag(data, "four_colour"),
+            practice=practice,
             review=_review(data.get("review", [])),
         )
 
