@@ -20,10 +20,12 @@ from ..lessons.checker import Solution, solve
 from ..lessons.course import Course
 from ..lessons.model import Lesson
 from ..lessons.positions import lesson_position
+from . import clock
 from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
 from .progress import MAX_COUNT, MAX_SECONDS, Progress, earned_stars
 from .quiz import wrong_answer_reason
+from .review import LESSON, item_key
 
 PLAY_KINDS = ("capture", "best-play", "endgame")
 
@@ -379,6 +381,7 @@ class Session:
         self.earned = self.earned or 1
         record = self.progress.record(lesson.id)
         self.progress = self.progress.update(lesson.id, revealed=True, stars=max(record.stars, 1))
+        self._review(lesson, clean=False)
         self.feedback = Feedback(Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=answers)
         return self.feedback
 
@@ -455,9 +458,18 @@ class Session:
         after = self.progress.solved([x.id for x in course.lessons])
         if after == len(course.lessons) and before < after:
             self.course_finished = course
+        if correct and not self.shown:  # a solution seen has queued it already
+            self._review(lesson, clean=not self.hints_shown)
         self.feedback = feedback
         self.finished = correct
         return feedback
+
+    def _review(self, lesson: Lesson, *, clean: bool) -> None:
+        """Put a lesson solved only with help into the review queue; move a due one on."""
+        practice = self.progress.practice.reviewed(
+            item_key(LESSON, lesson.id), clean, clock.today()
+        )
+        self.progress = replace(self.progress, practice=practice)
 
 
 def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:

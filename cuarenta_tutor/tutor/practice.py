@@ -1,0 +1,326 @@
+"""The practice controller: puzzles from the bank, rated, in Streak or in review (no widgets).
+
+The UI calls one method per learner action and draws from the attributes. An answer is
+right iff the engine finds it legal in the puzzle's position and its notation is one of the
+puzzle's proved answers. The first answer decides the result (:mod:`.practice_record` says
+how it is scored); the learner may try again afterwards, unrated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from datetime import date
+from enum import StrEnum
+from typing import Protocol
+
+from ..engine.cards import Card
+from ..engine.explain import Fact, diagnose, explain_play
+from ..engine.game import (
+    Claim,
+    Declare,
+    IllegalActionError,
+    Position,
+    find_play,
+    legal_actions,
+    parse_action,
+    play_events,
+)
+from ..engine.notation import parse_position
+from ..engine.plays import Play, format_play
+from ..puzzles import Puzzle, PuzzleError, bank_rules, find_puzzle, load_bank
+from ..puzzles.proof import accepts
+from . import clock
+from .feedback import Code, Feedback, Verdict
+from .next_puzzle import choose_puzzle
+from .practice_record import PracticeRecord, attempt_score
+from .progress import Progress
+from .review import LESSON, PUZZLE, item_key, split_key
+from .session import Selection
+from .streak import Streak
+
+DEFAULT_RULES = "quito"
+
+
+class Mode(StrEnum):
+    """How the next puzzle is chosen and what its result does."""
+
+    RATED = "rated"
+    """Near the learner's rating; the result moves the ratings."""
+    STREAK = "streak"
+    """Rising difficulty until the first miss; unrated."""
+    REVIEW = "review"
+    """The puzzles due in the review queue; unrated, the result moves the item's rung."""
+
+
+class ProgressHolder(Protocol):
+    """Whatever holds the learner's progress (the lesson session does)."""
+
+    progress: Progress
+
+
+class Practice:
+    """One learner's practice: the chosen rules, themes and mode, and the open puzzle."""
+
+    def __init__(
+        self,
+        holder: ProgressHolder,
+        *,
+        rules: str = DEFAULT_RULES,
+        themes: Sequence[str] = (),
+        seed: str = "",
+        today: Callable[[], date] = clock.today,
+    ) -> None:
+        self.holder = holder
+        self.rules = rules if rules in bank_rules() else DEFAULT_RULES
+        self.themes: tuple[str, ...] = tuple(themes)
+        self.seed = seed
+        self.today = today
+        self.mode = Mode.RATED
+        self.streak = Streak(best=self.record.best_streak)
+        self.puzzle: Puzzle | None = None
+        self.position: Position | None = None
+        self.selection = Selection()
+        self.feedback: Feedback | None = None
+        self.hints_shown = 0
+        self.decided = False
+        """Whether the open puzzle's result is recorded (its first answer or the solution)."""
+        self.solved = False
+        self._served = 0
+
+    # -- the stored record ----------------------------------------------------------------
+    @property
+    def record(self) -> PracticeRecord:
+        """The learner's practice record (kept in their progress)."""
+        return self.holder.progress.practice
+
+    def _store(self, record: PracticeRecord) -> None:
+        self.holder.progress = replace(self.holder.progress, practice=record)
+
+    def due_puzzles(self) -> list[str]:
+        """Return the ids of the puzzles due for review today, the longest overdue first."""
+        return self._due(PUZZLE)
+
+    def due_lessons(self) -> list[str]:
+        """Return the ids of the lessons due for review today, the longest overdue first."""
+        return self._due(LESSON)
+
+    def due_count(self) -> int:
+        """Return how many items (puzzles and lessons) are due for review today."""
+        return len(self.record.review.due(self.today()))
+
+    def _due(self, kind: str) -> list[str]:
+        keys = (split_key(key) for key in self.record.review.due(self.today()))
+        return [item_id for item_kind, item_id in keys if item_kind == kind]
+
+    # -- choosing -------------------------------------------------------------------------
+    def set_rules(self, rules: str) -> None:
+        """Choose the ruleset of the next puzzles (a ruleset without puzzles raises)."""
+        load_bank(rules)
+        self.rules = rules
+
+    def set_themes(self, themes: Sequence[str]) -> None:
+        """Choose the themes of the next puzzles (none: mixed)."""
+        self.themes = tuple(themes)
+
+    def start(self, mode: Mode) -> Puzzle | None:
+        """Switch to ``mode`` (a new Streak run) and open its first puzzle."""
+        self.mode = mode
+        if mode is Mode.STREAK:
+            self.streak = Streak(best=self.record.best_streak)
+        return self.next()
+
+    def next(self) -> Puzzle | None:
+        """Open the next puzzle of the mode; None (nothing open) when none is left."""
+        puzzle = self._choose()
+        if puzzle is None:
+            self._close()
+        else:
+            self.open(puzzle)
+        return puzzle
+
+    def _choose(self) -> Puzzle | None:
+        if self.mode is Mode.REVIEW:
+            for puzzle_id in self.due_puzzles():
+                try:
+                    return find_puzzle(puzzle_id)
+                except PuzzleError:  # a puzzle no longer in the bank cannot be reviewed
+                    continue
+            return None
+        self._served += 1
+        record, bank = self.record, load_bank(self.rules)
+        seed = f"{self.seed}:{self.mode}:{self._served}"
+        if self.mode is Mode.STREAK:
+            if self.streak.over:
+                return None
+            return choose_puzzle(
+                bank,
+                target=self.streak.target,
+                seed=seed,
+                themes=self.themes,
+                recent=self.streak.solved,
+                rating_of=lambda puzzle: record.puzzle_rating(puzzle).rating,
+            )
+        return choose_puzzle(
+            bank,
+            target=record.learner.rating.rating,
+            seed=seed,
+            themes=self.themes,
+            recent=record.recent,
+            played=record.puzzles.keys(),
+            rating_of=lambda puzzle: record.puzzle_rating(puzzle).rating,
+        )
+
+    def open(self, puzzle: Puzzle) -> None:
+        """Open ``puzzle`` (its position is read and checked by the engine)."""
+        self.position = parse_position(puzzle.position)
+        self.puzzle = puzzle
+        self.selection = Selection()
+        self.feedback = None
+        self.hints_shown = 0
+        self.decided = self.solved = False
+
+    def _close(self) -> None:
+        self.puzzle = self.position = self.feedback = None
+        self.selection = Selection()
+        self.hints_shown = 0
+        self.decided = self.solved = False
+
+    # -- selecting ------------------------------------------------------------------------
+    def pick_hand(self, card: Card) -> None:
+        """Choose the hand card to play (choosing it again un-chooses it; not once solved)."""
+        if self.solved:
+            return
+        self.selection = replace(self.selection, hand=None if self.selection.hand == card else card)
+
+    def toggle_table(self, card: Card) -> None:
+        """Add a table card to the selection, or take it out again (not once solved)."""
+        if self.solved:
+            return
+        self.selection = replace(self.selection, table=self.selection.table ^ {card})
+
+    def clear(self) -> None:
+        """Empty the selection (and the verdict) to try again."""
+        self.selection = Selection()
+        if not self.solved:
+            self.feedback = None
+
+    def can(self, word: str) -> bool:
+        """Whether the action ``ronda`` or ``claim`` is legal in the open puzzle."""
+        if self.position is None:
+            return False
+        kind = {"ronda": Declare, "claim": Claim}[word]
+        return any(isinstance(action, kind) for action in legal_actions(self.position))
+
+    # -- answering ------------------------------------------------------------------------
+    def check(self) -> Feedback:
+        """Judge the selected play with the engine against the puzzle's proved answers."""
+        puzzle, position = self._open()
+        card = self.selection.hand
+        if card is None:
+            self.feedback = Feedback(Verdict.INCOMPLETE, Code.CHOOSE_CARD)
+            return self.feedback
+        chosen = sorted(self.selection.table)
+        try:
+            play = find_play(position, card, chosen)
+        except IllegalActionError:
+            facts = diagnose(position.ruleset, position.table, card, chosen)
+            self.feedback = Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=facts)
+            return self.feedback
+        key = format_play(play)
+        facts = explain_play(position.ruleset, play, play_events(position, play))
+        if accepts(puzzle, key):  # part A's test: the engine's reading of the play
+            others = tuple(answer for answer in puzzle.answers if answer != key)
+            feedback = Feedback(
+                Verdict.CORRECT, Code.CORRECT_PLAY, facts=facts, answers=others, given=key
+            )
+        else:
+            feedback = self._worse(puzzle, position, play, facts)
+        return self._answered(feedback)
+
+    def act(self, word: str) -> Feedback:
+        """Answer with ``ronda`` (declare) or ``claim`` (take a run left behind)."""
+        puzzle, _ = self._open()
+        if not self.can(word):
+            self.feedback = Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY)
+            return self.feedback
+        right = word in puzzle.answers
+        verdict = Verdict.CORRECT if right else Verdict.WRONG
+        code = Code.CORRECT_ANSWER if right else Code.WRONG_ANSWER
+        return self._answered(Feedback(verdict, code, given=word))
+
+    def hint(self, available: int) -> int:
+        """Show one more of ``available`` hints (none in Streak); return how many are shown."""
+        if self.mode is not Mode.STREAK and not self.solved:
+            self.hints_shown = min(self.hints_shown + 1, available)
+        return self.hints_shown
+
+    def reveal(self) -> Feedback:
+        """Show the solution: every answer, the first one played and explained."""
+        puzzle, position = self._open()
+        if not self.decided:
+            self._decide(correct=False, revealed=True)
+        facts: tuple[Fact, ...] = ()
+        action = parse_action(position, puzzle.answers[0])
+        if isinstance(action, Play):
+            facts = explain_play(position.ruleset, action, play_events(position, action))
+            self.selection = Selection(hand=action.card, table=frozenset(action.captured))
+        self.feedback = Feedback(
+            Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=puzzle.answers
+        )
+        self.solved = True
+        return self.feedback
+
+    # -- helpers --------------------------------------------------------------------------
+    def _open(self) -> tuple[Puzzle, Position]:
+        if self.puzzle is None or self.position is None:
+            raise RuntimeError("no puzzle is open")
+        return self.puzzle, self.position
+
+    def _worse(
+        self, puzzle: Puzzle, position: Position, play: Play, facts: tuple[Fact, ...]
+    ) -> Feedback:
+        """Say how a legal play falls short (points and cards now, under ``immediate``)."""
+        more_points = more_cards = 0
+        best = parse_action(position, puzzle.answers[0])
+        if puzzle.criterion == "immediate" and isinstance(best, Play):
+            more_points = _points(position, best) - _points(position, play)
+            more_cards = len(best.captured) - len(play.captured)
+        return Feedback(
+            Verdict.WRONG,
+            Code.WORSE_PLAY,
+            facts=facts,
+            given=format_play(play),
+            more_points=max(more_points, 0),
+            more_cards=max(more_cards, 0) if more_points <= 0 else 0,
+            detail=puzzle.criterion,
+        )
+
+    def _answered(self, feedback: Feedback) -> Feedback:
+        """Record the first answer's result; a right answer finishes the puzzle."""
+        correct = feedback.verdict is Verdict.CORRECT
+        if not self.decided:
+            self._decide(correct=correct, revealed=False)
+        self.solved = self.solved or correct
+        self.feedback = feedback
+        return feedback
+
+    def _decide(self, *, correct: bool, revealed: bool) -> None:
+        """Record the open puzzle's result as its mode says."""
+        puzzle, _ = self._open()
+        record, today = self.record, self.today()
+        self.decided = True
+        if self.mode is Mode.RATED:
+            score = attempt_score(correct=correct, hints=self.hints_shown, revealed=revealed)
+            self._store(record.rated(puzzle, score, today))
+            return
+        clean = correct and not self.hints_shown and not revealed
+        record = record.played(puzzle.id).reviewed(item_key(PUZZLE, puzzle.id), clean, today)
+        if self.mode is Mode.STREAK:
+            self.streak = self.streak.won(puzzle.id) if clean else self.streak.lost()
+            record = record.streak_ended(self.streak.best)
+        self._store(record)
+
+
+def _points(position: Position, play: Play) -> int:
+    return sum(event.points for event in play_events(position, play))
