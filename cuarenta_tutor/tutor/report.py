@@ -1,4 +1,4 @@
-"""Class reports from learners' progress files: per learner, per lesson, and where pupils fail.
+"""Class reports from progress files: per learner, per lesson, where pupils fail, practice.
 
 Pure functions: the command line reads the files, this module only summarises.
 """
@@ -14,6 +14,8 @@ from html import escape
 from babel.numbers import format_decimal
 
 from ..i18n.catalogs import Translator
+from ..i18n.puzzle_text import theme_name
+from ..puzzles import THEMES
 from .progress import Progress
 
 FLAGGED = ' class="flagged"'
@@ -56,6 +58,19 @@ class LearnerRow:
 
 
 @dataclass(frozen=True)
+class PracticeRow:
+    """One learner's puzzle practice: rating, puzzles solved and tried, best streak, themes."""
+
+    name: str
+    rating: int
+    solved: int
+    tried: int
+    best_streak: int
+    themes: tuple[tuple[str, int, int], ...]
+    """(theme, solved, tried) for every theme tried, in the themes' order."""
+
+
+@dataclass(frozen=True)
 class ClassReport:
     """The summary of a class's progress files."""
 
@@ -63,6 +78,8 @@ class ClassReport:
     lessons: tuple[LessonRow, ...]
     skipped: tuple[tuple[str, str], ...]
     """Files that could not be read, with the reason."""
+    practice: tuple[PracticeRow, ...] = ()
+    """The learners who practised puzzles."""
 
     @property
     def flagged(self) -> tuple[LessonRow, ...]:
@@ -103,7 +120,37 @@ def build_report(
                 seconds=round(sum(r.seconds for r in tried), 1),
             )
         )
-    return ClassReport(tuple(learners), tuple(lessons), tuple(skipped))
+    practice = [_practice_row(name, progress) for name, progress in progresses]
+    return ClassReport(
+        tuple(learners),
+        tuple(lessons),
+        tuple(skipped),
+        tuple(row for row in practice if row.tried or row.best_streak),
+    )
+
+
+def _practice_row(name: str, progress: Progress) -> PracticeRow:
+    record = progress.practice
+    themes = tuple(
+        (theme, tally.solved, tally.attempts)
+        for theme in THEMES
+        if (tally := record.themes.get(theme)) is not None and tally.attempts
+    )
+    return PracticeRow(
+        name=progress.learner or name,
+        rating=round(record.learner.rating.rating),
+        solved=record.learner.solved,
+        tried=record.learner.attempts,
+        best_streak=record.best_streak,
+        themes=themes,
+    )
+
+
+def practice_themes_text(row: PracticeRow, tr: Translator) -> str:
+    """Return a learner's puzzles solved per theme: ``Caída 3/4, Limpia 1/2``."""
+    return ", ".join(
+        f"{theme_name(theme, tr)} {solved}/{tried}" for theme, solved, tried in row.themes
+    )
 
 
 def report_text(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
@@ -129,6 +176,19 @@ def report_text(report: ClassReport, tr: Translator, titles: Mapping[str, str]) 
         ).format(lesson=_lesson_name(row, titles), failed=row.failed, tried=row.tried)
         for row in report.flagged
     ] or ["  " + tr.gettext("none")]
+    if report.practice:
+        lines.append(tr.gettext("Practice (rating, puzzles solved / tried, best streak):"))
+    for practice in report.practice:
+        counts = ", ".join(
+            (
+                str(practice.rating),
+                f"{practice.solved}/{practice.tried}",
+                tr.gettext("best streak {n}").format(n=practice.best_streak),
+            )
+        )
+        lines.append(f"  {practice.name}: {counts}")
+        if practice.themes:
+            lines.append(f"    {practice_themes_text(practice, tr)}")
     lines += [
         tr.gettext("Skipped {file}: {reason}").format(file=name, reason=reason)
         for name, reason in report.skipped
@@ -199,6 +259,20 @@ def report_html(report: ClassReport, tr: Translator, titles: Mapping[str, str]) 
     skipped = "".join(
         f"<li>{escape(name)}: {escape(reason)}</li>" for name, reason in report.skipped
     )
+    practice = "".join(
+        f"<tr><td>{escape(r.name)}</td><td>{r.rating}</td><td>{r.solved}</td><td>{r.tried}</td>"
+        f"<td>{r.best_streak}</td><td>{escape(practice_themes_text(r, tr))}</td></tr>"
+        for r in report.practice
+    )
+    practice_head = head(
+        tr.pgettext("report column", "learner"),
+        tr.pgettext("report column", "rating"),
+        tr.pgettext("report column", "puzzles solved"),
+        tr.pgettext("report column", "puzzles tried"),
+        tr.pgettext("report column", "best streak"),
+        tr.pgettext("report column", "solved per theme"),
+    )
+    practice_title = escape(tr.gettext("Practice"))
     learner_head = head(
         tr.pgettext("report column", "learner"),
         tr.pgettext("report column", "lessons solved"),
@@ -229,6 +303,7 @@ def report_html(report: ClassReport, tr: Translator, titles: Mapping[str, str]) 
         "table{border-collapse:collapse}.flagged{background:#ffe0b2}</style></head><body>"
         f"<h1>{title}</h1><h2>{learners_title}</h2><table>{learner_head}{learners}</table>"
         f"<h2>{lessons_title}</h2><p>{note}</p><table>{lesson_head}{lessons}</table>"
+        + (f"<h2>{practice_title}</h2><table>{practice_head}{practice}</table>" if practice else "")
         + (f"<h2>{skipped_title}</h2><ul>{skipped}</ul>" if skipped else "")
         + "</body></html>"
     )

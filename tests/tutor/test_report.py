@@ -117,3 +117,27 @@ def test_file_names_are_shown_escaped(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "\x1b" not in out
     assert "ana\\x1b[2J: 0/0" in out
+
+
+def test_the_report_includes_practice_rating_solved_per_theme_and_streak(tmp_path, capsys):
+    from datetime import date
+
+    from cuarenta_tutor.puzzles import load_bank
+    from cuarenta_tutor.tutor.practice_record import PracticeRecord
+
+    caida = next(p for p in load_bank("quito") if "caida" in p.themes)
+    record = PracticeRecord().rated(caida, 1.0, date(2026, 12, 1))
+    record = record.rated(caida, 0.0, date(2026, 12, 1)).streak_ended(4)
+    ana = Progress(learner="Ana", practice=record)
+    files = [write(tmp_path, "ana.json", ana.to_json()),
+             write(tmp_path, "ben.json", Progress(learner="Ben").to_json())]
+    assert main(["report", *files]) == 0
+    out = capsys.readouterr().out
+    practice = out.split("Practice (rating, puzzles solved / tried, best streak):")[1]
+    rating = round(record.learner.rating.rating)
+    assert f"Ana: {rating}, 1/2, best streak 4" in practice
+    assert "Caída 1/2" in practice
+    assert "Ben" not in practice  # never practised
+    assert main(["report", "--html", *files]) == 0
+    html = capsys.readouterr().out
+    assert f"<td>Ana</td><td>{rating}</td><td>1</td><td>2</td><td>4</td>" in html
