@@ -66,7 +66,16 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
     elif code is Code.WORSE_PLAY:
         lines.append(escape(tr.gettext("That play is legal, but there is a better one.")))
         lines.append(escape(render(feedback.facts, tr)))
-        if feedback.more_points > 0:
+        if feedback.detail == "deal":  # a practice puzzle proved to the end of the deck
+            lines.append(
+                escape(
+                    tr.gettext(
+                        "Played out to the end of the deck, with the best play on both sides, "
+                        "the best play does better."
+                    )
+                )
+            )
+        elif feedback.more_points > 0:
             lines.append(
                 escape(
                     tr.ngettext(

@@ -12,6 +12,7 @@ import contextlib
 import dataclasses
 import os
 import re
+import secrets
 from collections.abc import Iterator
 from html import escape
 from typing import Any
@@ -38,6 +39,7 @@ from .notices import unavailable_html
 from .page import PageShell
 from .play import PlayView
 from .player import LessonPlayer
+from .practice import PracticePanel, practice_link_themes
 from .style import CSS
 from .teacher import TeacherPanel
 
@@ -71,7 +73,8 @@ class TutorApp:
             rules=params.get("rules", "") if params.get("rules") in preset_names() else "",
         )
         self.deep_link = params
-        self.for_teachers = "set" not in params  # pupils sent an assignment see no Teacher tab
+        # pupils sent an assignment (lessons or practice themes) see no Teacher tab
+        self.for_teachers = "set" not in params and "practice" not in params
         self.deep_lesson = params.get("lesson", "")
         self.four_colour = False
         self.rendering = False
@@ -79,6 +82,8 @@ class TutorApp:
         self._build()
         if self.deep_lesson in self.session.lessons:
             self.open_lesson(self.deep_lesson)
+        if "practice" in params:
+            self._open_practice(params["practice"], params.get("rules", ""))
         self.render()
 
     # -- building -------------------------------------------------------------------------
@@ -114,6 +119,7 @@ class TutorApp:
         self.player = LessonPlayer(self)
         self.rules_page = w.HTML()
         self.teacher = TeacherPanel(self.all_courses, on_make=self._on_make_link)
+        self.practice = PracticePanel(self, seed=secrets.token_hex(4))
         self.rules_page.add_class("ct-rules-page")
         self.play = PlayView(
             self._on_review_positions, self.show_error, seed=self.deep_link.get("seed", "")
@@ -122,6 +128,7 @@ class TutorApp:
             children=[
                 w.VBox(
                     [
+                        self.practice.map_note,
                         self.unavailable,
                         self.course_map.root,
                         w.HBox([self.learner, self.export_link, self.importer]),
@@ -131,6 +138,7 @@ class TutorApp:
                 self.rules_page,
                 *([self.teacher.root] if self.for_teachers else []),
                 self.play.root,
+                self.practice.root,
             ]
         )
         self.tabs.add_class("ct-tabs")
@@ -189,9 +197,11 @@ class TutorApp:
             tr.pgettext("tab", "Rules"),
             *([tr.pgettext("tab", "Teacher")] if self.for_teachers else []),
             tr.pgettext("tab", "Play"),
+            tr.pgettext("tab", "Practice"),
         )
         self.teacher.render(tr)
         self.play.render(tr, self.four_colour)
+        self.practice.render()
         self.course_map.render(tr)
         self.player.render()
         if self.tabs.selected_index == RULES_TAB:
@@ -253,6 +263,7 @@ class TutorApp:
             self.player.render()
             lesson = self.session.lesson
             self.course_map.render(self.tr, only=lesson.id if lesson else None)
+            self.practice.render_note()
             self._render_export()
 
     def _redraw(self) -> None:
@@ -306,6 +317,31 @@ class TutorApp:
                 self._render_rules()
         elif shown is self.teacher.root:
             self.teacher.show(self.tr)
+        elif shown is self.practice.root:
+            self.practice.show()
+
+    def practice_changed(self) -> None:
+        """Store the progress after a practice result (the Practice tab redraws itself)."""
+        self.error.value = ""
+        self.store.value = self.session.progress.to_json()
+        with self.muted():
+            self._render_export()
+
+    def show_practice(self) -> None:
+        """Open the Practice tab."""
+        self.tabs.selected_index = self.tabs.children.index(self.practice.root)
+
+    def review_lesson(self, lesson_id: str) -> None:
+        """Open a lesson due for review (listed in the Practice tab) in the Lesson tab."""
+        self._on_open(lesson_id)
+
+    def _open_practice(self, themes: str, rules: str) -> None:
+        """Open Practice on an assignment link's themes (``?practice=run-jump,caida``)."""
+        known, unknown = practice_link_themes(themes)
+        self.practice.assign(known, rules)
+        if unknown:
+            self.notice.value = self.practice.unknown_themes_html(unknown)
+        self.show_practice()
 
     def _on_review_positions(self, positions: list[ReviewPosition]) -> None:
         """Keep the mistakes of a finished mesa in the learner's progress."""

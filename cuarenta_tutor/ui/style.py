@@ -34,6 +34,8 @@ CSS = """
 .ct-rules-page { max-width: 760px; line-height: 1.5; }
 .ct-rules-page table { border-collapse: collapse; }
 .ct-rules-page td, .ct-rules-page th { border: 1px solid #ccc; padding: 3px 8px; }
+.ct-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .ct-play-settings { flex-wrap: wrap; gap: 4px; }
 .ct-play-actions { flex-wrap: wrap; gap: 4px; margin: 6px 0; }
 .ct-scores { margin: 4px 0 8px; }

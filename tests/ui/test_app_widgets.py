@@ -254,13 +254,16 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
 def test_pupils_who_open_an_assignment_see_no_teacher_tab():
     assigned = TutorApp(query="?set=03-the-run&lang=es")
     play = Translator("es").pgettext("tab", "Play")
-    assert assigned.tabs.titles == ("Curso", "Lección", "Reglas", play)  # titles follow tabs
+    practice = Translator("es").pgettext("tab", "Practice")
+    assert assigned.tabs.titles == ("Curso", "Lección", "Reglas", play, practice)  # as the tabs
     assert assigned.tabs.children[3] is assigned.play.root
     assert assigned.teacher.root not in assigned.tabs.children
     assigned.tabs.selected_index = 3  # the Play tab, where a teacher's would be: no panel built
     assert assigned.teacher.root.children == (assigned.teacher.problems,)
     teacher = TutorApp(query="?lang=es")
-    assert teacher.tabs.titles == ("Curso", "Lección", "Reglas", "Profesor", play)
+    assert teacher.tabs.titles == ("Curso", "Lección", "Reglas", "Profesor", play, practice)
+    practising = TutorApp(query="?practice=caida&lang=es")  # a practice assignment, too
+    assert practising.teacher.root not in practising.tabs.children
 
 
 def test_a_language_switch_reaches_the_page_and_labels_the_menus():

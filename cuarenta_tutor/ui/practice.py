@@ -1,0 +1,585 @@
+"""The Practice tab: puzzles from the bank, Streak, the review of mistakes and the dashboard.
+
+A thin view over :class:`~cuarenta_tutor.tutor.practice.Practice`: ``render`` writes every
+widget from the controller; each handler is event → controller call → ``_changed``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from html import escape, unescape
+from typing import Any, Protocol
+
+import ipywidgets as w
+from babel.numbers import format_percent
+
+from ..engine.cards import Card, parse_card
+from ..engine.plays import parse_play_text
+from ..i18n import Translator
+from ..i18n.feedback import feedback_html
+from ..i18n.glossary import glossary
+from ..i18n.puzzle_text import puzzle_text, theme_name
+from ..puzzles import THEMES, bank_rules
+from ..render.cards import card_label, card_svg
+from ..tutor.dashboard import dashboard
+from ..tutor.feedback import Verdict
+from ..tutor.practice import Mode, Practice
+from ..tutor.session import Session
+from .components import Announcer, CardRow
+from .guard import guarded
+
+WRAP = w.Layout(flex_flow="row wrap", align_items="center")
+"""Rows of buttons and boxes wrap on a narrow phone instead of cutting their labels."""
+BUTTON = w.Layout(width="auto", min_width="6em")
+"""One layout shared by the buttons that are always shown (fewer widgets to send)."""
+AUTO = w.Layout(width="auto")
+"""One layout shared by the theme checkboxes and the due lessons' buttons."""
+MAX_LESSONS_SHOWN = 8
+"""The most due lessons listed at once (the longest overdue first)."""
+
+
+class PracticeHost(Protocol):
+    """What the Practice tab needs from the app around it."""
+
+    session: Session
+    four_colour: bool
+
+    @property
+    def tr(self) -> Translator:
+        """The translator of the learner's language."""
+
+    def show_error(self, details: str) -> None:
+        """Show a friendly error with the details folded away."""
+
+    def practice_changed(self) -> None:
+        """Store the progress (a result, a streak, the review queue changed)."""
+
+    def review_lesson(self, lesson_id: str) -> None:
+        """Open a lesson due for review in the Lesson tab."""
+
+    def show_practice(self) -> None:
+        """Open the Practice tab."""
+
+
+def practice_link_themes(text: str) -> tuple[list[str], list[str]]:
+    """Split a link's ``practice=`` value into known theme ids and unknown words.
+
+    Empty, ``mixed`` or ``all`` means every theme (no theme chosen).
+
+    >>> practice_link_themes("run-jump, caida,limpia,nonsense")
+    (['run-jump', 'caida', 'limpia'], ['nonsense'])
+    >>> practice_link_themes("mixed")
+    ([], [])
+    """
+    words = [word.strip().lower() for word in text.split(",") if word.strip()]
+    words = [word for word in words if word not in ("mixed", "all")]
+    known = [word for word in words if word in THEMES]
+    return known, [word for word in words if word not in THEMES]
+
+
+def _button(css: str, *, style: str = "", own_layout: bool = False) -> w.Button:
+    """Return a button sized to its label (``own_layout`` for one that is hidden at times)."""
+    layout = w.Layout(width="auto", min_width="6em") if own_layout else BUTTON
+    button = w.Button(button_style=style, layout=layout)
+    button.add_class(css)
+    return button
+
+
+class PracticePanel:
+    """The Practice tab's widgets over one :class:`Practice`."""
+
+    def __init__(self, host: PracticeHost, *, rules: str = "", seed: str = "") -> None:
+        self.host = host
+        self.practice = Practice(host.session, rules=rules or host.session.rules, seed=seed)
+        self._rendering = False
+        self._built = False
+        self.root = w.VBox()  # filled when the tab is first shown: start-up stays light
+        self.root.add_class("ct-practice")
+        self.note = w.HTML()
+        self.note_button = _button("ct-map-review")
+        self.note_button.on_click(self._on_map_review)
+        self.map_note = w.HBox(  # its own layout: hidden when nothing is due
+            [self.note, self.note_button], layout=w.Layout(flex_flow="row wrap")
+        )
+        self.map_note.add_class("ct-map-note")
+
+    def show_error(self, details: str) -> None:
+        """Hand an error to the app, which shows it to the learner."""
+        self.host.show_error(details)
+
+    # -- building -------------------------------------------------------------------------
+    def _build(self) -> None:
+        """Create the tab's widgets (once, when it is first shown or a link opens it)."""
+        if self._built:
+            return
+        self._built = True
+        self.intro = w.HTML()
+        self.rules = w.Dropdown(
+            options=list(bank_rules()), value=self.practice.rules, layout=w.Layout(width="auto")
+        )
+        self.rules.add_class("ct-practice-rules")
+        self.rules.observe(self._on_rules, names="value")
+        self.themes_caption = w.HTML()
+        self.theme_boxes: dict[str, w.Checkbox] = {}
+        for theme in THEMES:
+            box = w.Checkbox(value=False, indent=False, layout=AUTO)
+            box.add_class("ct-theme")
+            box.add_class(f"ct-theme-{theme}")
+            box.observe(self._on_theme, names="value")
+            self.theme_boxes[theme] = box
+        themes = w.HBox(list(self.theme_boxes.values()), layout=WRAP)
+        self.modes = {
+            Mode.RATED: _button("ct-mode-rated", style="primary"),
+            Mode.STREAK: _button("ct-mode-streak"),
+            Mode.REVIEW: _button("ct-mode-review"),
+        }
+        for mode, button in self.modes.items():
+            button.on_click(functools.partial(self._on_mode, mode))
+        modes = w.HBox([self.rules, *self.modes.values()], layout=WRAP)
+        self.status = w.HTML()
+        self.status.add_class("ct-practice-status")
+        self.title = w.HTML()
+        self.title.add_class("ct-puzzle-title")
+        self.prompt = w.HTML()
+        self.score = w.HTML()
+        self.table_caption, self.hand_caption = w.HTML(), w.HTML()
+        self.table_row = CardRow()
+        self.table_row.add_class("ct-practice-table")
+        self.hand_row = CardRow()
+        self.hand_row.add_class("ct-practice-hand")
+        self.table_row.observe(self._on_table_click, names="clicks")
+        self.hand_row.observe(self._on_hand_click, names="clicks")
+        self.felt = w.VBox([self.table_caption, self.table_row, self.hand_caption, self.hand_row])
+        self.felt.add_class("ct-felt")
+        self.check = _button("ct-practice-check", style="success")
+        self.ronda = _button("ct-practice-ronda", own_layout=True)
+        self.claim = _button("ct-practice-claim", own_layout=True)
+        self.retry = _button("ct-practice-retry")
+        self.hint = _button("ct-practice-hint", own_layout=True)
+        self.solution = _button("ct-practice-solution")
+        self.next = _button("ct-practice-next", style="primary")
+        self.check.on_click(self._on_check)
+        self.ronda.on_click(functools.partial(self._on_act, "ronda"))
+        self.claim.on_click(functools.partial(self._on_act, "claim"))
+        self.retry.on_click(self._on_retry)
+        self.hint.on_click(self._on_hint)
+        self.solution.on_click(self._on_solution)
+        self.next.on_click(self._on_next)
+        self.actions = w.HBox(
+            [self.check, self.ronda, self.claim, self.retry, self.hint, self.solution, self.next],
+            layout=WRAP,
+        )
+        self.feedback = w.HTML()
+        self.feedback.add_class("ct-practice-feedback")
+        self.announcer = Announcer()  # a live region: screen readers read each verdict
+        self._announced: object = None
+        self.hints = w.HTML()
+        self.explanation = w.HTML()
+        self.explanation.add_class("ct-practice-explanation")
+        self.puzzle_parts = (
+            self.title,
+            self.prompt,
+            self.score,
+            self.felt,
+            self.actions,
+            self.feedback,
+            self.hints,
+            self.explanation,
+        )
+        self.puzzle_box = w.VBox(self.puzzle_parts)
+        self.lessons_caption = w.HTML()
+        self.lessons_box = w.HBox(layout=WRAP)
+        self.lessons_box.add_class("ct-review-lessons")
+        self.board = w.HTML()
+        self.board.add_class("ct-dashboard")
+        self.root.children = (
+            self.intro,
+            modes,
+            self.themes_caption,
+            themes,
+            self.status,
+            self.puzzle_box,
+            self.lessons_caption,
+            self.lessons_box,
+            self.board,
+            self.announcer,
+        )
+
+    # -- choosing from outside -------------------------------------------------------------
+    def assign(self, themes: list[str], rules: str) -> None:
+        """Choose themes and rules (an assignment link's) and open the first puzzle."""
+        self._build()
+        if rules in bank_rules():
+            self.practice.set_rules(rules)
+        self.practice.set_themes(themes)
+        self.practice.start(Mode.RATED)
+
+    def unknown_themes_html(self, unknown: list[str]) -> str:
+        """Say that a link named themes the tutor does not know (and which they are)."""
+        text = self.host.tr.gettext(
+            "The link names practice themes this tutor does not know: {themes}. The others "
+            "are chosen."
+        ).format(themes=", ".join(unknown))
+        return f"<div class='ct-hint'>{escape(text)}</div>"
+
+    def show(self) -> None:
+        """Build the tab if needed and open a first puzzle when nothing is open yet."""
+        self._build()
+        if self.practice.puzzle is None and self.practice.mode is Mode.RATED:
+            self.practice.next()
+        self.render()
+
+    # -- rendering ------------------------------------------------------------------------
+    @contextmanager
+    def _muted(self) -> Iterator[None]:
+        self._rendering = True
+        try:
+            yield
+        finally:
+            self._rendering = False
+
+    def render(self) -> None:
+        """Write every widget of the tab from the controller (the map's line only, unbuilt)."""
+        with self._muted():
+            if self._built:
+                self._render()
+            else:
+                self.render_note()
+
+    def _render(self) -> None:
+        tr, practice = self.host.tr, self.practice
+        if practice.puzzle is not None:  # first: the verdict reaches the screen before the rest
+            self._render_verdict(practice.mode is Mode.STREAK)
+        self.intro.value = (
+            "<p>"
+            + escape(
+                tr.gettext(
+                    "Puzzles from real games, each answer proved by the engine. Tick themes to "
+                    "practise, or none for a mix; your rating follows your results."
+                )
+            )
+            + "</p>"
+        )
+        self.rules.description = tr.gettext("Rules")
+        self.rules.value = practice.rules
+        themes = escape(tr.gettext("Themes"))
+        self.themes_caption.value = f"<div class='ct-caption-dark'>{themes}</div>"
+        for theme, box in self.theme_boxes.items():
+            box.description = theme_name(theme, tr)
+            box.value = theme in practice.themes
+        self.modes[Mode.RATED].description = tr.pgettext("button", "Puzzles")
+        self.modes[Mode.STREAK].description = tr.pgettext("button", "Streak")
+        due = practice.due_count()
+        self.modes[Mode.REVIEW].description = tr.pgettext("button", "Review") + f" ({due})"
+        for mode, button in self.modes.items():
+            button.button_style = "primary" if mode is practice.mode else ""
+        self.status.value = self._status_html(due)
+        self.render_note()
+        self._render_puzzle()
+        self._render_lessons()
+        self.board.value = self._dashboard_html()
+
+    def render_note(self) -> None:
+        """Write the course map's line: how many items are due for review today."""
+        tr, due = self.host.tr, self.practice.due_count()
+        self.map_note.layout.display = "" if due else "none"
+        self.note.value = (
+            "<span class='ct-due'>🔁 "
+            + escape(tr.ngettext("{n} to review today", "{n} to review today", due).format(n=due))
+            + "</span>"
+        )
+        self.note_button.description = tr.pgettext("button", "Review")
+
+    def _status_html(self, due: int) -> str:
+        tr, practice = self.host.tr, self.practice
+        rating = round(practice.record.learner.rating.rating)
+        parts = [tr.gettext("Your rating: {rating}").format(rating=rating)]
+        if practice.mode is Mode.STREAK:
+            parts.append(
+                tr.gettext("Streak: {count} · best: {best}").format(
+                    count=practice.streak.count, best=practice.streak.best
+                )
+            )
+        parts.append(
+            tr.ngettext("{n} to review today", "{n} to review today", due).format(n=due)
+            if due
+            else tr.gettext("Nothing to review today.")
+        )
+        return "<div class='ct-score'>" + escape(" · ".join(parts)) + "</div>"
+
+    def _render_puzzle(self) -> None:
+        tr, practice = self.host.tr, self.practice
+        puzzle, position = practice.puzzle, practice.position
+        if puzzle is None or position is None:
+            self.puzzle_box.children = (self.title,)
+            self.title.value = "<div class='ct-hint'>" + escape(self._empty_text()) + "</div>"
+            return
+        self.puzzle_box.children = self.puzzle_parts
+        streak = practice.mode is Mode.STREAK
+        text = puzzle_text(puzzle, tr)
+        heading = tr.gettext("Puzzle {id} · rating {rating}").format(
+            id=puzzle.id, rating=round(practice.record.puzzle_rating(puzzle).rating)
+        )
+        self.title.value = (
+            f"<div class='ct-title' data-puzzle='{escape(puzzle.id)}'>{escape(heading)}</div>"
+        )
+        self.prompt.value = f"<p>{escape(text.prompt)}</p>"
+        self.score.value = (
+            "<div class='ct-score'>"
+            + escape(
+                tr.gettext("Score: us {ours}, them {theirs} · rules: {rules}").format(
+                    ours=position.scores[position.side],
+                    theirs=position.scores[1 - position.side],
+                    rules=puzzle.rules,
+                )
+            )
+            + "</div>"
+        )
+        self.render_cards()
+        done = practice.solved
+        self.check.description = tr.pgettext("button", "Check")
+        self.check.disabled = done
+        self.ronda.description = tr.gettext("declare the ronda")
+        self.ronda.layout.display = "" if practice.can("ronda") else "none"
+        self.ronda.disabled = done
+        self.claim.description = glossary(tr.lang).event_name("claim")
+        self.claim.layout.display = "" if practice.can("claim") else "none"
+        self.claim.disabled = done
+        self.retry.description = tr.pgettext("button", "Try again")
+        self.retry.disabled = done
+        self.hint.description = tr.pgettext("button", "Hint")
+        self.hint.layout.display = "none" if streak else ""
+        self.hint.disabled = done or practice.hints_shown >= len(text.hints)
+        self.solution.description = tr.pgettext("button", "Show solution")
+        self.solution.disabled = done
+        self.next.description = tr.pgettext("button", "Next")
+        self.next.disabled = not practice.decided or (streak and practice.streak.over)
+        self.hints.value = "".join(
+            f"<div class='ct-hint'>💡 {escape(hint)}</div>"
+            for hint in text.hints[: practice.hints_shown]
+        )
+        if done:
+            names = ", ".join(theme_name(theme, tr) for theme in puzzle.themes)
+            themes = tr.gettext("Themes: {themes}").format(themes=names)
+            self.explanation.value = (
+                f"<p>{escape(text.explanation)}</p><p class='ct-small'>{escape(themes)}</p>"
+            )
+        else:
+            self.explanation.value = ""
+
+    def _render_verdict(self, streak: bool) -> None:
+        """Write the verdict (and the end of a streak) from the controller's feedback."""
+        practice, tr = self.practice, self.host.tr
+        feedback = practice.feedback
+        html = feedback_html(feedback, tr) if feedback else ""
+        if streak and practice.streak.over and practice.decided:
+            html += "<div class='ct-hint'>" + escape(self._streak_over_text()) + "</div>"
+        self.feedback.value = html
+        if feedback is not None and feedback is not self._announced:
+            self.announcer.say(_plain(html), tr.lang)
+        self._announced = feedback
+
+    def _empty_text(self) -> str:
+        tr, practice = self.host.tr, self.practice
+        if practice.mode is Mode.REVIEW:
+            return tr.gettext("No puzzle is due for review today. Well done!")
+        if practice.mode is Mode.STREAK and practice.streak.over:
+            return self._streak_over_text()
+        return tr.gettext("No puzzle has these themes under these rules: tick other themes.")
+
+    def _streak_over_text(self) -> str:
+        streak = self.practice.streak
+        return self.host.tr.gettext(
+            "The streak is over: {count} solved, your best is {best}. Press Streak to start again."
+        ).format(count=streak.count, best=streak.best)
+
+    def render_cards(self) -> None:
+        """Write the table and hand rows from the controller's position and selection."""
+        practice, tr = self.practice, self.host.tr
+        position = practice.position
+        if position is None:
+            return
+        lang, chosen, four_colour = tr.lang, practice.selection, self.host.four_colour
+        feedback = practice.feedback
+        shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
+        best = _play_cards(practice.puzzle.answers[0]) if shown and practice.puzzle else set()
+
+        def describe(card: Card, selected: bool, *, marked: bool = False) -> dict[str, Any]:
+            label = card_label(card, lang)
+            if marked:
+                label += " — " + tr.gettext("just dropped: a caída target")
+            return {
+                "code": str(card),
+                "svg": card_svg(card, lang, four_colour=four_colour, marked=marked),
+                "label": label,
+                "selected": selected,
+                "marked": marked,
+                "best": card in best,
+                "disabled": False,  # a solved puzzle ignores clicks: the rows are not re-sent
+            }
+
+        self.table_row.cards = [
+            describe(card, card in chosen.table, marked=card == position.last_drop)
+            for card in position.table
+        ]
+        self.hand_row.cards = [describe(card, card == chosen.hand) for card in position.hand]
+        table, hand = tr.gettext("Table"), tr.gettext("Your hand")
+        self.table_row.label, self.hand_row.label = table, hand
+        self.table_row.empty_text = tr.gettext("The table is empty.")
+        self.hand_row.empty_text = tr.gettext("No cards in hand.")
+        self.table_caption.value = f"<div class='ct-caption'>{escape(table)}</div>"
+        self.hand_caption.value = f"<div class='ct-caption'>{escape(hand)}</div>"
+
+    def _render_lessons(self) -> None:
+        tr, session = self.host.tr, self.host.session
+        due = [key for key in self.practice.due_lessons() if key in session.lessons]
+        self.lessons_caption.value = (
+            "<div class='ct-caption-dark'>" + escape(tr.gettext("Lessons to review")) + "</div>"
+            if due
+            else ""
+        )
+        buttons = []
+        for lesson_id in due[:MAX_LESSONS_SHOWN]:
+            button = w.Button(
+                description=session.lessons[lesson_id].text(session.lang)[0].title, layout=AUTO
+            )
+            button.add_class("ct-review-lesson")
+            button.on_click(functools.partial(self._on_lesson, lesson_id))
+            buttons.append(button)
+        self.lessons_box.children = buttons
+
+    def _dashboard_html(self) -> str:
+        tr = self.host.tr
+        rows = []
+        for row in dashboard(self.practice.record):
+            name = escape(theme_name(row.theme, tr))
+            if row.success_rate is None or row.rating is None:
+                untried = escape(tr.gettext("not tried yet"))
+                rows.append(f"<tr><td>{name}</td><td colspan='3'>{untried}</td></tr>")
+                continue
+            solved = tr.gettext("{solved} of {attempts}").format(
+                solved=row.solved, attempts=row.attempts
+            )
+            rate = format_percent(row.success_rate, locale=tr.lang)
+            rows.append(
+                f"<tr><td>{name}</td><td>{escape(solved)}</td><td>{escape(rate)}</td>"
+                f"<td>{row.rating}</td></tr>"
+            )
+        heads = (
+            tr.gettext("Theme"),
+            tr.gettext("Solved"),
+            tr.gettext("Success"),
+            tr.gettext("Rating"),
+        )
+        head = "".join(f"<th scope='col'>{escape(text)}</th>" for text in heads)
+        caption = escape(tr.gettext("Your themes, the weakest first"))
+        best = escape(
+            tr.gettext("Best streak: {best}").format(best=self.practice.record.best_streak)
+        )
+        return (
+            f"<table class='ct-dashboard-table'><caption>{caption}</caption>"
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f"<p class='ct-small'>{best}</p>"
+        )
+
+    # -- handlers -------------------------------------------------------------------------
+    def _changed(self) -> None:
+        """Redraw after a result, then store the progress (the screen first: it is awaited)."""
+        self.render()
+        self.host.practice_changed()
+
+    @guarded
+    def _on_rules(self, change: dict[str, Any]) -> None:
+        if self._rendering or change["new"] == self.practice.rules:
+            return
+        self.practice.set_rules(change["new"])
+        self.practice.start(Mode.RATED)
+        self.render()
+
+    @guarded
+    def _on_theme(self, _change: dict[str, Any]) -> None:
+        if self._rendering:
+            return
+        self.practice.set_themes([t for t, box in self.theme_boxes.items() if box.value])
+        self.practice.start(Mode.RATED)
+        self.render()
+
+    @guarded
+    def _on_mode(self, mode: Mode, _button: w.Button | None = None) -> None:
+        self.practice.start(mode)
+        self.render()
+
+    @guarded
+    def _on_table_click(self, _change: dict[str, Any]) -> None:
+        self.practice.toggle_table(parse_card(self.table_row.clicked))
+        with self._muted():
+            self.render_cards()
+
+    @guarded
+    def _on_hand_click(self, _change: dict[str, Any]) -> None:
+        self.practice.pick_hand(parse_card(self.hand_row.clicked))
+        with self._muted():
+            self.render_cards()
+
+    @guarded
+    def _on_check(self, _button: w.Button) -> None:
+        if self.practice.puzzle is not None:
+            self.practice.check()
+            self._changed()
+
+    @guarded
+    def _on_act(self, word: str, _button: w.Button | None = None) -> None:
+        if self.practice.puzzle is not None:
+            self.practice.act(word)
+            self._changed()
+
+    @guarded
+    def _on_retry(self, _button: w.Button) -> None:
+        self.practice.clear()
+        self.render()
+
+    @guarded
+    def _on_hint(self, _button: w.Button) -> None:
+        puzzle = self.practice.puzzle
+        if puzzle is not None:
+            self.practice.hint(len(puzzle_text(puzzle, self.host.tr).hints))
+            self.render()
+
+    @guarded
+    def _on_solution(self, _button: w.Button) -> None:
+        if self.practice.puzzle is not None:
+            self.practice.reveal()
+            self._changed()
+
+    @guarded
+    def _on_next(self, _button: w.Button) -> None:
+        self.practice.next()
+        self.render()
+
+    @guarded
+    def _on_map_review(self, _button: w.Button) -> None:
+        self._build()
+        self.practice.start(Mode.REVIEW)
+        self.host.show_practice()
+        self.render()
+
+    @guarded
+    def _on_lesson(self, lesson_id: str, _button: w.Button | None = None) -> None:
+        self.host.review_lesson(lesson_id)
+
+
+def _plain(html: str) -> str:
+    """Return the text of our own HTML (for the live region)."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+def _play_cards(key: str) -> set[Card]:
+    """Return the cards of a play in notation (empty for ``ronda`` or ``claim``)."""
+    try:
+        card, captured = parse_play_text(key)
+    except ValueError:
+        return set()
+    return {card, *captured}

@@ -1,0 +1,223 @@
+"""The Practice tab without a browser: real handlers fired in-process (``Button.click()``)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+
+from cuarenta_tutor.engine.game import legal_actions
+from cuarenta_tutor.engine.notation import parse_position
+from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
+from cuarenta_tutor.puzzles import THEMES
+from cuarenta_tutor.tutor.review import item_key
+from cuarenta_tutor.ui.app import TutorApp
+
+
+def practice_tab(app: TutorApp) -> int:
+    """Return the Practice tab's number (pupils with an assignment have no Teacher tab)."""
+    return list(app.tabs.children).index(app.practice.root)
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.day = date(2026, 12, 1)
+
+    def __call__(self) -> date:
+        return self.day
+
+
+def click_card(row, code: str) -> None:
+    row.clicked = code
+    row.clicks += 1
+
+
+def play(app: TutorApp, key: str) -> None:
+    """Click the cards of ``key`` (hand card, then the table cards) and Check."""
+    card, captured = parse_play_text(key)
+    click_card(app.practice.hand_row, str(card))
+    for taken in captured:
+        click_card(app.practice.table_row, str(taken))
+    app.practice.check.click()
+
+
+def card_play_app(query: str = "?practice=best-capture&rules=quito") -> TutorApp:
+    """Return an app whose open puzzle is answered by a card play (not ronda or claim)."""
+    app = TutorApp(query=query)
+    for _ in range(20):
+        puzzle = app.practice.practice.puzzle
+        assert puzzle is not None
+        if puzzle.answers[0] not in ("ronda", "claim") and wrong_play(app):
+            return app
+        app.practice.practice.next()
+        app.practice.render()
+    pytest.fail("no card-play puzzle with a worse play among the first 20")
+
+
+def wrong_play(app: TutorApp) -> str | None:
+    puzzle = app.practice.practice.puzzle
+    assert puzzle is not None
+    position = parse_position(puzzle.position)
+    plays = [format_play(a) for a in legal_actions(position) if isinstance(a, Play)]
+    return next((key for key in plays if key not in puzzle.answers), None)
+
+
+def test_a_practice_link_opens_the_tab_with_its_themes_and_rules() -> None:
+    app = TutorApp(query="?practice=run-jump,caida&rules=pagat&lang=es")
+    panel = app.practice
+    assert app.tabs.selected_index == practice_tab(app)
+    assert panel.practice.rules == "pagat"
+    assert panel.practice.themes == ("run-jump", "caida")
+    assert panel.theme_boxes["caida"].value
+    assert not panel.theme_boxes["limpia"].value
+    puzzle = panel.practice.puzzle
+    assert puzzle is not None
+    assert {"run-jump", "caida"} & set(puzzle.themes)
+    assert app.tabs.titles[practice_tab(app)] == "Práctica"
+    assert puzzle.id in panel.title.value
+
+
+def test_an_unknown_theme_in_a_link_is_named_in_the_learners_language() -> None:
+    app = TutorApp(query="?practice=caida,banana&lang=de")
+    assert "banana" in app.notice.value
+    assert "unbekannte" in app.notice.value  # German
+    assert app.practice.practice.themes == ("caida",)
+
+
+def test_solving_by_clicking_cards_raises_the_rating_and_is_stored() -> None:
+    app = card_play_app()
+    puzzle = app.practice.practice.puzzle
+    play(app, puzzle.answers[0])
+    assert "ct-fb-correct" in app.practice.feedback.value
+    assert app.practice.check.disabled
+    assert not app.practice.next.disabled
+    assert app.session.progress.practice.learner.solved == 1
+    assert app.store.value == app.session.progress.to_json()  # saved in the browser store
+    assert "1200" not in app.practice.status.value  # the rating moved
+    assert app.practice.explanation.value  # the explanation once solved
+    app.practice.next.click()
+    assert app.practice.practice.puzzle != puzzle
+
+
+def test_a_miss_is_explained_and_found_in_review_the_next_day() -> None:
+    app = card_play_app()
+    clock = Clock()
+    app.practice.practice.today = clock
+    puzzle = app.practice.practice.puzzle
+    play(app, wrong_play(app))
+    assert "ct-fb-wrong" in app.practice.feedback.value
+    app.practice.render()
+    assert app.practice.map_note.layout.display == "none"  # nothing due today
+    clock.day += timedelta(days=1)
+    app.practice.render()
+    assert "1" in app.practice.note.value
+    assert app.practice.map_note.layout.display == ""
+    app.practice.note_button.click()  # the course map's Review button
+    assert app.tabs.selected_index == practice_tab(app)
+    assert app.practice.practice.puzzle == puzzle
+    play(app, puzzle.answers[0])
+    assert "ct-fb-correct" in app.practice.feedback.value
+    item = app.session.progress.practice.review.items[item_key("puzzle", puzzle.id)]
+    assert item.step == 1
+    app.practice.next.click()
+    assert "No puzzle is due" in app.practice.title.value
+
+
+def test_hint_solution_and_try_again() -> None:
+    app = card_play_app()
+    panel = app.practice
+    panel.hint.click()
+    assert "ct-hint" in panel.hints.value
+    click_card(panel.hand_row, panel.hand_row.cards[0]["code"])
+    assert panel.hand_row.cards[0]["selected"]
+    panel.retry.click()
+    assert not any(card["selected"] for card in panel.hand_row.cards)
+    panel.solution.click()
+    assert "ct-fb-solution" in panel.feedback.value
+    assert any(card["best"] for card in panel.hand_row.cards)
+    assert app.session.progress.practice.learner.solved == 0
+
+
+def test_streak_hides_hints_and_a_miss_ends_it() -> None:
+    app = card_play_app()
+    panel = app.practice
+    panel.modes[panel.practice.mode.STREAK].click()
+    assert panel.hint.layout.display == "none"
+    assert "Streak" in panel.status.value
+    panel.solution.click()
+    assert "The streak is over" in panel.feedback.value
+    assert panel.next.disabled
+
+
+def test_the_dashboard_lists_every_theme_and_the_tried_one_first() -> None:
+    app = card_play_app()
+    puzzle = app.practice.practice.puzzle
+    play(app, wrong_play(app))
+    table = app.practice.board.value
+    assert table.count("<tr>") == len(THEMES) + 1
+    first_row = table.split("<tbody>")[1].split("</tr>")[0]
+    assert "0 of 1" in first_row
+    assert puzzle.themes  # the row belongs to one of the puzzle's themes
+
+
+def test_a_lesson_solved_after_a_hint_is_offered_for_review() -> None:
+    app = TutorApp(query="?lesson=captures-match")
+    app.player.hint.click()
+    click_card(app.player.table_row, "5c")
+    app.player.check.click()
+    clock = Clock()
+    clock.day = date.today() + timedelta(days=1)
+    app.practice.practice.today = clock
+    assert app.practice.map_note.layout.display == "none"  # nothing due today
+    app.practice.render()
+    assert app.practice.map_note.layout.display == ""  # the course map says so tomorrow
+    app.practice.show()  # the tab is built when it is first shown
+    buttons = app.practice.lessons_box.children
+    assert len(buttons) == 1
+    buttons[0].click()
+    assert app.tabs.selected_index == 1
+    assert app.session.lesson.id == "captures-match"
+
+
+def test_each_verdict_is_read_out_by_the_live_region() -> None:
+    app = card_play_app()
+    panel = app.practice
+    before = panel.announcer.serial
+    play(app, wrong_play(app))
+    assert panel.announcer.serial == before + 1
+    assert "better one" in panel.announcer.text
+    assert "<" not in panel.announcer.text
+    panel.retry.click()
+    play(app, wrong_play(app))  # the same verdict again is read again
+    assert panel.announcer.serial == before + 2
+
+
+@pytest.mark.parametrize("lang", ["es", "de", "nl", "it", "sv", "fi"])
+def test_the_practice_tab_speaks_every_language(lang: str) -> None:
+    from cuarenta_tutor.i18n import Translator
+
+    english, tr = Translator("en"), Translator(lang)
+    app = TutorApp(query=f"?practice=caida&lang={lang}")
+    panel = app.practice
+    words = {
+        app.tabs.titles[practice_tab(app)]: english.pgettext("tab", "Practice"),
+        panel.modes[panel.practice.mode.STREAK].description: english.pgettext("button", "Streak"),
+        panel.check.description: english.pgettext("button", "Check"),
+        panel.theme_boxes["caida"].description: "",
+    }
+    for shown, source in words.items():
+        assert shown
+        assert shown != source
+    assert tr.gettext("Your rating: {rating}").split("{")[0] in panel.status.value
+    assert english.gettext("Your themes, the weakest first") not in panel.board.value
+
+
+def test_the_tab_is_built_only_when_first_shown() -> None:
+    app = TutorApp()
+    assert app.practice.root.children == ()
+    assert app.practice.practice.puzzle is None  # no bank read at start-up
+    app.tabs.selected_index = practice_tab(app)
+    assert app.practice.root.children
+    assert app.practice.practice.puzzle is not None
