@@ -101,7 +101,7 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     page.wait_for_selector(".ct-app .ct-tabs", timeout=60_000)
     page.wait_for_function("document.querySelectorAll('.ct-lesson').length > 0", timeout=30_000)
     tabs = page.locator(".ct-tabs .lm-TabBar-tab").all_inner_texts()
-    assert tabs == ["Course", "Lesson", "Rules", "Play"]  # no Teacher tab for pupils
+    assert tabs == ["Course", "Lesson", "Rules", "Play", "Practice"]  # no Teacher tab for pupils
     assert page.locator(".ct-lesson").count() == 11
 
 

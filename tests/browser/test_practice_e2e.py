@@ -163,7 +163,7 @@ def test_check_to_verdict_and_screenshots(practice_page):
         page.click(".ct-practice-next")
         puzzle = shown_puzzle(page, puzzle.id)
     print("Practice: Check → verdict ms", sorted(round(t) for t in times))
-    assert max(times) < 1500  # the benchmark measures the p95; this only catches a hang
+    assert max(times) < 5000  # the benchmark measures the p95; this only catches a hang
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.locator(".ct-puzzle-title").scroll_into_view_if_needed()
     page.evaluate("window.scrollBy(0, -40)")
