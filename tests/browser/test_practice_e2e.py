@@ -173,3 +173,17 @@ def test_check_to_verdict_and_screenshots(practice_page):
     page.screenshot(path=str(SCREENSHOTS / "practice-phone.png"), full_page=True)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390 + 1, f"the page scrolls sideways on a phone ({width} px)"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_practice_passes_axe_at_phone_and_laptop_size(practice_page, lang):
+    from test_accessibility import SIZES, violations
+
+    page = practice_page
+    open_practice(page, f"?practice=caida&lang={lang}")
+    found = []
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(150)
+        found += [f"{lang} practice {size}: {line}" for line in violations(page)]
+    assert found == [], "\n".join(found)
