@@ -108,7 +108,7 @@ CSS = """
   align-items: center; }
 .ct-actions .widget-button, .ct-typed-go, .ct-continue, .ct-lesson {
   width: auto !important; max-width: 100%; white-space: normal; height: auto !important;
-  min-height: 32px; overflow: visible; text-overflow: clip; }
+  min-height: var(--jp-widgets-inline-height); overflow: visible; text-overflow: clip; }
 .ct-actions .widget-button .widget-label, .ct-lesson { white-space: normal; }
 .ct-actions .ct-main { font-weight: 700; font-size: 1.05em; padding: 0 18px; }
 .ct-actions .ct-hint-button, .ct-actions .ct-solution, .ct-actions .ct-retry {
