@@ -69,13 +69,13 @@ def test_a_learner_uses_the_site_offline(browser, site_url):
         assert "Right!" in page.locator(".ct-feedback.ct-fb-correct").inner_text()
 
         page.select_option(".ct-language select", label="Deutsch")
-        check = Translator("de").pgettext("button", "Check")
-        assert check != "Check"
-        page.wait_for_selector(f".ct-check:has-text('{check}')", timeout=30_000)
+        following = Translator("de").pgettext("button", "Next")  # solved: the main action is Next
+        assert following != "Next"
+        page.wait_for_selector(f".ct-check:has-text('{following}')", timeout=30_000)
 
         page.reload()  # the progress is kept in the browser
         open_site(page, site_url)
-        page.wait_for_selector(f".ct-lesson-{LESSON}:has-text('✓')", timeout=30_000)
+        page.wait_for_selector(f".ct-lesson-{LESSON}.ct-done:has-text('★★★')", timeout=30_000)
         href = page.locator(".ct-export-link").get_attribute("href")  # Save my progress
         assert href.startswith("data:application/json;base64,")
         assert LESSON in base64.b64decode(href.split(",", 1)[1]).decode("utf-8")
