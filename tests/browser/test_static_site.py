@@ -71,7 +71,7 @@ def test_a_learner_uses_the_site_offline(browser, site_url):
         page.select_option(".ct-language select", label="Deutsch")
         following = Translator("de").pgettext("button", "Next")  # solved: the main action is Next
         assert following != "Next"
-        page.wait_for_selector(f".ct-check:has-text('{following}')", timeout=30_000)
+        page.wait_for_selector(f".ct-next:has-text('{following}')", timeout=30_000)
 
         page.reload()  # the progress is kept in the browser
         open_site(page, site_url)
