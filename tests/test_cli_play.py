@@ -38,4 +38,4 @@ def test_words_and_bad_input_in_the_learners_language(monkeypatch, capsys):
     assert "No hay ninguna jugada que deshacer." in out
     assert "no está en la baraja" in out
     assert "Esa jugada no es válida." in out
-    assert "Repaso de la partida: precisión 100% (tus jugadas: 0)" in out
+    assert "Repaso de la partida: precisión 100\xa0% (tus jugadas: 0)" in out
