@@ -14,6 +14,8 @@ import urllib.request
 import pytest
 from support.servers import block_outside, free_port, start_server, stop_server
 
+from cuarenta_tutor.i18n import Translator
+
 PREFIX = "/user/ana/"
 
 
@@ -61,7 +63,8 @@ def test_a_pupil_solves_a_lesson_through_the_proxy(user_server, browser):
         page.click(".ct-table button[data-card='5c']")
         page.click(".ct-check")
         page.wait_for_selector(".ct-feedback.ct-fb-correct", timeout=30_000)
-        assert page.inner_text(".ct-check") == "Comprobar"
+        # Solved: the main action is now "Next", in Spanish.
+        assert page.inner_text(".ct-next") == Translator("es").pgettext("button", "Next")
         assert not outside, outside
     finally:
         context.close()

@@ -36,7 +36,7 @@ def play_first_card(page) -> str:
 def wait_for_turn(page) -> None:
     page.wait_for_function(
         "document.querySelector('.ct-play-status').innerText.includes('Your turn')"
-        " || document.querySelector('.ct-play-results').innerText.includes('Mesa')",
+        " || document.querySelector('.ct-play-results').innerText.includes('won the mesa')",
         timeout=30_000,
     )
 
@@ -49,7 +49,7 @@ def test_play_a_whole_deck_take_a_move_back_and_finish_a_chica(page):
         wait_for_turn(page)
         text = status(page)
         decks.add(re.search(r"Deck (\d+)", text).group(1))
-        if "Chica won" in page.inner_text(".ct-play-results"):
+        if "won the chica" in page.inner_text(".ct-play-results"):
             break
         if not taken_back and page.locator(".ct-play-takeback").is_visible():
             page.click(".ct-play-takeback")
@@ -63,7 +63,7 @@ def test_play_a_whole_deck_take_a_move_back_and_finish_a_chica(page):
             continue
         hand_before = page.locator(".ct-play-hand button.ct-card").count()
         messages.append(play_first_card(page))
-    assert "Chica won" in page.inner_text(".ct-play-results")
+    assert "won the chica" in page.inner_text(".ct-play-results")
     assert len(decks) >= 2, "a whole deck was played and the next one dealt"
     assert taken_back
     assert any(re.match(r"(Best|Good|Inaccuracy|Mistake|Blunder)", m) for m in messages)
