@@ -28,13 +28,14 @@ def server():
     Without a per-computer share: every test's page comes from this one address, and
     Playwright closes a context without the page's ``beforeunload``, so each test's kernel
     stays until culled. After ten pages, the share would refuse the rest of the run
-    (tests/server/test_fair_share.py tests the share).
+    (tests/server/test_fair_share.py tests the share). For the same reason without a kernel
+    limit: the suite opens more than the default 40 pages (tests/server tests the limit).
     """
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
         [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--max-per-client", "0"],
+         "--max-per-client", "0", "--max-kernels", "0"],
         f"{base}/voila/static/voila.js")
     yield base
     stop_server(process)
