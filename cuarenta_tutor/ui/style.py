@@ -99,8 +99,12 @@ CSS = """
 @media (max-width: 600px) {
   .ct-app { font-size: 15px; --jp-widgets-container-padding: 8px; }
   .ct-app h1 { font-size: 1.3em; }
-  .ct-tabs > .lm-TabBar .lm-TabBar-tab { padding: 0 6px; }
-  .ct-tabs > .lm-TabBar .lm-TabBar-tabLabel { text-overflow: ellipsis; }
+  /* six tabs do not fit one row of a phone: wrap them rather than cut their labels */
+  .ct-tabs > .lm-TabBar { height: auto !important; }
+  .ct-tabs > .lm-TabBar .lm-TabBar-content { flex-wrap: wrap; }
+  .ct-tabs > .lm-TabBar .lm-TabBar-tab { padding: 0 10px; flex: 0 0 auto; min-width: 0;
+    max-width: none; }
+  .ct-tabs > .lm-TabBar .lm-TabBar-tabLabel { text-overflow: clip; overflow: visible; }
   .ct-app .widget-text { width: 100%; }
 }
 /* the lesson player: one main action, help that costs stars, labels that wrap on phones */
