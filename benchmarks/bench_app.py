@@ -23,10 +23,9 @@ import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
-from common import CHROMIUM, CHROMIUM_ARGS, free_port, kernels, percentile, rss_mib
+from common import CHROMIUM, CHROMIUM_ARGS, free_port, kernels, percentile, rss_mib, wait_for
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,16 +48,22 @@ BARE = {
 }
 
 
-def wait_for(url: str, seconds: float = 90) -> None:
-    """Wait until ``url`` answers 200."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except OSError:
-            time.sleep(0.05)
-    raise RuntimeError(f"{url} did not answer")
+def start_bare(port: int, *options: str) -> subprocess.Popen[bytes]:
+    """Serve the bare one-button ipywidgets notebook in the same Voilà, the baseline."""
+    folder = Path(tempfile.mkdtemp())
+    (folder / "bare.ipynb").write_text(json.dumps(BARE))
+    command = [
+        sys.executable,
+        "-m",
+        "voila",
+        "bare.ipynb",
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--ServerApp.allow_root=True",
+        *options,
+    ]
+    return start(command, folder)
 
 
 def start(
@@ -100,21 +105,7 @@ def main() -> int:
         [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port)],
         ROOT,
     )
-    folder = Path(tempfile.mkdtemp())
-    (folder / "bare.ipynb").write_text(json.dumps(BARE))
-    bare = start(
-        [
-            sys.executable,
-            "-m",
-            "voila",
-            "bare.ipynb",
-            "--no-browser",
-            f"--port={bare_port}",
-            "--Voila.ip=127.0.0.1",
-            "--ServerApp.allow_root=True",
-        ],
-        folder,
-    )
+    bare = start_bare(bare_port)
     result: dict[str, object] = {}
     try:
         with sync_playwright() as playwright:

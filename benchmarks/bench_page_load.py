@@ -21,12 +21,11 @@ import json
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-from bench_app import BARE, start, wait_for
-from common import CHROMIUM, CHROMIUM_ARGS, free_port
+from bench_app import start, start_bare
+from common import CHROMIUM, CHROMIUM_ARGS, free_port, wait_for
 from playwright.sync_api import Browser, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -74,22 +73,10 @@ def main() -> int:
         checkout,
         env=env,
     )
-    folder = Path(tempfile.mkdtemp())
-    (folder / "bare.ipynb").write_text(json.dumps(BARE))
-    bare = start(
-        [
-            sys.executable,
-            "-m",
-            "voila",
-            "bare.ipynb",
-            "--no-browser",
-            f"--port={bare_port}",
-            "--Voila.ip=127.0.0.1",
-            "--ServerApp.allow_root=True",
-            "--MappingKernelManager.cull_interval=10",
-            "--MappingKernelManager.cull_idle_timeout=20",
-        ],
-        folder,
+    bare = start_bare(
+        bare_port,
+        "--MappingKernelManager.cull_interval=10",
+        "--MappingKernelManager.cull_idle_timeout=20",
     )
     pages = {
         "tutor": (f"http://127.0.0.1:{port}/", TUTOR_READY),

@@ -24,12 +24,11 @@ import statistics
 import subprocess
 import sys
 import time
-import urllib.request
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
-from common import CHROMIUM, CHROMIUM_ARGS, free_port, percentile
+from common import CHROMIUM, CHROMIUM_ARGS, free_port, percentile, wait_for
 from playwright.sync_api import Page, sync_playwright
 
 from cuarenta_tutor.engine.plays import parse_play_text
@@ -110,18 +109,6 @@ def bench_choice(choices: int, size: int) -> dict[str, object]:
         "played": len(record.puzzles),
         **{label: summary(values) for label, values in timings.items()},
     }
-
-
-def wait_for(url: str, seconds: float = 90) -> None:
-    """Wait until ``url`` answers 200."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except OSError:
-            time.sleep(0.05)
-    raise RuntimeError(f"{url} did not answer")
 
 
 def shown(page: Page, old: str) -> str:

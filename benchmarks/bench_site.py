@@ -26,8 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench_app import measure_clicks, start, wait_for
-from common import CHROMIUM, CHROMIUM_ARGS, free_port, percentile
+from bench_app import measure_clicks, start
+from common import CHROMIUM, CHROMIUM_ARGS, free_port, percentile, wait_for
 from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import socket
+import time
+import urllib.request
 
 import psutil
 
@@ -70,3 +72,15 @@ def kernels(pid: int) -> list[psutil.Process]:
         except psutil.NoSuchProcess:
             continue
     return found
+
+
+def wait_for(url: str, seconds: float = 90) -> None:
+    """Wait until ``url`` answers 200."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f"{url} did not answer")
