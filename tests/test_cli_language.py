@@ -208,7 +208,7 @@ def test_a_reason_inside_a_reason_is_translated_and_str_stays_english():
         "the 8, 9 and 10 are left out"
     )
     assert message_text(lesson_error, Translator("it")) == (
-        "posizione impossibile: «9h» non fa parte del mazzo del Cuarenta: "
+        "x.yaml:3: posizione impossibile: «9h» non fa parte del mazzo del Cuarenta: "
         "gli 8, i 9 e i 10 si tolgono"
     )
 

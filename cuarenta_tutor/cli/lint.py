@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
 def report_text(report: LintReport, tr: Translator) -> str:
     """Return one line per finding (``file:line: problem``, escaped) and a summary."""
     lines = [
-        printable(f"{error.path}:{error.line}: {message_text(error, tr)}")
+        printable(message_text(error, tr))
         for error in report.errors
     ]
     kinds = ", ".join(f"{kind} {n}" for kind, n in report.kinds().items())

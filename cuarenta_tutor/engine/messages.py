@@ -26,3 +26,8 @@ class MessageError(ValueError):
         self.template = template
         self.params = params
         super().__init__(template.format(**params) if params else template)
+
+    @property
+    def location(self) -> str:
+        """Where the problem is, as said before the sentence (``file:line: ``), or nothing."""
+        return ""

@@ -13,13 +13,25 @@ from .catalogs import Translator
 
 
 def message_text(error: BaseException, tr: Translator) -> str:
-    """Return the problem ``error`` describes as a sentence in ``tr``'s language."""
+    """Return the problem ``error`` describes as a sentence in ``tr``'s language.
+
+    A problem in a file is said after its place (``lessons/x.yaml:12: …``).
+    """
     if not isinstance(error, MessageError):
         return str(error)
+    return error.location + _sentence(error, tr)
+
+
+def _sentence(error: MessageError, tr: Translator) -> str:
+    """Return the sentence of ``error`` alone (a reason inside a reason has no place)."""
     if not error.params:
         return tr.gettext(error.template)
     values = {
-        name: message_text(value, tr) if isinstance(value, BaseException) else value
+        name: _sentence(value, tr)
+        if isinstance(value, MessageError)
+        else str(value)
+        if isinstance(value, BaseException)
+        else value
         for name, value in error.params.items()
     }
     try:

@@ -28,8 +28,13 @@ class LessonError(MessageError):
         self.line = line
         self.message = super().__str__()
 
+    @property
+    def location(self) -> str:
+        """The file and line, as ``lint`` and every command say them first."""
+        return f"{self.path}:{self.line}: "
+
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}: {self.message}"
+        return f"{self.location}{self.message}"
 
 
 @dataclass(frozen=True)
