@@ -44,10 +44,7 @@ def run(args: argparse.Namespace) -> int:
 
 def report_text(report: LintReport, tr: Translator) -> str:
     """Return one line per finding (``file:line: problem``, escaped) and a summary."""
-    lines = [
-        printable(message_text(error, tr))
-        for error in report.errors
-    ]
+    lines = [printable(message_text(error, tr)) for error in report.errors]
     kinds = ", ".join(f"{kind} {n}" for kind, n in report.kinds().items())
     # Translators: the summary of lint, e.g. "71 lessons (capture 20, …), 0 errors, 3.21 s".
     summary = tr.gettext("{lessons} lessons ({kinds}), {errors} errors, {seconds} s")

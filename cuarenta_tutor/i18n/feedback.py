@@ -27,6 +27,15 @@ def play_html(key: str, lang: str) -> str:
     return chip(card, lang) + (f" → {taken}" if taken else "")
 
 
+def score_line(ours: int, theirs: int, players: int, rules: str, tr: Translator) -> str:
+    """Return the score line over a position: *you* and *your opponent* with one opponent."""
+    if players == 2:
+        line = tr.gettext("Score: you {ours}, your opponent {theirs} · rules: {rules}")
+    else:
+        line = tr.gettext("Score: us {ours}, them {theirs} · rules: {rules}")
+    return line.format(ours=ours, theirs=theirs, rules=rules)
+
+
 def answer_html(key: str, tr: Translator) -> str:
     """Show one answer key (a play, a count, a declaration or an option) to the learner."""
     if key == "ronda":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from ..i18n.catalogs import Translator
-from ..i18n.feedback import answer_html
+from ..i18n.feedback import answer_html, score_line
 from ..lessons.checker import solve
 from ..lessons.model import Lesson
 from ..lessons.positions import lesson_position
@@ -79,7 +79,5 @@ def _diagram(lesson: Lesson, ruleset: str, tr: Translator) -> str:
             card_svg(card, tr.lang, width=52, marked=card == position.last_drop) for card in cards
         )
         rows.append(f"<div class='row'><span class='label'>{escape(label)}</span>{drawn}</div>")
-    score = tr.gettext("Score: us {ours}, them {theirs} · rules: {rules}").format(
-        ours=position.scores[0], theirs=position.scores[1], rules=ruleset
-    )
+    score = score_line(*position.scores, position.players, ruleset, tr)
     return "".join(rows) + f"<div class='row'>{escape(score)}</div>"

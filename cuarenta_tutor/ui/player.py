@@ -19,7 +19,7 @@ from ..engine.explain import Code as FactCode
 from ..engine.plays import parse_play_text
 from ..i18n import Translator
 from ..i18n.cards import SUIT_SYMBOLS, display_card, typed_notation
-from ..i18n.feedback import answer_html, feedback_html
+from ..i18n.feedback import answer_html, feedback_html, score_line
 from ..i18n.glossary import glossary
 from ..lessons.checker import NO_RONDA
 from ..lessons.positions import hidden_hands
@@ -248,11 +248,7 @@ class LessonPlayer:
         scored = kind in PLAY_KINDS or kind == "declare" or any(position.scores)
         self.score.value = (
             "<div class='ct-score'>"
-            + escape(
-                tr.gettext("Score: us {ours}, them {theirs} · rules: {rules}").format(
-                    ours=position.scores[0], theirs=position.scores[1], rules=session.ruleset
-                )
-            )
+            + escape(score_line(*position.scores, position.players, session.ruleset, tr))
             + "</div>"
             if scored
             else ""

@@ -19,7 +19,7 @@ from babel.numbers import format_percent
 from ..engine.cards import Card, parse_card
 from ..engine.plays import parse_play_text
 from ..i18n import Translator
-from ..i18n.feedback import feedback_html
+from ..i18n.feedback import feedback_html, score_line
 from ..i18n.glossary import glossary
 from ..i18n.puzzle_text import puzzle_text, theme_name
 from ..puzzles import THEMES, bank_rules
@@ -330,10 +330,12 @@ class PracticePanel:
         self.score.value = (
             "<div class='ct-score'>"
             + escape(
-                tr.gettext("Score: us {ours}, them {theirs} · rules: {rules}").format(
-                    ours=position.scores[position.side],
-                    theirs=position.scores[1 - position.side],
-                    rules=puzzle.rules,
+                score_line(
+                    position.scores[position.side],
+                    position.scores[1 - position.side],
+                    position.players,
+                    puzzle.rules,
+                    tr,
                 )
             )
             + "</div>"
