@@ -22,7 +22,7 @@ from ..engine.players import Strength
 from ..engine.plays import parse_play_text
 from ..i18n import Translator, message_text
 from ..i18n.cards import typed_notation
-from ..i18n.coach import action_display, band_name, hint_text, percent, verdict_text, who_played
+from ..i18n.coach import band_name, hint_text, move_text, percent, verdict_text
 from ..i18n.explain import render
 from ..i18n.listing import cards_text
 from ..tutor.play import LEARNER, PlayGame
@@ -108,10 +108,7 @@ def answer(game: PlayGame, text: str, tr: Translator) -> str:
 def table_text(game: PlayGame, tr: Translator) -> str:
     """Show the engine's last moves, the score, the table and the learner's hand."""
     position: Position = game.position
-    lines = [
-        who_played(move.seat, position.players, tr).format(play=action_display(move.action, tr))
-        for move in game.engine_moves
-    ]
+    lines = [move_text(move.seat, position.players, move.action, tr) for move in game.engine_moves]
     score = tr.gettext("{name} — score {points}, chicas {chicas}")
     for side, name in enumerate((tr.gettext("You"), tr.gettext("Engine"))):
         lines.append(

@@ -10,8 +10,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from babel.numbers import format_decimal
+
 from ..engine.rules import load_ruleset
 from ..i18n import Translator, message_text
+from ..i18n.puzzle_text import theme_name
 from ..puzzles.check import check_puzzles, spread_sample
 from ..puzzles.mine import MiningStats, mine
 from ..puzzles.model import Puzzle, bank_rules, find_puzzle, format_puzzle, load_bank
@@ -87,32 +90,54 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 def _summary(puzzles: list[Puzzle], stats: MiningStats, tr: Translator) -> str:
-    """Say what mining kept and looked at, the beginner traps, and the themes."""
+    """Say what mining kept and looked at, the beginner traps, and the themes by name."""
     themes = Counter(theme for puzzle in puzzles for theme in puzzle.themes)
     traps = sum(puzzle.beginner_trap for puzzle in puzzles)
     kept = tr.ngettext(
         "{puzzles} puzzle from {mesas} mesas ({positions} positions, {proved} proved, "
-        "{duplicates} duplicates) in {seconds:.1f} s",
+        "{duplicates} duplicates) in {seconds} s",
         "{puzzles} puzzles from {mesas} mesas ({positions} positions, {proved} proved, "
-        "{duplicates} duplicates) in {seconds:.1f} s",
+        "{duplicates} duplicates) in {seconds} s",
         len(puzzles),
     ).format(
-        puzzles=len(puzzles),
-        mesas=stats.mesas,
-        positions=stats.positions,
-        proved=stats.proved,
-        duplicates=stats.duplicates,
-        seconds=stats.seconds,
+        puzzles=count_text(len(puzzles), tr),
+        mesas=count_text(stats.mesas, tr),
+        positions=count_text(stats.positions, tr),
+        proved=count_text(stats.proved, tr),
+        duplicates=count_text(stats.duplicates, tr),
+        seconds=seconds_text(stats.seconds, tr),
     )
     trapped = tr.gettext("the beginner's play is not optimal in {traps} of them").format(
-        traps=traps
+        traps=count_text(traps, tr)
     )
-    named = ", ".join(f"{theme} {n}" for theme, n in themes.most_common())
+    named = "; ".join(
+        f"{theme_name(theme, tr)} {count_text(n, tr)}" for theme, n in themes.most_common()
+    )
     return "\n".join((kept, trapped, tr.gettext("themes: {themes}").format(themes=named)))
 
 
+def count_text(number: int, tr: Translator) -> str:
+    """Write a whole number as the learner's language does (``3,120``, ``3.120``, ``3 120``).
+
+    >>> count_text(3120, Translator("en")), count_text(3120, Translator("de"))
+    ('3,120', '3.120')
+    """
+    return format_decimal(number, locale=tr.lang)
+
+
+def seconds_text(seconds: float, tr: Translator) -> str:
+    """Write seconds with one decimal, with the language's decimal sign (``2.5``, ``2,5``).
+
+    >>> seconds_text(2.46, Translator("en")), seconds_text(2.46, Translator("es"))
+    ('2.5', '2,5')
+    """
+    return format_decimal(round(seconds, 1), format="0.0", locale=tr.lang)
+
+
 def _progress(stats: MiningStats, tr: Translator) -> None:
-    line = tr.gettext("{kept} kept after {mesas} mesas").format(kept=stats.kept, mesas=stats.mesas)
+    line = tr.gettext("{kept} kept after {mesas} mesas").format(
+        kept=count_text(stats.kept, tr), mesas=count_text(stats.mesas, tr)
+    )
     print(f"  {line}", file=sys.stderr, flush=True)
 
 
@@ -134,13 +159,17 @@ def run_check(args: argparse.Namespace) -> int:
         for error in report.errors:
             print(message_text(error, tr))
         summary = tr.ngettext(
-            "{puzzles} puzzle re-proved, {errors} changed, {seconds:.1f} s",
-            "{puzzles} puzzles re-proved, {errors} changed, {seconds:.1f} s",
+            "{puzzles} puzzle re-proved, {errors} changed, {seconds} s",
+            "{puzzles} puzzles re-proved, {errors} changed, {seconds} s",
             report.puzzles,
         )
-        counts = ", ".join(f"{rules} {n}" for rules, n in sorted(report.by_rules.items()))
+        counts = ", ".join(
+            f"{rules} {count_text(n, tr)}" for rules, n in sorted(report.by_rules.items())
+        )
         shown = summary.format(
-            puzzles=report.puzzles, errors=len(report.errors), seconds=report.seconds
+            puzzles=count_text(report.puzzles, tr),
+            errors=count_text(len(report.errors), tr),
+            seconds=seconds_text(report.seconds, tr),
         )
         print(f"{shown}; {counts}")
     return 1 if report.errors else 0

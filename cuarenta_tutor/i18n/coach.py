@@ -101,30 +101,91 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
 
 
 def verdict_text(verdict: Verdict, tr: Translator) -> str:
-    """Return the coach's whole message: the band, the best play, then every reason."""
+    """Return the coach's whole message: the band, the best action, then every reason."""
     band = band_name(verdict.band, tr)
     if verdict.band is Band.BEST:
-        return tr.gettext("{band}: {play} is the best play here.").format(
-            band=band, play=action_display(verdict.action, tr)
-        )
-    head = tr.gettext("{band} ({loss}): the best was {best}.").format(
-        band=band, loss=loss_text(verdict, tr), best=action_display(verdict.best, tr)
-    )
+        return _best_here(verdict.action, tr).format(band=band)
+    head = _best_was(verdict.best, tr).format(band=band, loss=loss_text(verdict, tr))
     return " ".join([head, *(reason_text(reason, tr) for reason in verdict.reasons)])
 
 
+def _best_here(action: Action, tr: Translator) -> str:
+    """Return "{band}: … is the best … here." for the action, as a whole sentence."""
+    if isinstance(action, Play):
+        # "{band}" is filled in by the caller; the play is filled in here.
+        return tr.gettext("{band}: {play} is the best play here.").replace(
+            "{play}", action_display(action, tr)
+        )
+    if isinstance(action, Declare):
+        return tr.gettext("{band}: declaring the ronda is the best choice here.")
+    if isinstance(action, Claim):
+        return tr.gettext("{band}: claiming the run cards is the best choice here.")
+    return tr.gettext("{band}: calling a misdeal is the best choice here.")
+
+
+def _best_was(action: Action, tr: Translator) -> str:
+    """Return "{band} ({loss}): the best was …." for the best action, as a whole sentence."""
+    if isinstance(action, Play):
+        return tr.gettext("{band} ({loss}): the best was {best}.").replace(
+            "{best}", action_display(action, tr)
+        )
+    if isinstance(action, Declare):
+        return tr.gettext("{band} ({loss}): the best was to declare the ronda.")
+    if isinstance(action, Claim):
+        return tr.gettext("{band} ({loss}): the best was to claim the run cards.")
+    return tr.gettext("{band} ({loss}): the best was to call a misdeal.")
+
+
 def hint_text(best: Action, tr: Translator) -> str:
-    """Return the coach's hint before a play: the play it would make."""
-    return tr.gettext("The coach would play {play}.").format(play=action_display(best, tr))
+    """Return the coach's hint before a play: the action it would take."""
+    if isinstance(best, Play):
+        return tr.gettext("The coach would play {play}.").format(play=action_display(best, tr))
+    if isinstance(best, Declare):
+        return tr.gettext("The coach would declare the ronda.")
+    if isinstance(best, Claim):
+        return tr.gettext("The coach would claim the run cards.")
+    return tr.gettext("The coach would call a misdeal.")
 
 
-def who_played(seat: int, players: int, tr: Translator) -> str:
-    """Return the sentence template ("… played {play}") for an engine seat's move."""
-    if players == 2:
-        return tr.gettext("The engine played {play}")
-    if seat == 2:
-        return tr.gettext("Your partner played {play}")
-    return tr.gettext("Opponent {seat} played {play}").replace("{seat}", str(seat))
+def move_text(seat: int, players: int, action: Action, tr: Translator) -> str:
+    """Say what an engine seat did, as a whole sentence for each kind of action.
+
+    A play fills the ``{play}`` slot; declaring a ronda, claiming the run cards and calling
+    a misdeal each have their own sentences, so no verb phrase lands where a play belongs.
+    """
+    who = "engine" if players == 2 else "partner" if seat == 2 else "opponent"
+    if isinstance(action, Play):
+        text = _PLAYED[who](tr).replace("{play}", action_display(action, tr))
+    elif isinstance(action, Declare):
+        text = _DECLARED[who](tr)
+    elif isinstance(action, Claim):
+        text = _CLAIMED[who](tr)
+    else:
+        text = _MISDEALT[who](tr)
+    return text.replace("{seat}", str(seat))
+
+
+_PLAYED: dict[str, Sentence] = {
+    "engine": lambda tr: tr.gettext("The engine played {play}"),
+    "partner": lambda tr: tr.gettext("Your partner played {play}"),
+    "opponent": lambda tr: tr.gettext("Opponent {seat} played {play}"),
+}
+_DECLARED: dict[str, Sentence] = {
+    "engine": lambda tr: tr.gettext("The engine declared a ronda"),
+    "partner": lambda tr: tr.gettext("Your partner declared a ronda"),
+    "opponent": lambda tr: tr.gettext("Opponent {seat} declared a ronda"),
+}
+_CLAIMED: dict[str, Sentence] = {
+    # Translators: pagat.com's rules: the run cards the previous player failed to take.
+    "engine": lambda tr: tr.gettext("The engine claimed the run cards left behind"),
+    "partner": lambda tr: tr.gettext("Your partner claimed the run cards left behind"),
+    "opponent": lambda tr: tr.gettext("Opponent {seat} claimed the run cards left behind"),
+}
+_MISDEALT: dict[str, Sentence] = {
+    "engine": lambda tr: tr.gettext("The engine called a misdeal"),
+    "partner": lambda tr: tr.gettext("Your partner called a misdeal"),
+    "opponent": lambda tr: tr.gettext("Opponent {seat} called a misdeal"),
+}
 
 
 def seat_name(seat: int, players: int, tr: Translator) -> str:

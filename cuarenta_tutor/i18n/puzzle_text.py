@@ -178,7 +178,7 @@ def _explanation(puzzle: Puzzle, tr: Translator) -> str:
     position = parse_position(puzzle.position)
     action = parse_action(position, puzzle.answers[0])
     _, events = apply(position, action)
-    parts = [tr.gettext("Best: {play}.").format(play=play_text(puzzle.answers[0], tr))]
+    parts = [_best_text(puzzle.answers[0], tr)]
     if isinstance(action, Play):
         shown = tuple(event for event in events if event.side is not None)
         parts.append(render(explain_play(position.ruleset, action, shown), tr))
@@ -197,6 +197,15 @@ def _explanation(puzzle: Puzzle, tr: Translator) -> str:
             )
         )
     return " ".join(part for part in parts if part)
+
+
+def _best_text(key: str, tr: Translator) -> str:
+    """Name the best action in a whole sentence: a play, declaring the ronda or a claim."""
+    if key == "ronda":
+        return tr.gettext("Best: declare the ronda.")
+    if key == "claim":
+        return tr.gettext("Best: claim the run cards left behind.")
+    return tr.gettext("Best: {play}.").format(play=play_text(key, tr))
 
 
 def _margin(puzzle: Puzzle, tr: Translator) -> str:

@@ -400,8 +400,8 @@ class TutorApp:
         self.changed()
 
     @guarded
-    def _on_make_link(self, _button: w.Button) -> None:
-        self.teacher.make_link(self.tr, self.session.rules)
+    def _on_make_link(self, button: w.Button) -> None:
+        self.teacher.make_link(self.tr, self.session.rules, button)
 
     @guarded
     def _on_import(self, _change: dict[str, Any]) -> None:

@@ -24,13 +24,12 @@ from ..engine.rules import Ruleset, RulesetError, load_ruleset, preset_names
 from ..engine.scoring import EventKind
 from ..i18n import Translator
 from ..i18n.coach import (
-    action_display,
     band_name,
     hint_text,
+    move_text,
     percent,
     seat_name,
     verdict_text,
-    who_played,
 )
 from ..i18n.explain import render as render_facts
 from ..i18n.listing import event_text
@@ -266,9 +265,7 @@ class PlayView:
         cards: list[Card] = []
         lines = []
         for move in game.engine_moves:
-            text = who_played(move.seat, game.players, tr).format(
-                play=action_display(move.action, tr)
-            )
+            text = move_text(move.seat, game.players, move.action, tr)
             scored = [
                 event_text(e, position.ruleset, tr)
                 for e in move.events

@@ -1,4 +1,4 @@
-"""The Teacher tab: choose courses or lessons and get a link that opens just that set.
+"""The Teacher tab: links that open a set of lessons, or Practice on chosen themes.
 
 Its widgets (a checkbox per course and per lesson) are built the first time the tab opens:
 most visitors are pupils, and their page should not wait for a tool they never use.
@@ -17,13 +17,15 @@ import ipywidgets as w
 from ..engine.rules import content_dir
 from ..i18n import Translator
 from ..i18n.pages import localized_page
+from ..i18n.puzzle_text import theme_name
 from ..lessons.course import Course
+from ..puzzles import THEMES, bank_rules
 from ..render.markdown import to_html
 from .page import PageAddress, hub_prefixes
 
 
 class TeacherPanel:
-    """Build assignment links: ``?set=<courses and lessons>&lang=…&rules=…``."""
+    """Build assignment links: ``?set=<lessons>&lang=…&rules=…`` and ``?practice=<themes>…``."""
 
     def __init__(self, courses: list[Course], *, on_make: Callable[[w.Button], None]) -> None:
         self.courses = courses
@@ -66,7 +68,45 @@ class TeacherPanel:
         self.address.add_class("ct-teacher-address")
         self.guide = w.HTML()
         self.guide.add_class("ct-teacher-guide")
+        self._build_practice()
         self.built = True
+
+    def _build_practice(self) -> None:
+        """Create the practice link's part: theme checkboxes, the rules, a button, the link."""
+        self.practice_intro = w.HTML()
+        self.practice_intro.add_class("ct-teacher-practice-intro")
+        self.theme_boxes = {
+            theme: _checkbox(f"ct-choose-theme ct-choose-theme-{theme}") for theme in THEMES
+        }
+        self.themes = w.HBox(list(self.theme_boxes.values()), layout=w.Layout(flex_flow="row wrap"))
+        self.themes.add_class("ct-teacher-themes")
+        rules = bank_rules()
+        self.practice_rules = w.Dropdown(
+            options=list(rules),
+            value="quito" if "quito" in rules else rules[0],
+            layout=w.Layout(width="auto"),
+        )
+        self.practice_rules.add_class("ct-teacher-practice-rules")
+        self.make_practice = w.Button()
+        self.make_practice.add_class("ct-teacher-make-practice")
+        self.make_practice.on_click(self.on_make)
+        self.practice_link = w.HTML()
+        self.practice_link.add_class("ct-teacher-practice-link")
+        self.practice_address = PageAddress()
+        self.practice_address.own_prefix = self.address.own_prefix
+        self.practice_address.shared_prefix = self.address.shared_prefix
+        self.practice_address.add_class("ct-teacher-practice-address")
+        self.practice_part = w.VBox(
+            [
+                self.practice_intro,
+                self.themes,
+                self.practice_rules,
+                self.make_practice,
+                self.practice_link,
+                self.practice_address,
+            ]
+        )
+        self.practice_part.add_class("ct-teacher-practice")
 
     def show(self, tr: Translator) -> None:
         """Build the panel if needed and write it in ``tr``'s language (the tab was opened).
@@ -85,6 +125,7 @@ class TeacherPanel:
                 self.make,
                 self.link,
                 self.address,
+                self.practice_part,
                 self.guide,
             ]
 
@@ -99,8 +140,9 @@ class TeacherPanel:
             return
         self._tr = tr
         lang = tr.lang
-        self.address.query = ""  # a link made before carries the old language: make it anew
-        self.link.value = ""
+        for address in (self.address, self.practice_address):
+            address.query = ""  # a link made before carries the old language: make it anew
+        self.link.value = self.practice_link.value = ""
         self.intro.value = (
             "<p>"
             + escape(
@@ -121,15 +163,29 @@ class TeacherPanel:
             for number, lesson in enumerate(course.lessons, start=1):
                 self.lesson_boxes[lesson.id].description = f"{number}. {lesson.text(lang)[0].title}"
         self.make.description = tr.pgettext("button", "Make the link")
-        self.address.field_label = tr.gettext("Address of the link")
-        self.address.copy_label = tr.pgettext("button", "Copy")
-        self.address.copied_label = tr.gettext("Copied: paste it where your pupils will find it.")
-        self.address.copy_failed_label = tr.gettext(
-            "Could not copy: select the address and copy it yourself."
-        )
+        for address in (self.address, self.practice_address):
+            address.field_label = tr.gettext("Address of the link")
+            address.copy_label = tr.pgettext("button", "Copy")
+            address.copied_label = tr.gettext("Copied: paste it where your pupils will find it.")
+            address.copy_failed_label = tr.gettext(
+                "Could not copy: select the address and copy it yourself."
+            )
+        self._write_practice(tr)
         if self._guide_lang != lang:
             self.guide.value = guide_html(tr)
             self._guide_lang = lang
+
+    def _write_practice(self, tr: Translator) -> None:
+        """Write the practice link's part in ``tr``'s language."""
+        intro = tr.gettext(
+            "Or send your class to Practice: tick the themes to practise (none for a mix of "
+            "every theme), choose the rules, then make the link."
+        )
+        self.practice_intro.value = f"<p>{escape(intro)}</p>"
+        for theme, box in self.theme_boxes.items():
+            box.description = theme_name(theme, tr)
+        self.practice_rules.description = tr.gettext("Rules")
+        self.make_practice.description = tr.pgettext("button", "Make the practice link")
 
     def chosen(self) -> list[str]:
         """Return the keys of the chosen set: whole courses, then single lessons of the others."""
@@ -143,8 +199,17 @@ class TeacherPanel:
             keys += [lesson.id for lesson in course.lessons if self.lesson_boxes[lesson.id].value]
         return keys
 
-    def make_link(self, tr: Translator, rules: str) -> None:
-        """Show the link for the chosen set (or ask to choose first)."""
+    def chosen_themes(self) -> list[str]:
+        """Return the practice themes ticked, in display order (none: a mix of every theme)."""
+        if not self.built:
+            return []
+        return [theme for theme, box in self.theme_boxes.items() if box.value]
+
+    def make_link(self, tr: Translator, rules: str, button: w.Button | None = None) -> None:
+        """Show the link the clicked button makes: a set of lessons, or practice themes."""
+        if self.built and button is self.make_practice:
+            self.make_practice_link(tr)
+            return
         keys = self.chosen()
         if not keys:
             self.link.value = (
@@ -158,6 +223,24 @@ class TeacherPanel:
             "Link for your class: {n} lesson", "Link for your class: {n} lessons", lessons
         ).format(n=lessons)
         self.link.value = (
+            "<p>"
+            + escape(tr.gettext("Open it, or copy its address and share it with your pupils."))
+            + "</p>"
+        )
+
+    def make_practice_link(self, tr: Translator) -> None:
+        """Show the link that opens Practice on the ticked themes under the chosen rules."""
+        themes = self.chosen_themes()
+        self.practice_address.query = practice_query(themes, tr.lang, self.practice_rules.value)
+        named = (
+            ", ".join(theme_name(theme, tr) for theme in themes)
+            if themes
+            else tr.gettext("a mix of every theme")
+        )
+        self.practice_address.label = tr.gettext("Practice link for your class: {themes}").format(
+            themes=named
+        )
+        self.practice_link.value = (
             "<p>"
             + escape(tr.gettext("Open it, or copy its address and share it with your pupils."))
             + "</p>"
@@ -182,6 +265,18 @@ def assignment_query(keys: list[str], lang: str, rules: str) -> str:
     query: dict[str, Any] = {"set": ",".join(keys), "lang": lang}
     if rules:
         query["rules"] = rules
+    return urlencode(query, safe=",")
+
+
+def practice_query(themes: list[str], lang: str, rules: str) -> str:
+    """Return the query string of a practice link (no theme: ``mixed``, every theme).
+
+    >>> practice_query(["run-jump", "caida"], "de", "quito")
+    'practice=run-jump,caida&rules=quito&lang=de'
+    >>> practice_query([], "en", "pagat")
+    'practice=mixed&rules=pagat&lang=en'
+    """
+    query = {"practice": ",".join(themes) or "mixed", "rules": rules, "lang": lang}
     return urlencode(query, safe=",")
 
 
