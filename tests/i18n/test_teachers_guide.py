@@ -23,6 +23,7 @@ from cuarenta_tutor.i18n import LANGUAGES
 from cuarenta_tutor.i18n.catalogs import locales_dir
 from cuarenta_tutor.i18n.pages import fingerprint, read_page
 from cuarenta_tutor.lessons.course import load_courses
+from cuarenta_tutor.puzzles import THEMES
 from cuarenta_tutor.server import fair_share
 
 GUIDES = content_dir() / "teachers"
@@ -45,7 +46,9 @@ def app_labels(lang: str) -> set[str]:
     """Every text the app can show in ``lang``: catalogue strings, course and lesson titles."""
     labels = {course.title(lang) for course in COURSES}
     labels |= {lesson.text(lang)[0].title for course in COURSES for lesson in course.lessons}
-    path = locales_dir() / ("cuarenta_tutor.pot" if lang == "en" else f"{lang}/LC_MESSAGES/cuarenta_tutor.po")
+    path = locales_dir() / (
+        "cuarenta_tutor.pot" if lang == "en" else f"{lang}/LC_MESSAGES/cuarenta_tutor.po"
+    )
     with path.open("rb") as stream:
         for message in read_po(stream):
             texts = message.id if lang == "en" else message.string
@@ -111,13 +114,19 @@ def test_links_lessons_and_rules_named_in_the_guide_exist(lang):
             assert not key or key in LESSON_IDS | {c.slug for c in COURSES}, key
         assert params.get("lang", "en") in LANGUAGES
         assert params.get("rules", "quito") in preset_names()
+        for theme in params.get("practice", "").split(","):
+            assert not theme or theme in {*THEMES, "mixed"}, f"{lang}: no practice theme {theme}"
+    assert any("practice=" in query for query in queries), f"{lang}: no practice link"
     for name in re.findall(r"`([a-z]+(?:-[a-z0-9]+)+)`", text):
         if not name.startswith(("cuarenta-", "docs")) and not re.match(r"\d\d-", name):
-            assert name in LESSON_IDS, f"{lang}: `{name}` is not a lesson id"
+            assert name in LESSON_IDS | set(THEMES), f"{lang}: `{name}` is no lesson or theme id"
     ruleset_rows = set(re.findall(r"^\| `([a-z]+)` \|", text, flags=re.M))
     assert ruleset_rows == set(preset_names()), "the rules table covers every preset"
-    assert str(MAX_KERNELS) in text and "--max-kernels" in text and "--cull-idle" in text
-    assert str(fair_share(MAX_KERNELS)) in text and "--max-per-client" in text
+    assert str(MAX_KERNELS) in text
+    assert "--max-kernels" in text
+    assert "--cull-idle" in text
+    assert str(fair_share(MAX_KERNELS)) in text
+    assert "--max-per-client" in text
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
@@ -129,4 +138,5 @@ def test_translated_guides_follow_the_english_one(lang):
 
 
 def test_the_guide_is_packaged_with_the_content():
-    assert Path(GUIDES).is_dir() and (GUIDES / "en.md").is_file()
+    assert Path(GUIDES).is_dir()
+    assert (GUIDES / "en.md").is_file()
