@@ -85,11 +85,11 @@ def run_generate(args: argparse.Namespace) -> int:
     )
     lines = "".join(format_puzzle(puzzle) + "\n" for puzzle in puzzles)
     args.output.write_text(lines, encoding="utf-8")
-    print(_summary(puzzles, stats, tr))
+    print(mining_summary(puzzles, stats, tr))
     return 0
 
 
-def _summary(puzzles: list[Puzzle], stats: MiningStats, tr: Translator) -> str:
+def mining_summary(puzzles: list[Puzzle], stats: MiningStats, tr: Translator) -> str:
     """Say what mining kept and looked at, the beginner traps, and the themes by name."""
     themes = Counter(theme for puzzle in puzzles for theme in puzzle.themes)
     traps = sum(puzzle.beginner_trap for puzzle in puzzles)

@@ -1,11 +1,15 @@
 """``cuarenta-tutor puzzles``: show and check print the documented JSON; bad input is one line."""
 
 import json
+import re
 
 import pytest
 
 from cuarenta_tutor.cli import main
-from cuarenta_tutor.puzzles import load_bank
+from cuarenta_tutor.cli.puzzles import mining_summary
+from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.puzzles import THEMES, load_bank
+from cuarenta_tutor.puzzles.mine import MiningStats
 
 
 def test_show_json_has_the_documented_keys(capsys):
@@ -81,3 +85,31 @@ def test_bad_input_is_one_line(args, message, capsys):
 def test_errors_follow_the_language(capsys):
     assert main(["puzzles", "show", "quito-2p-99999", "--lang", "es"]) == 2
     assert "no hay ningún ejercicio «quito-2p-99999» en el banco" in capsys.readouterr().err
+
+
+def test_the_generate_summary_names_themes_and_writes_numbers_the_languages_way():
+    puzzles = load_bank("quito")[:40]
+    stats = MiningStats(mesas=1234, positions=20500, proved=900, duplicates=3, seconds=75.25)
+    german = mining_summary(puzzles, stats, Translator("de"))
+    assert "1.234 Mesas" in german  # thousands with a point
+    assert "in 75,2 s" in german or "in 75,3 s" in german  # a decimal comma
+    assert "Caída" in german or "Das Beste nehmen" in german
+    for theme in THEMES:  # no raw theme id such as best-capture or safe-drop
+        assert not re.search(rf"(?<![\w-]){re.escape(theme)} \d", german), theme
+    english = mining_summary(puzzles, stats, Translator("en"))
+    assert "1,234 mesas" in english
+    assert re.search(r"in 75\.[23] s", english)
+    named = english.splitlines()[-1]
+    counted = sum(int(n) for n in re.findall(r" (\d+)(?:;|$)", named))
+    assert counted == sum(len(puzzle.themes) for puzzle in puzzles)
+
+
+def test_check_prints_seconds_the_languages_way_and_json_stays_plain(capsys):
+    args = ["puzzles", "check", "--rules", "pagat", "--sample", "2", "--jobs", "1"]
+    assert main([*args, "--lang", "fi"]) == 0
+    line = capsys.readouterr().out.strip().splitlines()[-1]
+    assert re.search(r"\d,\d s;", line), line  # "0,4 s", not "0.4 s"
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert isinstance(data["seconds"], float)
+    assert data["by_rules"] == {"pagat": 2}
