@@ -80,7 +80,7 @@ def test_the_teachers_link_sends_each_pupil_to_their_own_server(user_server, bro
         page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")
         page.check(".ct-choose-01-first-steps input")
         page.click(".ct-teacher-make")
-        field = page.locator(".ct-address-field")
+        field = page.locator(".ct-teacher-address .ct-address-field")
         field.wait_for(timeout=15_000)
         assert field.input_value() == (
             f"{user_server}/hub/user-redirect/cuarenta-tutor/?set=01-first-steps&lang=en")

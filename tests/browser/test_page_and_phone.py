@@ -89,13 +89,13 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     page.check(".ct-choose-03-the-run input")
     page.check(".ct-choose-captures-match input")
     page.click(".ct-teacher-make")
-    field = page.locator(".ct-address-field")
+    field = page.locator(".ct-teacher-address .ct-address-field")
     field.wait_for(timeout=15_000)
     address = f"{page.base}/?set=captures-match,03-the-run&lang=en&rules=pagat"
     assert field.input_value() == address
-    assert page.get_attribute(".ct-address-link", "href") == address
-    page.click(".ct-address-copy")
-    page.wait_for_selector(".ct-address-status:has-text('Copied')", timeout=10_000)
+    assert page.get_attribute(".ct-teacher-address .ct-address-link", "href") == address
+    page.click(".ct-teacher-address .ct-address-copy")
+    page.wait_for_selector(".ct-teacher-address .ct-address-status:has-text('Copied')", timeout=10_000)
     assert page.evaluate("navigator.clipboard.readText()") == address
     page.goto(address)
     page.wait_for_selector(".ct-app .ct-tabs", timeout=60_000)
