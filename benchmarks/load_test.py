@@ -232,9 +232,9 @@ class WidgetClient:
         return await self.send("comm_msg", {"comm_id": model, "data": data})
 
     async def click_card(self, row: str, card: str) -> float:
-        """Click ``card`` in the card row with class ``row``."""
-        clicks = int(self.models[self.find(row)].get("clicks", 0)) + 1
-        return await self.update(row, {"clicked": card, "clicks": clicks})
+        """Click ``card`` in the card row with class ``row`` (one message, as the browser)."""
+        data = {"method": "custom", "content": {"card": card}}
+        return await self.send("comm_msg", {"comm_id": self.find(row), "data": data})
 
     async def close(self) -> None:
         """Close the websocket."""

@@ -5,6 +5,8 @@ Everything they need ships inside the package: no asset is fetched from the inte
 
 from __future__ import annotations
 
+from typing import Any
+
 import anywidget
 import traitlets
 
@@ -42,9 +44,9 @@ function render({ model, el }) {
     button.addEventListener("click", () => {
       current = code;
       roving();
-      model.set("clicked", code);
-      model.set("clicks", model.get("clicks") + 1);
-      model.save_changes();
+      // One message per click: state changes sent while the kernel is busy are merged into
+      // one (ipywidgets' throttle), so quick clicks on three cards would arrive as two.
+      model.send({ card: code });
     });
     button.addEventListener("keydown", (event) => {
       if (event.key in keys) { event.preventDefault(); move(button, keys[event.key]); }
@@ -214,14 +216,33 @@ class CardRow(anywidget.AnyWidget):
     Redraws update the buttons in place, so focus stays on the card the learner chose; the
     row is one Tab stop and the arrow keys move between its cards. Cards that leave the row
     (played, captured) fade out towards the pile unless the learner asked for less motion.
+
+    The browser sends each click as its own message (``{"card": code}``), never as synced
+    state: ipywidgets merges the state changes made while the kernel is busy, which would
+    drop the middle one of three quick clicks. ``clicked`` and ``clicks`` live in the kernel
+    only; observe ``clicks``.
     """
 
     _esm = CARD_ROW_JS
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
     empty_text = traitlets.Unicode("").tag(sync=True)
-    clicked = traitlets.Unicode("").tag(sync=True)
-    clicks = traitlets.Int(0).tag(sync=True)
+    clicked = traitlets.Unicode("")
+    clicks = traitlets.Int(0)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.on_msg(self._on_message)
+
+    def click(self, code: str) -> None:
+        """Take a click on the card ``code``, as when the browser sends one."""
+        self.clicked = code
+        self.clicks += 1
+
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
+        card = content.get("card") if isinstance(content, dict) else None
+        if isinstance(card, str):
+            self.click(card)
 
 
 class Announcer(anywidget.AnyWidget):
