@@ -86,6 +86,8 @@ class Practice:
         self.decided = False
         """Whether the open puzzle's result is recorded (its first answer or the solution)."""
         self.solved = False
+        self.opened = 0
+        """How many puzzles were opened (a puzzle opened again is a new serving)."""
         self._served = 0
 
     # -- the stored record ----------------------------------------------------------------
@@ -175,6 +177,7 @@ class Practice:
         """Open ``puzzle`` (its position is read and checked by the engine)."""
         self.position = parse_position(puzzle.position)
         self.puzzle = puzzle
+        self.opened += 1
         self.selection = Selection()
         self.feedback = None
         self.hints_shown = 0

@@ -257,10 +257,11 @@ class Announcer(anywidget.AnyWidget):
     serial = traitlets.Int(0).tag(sync=True)
 
     def say(self, text: str, lang: str) -> None:
-        """Announce ``text`` (in ``lang``) to screen readers."""
-        self.lang = lang
-        self.text = text
-        self.serial += 1
+        """Announce ``text`` (in ``lang``) to screen readers (one message to the browser)."""
+        with self.hold_sync():
+            self.lang = lang
+            self.text = text
+            self.serial += 1
 
 
 class BrowserStore(anywidget.AnyWidget):

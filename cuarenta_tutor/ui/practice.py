@@ -37,6 +37,8 @@ BUTTON = w.Layout(width="auto", min_width="6em")
 """One layout shared by the buttons that are always shown (fewer widgets to send)."""
 AUTO = w.Layout(width="auto")
 """One layout shared by the theme checkboxes and the due lessons' buttons."""
+MAIN_CLASSES = ("ct-practice-check", "ct-practice-next")
+"""The main button's class: Check until the puzzle is solved, then Next."""
 MAX_LESSONS_SHOWN = 8
 """The most due lessons listed at once (the longest overdue first)."""
 
@@ -80,12 +82,16 @@ def practice_link_themes(text: str) -> tuple[list[str], list[str]]:
     return known, [word for word in words if word not in THEMES]
 
 
-def _button(css: str, *, style: str = "", own_layout: bool = False) -> w.Button:
-    """Return a button sized to its label (``own_layout`` for one that is hidden at times)."""
-    layout = w.Layout(width="auto", min_width="6em") if own_layout else BUTTON
-    button = w.Button(button_style=style, layout=layout)
+def _button(css: str, *, style: str = "") -> w.Button:
+    """Return a button sized to its label."""
+    button = w.Button(button_style=style, layout=BUTTON)
     button.add_class(css)
     return button
+
+
+def _swap_class(button: w.Button, wanted: str) -> None:
+    """Give the main button the class ``wanted`` of its two (check, next)."""
+    button._dom_classes = (*(css for css in button._dom_classes if css not in MAIN_CLASSES), wanted)
 
 
 class PracticePanel:
@@ -154,28 +160,26 @@ class PracticePanel:
         self.hand_row.observe(self._on_hand_click, names="clicks")
         self.felt = w.VBox([self.table_caption, self.table_row, self.hand_caption, self.hand_row])
         self.felt.add_class("ct-felt")
-        self.check = _button("ct-practice-check", style="success")
-        self.ronda = _button("ct-practice-ronda", own_layout=True)
-        self.claim = _button("ct-practice-claim", own_layout=True)
+        self.check = _button("ct-practice-check", style="success")  # Next once solved
+        self.ronda = _button("ct-practice-ronda")
+        self.claim = _button("ct-practice-claim")
         self.retry = _button("ct-practice-retry")
-        self.hint = _button("ct-practice-hint", own_layout=True)
+        self.hint = _button("ct-practice-hint")
         self.solution = _button("ct-practice-solution")
-        self.next = _button("ct-practice-next", style="primary")
-        self.check.on_click(self._on_check)
+        self.next = _button("ct-practice-next", style="primary")  # after a miss: move on
+        self.check.on_click(self._on_main)
         self.ronda.on_click(functools.partial(self._on_act, "ronda"))
         self.claim.on_click(functools.partial(self._on_act, "claim"))
         self.retry.on_click(self._on_retry)
         self.hint.on_click(self._on_hint)
         self.solution.on_click(self._on_solution)
         self.next.on_click(self._on_next)
-        self.actions = w.HBox(
-            [self.check, self.ronda, self.claim, self.retry, self.hint, self.solution, self.next],
-            layout=WRAP,
-        )
+        self.actions = w.HBox([self.check], layout=WRAP)  # the buttons of the moment only
         self.feedback = w.HTML()
         self.feedback.add_class("ct-practice-feedback")
         self.announcer = Announcer()  # a live region: screen readers read each verdict
         self._announced: object = None
+        self._titled: tuple[int, str] = (0, "")
         self.hints = w.HTML()
         self.explanation = w.HTML()
         self.explanation.add_class("ct-practice-explanation")
@@ -318,14 +322,15 @@ class PracticePanel:
             self.title.value = "<div class='ct-hint'>" + escape(self._empty_text()) + "</div>"
             return
         self.puzzle_box.children = self.puzzle_parts
-        streak = practice.mode is Mode.STREAK
         text = puzzle_text(puzzle, tr)
-        heading = tr.gettext("Puzzle {id} · rating {rating}").format(
-            id=puzzle.id, rating=round(practice.record.puzzle_rating(puzzle).rating)
-        )
-        self.title.value = (
-            f"<div class='ct-title' data-puzzle='{escape(puzzle.id)}'>{escape(heading)}</div>"
-        )
+        if self._titled != (practice.opened, tr.lang):  # the rating as the puzzle was served
+            self._titled = (practice.opened, tr.lang)
+            heading = tr.gettext("Puzzle {id} · rating {rating}").format(
+                id=puzzle.id, rating=round(practice.record.puzzle_rating(puzzle).rating)
+            )
+            self.title.value = (
+                f"<div class='ct-title' data-puzzle='{escape(puzzle.id)}'>{escape(heading)}</div>"
+            )
         self.prompt.value = f"<p>{escape(text.prompt)}</p>"
         self.score.value = (
             "<div class='ct-score'>"
@@ -341,29 +346,12 @@ class PracticePanel:
             + "</div>"
         )
         self.render_cards()
-        done = practice.solved
-        self.check.description = tr.pgettext("button", "Check")
-        self.check.disabled = done
-        self.ronda.description = tr.gettext("declare the ronda")
-        self.ronda.layout.display = "" if practice.can("ronda") else "none"
-        self.ronda.disabled = done
-        self.claim.description = glossary(tr.lang).event_name("claim")
-        self.claim.layout.display = "" if practice.can("claim") else "none"
-        self.claim.disabled = done
-        self.retry.description = tr.pgettext("button", "Try again")
-        self.retry.disabled = done
-        self.hint.description = tr.pgettext("button", "Hint")
-        self.hint.layout.display = "none" if streak else ""
-        self.hint.disabled = done or practice.hints_shown >= len(text.hints)
-        self.solution.description = tr.pgettext("button", "Show solution")
-        self.solution.disabled = done
-        self.next.description = tr.pgettext("button", "Next")
-        self.next.disabled = not practice.decided or (streak and practice.streak.over)
+        self._render_actions(len(text.hints))
         self.hints.value = "".join(
             f"<div class='ct-hint'>💡 {escape(hint)}</div>"
             for hint in text.hints[: practice.hints_shown]
         )
-        if done:
+        if practice.solved:
             names = ", ".join(theme_name(theme, tr) for theme in puzzle.themes)
             themes = tr.gettext("Themes: {themes}").format(themes=names)
             self.explanation.value = (
@@ -371,6 +359,41 @@ class PracticePanel:
             )
         else:
             self.explanation.value = ""
+
+    def _render_actions(self, hints: int) -> None:
+        """Show the buttons of the moment: Check and help, or Next once solved.
+
+        The main button turns into Next (focus stays on it); the others leave the row
+        rather than being disabled one by one, so a verdict sends few widget messages.
+        """
+        tr, practice = self.host.tr, self.practice
+        streak_over = practice.mode is Mode.STREAK and practice.streak.over
+        solved = practice.solved
+        with self.check.hold_sync():
+            self.check.description = (
+                tr.pgettext("button", "Next") if solved else tr.pgettext("button", "Check")
+            )
+            self.check.button_style = "primary" if solved else "success"
+            _swap_class(self.check, "ct-practice-next" if solved else "ct-practice-check")
+        self.ronda.description = tr.gettext("declare the ronda")
+        self.claim.description = glossary(tr.lang).event_name("claim")
+        self.retry.description = tr.pgettext("button", "Try again")
+        self.hint.description = tr.pgettext("button", "Hint")
+        self.hint.disabled = practice.hints_shown >= hints
+        self.solution.description = tr.pgettext("button", "Show solution")
+        self.next.description = tr.pgettext("button", "Next")
+        if solved:
+            shown = [] if streak_over else [self.check]
+        else:
+            shown = [self.check]
+            shown += [
+                button
+                for word, button in (("ronda", self.ronda), ("claim", self.claim))
+                if practice.can(word)
+            ]
+            shown += [self.retry] + ([] if practice.mode is Mode.STREAK else [self.hint])
+            shown += [self.solution] + ([self.next] if practice.decided and not streak_over else [])
+        self.actions.children = shown
 
     def _render_verdict(self, streak: bool) -> None:
         """Write the verdict (and the end of a streak) from the controller's feedback."""
@@ -527,8 +550,11 @@ class PracticePanel:
             self.render_cards()
 
     @guarded
-    def _on_check(self, _button: w.Button) -> None:
-        if self.practice.puzzle is not None:
+    def _on_main(self, _button: w.Button) -> None:
+        """Check the selected play, or open the next puzzle once this one is solved."""
+        if self.practice.solved:
+            self._on_next(_button)
+        elif self.practice.puzzle is not None:
             self.practice.check()
             self._changed()
 

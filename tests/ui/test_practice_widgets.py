@@ -91,14 +91,17 @@ def test_solving_by_clicking_cards_raises_the_rating_and_is_stored() -> None:
     puzzle = app.practice.practice.puzzle
     play(app, puzzle.answers[0])
     assert "ct-fb-correct" in app.practice.feedback.value
-    assert app.practice.check.disabled
-    assert not app.practice.next.disabled
+    assert app.practice.actions.children == (app.practice.check,)  # only Next is left
+    assert app.practice.check.description == "Next"
+    assert "ct-practice-next" in app.practice.check._dom_classes
     assert app.session.progress.practice.learner.solved == 1
     assert app.store.value == app.session.progress.to_json()  # saved in the browser store
     assert "1200" not in app.practice.status.value  # the rating moved
     assert app.practice.explanation.value  # the explanation once solved
-    app.practice.next.click()
+    app.practice.check.click()
     assert app.practice.practice.puzzle != puzzle
+    assert app.practice.check.description == "Check"
+    assert app.practice.check._dom_classes == ("ct-practice-check",)
 
 
 def test_a_miss_is_explained_and_found_in_review_the_next_day() -> None:
@@ -121,7 +124,7 @@ def test_a_miss_is_explained_and_found_in_review_the_next_day() -> None:
     assert "ct-fb-correct" in app.practice.feedback.value
     item = app.session.progress.practice.review.items[item_key("puzzle", puzzle.id)]
     assert item.step == 1
-    app.practice.next.click()
+    app.practice.check.click()  # Next
     assert "No puzzle is due" in app.practice.title.value
 
 
@@ -144,11 +147,11 @@ def test_streak_hides_hints_and_a_miss_ends_it() -> None:
     app = card_play_app()
     panel = app.practice
     panel.modes[panel.practice.mode.STREAK].click()
-    assert panel.hint.layout.display == "none"
+    assert panel.hint not in panel.actions.children
     assert "Streak" in panel.status.value
     panel.solution.click()
     assert "The streak is over" in panel.feedback.value
-    assert panel.next.disabled
+    assert panel.actions.children == ()  # no Next: Streak starts a new run
 
 
 def test_the_dashboard_lists_every_theme_and_the_tried_one_first() -> None:
