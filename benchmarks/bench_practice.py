@@ -13,21 +13,30 @@ It measures, on this machine:
   work): mixed themes and one theme, median / p95 / max of ``--choices`` choices;
 - opening it as the controller does (choice + the position read by the engine);
 - in Chromium against ``cuarenta-tutor serve``: from clicking *Check* on a puzzle of the
-  bank (the proved answer clicked card by card) to the verdict on screen.
+  bank (the proved answer clicked card by card) to the verdict on screen, alternating with
+  the lesson player's *Check* (``bench_app.measure_clicks``) on a second page of the same
+  server: the ratio of the two is what a shared machine cannot blur;
+- in-process, without a browser: how many widget messages one *Check* sends, for Practice
+  and for the lesson player, and how long the kernel's handler takes.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
+from typing import Any
 
+import ipywidgets as widgets
+from bench_app import measure_clicks
 from common import CHROMIUM, CHROMIUM_ARGS, free_port, percentile, wait_for
 from playwright.sync_api import Page, sync_playwright
 
@@ -37,6 +46,7 @@ from cuarenta_tutor.tutor.next_puzzle import choose_puzzle
 from cuarenta_tutor.tutor.practice import Practice
 from cuarenta_tutor.tutor.practice_record import PracticeRecord
 from cuarenta_tutor.tutor.progress import Progress
+from cuarenta_tutor.ui.app import TutorApp
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -122,8 +132,29 @@ def shown(page: Page, old: str) -> str:
     return str(page.locator(".ct-puzzle-title [data-puzzle]").get_attribute("data-puzzle"))
 
 
+def solve_shown(page: Page, puzzle_id: str) -> float | None:
+    """Solve the puzzle on screen; return ms from *Check* to the verdict (None: skipped)."""
+    answer = find_puzzle(puzzle_id).answers[0]
+    if answer in ("ronda", "claim"):
+        page.click(".ct-practice-solution")
+        page.wait_for_selector(".ct-practice-feedback .ct-fb-solution")
+        return None
+    card, captured = parse_play_text(answer)
+    page.click(f".ct-practice-hand button[data-card='{card}']")
+    for taken in captured:
+        page.click(f".ct-practice-table button[data-card='{taken}']")
+    page.wait_for_function(
+        "(n) => document.querySelectorAll('.ct-practice-table .ct-selected').length === n",
+        arg=len(captured),
+    )
+    began = time.perf_counter()
+    page.click(".ct-practice-check")
+    page.wait_for_selector(".ct-practice-feedback .ct-fb-correct")
+    return (time.perf_counter() - began) * 1000
+
+
 def bench_chromium(rounds: int) -> dict[str, object]:
-    """Solve ``rounds`` puzzles in Chromium; time *Check* → verdict on screen."""
+    """Solve ``rounds`` puzzles in Chromium, each followed by a lesson's *Check*; time both."""
     port = free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port)],
@@ -132,34 +163,100 @@ def bench_chromium(rounds: int) -> dict[str, object]:
         stderr=subprocess.DEVNULL,
     )
     checks: list[float] = []
+    lessons: list[float] = []
+    load = [round(value, 1) for value in os.getloadavg()]
     try:
         wait_for(f"http://127.0.0.1:{port}/voila/static/voila.js")
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+            viewport = {"width": 1280, "height": 800}
+            page = browser.new_context(viewport=viewport).new_page()
+            lesson = browser.new_context(viewport=viewport).new_page()
             page.goto(f"http://127.0.0.1:{port}/?practice=best-capture&rules=quito")
+            lesson.goto(f"http://127.0.0.1:{port}/?lesson=captures-match")
+            lesson.wait_for_selector(".ct-lesson", state="attached", timeout=120_000)
             puzzle_id = shown(page, "")
             while len(checks) < rounds:
-                answer = find_puzzle(puzzle_id).answers[0]
-                if answer in ("ronda", "claim"):
-                    page.click(".ct-practice-solution")
-                    page.wait_for_selector(".ct-practice-feedback .ct-fb-solution")
-                else:
-                    card, captured = parse_play_text(answer)
-                    page.click(f".ct-practice-hand button[data-card='{card}']")
-                    for taken in captured:
-                        page.click(f".ct-practice-table button[data-card='{taken}']")
-                    began = time.perf_counter()
-                    page.click(".ct-practice-check")
-                    page.wait_for_selector(".ct-practice-feedback .ct-fb-correct")
-                    checks.append((time.perf_counter() - began) * 1000)
+                took = solve_shown(page, puzzle_id)
+                if took is not None:
+                    checks.append(took)
+                    lessons += measure_clicks(lesson, 1)[0]
                 page.click(".ct-practice-next")
                 puzzle_id = shown(page, puzzle_id)
             browser.close()
     finally:
         server.terminate()
         server.wait(timeout=30)
-    return {"rounds": rounds, "check_to_verdict_ms": summary(checks)}
+    practice, lesson_row = summary(checks), summary(lessons)
+    return {
+        "rounds": rounds,
+        "load_average": {"start": load, "end": [round(v, 1) for v in os.getloadavg()]},
+        "check_to_verdict_ms": practice,
+        "lesson_check_to_verdict_ms": lesson_row,
+        "ratio": {
+            "median": round(practice["median"] / lesson_row["median"], 2),
+            "p95": round(practice["p95"] / lesson_row["p95"], 2),
+        },
+    }
+
+
+def count_messages(check: Callable[[], object]) -> int:
+    """Return how many widget messages ``check`` sends to the browser."""
+    sent = 0
+    original = widgets.Widget._send
+
+    def counting(widget: widgets.Widget, msg: dict[str, Any], buffers: Any = None) -> None:
+        nonlocal sent
+        sent += 1
+        original(widget, msg, buffers)
+
+    widgets.Widget._send = counting  # type: ignore[method-assign]
+    try:
+        check()
+    finally:
+        widgets.Widget._send = original  # type: ignore[method-assign]
+    return sent
+
+
+def practice_check(app: TutorApp) -> Callable[[], object]:
+    """Select the open puzzle's proved answer in the Practice tab; return its *Check*."""
+    panel = app.practice
+    while panel.practice.puzzle is None or panel.practice.puzzle.answers[0] in ("ronda", "claim"):
+        panel.practice.next()
+    panel.render()
+    card, captured = parse_play_text(panel.practice.puzzle.answers[0])
+    panel.hand_row.click(str(card))
+    for taken in captured:
+        panel.table_row.click(str(taken))
+    return panel.check.click
+
+
+def lesson_check(app: TutorApp) -> Callable[[], object]:
+    """Select the first lesson's answer again (after *Try again*); return its *Check*."""
+    app.player.retry.click()
+    app.player.table_row.click("5c")
+    return app.player.check.click
+
+
+def bench_messages(rounds: int) -> dict[str, object]:
+    """Count the widget messages of one *Check* and time its handler (in-process)."""
+    result: dict[str, object] = {}
+    cases = (
+        ("practice", "?practice=best-capture&rules=quito", practice_check),
+        ("lesson", "?lesson=captures-match", lesson_check),
+    )
+    for label, query, prepare in cases:
+        counts, times = [], []
+        for _ in range(rounds):
+            app = TutorApp(query=query)
+            if label == "lesson":  # solved once already: the bench's rounds re-solve it
+                lesson_check(app)()
+            check = prepare(app)
+            began = time.perf_counter()
+            counts.append(count_messages(check))
+            times.append((time.perf_counter() - began) * 1000)
+        result[label] = {"messages": max(counts), "handler_ms": summary(times)}
+    return result
 
 
 def main() -> int:
@@ -172,6 +269,7 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     result: dict[str, object] = {"choice": bench_choice(args.choices, args.size)}
+    result["messages"] = bench_messages(10)
     if not args.no_browser:
         result["chromium"] = bench_chromium(args.rounds)
     if args.json:
@@ -192,14 +290,31 @@ def main() -> int:
         f"| `Practice.next()`: choose and open ({choice['shipped']} {choice['rules']} "
         f"puzzles, all played) | {row['median']} / {row['p95']} / {row['max']} ms | |"
     )
+    messages = result["messages"]
+    assert isinstance(messages, dict)
+    for label in ("practice", "lesson"):
+        row = messages[label]["handler_ms"]
+        print(
+            f"| {label}: widget messages one *Check* sends; its handler in the kernel | "
+            f"{messages[label]['messages']}; {row['median']} / {row['p95']} / {row['max']} ms | |"
+        )
     if "chromium" in result:
         chromium = result["chromium"]
         assert isinstance(chromium, dict)
-        row = chromium["check_to_verdict_ms"]
+        for label, key, target in (
+            ("a puzzle of the bank", "check_to_verdict_ms", "p95 ≤ 150 ms"),
+            ("the lesson player, alternating", "lesson_check_to_verdict_ms", ""),
+        ):
+            row = chromium[key]
+            print(
+                f"| Chromium: *Check* → verdict, {label} ({chromium['rounds']} checks) | "
+                f"{round(row['median'])} / {round(row['p95'])} / {round(row['max'])} ms | "
+                f"{target} |"
+            )
+        ratio, load = chromium["ratio"], chromium["load_average"]
         print(
-            f"| Chromium: *Check* → verdict on a puzzle ({chromium['rounds']} puzzles) | "
-            f"{round(row['median'])} / {round(row['p95'])} / {round(row['max'])} ms | "
-            "p95 ≤ 150 ms |"
+            f"| Practice ÷ lessons (load average {load['start'][0]} → {load['end'][0]}) | "
+            f"{ratio['median']} / {ratio['p95']} / – | |"
         )
     return 0
 

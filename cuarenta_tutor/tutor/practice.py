@@ -8,7 +8,7 @@ how it is scored); the learner may try again afterwards, unrated.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from datetime import date
 from enum import StrEnum
@@ -29,13 +29,15 @@ from ..engine.game import (
 from ..engine.notation import parse_position
 from ..engine.plays import Play, format_play
 from ..puzzles import Puzzle, PuzzleError, bank_rules, find_puzzle, load_bank
+from ..puzzles.mistakes import is_mistake_id
 from ..puzzles.proof import accepts
 from . import clock
 from .feedback import Code, Feedback, Verdict
+from .mistakes import find_mistake
 from .next_puzzle import choose_puzzle
 from .practice_record import PracticeRecord, attempt_score
 from .progress import Progress
-from .review import LESSON, PUZZLE, item_key, split_key
+from .review import LESSON, MISTAKE, PUZZLE, item_key, split_key
 from .session import Selection
 from .streak import Streak
 
@@ -50,7 +52,7 @@ class Mode(StrEnum):
     STREAK = "streak"
     """Rising difficulty until the first miss; unrated."""
     REVIEW = "review"
-    """The puzzles due in the review queue; unrated, the result moves the item's rung."""
+    """The puzzles and Play mistakes due for review; unrated, the result moves the rung."""
 
 
 class ProgressHolder(Protocol):
@@ -103,6 +105,10 @@ class Practice:
         """Return the ids of the puzzles due for review today, the longest overdue first."""
         return self._due(PUZZLE)
 
+    def due_mistakes(self) -> list[str]:
+        """Return the puzzle ids of the Play mistakes due for review today."""
+        return self._due(MISTAKE)
+
     def due_lessons(self) -> list[str]:
         """Return the ids of the lessons due for review today, the longest overdue first."""
         return self._due(LESSON)
@@ -143,12 +149,7 @@ class Practice:
 
     def _choose(self) -> Puzzle | None:
         if self.mode is Mode.REVIEW:
-            for puzzle_id in self.due_puzzles():
-                try:
-                    return find_puzzle(puzzle_id)
-                except PuzzleError:  # a puzzle no longer in the bank cannot be reviewed
-                    continue
-            return None
+            return next(self._due_for_review(), None)
         self._served += 1
         record, bank = self.record, load_bank(self.rules)
         seed = f"{self.seed}:{self.mode}:{self._served}"
@@ -172,6 +173,23 @@ class Practice:
             played=record.puzzles.keys(),
             rating_of=lambda puzzle: record.puzzle_rating(puzzle).rating,
         )
+
+    def _due_for_review(self) -> Iterator[Puzzle]:
+        """Yield the puzzles due for review, the longest overdue first.
+
+        A puzzle no longer in the bank, or a mistake no longer kept or proved, is skipped.
+        """
+        for key in self.record.review.due(self.today()):
+            kind, item_id = split_key(key)
+            if kind == PUZZLE:
+                try:
+                    yield find_puzzle(item_id)
+                except PuzzleError:
+                    continue
+            elif kind == MISTAKE:
+                mistake = find_mistake(self.holder.progress, item_id)
+                if mistake is not None:
+                    yield mistake
 
     def open(self, puzzle: Puzzle) -> None:
         """Open ``puzzle`` (its position is read and checked by the engine)."""
@@ -318,7 +336,8 @@ class Practice:
             self._store(record.rated(puzzle, score, today))
             return
         clean = correct and not self.hints_shown and not revealed
-        record = record.played(puzzle.id).reviewed(item_key(PUZZLE, puzzle.id), clean, today)
+        kind = MISTAKE if is_mistake_id(puzzle.id) else PUZZLE
+        record = record.played(puzzle.id).reviewed(item_key(kind, puzzle.id), clean, today)
         if self.mode is Mode.STREAK:
             self.streak = self.streak.won(puzzle.id) if clean else self.streak.lost()
             record = record.streak_ended(self.streak.best)

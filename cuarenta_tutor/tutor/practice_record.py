@@ -233,7 +233,7 @@ def _queue(data: dict[str, Any]) -> dict[str, ReviewItem]:
     for key, entry in value.items():
         kind, item_id = split_key(key)
         if kind not in KINDS or not _is_id(item_id):
-            raise PracticeDataError("practice: review: not a puzzle or lesson key")
+            raise PracticeDataError("practice: review: not a puzzle, lesson or mistake key")
         if not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], str):
             raise PracticeDataError(f"practice: review {key}: not a rung and a day")
         step = entry[0]

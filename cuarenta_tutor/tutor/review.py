@@ -1,9 +1,10 @@
 """The review of mistakes: spaced repetition on a ladder of 1, 3, 7 and 21 days.
 
-A missed puzzle, or a lesson solved only after a hint or the solution, enters the queue due
-the next day. Each time it is solved on its own when due, it climbs one rung (due 3, then 7,
-then 21 days later) and after the last rung it leaves the queue; a miss sends it back to the
-first rung. Pure code: the caller passes the day, so tests use any clock they like.
+A missed puzzle, a lesson solved only after a hint or the solution, or a mistake from the
+Play tab that the engine proves (:mod:`.mistakes`), enters the queue due the next day. Each
+time it is solved on its own when due, it climbs one rung (due 3, then 7, then 21 days
+later) and after the last rung it leaves the queue; a miss sends it back to the first rung.
+Pure code: the caller passes the day, so tests use any clock they like.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ LADDER = (1, 3, 7, 21)
 """Days until the next review, rung by rung."""
 PUZZLE = "puzzle"
 LESSON = "lesson"
-KINDS = (PUZZLE, LESSON)
-"""What can be reviewed: a practice puzzle or a lesson of the course."""
+MISTAKE = "mistake"
+KINDS = (PUZZLE, LESSON, MISTAKE)
+"""What can be reviewed: a practice puzzle, a lesson of the course, a mistake from a mesa."""
 
 
 def item_key(kind: str, item_id: str) -> str:
@@ -27,7 +29,7 @@ def item_key(kind: str, item_id: str) -> str:
     'puzzle:quito-2p-00003'
     """
     if kind not in KINDS:
-        raise ValueError(f"cannot review a {kind!r}: only {' or '.join(KINDS)}")
+        raise ValueError(f"cannot review a {kind!r}: only {', '.join(KINDS)}")
     return f"{kind}:{item_id}"
 
 

@@ -29,6 +29,8 @@ from ..i18n.ruleset_text import ruleset_rows
 from ..i18n.shell import page_title
 from ..lessons.course import Course, load_courses, select
 from ..render.markdown import to_html
+from ..tutor.clock import today
+from ..tutor.mistakes import keep_mistakes
 from ..tutor.progress import MAX_SIZE, ReviewPosition
 from ..tutor.session import LessonUnavailable, Session
 from . import saved
@@ -343,10 +345,11 @@ class TutorApp:
             self.notice.value = self.practice.unknown_themes_html(unknown)
         self.show_practice()
 
-    def _on_review_positions(self, positions: list[ReviewPosition]) -> None:
-        """Keep the mistakes of a finished mesa in the learner's progress."""
-        self.session.progress = self.session.progress.add_to_review(positions)
+    def _on_review_positions(self, positions: list[ReviewPosition]) -> int:
+        """Keep a finished mesa's mistakes; queue the proved ones for review (how many)."""
+        self.session.progress, queued = keep_mistakes(self.session.progress, positions, today())
         self.store.value = self.session.progress.to_json()
+        return queued
 
     @guarded
     def _on_learner(self, change: dict[str, Any]) -> None:

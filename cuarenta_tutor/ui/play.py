@@ -38,7 +38,8 @@ from ..tutor.play import LEARNER, PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
 from .components import CardRow
 
-SaveReview = Callable[[list[ReviewPosition]], None]
+SaveReview = Callable[[list[ReviewPosition]], int]
+"""Keeps a finished mesa's mistakes; returns how many entered the Practice review."""
 
 
 def _button(css: str, *, style: str = "") -> w.Button:
@@ -63,6 +64,7 @@ class PlayView:
         self._save_review = save_review
         self._show_error = show_error
         self._saved = False
+        self._queued = 0
         self._seed = seed
         self._games = 0
         self.players = w.Dropdown(options=[("2", 2), ("4", 4)], value=2)
@@ -378,6 +380,15 @@ class PlayView:
         saved = ""
         if self._saved and game.to_review():
             saved = escape(tr.gettext("Your mistakes were saved for review in your progress."))
+        if self._saved and self._queued:
+            queued = tr.ngettext(
+                "The engine proves the best play in {n} of them: it is in Practice's review "
+                "from tomorrow.",
+                "The engine proves the best play in {n} of them: they are in Practice's review "
+                "from tomorrow.",
+                self._queued,
+            )
+            saved += " " + escape(queued.format(n=self._queued))
         return (
             f"<div class='ct-play-review'><h3>{escape(head)}</h3><p>{escape(counts)}</p>"
             f"<ol>{items}</ol><p>{saved}</p></div>"
@@ -464,7 +475,7 @@ class PlayView:
         self.notice = self.hint = ""
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
-            self._save_review(game.to_review())
+            self._queued = self._save_review(game.to_review())
             self._saved = True
         self._render_game()
 

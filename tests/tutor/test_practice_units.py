@@ -232,7 +232,7 @@ def test_practice_survives_the_progress_file_and_old_files_still_load() -> None:
         ({"themes": {"Caída!": [1200, 350, 0.06, 0, 0]}}, "not an id"),
         ({"review": {"puzzle:q-1": [9, "2026-12-01"]}}, "rung"),
         ({"review": {"puzzle:q-1": [0, "tomorrow"]}}, "not a date"),
-        ({"review": {"chica:q-1": [0, "2026-12-01"]}}, "puzzle or lesson"),
+        ({"review": {"chica:q-1": [0, "2026-12-01"]}}, "puzzle, lesson or mistake"),
         ({"recent": ["x"] * 101}, "recent"),
         ({"best_streak": -1}, "best streak"),
     ],

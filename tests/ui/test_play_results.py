@@ -11,7 +11,7 @@ QUITO = load_ruleset("quito")
 
 
 def line(players: int, kind: EventKind, side: int, lang: str = "en", points: int = 0) -> str:
-    view = PlayView(save_review=lambda _positions: None, show_error=print)
+    view = PlayView(save_review=lambda _positions: 0, show_error=print)
     view.tr = Translator(lang)
     return view._result_line(Event(kind, side, points), QUITO, players)
 
