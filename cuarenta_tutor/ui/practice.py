@@ -23,6 +23,7 @@ from ..i18n.feedback import feedback_html, score_line
 from ..i18n.glossary import glossary
 from ..i18n.puzzle_text import puzzle_text, theme_name
 from ..puzzles import THEMES, bank_rules
+from ..puzzles.mistakes import is_mistake_id
 from ..render.cards import card_label, card_svg
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Verdict
@@ -325,9 +326,12 @@ class PracticePanel:
         text = puzzle_text(puzzle, tr)
         if self._titled != (practice.opened, tr.lang):  # the rating as the puzzle was served
             self._titled = (practice.opened, tr.lang)
-            heading = tr.gettext("Puzzle {id} · rating {rating}").format(
-                id=puzzle.id, rating=round(practice.record.puzzle_rating(puzzle).rating)
-            )
+            rating = round(practice.record.puzzle_rating(puzzle).rating)
+            if is_mistake_id(puzzle.id):  # from the learner's own mesa (Play tab)
+                heading = tr.gettext("A mistake from your game · rating {rating}")
+            else:
+                heading = tr.gettext("Puzzle {id} · rating {rating}")
+            heading = heading.format(id=puzzle.id, rating=rating)
             self.title.value = (
                 f"<div class='ct-title' data-puzzle='{escape(puzzle.id)}'>{escape(heading)}</div>"
             )

@@ -224,3 +224,28 @@ def test_the_tab_is_built_only_when_first_shown() -> None:
     app.tabs.selected_index = practice_tab(app)
     assert app.practice.root.children
     assert app.practice.practice.puzzle is not None
+
+
+def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> None:
+    from cuarenta_tutor.puzzles import load_bank
+    from cuarenta_tutor.tutor.play import PlayGame
+    from cuarenta_tutor.tutor.progress import ReviewPosition
+
+    puzzle = next(p for p in load_bank("quito") if p.criterion == "immediate")
+    position = parse_position(puzzle.position)
+    worse = next(a for a in legal_actions(position) if format_play(a) not in puzzle.answers)
+    entry = ReviewPosition(puzzle.position, format_play(worse), puzzle.answers[0], "mistake")
+    app = TutorApp(query="?practice=caida")
+    clock = Clock()
+    app.practice.practice.today = clock
+    assert app._on_review_positions([entry]) == 1  # what the Play tab calls after a mesa
+    assert app.store.value == app.session.progress.to_json()
+    clock.day = date.today() + timedelta(days=1)
+    app.practice.modes[app.practice.practice.mode.REVIEW].click()
+    assert "A mistake from your game" in app.practice.title.value
+    play(app, puzzle.answers[0])
+    assert "ct-fb-correct" in app.practice.feedback.value
+    game = PlayGame(seed="t")  # the Play tab says how many mistakes went to the review
+    game.to_review = lambda: [entry]  # type: ignore[method-assign]
+    app.play._saved, app.play._queued = True, 2
+    assert "best play in 2 of them: they are in Practice" in app.play._review_html(game)
