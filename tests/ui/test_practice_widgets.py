@@ -249,3 +249,31 @@ def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> 
     game.to_review = lambda: [entry]  # type: ignore[method-assign]
     app.play._saved, app.play._queued = True, 2
     assert "best play in 2 of them: they are in Practice" in app.play._review_html(game)
+
+
+def test_a_verdict_sends_few_widget_messages(monkeypatch) -> None:
+    """Check → verdict is the hot path: one message per widget that changes, the verdict first.
+
+    Before, a right answer sent 16 (seven buttons disabled one by one, the title's rating,
+    the live region's text and serial apart); the main button now turns into Next.
+    """
+    import ipywidgets
+
+    app = card_play_app()
+    card, captured = parse_play_text(app.practice.practice.puzzle.answers[0])
+    click_card(app.practice.hand_row, str(card))
+    for taken in captured:
+        click_card(app.practice.table_row, str(taken))
+    sent: list[ipywidgets.Widget] = []
+    original = ipywidgets.Widget._send
+
+    def counting(widget, msg, buffers=None):
+        sent.append(widget)
+        return original(widget, msg, buffers)
+
+    monkeypatch.setattr(ipywidgets.Widget, "_send", counting)
+    app.practice.check.click()
+    assert "ct-fb-correct" in app.practice.feedback.value
+    assert sent[0] is app.practice.feedback
+    assert len(sent) <= 9, [type(widget).__name__ for widget in sent]
+    assert len(sent) == len(set(map(id, sent)))  # no widget is sent twice
