@@ -194,11 +194,11 @@ def test_practice_streak_dashboard_review_and_play_in_every_language(practice_pa
     assert tr.gettext("{solved} of {attempts}").format(solved=1, attempts=1) in row.inner_text()
     review = tr.pgettext("button", "Review")
     assert page.locator(".ct-mode-review").inner_text() == f"{review} (0)"
-    assert tr.gettext("Nothing to review today.") in page.locator(".ct-practice-status").inner_text()
+    status = page.locator(".ct-practice-status")
+    assert tr.gettext("Nothing to review today.") in status.inner_text()
     found += axe_both_sizes(page, f"{lang} practice")
 
     page.click(".ct-mode-streak")
-    status = page.locator(".ct-practice-status")
     streak = tr.gettext("Streak: {count} · best: {best}")
     status.filter(has_text=streak.format(count=0, best=0)).wait_for(timeout=15_000)
     page.locator(".ct-practice-check").wait_for(timeout=15_000)  # drawn after the title
@@ -207,7 +207,8 @@ def test_practice_streak_dashboard_review_and_play_in_every_language(practice_pa
     found += axe_both_sizes(page, f"{lang} streak")
 
     play = tr.pgettext("tab", "Play")
-    page.locator(".ct-tabs .lm-TabBar-tab").filter(has_text=re.compile(f"^{re.escape(play)}$")).click()
+    tabs = page.locator(".ct-tabs .lm-TabBar-tab")
+    tabs.filter(has_text=re.compile(f"^{re.escape(play)}$")).click()
     page.click(".ct-play-new")
     page.wait_for_selector(".ct-play-hand button.ct-card:not([disabled])", timeout=30_000)
     found += axe_both_sizes(page, f"{lang} play")
