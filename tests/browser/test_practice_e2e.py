@@ -6,6 +6,7 @@ the kernels' "today" forward, so the missed puzzle becomes due without waiting a
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sys
@@ -21,8 +22,10 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.i18n.puzzle_text import theme_name
-from cuarenta_tutor.puzzles import Puzzle, find_puzzle
+from cuarenta_tutor.puzzles import Puzzle, find_puzzle, load_bank
 from cuarenta_tutor.tutor.clock import CLOCK_FILE
+from cuarenta_tutor.tutor.mistakes import keep_mistakes
+from cuarenta_tutor.tutor.progress import Progress, ReviewPosition
 
 DAY = date(2026, 12, 1)
 
@@ -214,6 +217,35 @@ def test_practice_streak_dashboard_review_and_play_in_every_language(practice_pa
     found += axe_both_sizes(page, f"{lang} play")
     assert found == [], "\n".join(found)
     assert page.outside_requests == []
+
+
+def test_a_mistake_from_a_mesa_is_reviewed_in_practice(practice_page, clock_file):
+    """A Play mistake in the stored progress, due today, is shown and solved in Review.
+
+    The mesa itself is not played here (tests/browser/test_play_e2e.py plays whole ones):
+    the progress a finished mesa leaves (``keep_mistakes``) is stored in the browser first.
+    """
+    page = practice_page
+    today = date.fromisoformat(clock_file.read_text())
+    puzzle = next(p for p in load_bank("quito") if p.criterion == "immediate"
+                  and p.answers[0] not in ("ronda", "claim") and worse_play(p))
+    entry = ReviewPosition(puzzle.position, worse_play(puzzle), puzzle.answers[0], "mistake")
+    progress, queued = keep_mistakes(Progress(), [entry], today - timedelta(days=1))
+    assert queued == 1
+    stored = json.dumps(progress.to_json())
+    page.context.add_init_script(
+        f"if (!sessionStorage.getItem('seeded')) {{ localStorage.setItem("
+        f"'cuarenta-tutor-progress', {stored}); sessionStorage.setItem('seeded', '1'); }}")
+    open_app(page, "?practice=caida")
+    page.locator(".ct-mode-review:has-text('(1)')").wait_for(timeout=30_000)
+    page.click(".ct-mode-review")
+    page.locator(".ct-puzzle-title:has-text('A mistake from your game')").wait_for(
+        timeout=30_000)
+    click_play(page, puzzle.answers[0])
+    check(page, "correct")
+    page.click(".ct-practice-next")
+    page.wait_for_selector(".ct-puzzle-title:has-text('No puzzle is due')", timeout=15_000)
+    assert page.locator(".ct-mode-review").inner_text().endswith("(0)")
 
 
 def test_quick_clicks_on_many_cards_all_count(practice_page):
