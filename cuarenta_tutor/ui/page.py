@@ -14,8 +14,40 @@ import anywidget
 import traitlets
 
 PAGE_SHELL_JS = """
+const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
+const MAIN = ".ct-main, .ct-practice-check, .ct-practice-next, .ct-play-play, .ct-play-new";
+const usable = (node) => node && node.isConnected && !node.disabled && node.offsetParent !== null;
+const first = (scope, selector) => [...scope.querySelectorAll(selector)].find(usable);
+
+// Focus never falls to the page: when the focused control leaves the page or is disabled
+// (a button not needed once a puzzle is solved), the main button of its panel takes it.
+function keepFocus() {
+  if (window.ctFocusKept) { return; }
+  window.ctFocusKept = true;
+  let last = null;
+  let panel = null;
+  document.addEventListener("focusin", (event) => {
+    const target = event.target;
+    if (target.closest && target.closest(".ct-app")) {
+      last = target;
+      panel = target.closest(PANELS) || target.closest(".ct-app");
+    }
+  });
+  const rescue = () => {
+    const active = document.activeElement;
+    if (!last || usable(last) || (active && active !== document.body)) { return; }
+    const scope = panel && panel.isConnected ? panel : document.querySelector(".ct-app");
+    const found = scope && (first(scope, MAIN) || first(scope, "button, select, input"));
+    if (found) { found.focus(); }
+  };
+  new MutationObserver(() => setTimeout(rescue, 0)).observe(document.body, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ["disabled", "class"],
+  });
+}
+
 function render({ model, el }) {
   el.style.display = "none";
+  keepFocus();
   const apply = () => {
     if (model.get("lang")) { document.documentElement.lang = model.get("lang"); }
     if (model.get("title")) { document.title = model.get("title"); }
@@ -82,7 +114,11 @@ export default { render };
 
 
 class PageShell(anywidget.AnyWidget):
-    """Keep ``<html lang>`` and the page title in the learner's language."""
+    """Keep ``<html lang>`` and the page title in the learner's language, and focus on the page.
+
+    Its front end also keeps keyboard focus from falling to the page's body when the focused
+    control is removed or disabled by a redraw: the main button of the same panel takes it.
+    """
 
     _esm = PAGE_SHELL_JS
     lang = traitlets.Unicode("").tag(sync=True)

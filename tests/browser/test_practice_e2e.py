@@ -297,3 +297,32 @@ def test_check_to_verdict_and_screenshots(practice_page):
     page.screenshot(path=str(SCREENSHOTS / "practice-phone.png"), full_page=True)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390 + 1, f"the page scrolls sideways on a phone ({width} px)"
+
+
+def focused_classes(page) -> str:
+    """Return the class list of the focused element (``BODY`` when focus fell to the page)."""
+    return page.evaluate(
+        "() => document.activeElement === document.body ? 'BODY'"
+        " : document.activeElement.className")
+
+
+def test_focus_stays_on_the_main_button_when_the_pressed_button_leaves(practice_page):
+    """Keyboard only: Show solution, and a ronda declared, leave the row; focus goes to Next."""
+    page = practice_page
+    puzzle = open_practice(page, "?practice=ronda&rules=quito")
+    page.focus(".ct-practice-solution")
+    page.keyboard.press("Enter")
+    page.locator(".ct-practice-feedback .ct-fb-solution").wait_for(timeout=15_000)
+    page.wait_for_function("() => document.activeElement !== document.body"
+                           " || !document.querySelector('.ct-practice-solution')", timeout=5_000)
+    page.wait_for_timeout(300)
+    assert "ct-practice-next" in focused_classes(page)
+    page.keyboard.press("Enter")  # Next, from the keyboard
+    puzzle = shown_puzzle(page, puzzle.id)
+    while puzzle.answers[0] != "ronda":
+        puzzle = skip(page, puzzle)
+    page.focus(".ct-practice-ronda")
+    page.keyboard.press("Enter")
+    page.locator(".ct-practice-feedback .ct-fb-correct").wait_for(timeout=15_000)
+    page.wait_for_timeout(300)
+    assert "ct-practice-next" in focused_classes(page)
