@@ -13,9 +13,10 @@ import dataclasses
 import os
 import re
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from datetime import date
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
 import ipywidgets as w
@@ -29,21 +30,24 @@ from ..i18n.ruleset_text import ruleset_rows
 from ..i18n.shell import page_title
 from ..lessons.course import Course, load_courses, select
 from ..render.markdown import to_html
-from ..tutor.clock import today
-from ..tutor.mistakes import keep_mistakes
+from ..tutor import clock
 from ..tutor.progress import MAX_SIZE, ReviewPosition
 from ..tutor.session import LessonUnavailable, Session
 from . import saved
 from .components import BrowserStore, FilePicker
 from .course_map import CourseMap
 from .guard import guarded
+from .lazy import LazyTab
 from .notices import unavailable_html
 from .page import PageShell
-from .play import PlayView
-from .player import LessonPlayer
-from .practice import PracticePanel, practice_link_themes
+from .review_note import ReviewNote, due_today
 from .style import CSS
-from .teacher import TeacherPanel
+
+if TYPE_CHECKING:  # built (and imported) when first needed: the course map needs none
+    from .play import PlayView
+    from .player import LessonPlayer
+    from .practice import PracticePanel
+    from .teacher import TeacherPanel
 
 RULES_TAB = 2
 
@@ -80,6 +84,8 @@ class TutorApp:
         self.deep_lesson = params.get("lesson", "")
         self.four_colour = False
         self.rendering = False
+        self.today: Callable[[], date] = clock.today
+        """Today's date, for the review queue (tests set their own clock)."""
         self._refused: LessonUnavailable | None = None  # the lesson refused last, if shown
         self._build()
         if self.deep_lesson in self.session.lessons:
@@ -118,29 +124,30 @@ class TutorApp:
         self.importer = FilePicker(accept=".json,application/json", max_size=MAX_SIZE)
         self.importer.add_class("ct-import")
         self.course_map = CourseMap(self.session, self._on_open)
-        self.player = LessonPlayer(self)
+        self.review_note = ReviewNote(self._on_map_review)
         self.rules_page = w.HTML()
-        self.teacher = TeacherPanel(self.all_courses, on_make=self._on_make_link)
-        self.practice = PracticePanel(self, seed=secrets.token_hex(4))
         self.rules_page.add_class("ct-rules-page")
-        self.play = PlayView(
-            self._on_review_positions, self.show_error, seed=self.deep_link.get("seed", "")
+        self.lesson_tab = LazyTab(self._make_player, lambda part: part.root, self._render_player)
+        self.teacher_tab = LazyTab(self._make_teacher, lambda part: part.root, self._render_teacher)
+        self.play_tab = LazyTab(self._make_play, lambda part: part.root, self._render_play)
+        self.practice_tab = LazyTab(
+            self._make_practice, lambda part: part.root, self._render_practice
         )
         self.tabs = w.Tab(
             children=[
                 w.VBox(
                     [
-                        self.practice.map_note,
+                        self.review_note.root,
                         self.unavailable,
                         self.course_map.root,
                         w.HBox([self.learner, self.export_link, self.importer]),
                     ]
                 ),
-                self.player.root,
+                self.lesson_tab.box,
                 self.rules_page,
-                *([self.teacher.root] if self.for_teachers else []),
-                self.play.root,
-                self.practice.root,
+                *([self.teacher_tab.box] if self.for_teachers else []),
+                self.play_tab.box,
+                self.practice_tab.box,
             ]
         )
         self.tabs.add_class("ct-tabs")
@@ -160,6 +167,62 @@ class TutorApp:
         self.importer.observe(self._on_import, names="uploads")
         self.learner.observe(self._on_learner, names="value")
 
+    # -- the tabs built when first needed --------------------------------------------------
+    @property
+    def player(self) -> LessonPlayer:
+        """The Lesson tab's player (built when a lesson is first opened)."""
+        return self.lesson_tab.get()
+
+    @property
+    def teacher(self) -> TeacherPanel:
+        """The Teacher tab (built when it is first opened)."""
+        return self.teacher_tab.get()
+
+    @property
+    def play(self) -> PlayView:
+        """The Play tab (built when it is first opened)."""
+        return self.play_tab.get()
+
+    @property
+    def practice(self) -> PracticePanel:
+        """The Practice tab (built when it is first opened, or by a link or the map's note)."""
+        return self.practice_tab.get()
+
+    def _make_player(self) -> LessonPlayer:
+        from .player import LessonPlayer
+
+        return LessonPlayer(self)
+
+    def _render_player(self, player: LessonPlayer) -> None:
+        with self.muted():
+            player.render()
+
+    def _make_teacher(self) -> TeacherPanel:
+        from .teacher import TeacherPanel
+
+        return TeacherPanel(self.all_courses, on_make=self._on_make_link)
+
+    def _render_teacher(self, teacher: TeacherPanel) -> None:
+        teacher.render(self.tr)
+
+    def _make_play(self) -> PlayView:
+        from .play import PlayView
+
+        return PlayView(
+            self._on_review_positions, self.show_error, seed=self.deep_link.get("seed", "")
+        )
+
+    def _render_play(self, play: PlayView) -> None:
+        play.render(self.tr, self.four_colour)
+
+    def _make_practice(self) -> PracticePanel:
+        from .practice import PracticePanel
+
+        return PracticePanel(self, seed=secrets.token_hex(4))
+
+    def _render_practice(self, practice: PracticePanel) -> None:
+        practice.render()
+
     # -- rendering ------------------------------------------------------------------------
     @property
     def tr(self) -> Translator:
@@ -169,11 +232,11 @@ class TutorApp:
     @contextlib.contextmanager
     def muted(self) -> Iterator[None]:
         """Write widget values without their observers taking them for the learner's input."""
-        self.rendering = True
+        before, self.rendering = self.rendering, True
         try:
             yield
         finally:
-            self.rendering = False
+            self.rendering = before
 
     def render(self) -> None:
         """Write every widget value from the session (widget events are muted meanwhile)."""
@@ -201,11 +264,10 @@ class TutorApp:
             tr.pgettext("tab", "Play"),
             tr.pgettext("tab", "Practice"),
         )
-        self.teacher.render(tr)
-        self.play.render(tr, self.four_colour)
-        self.practice.render()
+        for tab in (self.teacher_tab, self.play_tab, self.practice_tab, self.lesson_tab):
+            tab.render()
+        self._render_note()
         self.course_map.render(tr)
-        self.player.render()
         if self.tabs.selected_index == RULES_TAB:
             self._render_rules()
         else:
@@ -226,6 +288,9 @@ class TutorApp:
             to_html(page.body, lang, four_colour=self.four_colour)
             + f"<h2>{heading}</h2><table>{rows}</table>"
         )
+
+    def _render_note(self) -> None:
+        self.review_note.render(self.tr, due_today(self.session.progress, self.today()))
 
     def _render_export(self) -> None:
         progress = self.session.progress
@@ -262,10 +327,10 @@ class TutorApp:
         self.error.value = ""
         self.store.value = self.session.progress.to_json()
         with self.muted():
-            self.player.render()
+            self.lesson_tab.render()
             lesson = self.session.lesson
             self.course_map.render(self.tr, only=lesson.id if lesson else None)
-            self.practice.render_note()
+            self._render_note()
             self._render_export()
 
     def _redraw(self) -> None:
@@ -317,21 +382,28 @@ class TutorApp:
         if shown is self.rules_page:
             with self.muted():
                 self._render_rules()
-        elif shown is self.teacher.root:
-            self.teacher.show(self.tr)
-        elif shown is self.practice.root:
+        elif shown is self.practice_tab.box:
             self.practice.show()
+        for tab in (self.lesson_tab, self.teacher_tab, self.play_tab):
+            if shown is tab.box:
+                tab.get()
 
     def practice_changed(self) -> None:
         """Store the progress after a practice result (the Practice tab redraws itself)."""
         self.error.value = ""
         self.store.value = self.session.progress.to_json()
         with self.muted():
+            self._render_note()
             self._render_export()
 
     def show_practice(self) -> None:
         """Open the Practice tab."""
-        self.tabs.selected_index = self.tabs.children.index(self.practice.root)
+        self.tabs.selected_index = self.tabs.children.index(self.practice_tab.box)
+
+    @guarded
+    def _on_map_review(self) -> None:
+        self.practice.review()
+        self.show_practice()
 
     def review_lesson(self, lesson_id: str) -> None:
         """Open a lesson due for review (listed in the Practice tab) in the Lesson tab."""
@@ -339,6 +411,8 @@ class TutorApp:
 
     def _open_practice(self, themes: str, rules: str) -> None:
         """Open Practice on an assignment link's themes (``?practice=run-jump,caida``)."""
+        from .practice import practice_link_themes
+
         known, unknown = practice_link_themes(themes)
         self.practice.assign(known, rules)
         if unknown:
@@ -347,7 +421,10 @@ class TutorApp:
 
     def _on_review_positions(self, positions: list[ReviewPosition]) -> int:
         """Keep a finished mesa's mistakes; queue the proved ones for review (how many)."""
-        self.session.progress, queued = keep_mistakes(self.session.progress, positions, today())
+        from ..tutor.mistakes import keep_mistakes  # proofs need the search: Play tab only
+
+        progress = self.session.progress
+        self.session.progress, queued = keep_mistakes(progress, positions, self.today())
         self.store.value = self.session.progress.to_json()
         return queued
 
@@ -380,6 +457,7 @@ class TutorApp:
             return
         self._refused = None
         self._render_refused()
+        self.lesson_tab.get()
         self.tabs.selected_index = 1
 
     def _unavailable(self, problem: LessonUnavailable) -> None:

@@ -10,6 +10,7 @@ import functools
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import date
 from html import escape, unescape
 from typing import Any, Protocol
 
@@ -63,8 +64,8 @@ class PracticeHost(Protocol):
     def review_lesson(self, lesson_id: str) -> None:
         """Open a lesson due for review in the Lesson tab."""
 
-    def show_practice(self) -> None:
-        """Open the Practice tab."""
+    def today(self) -> date:
+        """Return today's date (for the review queue)."""
 
 
 def practice_link_themes(text: str) -> tuple[list[str], list[str]]:
@@ -100,18 +101,11 @@ class PracticePanel:
 
     def __init__(self, host: PracticeHost, *, rules: str = "", seed: str = "") -> None:
         self.host = host
-        self.practice = Practice(host.session, rules=rules or host.session.rules, seed=seed)
-        self._rendering = False
-        self._built = False
-        self.root = w.VBox()  # filled when the tab is first shown: start-up stays light
-        self.root.add_class("ct-practice")
-        self.note = w.HTML()
-        self.note_button = _button("ct-map-review")
-        self.note_button.on_click(self._on_map_review)
-        self.map_note = w.HBox(  # its own layout: hidden when nothing is due
-            [self.note, self.note_button], layout=w.Layout(flex_flow="row wrap")
+        self.practice = Practice(
+            host.session, rules=rules or host.session.rules, seed=seed, today=lambda: host.today()
         )
-        self.map_note.add_class("ct-map-note")
+        self._rendering = False
+        self._build()
 
     def show_error(self, details: str) -> None:
         """Hand an error to the app, which shows it to the learner."""
@@ -119,10 +113,9 @@ class PracticePanel:
 
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
-        """Create the tab's widgets (once, when it is first shown or a link opens it)."""
-        if self._built:
-            return
-        self._built = True
+        """Create the tab's widgets (the app builds the panel when it is first needed)."""
+        self.root = w.VBox()
+        self.root.add_class("ct-practice")
         self.intro = w.HTML()
         self.rules = w.Dropdown(
             options=list(bank_rules()), value=self.practice.rules, layout=w.Layout(width="auto")
@@ -216,7 +209,6 @@ class PracticePanel:
     # -- choosing from outside -------------------------------------------------------------
     def assign(self, themes: list[str], rules: str) -> None:
         """Choose themes and rules (an assignment link's) and open the first puzzle."""
-        self._build()
         if rules in bank_rules():
             self.practice.set_rules(rules)
         self.practice.set_themes(themes)
@@ -231,8 +223,7 @@ class PracticePanel:
         return f"<div class='ct-hint'>{escape(text)}</div>"
 
     def show(self) -> None:
-        """Build the tab if needed and open a first puzzle when nothing is open yet."""
-        self._build()
+        """Open a first puzzle when nothing is open yet (the tab was opened)."""
         if self.practice.puzzle is None and self.practice.mode is Mode.RATED:
             self.practice.next()
         self.render()
@@ -247,12 +238,9 @@ class PracticePanel:
             self._rendering = False
 
     def render(self) -> None:
-        """Write every widget of the tab from the controller (the map's line only, unbuilt)."""
+        """Write every widget of the tab from the controller."""
         with self._muted():
-            if self._built:
-                self._render()
-            else:
-                self.render_note()
+            self._render()
 
     def _render(self) -> None:
         tr, practice = self.host.tr, self.practice
@@ -282,21 +270,9 @@ class PracticePanel:
         for mode, button in self.modes.items():
             button.button_style = "primary" if mode is practice.mode else ""
         self.status.value = self._status_html(due)
-        self.render_note()
         self._render_puzzle()
         self._render_lessons()
         self.board.value = self._dashboard_html()
-
-    def render_note(self) -> None:
-        """Write the course map's line: how many items are due for review today."""
-        tr, due = self.host.tr, self.practice.due_count()
-        self.map_note.layout.display = "" if due else "none"
-        self.note.value = (
-            "<span class='ct-due'>🔁 "
-            + escape(tr.ngettext("{n} to review today", "{n} to review today", due).format(n=due))
-            + "</span>"
-        )
-        self.note_button.description = tr.pgettext("button", "Review")
 
     def _status_html(self, due: int) -> str:
         tr, practice = self.host.tr, self.practice
@@ -591,11 +567,9 @@ class PracticePanel:
         self.practice.next()
         self.render()
 
-    @guarded
-    def _on_map_review(self, _button: w.Button) -> None:
-        self._build()
+    def review(self) -> None:
+        """Start the review of the items due today (the course map's Review button)."""
         self.practice.start(Mode.REVIEW)
-        self.host.show_practice()
         self.render()
 
     @guarded

@@ -1,7 +1,7 @@
 """The Teacher tab: links that open a set of lessons, or Practice on chosen themes.
 
-Its widgets (a checkbox per course and per lesson) are built the first time the tab opens:
-most visitors are pupils, and their page should not wait for a tool they never use.
+The app builds it (a checkbox per course and per lesson) the first time the tab opens: most
+visitors are pupils, and their page should not wait for a tool they never use.
 """
 
 from __future__ import annotations
@@ -30,16 +30,10 @@ class TeacherPanel:
     def __init__(self, courses: list[Course], *, on_make: Callable[[w.Button], None]) -> None:
         self.courses = courses
         self.on_make = on_make
-        self.problems = w.HTML()  # course files left out: written at once, shown in the tab
-        self.problems.add_class("ct-teacher-problems")
-        self.root = w.VBox([self.problems])
-        self.root.add_class("ct-teacher")
-        self.built = False
         self._tr: Translator | None = None
         self._guide_lang = ""
-
-    def _build(self) -> None:
-        """Create the panel's widgets (once, when the tab first opens)."""
+        self.problems = w.HTML()  # course files left out because of a mistake
+        self.problems.add_class("ct-teacher-problems")
         self.intro = w.HTML()
         self.course_boxes: dict[str, w.Checkbox] = {}
         self.lesson_boxes: dict[str, w.Checkbox] = {}
@@ -69,7 +63,19 @@ class TeacherPanel:
         self.guide = w.HTML()
         self.guide.add_class("ct-teacher-guide")
         self._build_practice()
-        self.built = True
+        self.root = w.VBox(
+            [
+                self.problems,
+                self.intro,
+                self.choices,
+                self.make,
+                self.link,
+                self.address,
+                self.practice_part,
+                self.guide,
+            ]
+        )
+        self.root.add_class("ct-teacher")
 
     def _build_practice(self) -> None:
         """Create the practice link's part: theme checkboxes, the rules, a button, the link."""
@@ -108,32 +114,10 @@ class TeacherPanel:
         )
         self.practice_part.add_class("ct-teacher-practice")
 
-    def show(self, tr: Translator) -> None:
-        """Build the panel if needed and write it in ``tr``'s language (the tab was opened).
-
-        The widgets are shown only once their texts are written: no unlabelled checkbox is
-        ever drawn, even for a moment.
-        """
-        if not self.built:
-            self._build()
-        self._write(tr)
-        if len(self.root.children) == 1:  # only the problems notice, shown from the start
-            self.root.children = [
-                self.problems,
-                self.intro,
-                self.choices,
-                self.make,
-                self.link,
-                self.address,
-                self.practice_part,
-                self.guide,
-            ]
-
     def render(self, tr: Translator) -> None:
         """Write the panel's texts in the learner's (here: the teacher's) language."""
         self.problems.value = problems_html(self.courses, tr)
-        if self.built:
-            self._write(tr)
+        self._write(tr)
 
     def _write(self, tr: Translator) -> None:
         if self._tr is not None and self._tr.lang == tr.lang:
@@ -189,8 +173,6 @@ class TeacherPanel:
 
     def chosen(self) -> list[str]:
         """Return the keys of the chosen set: whole courses, then single lessons of the others."""
-        if not self.built:
-            return []
         keys = []
         for course in self.courses:
             if self.course_boxes[course.slug].value:
@@ -201,13 +183,11 @@ class TeacherPanel:
 
     def chosen_themes(self) -> list[str]:
         """Return the practice themes ticked, in display order (none: a mix of every theme)."""
-        if not self.built:
-            return []
         return [theme for theme, box in self.theme_boxes.items() if box.value]
 
     def make_link(self, tr: Translator, rules: str, button: w.Button | None = None) -> None:
         """Show the link the clicked button makes: a set of lessons, or practice themes."""
-        if self.built and button is self.make_practice:
+        if button is self.make_practice:
             self.make_practice_link(tr)
             return
         keys = self.chosen()

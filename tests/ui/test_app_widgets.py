@@ -231,8 +231,10 @@ def test_the_learner_names_the_progress_file_for_the_teacher(app):
 def test_the_teacher_builds_a_link_that_opens_just_that_set():
     app = TutorApp(query="?lang=de&rules=pagat")
     assert app.tabs.titles[3]
-    assert app.teacher.root.children == (app.teacher.problems,)  # the rest built when opened
+    assert app.teacher_tab.part is None  # built when first opened
+    assert app.teacher_tab.box.children == ()
     app.tabs.selected_index = 3
+    assert app.teacher_tab.box.children == (app.teacher.root,)
     app.teacher.make.click()
     assert app.teacher.address.query == ""  # nothing chosen yet: no link
     assert "Wählen Sie mindestens" in app.teacher.link.value
@@ -256,14 +258,15 @@ def test_pupils_who_open_an_assignment_see_no_teacher_tab():
     play = Translator("es").pgettext("tab", "Play")
     practice = Translator("es").pgettext("tab", "Practice")
     assert assigned.tabs.titles == ("Curso", "Lección", "Reglas", play, practice)  # as the tabs
-    assert assigned.tabs.children[3] is assigned.play.root
-    assert assigned.teacher.root not in assigned.tabs.children
+    assert assigned.tabs.children[3] is assigned.play_tab.box
+    assert assigned.teacher_tab.box not in assigned.tabs.children
     assigned.tabs.selected_index = 3  # the Play tab, where a teacher's would be: no panel built
-    assert assigned.teacher.root.children == (assigned.teacher.problems,)
+    assert assigned.teacher_tab.part is None
+    assert assigned.play_tab.part is not None
     teacher = TutorApp(query="?lang=es")
     assert teacher.tabs.titles == ("Curso", "Lección", "Reglas", "Profesor", play, practice)
     practising = TutorApp(query="?practice=caida&lang=es")  # a practice assignment, too
-    assert practising.teacher.root not in practising.tabs.children
+    assert practising.teacher_tab.box not in practising.tabs.children
 
 
 def test_a_language_switch_reaches_the_page_and_labels_the_menus():
@@ -286,7 +289,7 @@ def test_the_rules_page_is_written_when_its_tab_opens():
 
 def test_the_teacher_tab_carries_the_guide_in_the_teachers_language():
     app = TutorApp(query="?lang=es")
-    assert app.teacher.root.children == (app.teacher.problems,)  # long: not sent at start-up
+    assert app.teacher_tab.part is None  # long: not sent at start-up
     app.tabs.selected_index = 3
     assert "<details class='ct-guide'><summary>Guía para docentes</summary>" in app.teacher.guide.value
     assert "<table>" in app.teacher.guide.value and "<!--" not in app.teacher.guide.value

@@ -16,7 +16,7 @@ from cuarenta_tutor.ui.app import TutorApp
 
 def practice_tab(app: TutorApp) -> int:
     """Return the Practice tab's number (pupils with an assignment have no Teacher tab)."""
-    return list(app.tabs.children).index(app.practice.root)
+    return list(app.tabs.children).index(app.practice_tab.box)
 
 
 class Clock:
@@ -107,17 +107,16 @@ def test_solving_by_clicking_cards_raises_the_rating_and_is_stored() -> None:
 def test_a_miss_is_explained_and_found_in_review_the_next_day() -> None:
     app = card_play_app()
     clock = Clock()
-    app.practice.practice.today = clock
+    app.today = clock
     puzzle = app.practice.practice.puzzle
     play(app, wrong_play(app))
     assert "ct-fb-wrong" in app.practice.feedback.value
-    app.practice.render()
-    assert app.practice.map_note.layout.display == "none"  # nothing due today
+    assert app.review_note.root.layout.display == "none"  # nothing due today
     clock.day += timedelta(days=1)
-    app.practice.render()
-    assert "1" in app.practice.note.value
-    assert app.practice.map_note.layout.display == ""
-    app.practice.note_button.click()  # the course map's Review button
+    app.render()
+    assert "1 to review today" in app.review_note.note.value
+    assert app.review_note.root.layout.display == ""
+    app.review_note.button.click()  # the course map's Review button
     assert app.tabs.selected_index == practice_tab(app)
     assert app.practice.practice.puzzle == puzzle
     play(app, puzzle.answers[0])
@@ -172,11 +171,12 @@ def test_a_lesson_solved_after_a_hint_is_offered_for_review() -> None:
     app.player.check.click()
     clock = Clock()
     clock.day = date.today() + timedelta(days=1)
-    app.practice.practice.today = clock
-    assert app.practice.map_note.layout.display == "none"  # nothing due today
-    app.practice.render()
-    assert app.practice.map_note.layout.display == ""  # the course map says so tomorrow
-    app.practice.show()  # the tab is built when it is first shown
+    app.today = clock
+    assert app.review_note.root.layout.display == "none"  # nothing due today
+    app.render()
+    assert app.review_note.root.layout.display == ""  # the course map says so tomorrow
+    assert app.practice_tab.part is None  # ... without building the Practice tab
+    app.practice.show()  # the tab is built when it is first needed
     buttons = app.practice.lessons_box.children
     assert len(buttons) == 1
     buttons[0].click()
@@ -219,11 +219,11 @@ def test_the_practice_tab_speaks_every_language(lang: str) -> None:
 
 def test_the_tab_is_built_only_when_first_shown() -> None:
     app = TutorApp()
-    assert app.practice.root.children == ()
-    assert app.practice.practice.puzzle is None  # no bank read at start-up
+    assert app.practice_tab.part is None
+    assert app.practice_tab.box.children == ()
     app.tabs.selected_index = practice_tab(app)
-    assert app.practice.root.children
-    assert app.practice.practice.puzzle is not None
+    assert app.practice_tab.box.children == (app.practice.root,)
+    assert app.practice.practice.puzzle is not None  # a first puzzle, once the tab is open
 
 
 def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> None:
