@@ -1,22 +1,132 @@
 """The course map: every course and lesson with the learner's stars, and the way on.
 
-Widgets are created once; ``render`` only rewrites their texts and classes. The map marks
-the open lesson, suggests the next one (the *Continue* button opens it), shows a lesson
-whose solution was only seen, and a course that is finished.
+The whole map is one widget (one model for the kernel to send and the page to create):
+the page draws native buttons from its state and sends back the lesson that was clicked.
+``render`` only rewrites that state. The map marks the open lesson, suggests the next one
+(the *Continue* button opens it), shows a lesson whose solution was only seen, and a course
+that is finished.
 """
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
-from html import escape
+from typing import Any
 
-import ipywidgets as w
-from ipywidgets.widgets.widget_string import HTMLStyle
+import anywidget
+import traitlets
 
 from ..i18n import Translator
 from ..tutor.progress import MAX_STARS
 from ..tutor.session import Session
+
+MAP_JS = """
+function render({ model, el }) {
+  const make = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const go = make("button", "jupyter-button widget-button mod-primary ct-continue");
+  go.type = "button";
+  go.addEventListener("click", () => model.send({ continue: true }));
+  const bar = make("progress", "ct-overall");
+  const label = make("span", "ct-overall-label");
+  const top = make("div", "ct-map-top ct-wrap");
+  top.append(go, bar, label);
+  const legend = make("div", "ct-legend ct-small");
+  const list = make("div", "ct-course-map");
+  el.append(top, legend, list);
+  const courses = new Map();  // course slug -> its nodes, kept across redraws
+  const buttons = new Map();  // lesson id -> its button, kept across redraws (focus stays)
+  const course = () => {
+    const box = make("div", "ct-course");
+    const title = make("div", "ct-title");
+    const summary = make("div", "ct-course-summary");
+    const row = make("div", "ct-lessons");
+    box.append(title, summary, row);
+    return { box, title, summary, row };
+  };
+  const lessonButton = (id) => {
+    const button = make("button");
+    button.type = "button";
+    button.dataset.lesson = id;
+    button.addEventListener("click", () => model.send({ open: id }));
+    return button;
+  };
+  const drawLesson = (button, lesson) => {
+    button.className = ["jupyter-button", "widget-button", "ct-lesson", "ct-lesson-" + lesson.id,
+      ...lesson.marks].join(" ");
+    button.title = lesson.notes;
+    const key = JSON.stringify([lesson.signs, lesson.title, lesson.notes]);
+    if (button.dataset.drawn === key) return;
+    button.dataset.drawn = key;
+    const notes = lesson.notes ? make("span", "ct-visually-hidden", " (" + lesson.notes + ")") : "";
+    const signs = make("span", "ct-signs", lesson.signs);
+    signs.setAttribute("aria-hidden", "true");  // the notes say it in words
+    button.replaceChildren(...(lesson.signs ? [signs] : []), lesson.title, notes);
+  };
+  const draw = () => {
+    const overall = model.get("overall");
+    go.textContent = model.get("continue_label");
+    go.hidden = !model.get("suggested");
+    bar.max = Math.max(1, overall.total);
+    bar.value = overall.solved;
+    bar.setAttribute("aria-label", overall.text);
+    const star = make("span", "ct-stars", "★");
+    label.replaceChildren(overall.text + " · ", star, " " + overall.stars);
+    legend.textContent = model.get("legend");
+    const wanted = model.get("courses");
+    const kept = new Set(wanted.map((c) => c.slug));
+    for (const [slug, nodes] of courses) {
+      if (!kept.has(slug)) { nodes.box.remove(); courses.delete(slug); }
+    }
+    let before = list.firstChild;
+    for (const c of wanted) {
+      let nodes = courses.get(c.slug);
+      if (!nodes) { nodes = course(); courses.set(c.slug, nodes); }
+      const done = c.finished ? [" ", make("span", "ct-course-done", "🏆 " + c.finished)] : [];
+      nodes.title.replaceChildren(c.title + " ", make("small", "", `(${c.solved}/${c.total})`),
+        ...done);
+      nodes.summary.textContent = c.summary;
+      let next = nodes.row.firstChild;
+      for (const lesson of c.lessons) {
+        let button = buttons.get(lesson.id);
+        if (!button) { button = lessonButton(lesson.id); buttons.set(lesson.id, button); }
+        drawLesson(button, lesson);
+        if (button !== next) nodes.row.insertBefore(button, next);
+        next = button.nextSibling;
+      }
+      while (next) { const gone = next; next = next.nextSibling; gone.remove(); }
+      if (nodes.box !== before) list.insertBefore(nodes.box, before);
+      before = nodes.box.nextSibling;
+    }
+    const shown = new Set(wanted.flatMap((c) => c.lessons.map((l) => l.id)));
+    for (const id of [...buttons.keys()]) if (!shown.has(id)) buttons.delete(id);
+  };
+  for (const name of ["overall", "continue_label", "suggested", "legend", "courses"]) {
+    model.on("change:" + name, draw);
+  }
+  draw();
+}
+export default { render };
+"""
+
+
+class MapWidget(anywidget.AnyWidget):
+    """The course map as the page receives it; the page sends ``{"open": id}`` or Continue.
+
+    ``courses`` holds, per course, its texts and its lessons: each lesson's ``id``,
+    ``title``, ``signs`` (the arrow and stars shown, hidden from screen readers),
+    ``notes`` (the same in words: tooltip and accessible text) and ``marks`` (classes).
+    """
+
+    _esm = MAP_JS
+    courses = traitlets.List(traitlets.Dict()).tag(sync=True)
+    overall = traitlets.Dict({"solved": 0, "total": 0, "text": "", "stars": ""}).tag(sync=True)
+    continue_label = traitlets.Unicode("").tag(sync=True)
+    suggested = traitlets.Unicode("").tag(sync=True)
+    legend = traitlets.Unicode("").tag(sync=True)
 
 
 def stars_text(stars: int) -> str:
@@ -25,107 +135,83 @@ def stars_text(stars: int) -> str:
 
 
 class CourseMap:
-    """The Course tab's lesson buttons, overall progress and *Continue* button."""
+    """The Course tab's lessons, overall progress and *Continue* button, as one widget."""
 
     def __init__(self, session: Session, on_open: Callable[[str], None]) -> None:
         self.session = session
         self.on_open = on_open
-        self.overall = w.IntProgress(min=0, max=max(1, len(session.order)))
-        self.overall_label = w.HTML()
-        self.go_on = w.Button(button_style="primary")
-        self.go_on.add_class("ct-continue")
-        self.go_on.on_click(self._continue)
-        self.legend = w.HTML()
-        self.legend.add_class("ct-legend")
-        self.courses_box = w.VBox()
-        self.courses_box.add_class("ct-course-map")
-        self.course_heads: list[w.HTML] = []
-        self.lesson_buttons: dict[str, w.Button] = {}
-        boxes = []
-        # One layout and style for all lesson buttons, one for all headings and rows: each
-        # is a model the page must create and draw (the map loads about a third faster).
-        shared = {"layout": w.Layout(width="auto"), "style": w.ButtonStyle()}
-        heading = {"layout": w.Layout(), "style": HTMLStyle()}
-        row_layout, column = w.Layout(flex_flow="row wrap"), w.Layout()
-        for course in session.courses:
-            head = w.HTML(**heading)
-            self.course_heads.append(head)
-            buttons = []
-            for lesson in course.lessons:
-                button = w.Button(**shared)
-                button.add_class("ct-lesson")
-                button.add_class(f"ct-lesson-{lesson.id}")
-                button.on_click(functools.partial(self._open, lesson.id))
-                self.lesson_buttons[lesson.id] = button
-                buttons.append(button)
-            boxes.append(w.VBox([head, w.HBox(buttons, layout=row_layout)], layout=column))
-        self.courses_box.children = boxes
-        top = w.HBox([self.go_on, self.overall, self.overall_label])
-        top.add_class("ct-wrap")
-        self.root = w.VBox([top, self.legend, self.courses_box])
+        self.root = MapWidget()
+        self.root.on_msg(self._on_message)
+        self._lessons: dict[str, dict[str, Any]] = {}  # each lesson's state, as last written
+        self._heads: dict[str, dict[str, Any]] = {}  # each course's texts, as last written
         self._marked: set[str] = set()
 
-    def _open(self, lesson_id: str, _button: w.Button | None = None) -> None:
-        self.on_open(lesson_id)
+    def lesson(self, lesson_id: str) -> dict[str, Any]:
+        """Return a lesson's state as the page receives it."""
+        return self._lessons[lesson_id]
 
-    def _continue(self, _button: w.Button) -> None:
-        following = self.session.continue_lesson()
-        if following is not None:
-            self.on_open(following)
+    def _on_message(self, _widget: MapWidget, content: dict[str, Any], _buffers: Any) -> None:
+        """Open the lesson the page asks for (``open``) or the suggested one (``continue``)."""
+        opened = content.get("open")
+        if content.get("continue"):
+            following = self.session.continue_lesson()
+            if following is not None:
+                self.on_open(following)
+        elif isinstance(opened, str) and opened in self._lessons:  # only a lesson of the map
+            self.on_open(opened)
 
     def render(self, tr: Translator, only: str | None = None) -> None:
         """Write the map (``only``: that lesson, the marked ones and the totals)."""
         session = self.session
         progress, lang, order = session.progress, session.lang, session.order
         solved = progress.solved(order)
-        self.overall.value = solved
         stars = sum(progress.record(lesson_id).stars for lesson_id in order)
-        self.overall_label.value = (
-            escape(tr.gettext("Lessons solved: {n} of {total}").format(n=solved, total=len(order)))
-            + f" · <span class='ct-stars'>★</span> {stars}/{MAX_STARS * len(order)}"
-        )
         suggested = session.continue_lesson()
         current = session.lesson.id if session.lesson else None
-        self.go_on.description = tr.pgettext("button", "Continue")
-        self.go_on.layout.display = "" if suggested else "none"
-        self.legend.value = (
-            "<div class='ct-small'>"
-            + escape(
-                tr.gettext(
-                    "★★★ first try without help · ★★☆ after a hint or a retry · ★☆☆ solution seen"
-                )
-            )
-            + "</div>"
-        )
         wanted = {x for x in (current, suggested) if x}
         redraw = None if only is None else {only} | wanted | self._marked
         self._marked = wanted
-        for course, head in zip(session.courses, self.course_heads, strict=True):
+        courses = []
+        for course in session.courses:
             ids = [lesson.id for lesson in course.lessons]
-            if redraw is not None and not redraw & set(ids):
-                continue
-            finished = progress.solved(ids) == len(ids)
-            label = escape(tr.pgettext("course", "finished"))
-            done = f" <span class='ct-course-done'>🏆 {label}</span>"
-            head.value = (
-                f"<div class='ct-title'>{escape(course.title(lang))} "
-                f"<small>({progress.solved(ids)}/{len(ids)})</small>"
-                f"{done if finished else ''}</div>"
-                f"<div>{escape(course.summary(lang))}</div>"
-            )
+            if redraw is None or redraw & set(ids) or course.slug not in self._heads:
+                done = progress.solved(ids)
+                self._heads[course.slug] = {
+                    "slug": course.slug,
+                    "title": course.title(lang),
+                    "summary": course.summary(lang),
+                    "solved": done,
+                    "total": len(ids),
+                    "finished": tr.pgettext("course", "finished") if done == len(ids) else "",
+                }
             for number, lesson in enumerate(course.lessons, start=1):
-                if redraw is not None and lesson.id not in redraw:
-                    continue
-                self._render_lesson(
-                    tr, lesson.id, f"{number}. {lesson.text(lang)[0].title}", current, suggested
-                )
+                if redraw is None or lesson.id in redraw or lesson.id not in self._lessons:
+                    title = f"{number}. {lesson.text(lang)[0].title}"
+                    self._lessons[lesson.id] = self._lesson_state(
+                        tr, lesson.id, title, current, suggested
+                    )
+            courses.append({**self._heads[course.slug], "lessons": [self._lessons[i] for i in ids]})
+        with self.root.hold_sync():
+            self.root.overall = {
+                "solved": solved,
+                "total": len(order),
+                "text": tr.gettext("Lessons solved: {n} of {total}").format(
+                    n=solved, total=len(order)
+                ),
+                "stars": f"{stars}/{MAX_STARS * len(order)}",
+            }
+            self.root.continue_label = tr.pgettext("button", "Continue")
+            self.root.suggested = suggested or ""
+            self.root.legend = tr.gettext(
+                "★★★ first try without help · ★★☆ after a hint or a retry · ★☆☆ solution seen"
+            )
+            self.root.courses = courses
 
-    def _render_lesson(
+    def _lesson_state(
         self, tr: Translator, lesson_id: str, title: str, current: str | None, suggested: str | None
-    ) -> None:
-        """Write one lesson's button: its stars, and whether it is open, next or only seen."""
+    ) -> dict[str, Any]:
+        """Return one lesson's state: its stars, and whether it is open, next or only seen."""
         record = self.session.progress.record(lesson_id)
-        button = self.lesson_buttons[lesson_id]
         marks = {
             "ct-current": lesson_id == current,
             "ct-suggested": lesson_id == suggested and lesson_id != current,
@@ -133,21 +219,21 @@ class CourseMap:
             "ct-done": record.solved,
         }
         notes = []
+        if record.stars:
+            notes.append(tr.ngettext("{n} star", "{n} stars", record.stars).format(n=record.stars))
         if marks["ct-current"]:
             notes.append(tr.gettext("you are here"))
         if marks["ct-suggested"]:
             notes.append(tr.gettext("next"))
         if marks["ct-seen"]:
             notes.append(tr.gettext("solution seen"))
-        if record.stars:
-            stars = tr.ngettext("{n} star", "{n} stars", record.stars).format(n=record.stars)
-            notes.insert(0, stars)
-        prefix = f"{stars_text(record.stars)} " if record.stars else ""
         arrow = "▶ " if marks["ct-suggested"] or marks["ct-current"] else ""
-        button.description = f"{arrow}{prefix}{title}"
-        button.tooltip = " · ".join(notes)
-        for css, on in marks.items():
-            if on and css not in button._dom_classes:
-                button.add_class(css)
-            elif not on and css in button._dom_classes:
-                button.remove_class(css)
+        prefix = f"{stars_text(record.stars)} " if record.stars else ""
+        return {
+            "id": lesson_id,
+            "title": title,
+            "signs": f"{arrow}{prefix}",
+            "notes": " · ".join(notes),
+            "marks": [css for css, on in marks.items() if on],
+        }
+

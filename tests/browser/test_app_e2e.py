@@ -1,6 +1,7 @@
 """End to end in Chromium against a running ``cuarenta-tutor serve``."""
 
 from conftest import open_app, screenshot
+from keyboard import FOCUS_IS, Keyboard
 
 from cuarenta_tutor.i18n import Translator
 
@@ -78,3 +79,38 @@ def test_the_rules_tab_shows_the_ruleset(page):
     page.wait_for_selector(".ct-rules-page table", timeout=15_000)
     assert "pagat" in page.locator(".ct-rules-page").inner_text()
     screenshot(page, "rules")
+
+
+def test_the_course_map_by_keyboard_keeps_focus_through_a_redraw(page):
+    open_app(page)
+    lesson = page.locator(f".ct-lesson-{LESSON}")
+    assert lesson.evaluate("b => b.tagName") == "BUTTON"  # a native button, one Tab stop
+    assert page.locator(".ct-continue").is_visible()
+    assert page.locator(".ct-course-map .ct-course .ct-title").count() > 1
+    keyboard = Keyboard(page)
+    keyboard.reach(f".ct-lesson-{LESSON}")
+    # a redraw of the whole map (the language changes) leaves focus on the same lesson
+    page.evaluate("""() => { const s = document.querySelector('.ct-language select');
+      s.value = [...s.options].find(o => o.text === 'Deutsch').value;
+      s.dispatchEvent(new Event('change', { bubbles: true })); }""")
+    page.wait_for_selector(".ct-continue:has-text('Weiter')", timeout=15_000)
+    assert page.evaluate(FOCUS_IS, f".ct-lesson-{LESSON}")
+    keyboard.press("Enter")
+    page.locator(".ct-player .ct-table button[data-card='5c']").wait_for(timeout=15_000)
+    assert keyboard.fell == []
+
+
+def test_the_maps_notes_are_a_tooltip_and_accessible_text(page):
+    open_app(page, f"?lesson={LESSON}")
+    page.click(".ct-table button[data-card='5c']")
+    page.click(".ct-check")
+    feedback(page, "correct")
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(1)")
+    done = page.locator(f".ct-lesson-{LESSON}.ct-done.ct-current")
+    done.wait_for(timeout=15_000)
+    assert done.get_attribute("title") == "3 stars · you are here"
+    assert done.locator(".ct-signs[aria-hidden='true']").inner_text() == "▶ ★★★"
+    assert done.locator(".ct-visually-hidden").text_content() == " (3 stars · you are here)"
+    label = page.locator(".ct-overall-label").inner_text()
+    assert label.startswith("Lessons solved: 1 of ")
+    assert page.locator("progress.ct-overall").evaluate("p => p.value") == 1

@@ -5,6 +5,7 @@ from html import escape
 from pathlib import Path
 
 import pytest
+from support.widgets import click_continue
 
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.tutor.progress import Progress
@@ -56,8 +57,8 @@ def test_typed_play(app):
 
 @pytest.mark.parametrize("lang", ["de", "nl", "it", "sv"])
 def test_a_play_typed_with_the_languages_card_letters(lang):
-    from cuarenta_tutor.i18n.cards import display_card
     from cuarenta_tutor.engine.cards import parse_card
+    from cuarenta_tutor.i18n.cards import display_card
 
     app = TutorApp(query=f"?lesson=run-seven-then-jack&lang={lang}")
     key = sorted(app.session.solution.correct)[0]
@@ -250,7 +251,7 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     ids = assigned.session.order
     assert "captures-match" in ids and "run-after-sum" in ids
     assert "caida-caida" not in ids and len(ids) == 11
-    assert assigned.course_map.overall.max == 11
+    assert assigned.course_map.root.overall["total"] == 11
 
 
 def test_pupils_who_open_an_assignment_see_no_teacher_tab():
@@ -417,7 +418,7 @@ def test_a_half_right_capture_earns_two_stars_not_three():
     app.player.typed.value = "7s x 3c 4h Jd Qs Kc"
     assert "ct-fb-correct" in app.player.feedback.value
     assert "★★☆" in app.player.feedback.value
-    assert app.course_map.lesson_buttons["run-seven-then-jack"].description.startswith("▶ ★★☆")
+    assert app.course_map.lesson("run-seven-then-jack")["signs"] == "▶ ★★☆ "
 
 
 def test_the_action_bar_has_one_main_action_and_help_shows_its_cost(app):
@@ -446,18 +447,19 @@ def test_the_typed_box_is_emptied_for_a_new_lesson_and_speaks_the_language():
 def test_stars_and_the_way_on_in_the_map():
     app = TutorApp(query="")
     first, second = app.session.order[:2]
-    buttons = app.course_map.lesson_buttons
-    assert "ct-suggested" in buttons[first]._dom_classes
-    app.course_map.go_on.click()  # Continue opens the suggested lesson
+    lesson = app.course_map.lesson
+    assert "ct-suggested" in lesson(first)["marks"]
+    click_continue(app)  # Continue opens the suggested lesson
     assert app.session.lesson.id == first and app.tabs.selected_index == 1
-    assert "ct-current" in buttons[first]._dom_classes
+    assert "ct-current" in lesson(first)["marks"]
     app.player.solution.click()
-    assert "ct-seen" in buttons[first]._dom_classes
-    assert buttons[first].description.startswith("▶ ★☆☆")
-    assert "ct-suggested" in buttons[second]._dom_classes
+    assert "ct-seen" in lesson(first)["marks"]
+    assert lesson(first)["signs"] == "▶ ★☆☆ "
+    assert lesson(first)["notes"] == "1 star · you are here · solution seen"
+    assert "ct-suggested" in lesson(second)["marks"]
     app.player.check.click()  # Next
     solve_first_try(app)
-    assert buttons[second].description.startswith("▶ ★★★")
+    assert lesson(second)["signs"] == "▶ ★★★ "
     assert "Lesson solved!" in app.player.feedback.value
     assert json.loads(app.store.value)["lessons"][second]["stars"] == 3
 
@@ -470,7 +472,7 @@ def test_finishing_a_course_is_celebrated():
     app._on_open(course.lessons[-1].id)
     solve_first_try(app)
     assert "ct-course-finish" in app.player.feedback.value
-    assert "finished" in app.course_map.course_heads[0].value
+    assert app.course_map.root.courses[0]["finished"] == "finished"
 
 
 def test_try_again_after_a_solve_brings_check_back_without_new_stars(app):

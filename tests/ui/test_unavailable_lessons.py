@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qs
 
+from support.widgets import click_lesson
+
 from cuarenta_tutor.ui.app import TutorApp
 
 LESSON = "mistakes-opponent-on-38"
@@ -42,11 +44,11 @@ def test_a_deep_link_under_other_rules_starts_the_app_and_offers_the_lessons_rul
 
 def test_opening_it_from_the_map_under_those_rules_says_so_without_a_traceback():
     app = TutorApp(query="?rules=pagat")
-    app.course_map.lesson_buttons[LESSON].click()
+    click_lesson(app, LESSON)
     assert app.session.lesson is None
     assert app.error.value == ""
     assert "cannot be played under the pagat rules" in app.unavailable.value
-    app.course_map.lesson_buttons["captures-match"].click()  # another lesson opens, the notice goes
+    click_lesson(app, "captures-match")  # another lesson opens, the notice goes
     assert app.session.lesson.id == "captures-match"
     assert app.unavailable.value == ""
 
