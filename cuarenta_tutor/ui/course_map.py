@@ -27,9 +27,24 @@ function render({ model, el }) {
     if (text !== undefined) node.textContent = text;
     return node;
   };
+  // The map hides when the lesson opens: keyboard focus follows the learner to the lesson
+  // (the first control of the player, once the kernel has drawn it) instead of the page.
+  const follow = (button) => {
+    const until = Date.now() + 10000;
+    const step = () => {
+      if (Date.now() > until) return;
+      if (button.offsetParent !== null) { setTimeout(step, 50); return; }  // still shown
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== button) return;  // moved on
+      const target = [...document.querySelectorAll(".ct-player :is(button, input, select)")]
+        .find((node) => !node.disabled && node.tabIndex >= 0 && node.offsetParent !== null);
+      if (target) target.focus(); else setTimeout(step, 50);
+    };
+    setTimeout(step, 50);
+  };
   const go = make("button", "jupyter-button widget-button mod-primary ct-continue");
   go.type = "button";
-  go.addEventListener("click", () => model.send({ continue: true }));
+  go.addEventListener("click", () => { model.send({ continue: true }); follow(go); });
   const bar = make("progress", "ct-overall");
   const label = make("span", "ct-overall-label");
   const top = make("div", "ct-map-top ct-wrap");
@@ -51,7 +66,7 @@ function render({ model, el }) {
     const button = make("button");
     button.type = "button";
     button.dataset.lesson = id;
-    button.addEventListener("click", () => model.send({ open: id }));
+    button.addEventListener("click", () => { model.send({ open: id }); follow(button); });
     return button;
   };
   const drawLesson = (button, lesson) => {
