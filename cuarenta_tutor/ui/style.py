@@ -134,10 +134,11 @@ CSS = """
 .ct-lesson.ct-done { background: #f1f8e9; }
 .ct-course-done { color: #2e7d32; font-size: 0.8em; }
 .ct-map-top { display: flex; align-items: center; margin: 4px 0; }
-.ct-overall { width: 12em; max-width: 40vw; height: 1.1em; accent-color: #2e7d32; }
+.ct-overall { width: 300px; max-width: 40vw; height: 1.2em; accent-color: #2e7d32; }
 .ct-legend { margin: 4px 0; }
-.ct-course { margin: 6px 0 10px; }
-.ct-lessons { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 4px; }
+.ct-course { margin: 10px 0 6px; line-height: 1.5; }
+.ct-course .ct-title { margin: 0.2em 0; }
+.ct-lessons { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 8px; }
 .ct-continue { font-weight: 700; }
 /* motion with meaning: captured cards go to the pile, caída and limpia are marked */
 .ct-card.ct-taken { opacity: 0.45; transform: scale(0.9); }
