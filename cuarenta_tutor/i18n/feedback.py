@@ -13,7 +13,6 @@ from ..tutor.feedback import Code, Feedback, Reason
 from ..tutor.progress import MAX_SIZE, ProgressError, ProgressProblem
 from .cards import display_rank
 from .catalogs import Translator
-from .coach import verdict_text
 from .explain import render
 
 
@@ -164,6 +163,8 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
             ).format(better=play_html(feedback.answers[0], lang))
         )
         if feedback.coach is not None:
+            from .coach import verdict_text  # with the search: imported when first needed
+
             lines.append(escape(verdict_text(feedback.coach, tr)))
         lines.append(escape(tr.gettext("Take the move back, or play on to see how it ends.")))
     elif code is Code.ENDGAME_WON:

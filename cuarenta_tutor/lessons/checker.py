@@ -23,7 +23,6 @@ from ..engine.game import apply as apply_action
 from ..engine.plays import Play, card_plays, format_play, parse_play_text, partial_runs
 from ..engine.rules import load_ruleset
 from ..engine.scoring import carton_events
-from ..engine.search.tree import SearchLimitError
 from .model import Lesson, LessonError
 from .positions import hidden_hands, lesson_position
 
@@ -58,6 +57,8 @@ class Solution:
 
 def solve(lesson: Lesson, ruleset: str | None = None) -> Solution:
     """Compute the correct answers of ``lesson`` under ``ruleset`` (default: its first)."""
+    from ..engine.search import SearchLimitError  # imported with the first lesson solved
+
     rules = ruleset or lesson.ruleset
     solver = SOLVERS[lesson.kind]
     try:

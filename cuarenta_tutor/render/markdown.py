@@ -20,16 +20,6 @@ from ..engine.cards import Card, NotationError, parse_cards
 from ..i18n.cards import display_card
 from .cards import card_label
 
-try:
-    from nh3 import clean as _clean
-except ImportError:  # Pyodide (the static site): nh3 is compiled, use the pure-Python cleaner
-    from .sanitise import clean as _clean  # type: ignore[assignment]
-
-try:
-    from nh3 import clean as _clean
-except ImportError:  # Pyodide (the static site): nh3 is compiled, use the pure-Python cleaner
-    from .sanitise import clean as _clean  # type: ignore[assignment]
-
 ALLOWED_TAGS = {
     "p",
     "em",
@@ -64,6 +54,15 @@ def _markdown() -> Any:
     from markdown_it import MarkdownIt
 
     return MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+def _clean(html: str, **options: Any) -> str:
+    """Clean HTML with nh3, imported on first use (in Pyodide, with our pure-Python cleaner)."""
+    try:
+        from nh3 import clean
+    except ImportError:  # Pyodide (the static site): nh3 is compiled
+        from .sanitise import clean  # type: ignore[assignment]
+    return clean(html, **options)
 
 
 def to_html(text: str, lang: str, *, four_colour: bool = False) -> str:

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from ..engine.explain import Fact
-from ..engine.search.coach import Verdict as CoachVerdict
+
+if TYPE_CHECKING:  # the search is imported when a lesson needs it, not by the course map
+    from ..engine.search.coach import Verdict as CoachVerdict
 
 
 class Verdict(StrEnum):

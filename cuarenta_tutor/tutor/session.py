@@ -15,7 +15,6 @@ from ..engine.explain import Fact, diagnose, explain_play
 from ..engine.game import IllegalActionError, Position, find_play, play_events
 from ..engine.plays import Play, format_play, parse_play_text
 from ..engine.rules import load_ruleset
-from ..engine.search.coach import judge
 from ..lessons.checker import Solution, solve
 from ..lessons.course import Course
 from ..lessons.model import Lesson
@@ -277,6 +276,8 @@ class Session:
         self.position = run.shown
         self.selection = Selection()
         replies = tuple(move.key for move in moves[1:])
+        from ..engine.search.coach import judge  # the search: imported when first needed
+
         coach = judge(before, play, open_hands=True) if run.flagged else None
         if not run.over:
             if run.flagged:

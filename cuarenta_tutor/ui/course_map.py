@@ -251,4 +251,3 @@ class CourseMap:
             "notes": " · ".join(notes),
             "marks": [css for css, on in marks.items() if on],
         }
-

@@ -7,6 +7,8 @@ one of them, and the tabs a learner has not opened yet are empty boxes.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import ipywidgets as w
 import pytest
@@ -127,3 +129,22 @@ def test_the_map_state_as_the_page_receives_it():
     assert following["signs"] == "▶ "
     assert following["marks"] == ["ct-suggested"]
     assert "<" not in json.dumps(state["courses"])  # plain text: the page writes it as text
+
+
+def test_the_course_map_page_imports_no_search_nor_other_tabs():
+    code = (
+        "import sys; from cuarenta_tutor.ui.app import TutorApp; TutorApp(); "
+        "print(' '.join(sorted(sys.modules)))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = set(done.stdout.split())
+    later = {
+        "cuarenta_tutor.engine.search",  # the solver and coach: when a lesson needs them
+        "nh3",  # the HTML cleaner: with the first Markdown page (rules, a lesson)
+        "markdown_it",
+        "cuarenta_tutor.ui.player",  # the tabs: when first opened
+        "cuarenta_tutor.ui.play",
+        "cuarenta_tutor.ui.practice",
+        "cuarenta_tutor.ui.teacher",
+    }
+    assert loaded & later == set()
