@@ -17,7 +17,8 @@ def teacher_app(query: str) -> TutorApp:
     """Return an app for a teacher with the Teacher tab opened (its widgets built)."""
     app = TutorApp(query=query)
     app.tabs.selected_index = TEACHER_TAB
-    assert app.tabs.children[TEACHER_TAB] is app.teacher.root
+    assert app.tabs.children[TEACHER_TAB] is app.teacher_tab.box
+    assert app.teacher_tab.box.children == (app.teacher.root,)
     return app
 
 
@@ -83,8 +84,8 @@ def test_a_pupil_who_opens_the_link_lands_on_practice_with_those_themes():
     app.teacher.practice_rules.value = "rigor"
     app.teacher.make_practice.click()
     pupil = TutorApp(query="?" + app.teacher.practice_address.query)
-    assert pupil.teacher.root not in pupil.tabs.children
-    assert pupil.tabs.children[pupil.tabs.selected_index] is pupil.practice.root
+    assert pupil.teacher_tab.box not in pupil.tabs.children
+    assert pupil.tabs.children[pupil.tabs.selected_index] is pupil.practice_tab.box
     assert list(pupil.practice.practice.themes) == ["safe-drop", "carton"]
     assert pupil.practice.practice.rules == "rigor"
     assert pupil.practice.practice.mode is Mode.RATED
