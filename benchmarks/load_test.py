@@ -221,7 +221,11 @@ class WidgetClient:
 
     async def click(self, css: str) -> float:
         """Click the button with class ``css``."""
-        data = {"method": "custom", "content": {"event": "click"}}
+        return await self.custom(css, {"event": "click"})
+
+    async def custom(self, css: str, content: dict[str, Any]) -> float:
+        """Send the widget with class ``css`` a message from its page (``model.send``)."""
+        data = {"method": "custom", "content": content}
         return await self.send("comm_msg", {"comm_id": self.find(css), "data": data})
 
     async def update(self, css: str, state: dict[str, Any]) -> float:
@@ -273,7 +277,7 @@ async def solve_lesson(
     await think(rng, pause)
     results.clicks.append(await client.update("ct-tabs", {"selected_index": 0}))
     await think(rng, pause)
-    results.clicks.append(await client.click(f"ct-lesson-{task.lesson}"))
+    results.clicks.append(await client.custom("ct-map", {"open": task.lesson}))  # the map
     if rng.random() < 0.3:
         await think(rng, pause)
         if task.hand:

@@ -156,6 +156,7 @@ class CourseMap:
         self.session = session
         self.on_open = on_open
         self.root = MapWidget()
+        self.root.add_class("ct-map")
         self.root.on_msg(self._on_message)
         self._lessons: dict[str, dict[str, Any]] = {}  # each lesson's state, as last written
         self._heads: dict[str, dict[str, Any]] = {}  # each course's texts, as last written
