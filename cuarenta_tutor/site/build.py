@@ -1,14 +1,14 @@
 """Build the static site: Pyodide, the wheels and the page, laid out for ``voici build``.
 
 The build puts everything the page loads into the output folder and nothing else: Pyodide's
-core from the npm package, the kernel's wheels (the tutor's own built from the checkout),
-the two front-end extensions the app uses, and a page notebook that installs the wheels and
-starts the app. ``disablePyPIFallback`` keeps the kernel from ever asking PyPI.
+core from the npm package, the kernel's wheels (the tutor's own built from the checkout) all
+listed in Pyodide's lock so that they load together as Python starts (:mod:`.preload`), the
+two front-end extensions the app uses, and a page notebook that starts the app.
+``disablePyPIFallback`` keeps the kernel from ever asking PyPI.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 import shutil
@@ -22,7 +22,7 @@ from pathlib import Path
 from ..engine.messages import MessageError
 from ..i18n import LANGUAGES
 from ..paths import PACKAGE
-from . import fetch, wheels
+from . import fetch, precompile, preload, wheels
 from .lock import Lock, read_lock
 
 NOTEBOOK = "tutor.ipynb"
@@ -37,14 +37,6 @@ BABEL_DATA = wheels.babel_locales(LANGUAGES)
 """Babel is trimmed to the app's languages (about 10 MB less for every learner)."""
 STUB_PACKAGES = ("sqlite3",)
 """Packages the Pyodide kernel asks for at start that exist only on Pyodide's CDN: stubbed."""
-PYPI_FALLBACK_OFF = {
-    "jupyter-lite-schema-version": 0,
-    "jupyter-config-data": {
-        "litePluginSettings": {
-            f"{PYODIDE_KERNEL_EXTENSION}:kernel": {"disablePyPIFallback": True},
-        },
-    },
-}
 INDEX_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Cuarenta Tutor</title>
 <script>location.replace("{page}" + location.search + location.hash);</script>
@@ -74,16 +66,21 @@ def build_site(
     lock = lock or read_lock()
     cache = cache or fetch.cache_dir()
     _check_output(output)
+    kernel_extension = _kernel_extension()
     with tempfile.TemporaryDirectory(prefix="cuarenta-site-") as scratch:
         root = Path(scratch)
         lite = root / "lite"
-        installs = _lay_out_wheels(lite / "pypi", root / "wheels", checkout, cache, lock)
-        _unpack_pyodide(fetch.pyodide_package(lock.pyodide, cache), lite, cache, lock)
-        (lite / "jupyter-lite.json").write_text(json.dumps(PYPI_FALLBACK_OFF), encoding="utf-8")
+        pyodide = _unpack_pyodide(fetch.pyodide_package(lock.pyodide, cache), lite)
+        wheels_in = _lay_out_wheels(pyodide, root / "wheels", checkout, cache, lock)
+        wheels_in += _kernel_wheels(kernel_extension, pyodide)
+        precompile.precompile(wheels_in, pyodide, root)
+        names = _write_pyodide_lock(pyodide, wheels_in)
+        config = site_config(preload.preloaded_packages(names))
+        (lite / "jupyter-lite.json").write_text(json.dumps(config), encoding="utf-8")
         contents = root / "content"
         contents.mkdir()
-        (contents / NOTEBOOK).write_text(page_notebook(installs), encoding="utf-8")
-        extensions = _extensions(root / "extensions", cache, lock)
+        (contents / NOTEBOOK).write_text(page_notebook(), encoding="utf-8")
+        extensions = [*fetch.wheels(lock.extensions, lock.python, cache), kernel_extension]
         built = root / "dist"
         _voici_build(lite, contents, built, extensions)
         _drop_cdn_links(built)
@@ -95,12 +92,21 @@ def build_site(
     return SiteReport(output, len(files), sum(path.stat().st_size for path in files))
 
 
-def page_notebook(packages: list[str]) -> str:
-    """Return the site's notebook: install the wheels (no dependency lookup), start the app."""
+def site_config(packages: list[str]) -> dict[str, object]:
+    """Return the site's ``jupyter-lite.json``: load ``packages`` as Python starts, no PyPI."""
+    settings = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": packages}}
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "litePluginSettings": {f"{PYODIDE_KERNEL_EXTENSION}:kernel": settings},
+        },
+    }
+
+
+def page_notebook() -> str:
+    """Return the site's notebook: start the app (the kernel has loaded every wheel)."""
     source = (
-        "# Cuarenta Tutor in the browser (Pyodide): install the site's wheels, start the app.\n"
-        "import piplite\n\n"
-        f"await piplite.install({packages!r}, deps=False)\n\n"
+        "# Cuarenta Tutor in the browser (Pyodide): every wheel is loaded with the kernel.\n"
         "from cuarenta_tutor.ui.page_query import launch_in_page\n\n"
         "launch_in_page()"
     )
@@ -136,26 +142,34 @@ def _check_output(output: Path) -> None:
 
 
 def _lay_out_wheels(
-    pypi: Path, scratch: Path, checkout: Path, cache: Path, lock: Lock
-) -> list[str]:
-    """Put every kernel wheel into ``pypi`` and return the names the page installs."""
-    pypi.mkdir(parents=True)
+    target: Path, scratch: Path, checkout: Path, cache: Path, lock: Lock
+) -> list[Path]:
+    """Put Pyodide's core wheels and the app's kernel wheels into ``target``; return them."""
+    laid = [shutil.copy2(wheel, target) for wheel in fetch.wheels(lock.core, lock.python, cache)]
     for wheel in fetch.wheels(lock.kernel, lock.python, cache):
         if wheel.name.startswith("babel-"):
-            wheels.pure_copy(wheel, pypi, "babel", lock.kernel["babel"], BABEL_DATA)
+            laid.append(wheels.pure_copy(wheel, target, "babel", lock.kernel["babel"], BABEL_DATA))
         else:
-            shutil.copy2(wheel, pypi)
+            laid.append(shutil.copy2(wheel, target))
     for name, version in lock.repacked.items():
         (binary,) = fetch.wheels({name: version}, lock.python, cache, "manylinux2014_x86_64")
-        wheels.pure_copy(binary, pypi, name, version)
-    for name in STUB_PACKAGES:
-        wheels.stub(pypi, name)
-    shutil.copy2(fetch.tutor_wheel(checkout, scratch), pypi)
-    return sorted([*lock.kernel, *lock.repacked, "cuarenta-tutor"])
+        laid.append(wheels.pure_copy(binary, target, name, version))
+    laid += [wheels.stub(target, name) for name in STUB_PACKAGES]
+    laid.append(shutil.copy2(fetch.tutor_wheel(checkout, scratch), target))
+    return [Path(path) for path in laid]
 
 
-def _unpack_pyodide(tarball: Path, lite: Path, cache: Path, lock: Lock) -> None:
-    """Unpack Pyodide's core where the kernel looks for it; its lock lists only ``core`` wheels."""
+def _kernel_wheels(extension: Path, target: Path) -> list[Path]:
+    """Copy the wheels that come with the Pyodide kernel (its own Python side) into ``target``."""
+    found = []
+    for name in preload.KERNEL_EXTENSION_WHEELS:
+        (wheel,) = sorted((extension / "static" / "pypi").glob(f"{name}-*.whl"))
+        found.append(Path(shutil.copy2(wheel, target)))
+    return found
+
+
+def _unpack_pyodide(tarball: Path, lite: Path) -> Path:
+    """Unpack Pyodide's core where the kernel looks for it; return that folder."""
     target = lite / "static" / "pyodide"
     target.mkdir(parents=True)
     with tarfile.open(tarball) as archive:
@@ -165,21 +179,24 @@ def _unpack_pyodide(tarball: Path, lite: Path, cache: Path, lock: Lock) -> None:
                 extracted = archive.extractfile(member)
                 if extracted is not None:
                     (target / name).write_bytes(extracted.read())
-    pyodide_lock = json.loads((target / "pyodide-lock.json").read_text(encoding="utf-8"))
-    packages = {}
-    for wheel in fetch.wheels(lock.core, lock.python, cache):
-        shutil.copy2(wheel, target)
-        name = wheel.name.split("-")[0]
-        entry = dict(pyodide_lock["packages"][name])
-        entry.update(file_name=wheel.name, sha256=hashlib.sha256(wheel.read_bytes()).hexdigest())
-        packages[name] = entry
-    pyodide_lock["packages"] = packages
-    (target / "pyodide-lock.json").write_text(json.dumps(pyodide_lock), encoding="utf-8")
+    return target
 
 
-def _extensions(folder: Path, cache: Path, lock: Lock) -> list[Path]:
-    """Return the front-end extensions: the pinned widget wheels and the Pyodide kernel's."""
-    found = fetch.wheels(lock.extensions, lock.python, cache)
+def _write_pyodide_lock(pyodide: Path, laid: list[Path]) -> list[str]:
+    """List exactly the ``laid`` wheels in Pyodide's lock and return their names.
+
+    The checksums are recomputed: Pyodide enforces them.
+    """
+    path = pyodide / "pyodide-lock.json"
+    pyodide_lock = json.loads(path.read_text(encoding="utf-8"))
+    entries = [preload.lock_entry(wheel) for wheel in laid]
+    pyodide_lock["packages"] = {str(entry["name"]): entry for entry in entries}
+    path.write_text(json.dumps(pyodide_lock, indent=1), encoding="utf-8")
+    return sorted(pyodide_lock["packages"])
+
+
+def _kernel_extension() -> Path:
+    """Return the Pyodide kernel's front-end extension, installed with the build tools."""
     prefix = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
     kernel = prefix / PYODIDE_KERNEL_EXTENSION
     if not kernel.is_dir():
@@ -187,7 +204,7 @@ def _extensions(folder: Path, cache: Path, lock: Lock) -> list[Path]:
             'building the site needs its tools: pip install -e ".[site]" ({missing} is missing)',
             missing="jupyterlite-pyodide-kernel",
         )
-    return [*found, kernel]
+    return kernel
 
 
 def _drop_cdn_links(site: Path) -> None:

@@ -27,12 +27,8 @@ def write_wheel(folder: Path, name: str, version: str, files: dict[str, bytes]) 
         f"Wheel-Version: 1.0\nGenerator: cuarenta-tutor\nRoot-Is-Purelib: true\n"
         f"Tag: {PURE_TAG}\n".encode()
     )
-    record = [f"{path},{_digest(data)},{len(data)}" for path, data in sorted(contents.items())]
-    contents[f"{info}/RECORD"] = ("\n".join([*record, f"{info}/RECORD,,"]) + "\n").encode()
     target = folder / f"{dist}-{PURE_TAG}.whl"
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as wheel:
-        for path, data in sorted(contents.items()):
-            wheel.writestr(zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0)), data)
+    _write_zip(target, contents, f"{info}/RECORD")
     return target
 
 
@@ -86,3 +82,33 @@ def stub(folder: Path, name: str, version: str = "0") -> Path:
 def _digest(data: bytes) -> str:
     raw = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
     return f"sha256={raw.decode()}"
+
+
+def swap_files(wheel: Path, swaps: dict[str, bytes]) -> None:
+    """Rewrite ``wheel`` in place with each file ``name`` in ``swaps`` replaced by ``namec``.
+
+    Used to put bytecode (``x.pyc``) in place of a source (``x.py``); the wheel's RECORD is
+    written again with the new files' hashes.
+    """
+    with zipfile.ZipFile(wheel) as source:
+        files = {
+            (f"{item}c" if item in swaps else item): swaps.get(item) or source.read(item)
+            for item in source.namelist()
+            if not item.endswith("/")
+        }
+    (record,) = [item for item in files if item.endswith(".dist-info/RECORD")]
+    _write_zip(wheel, files, record)
+
+
+def _write_zip(target: Path, files: dict[str, bytes], record: str) -> None:
+    """Write the wheel ``target`` holding ``files`` and their RECORD (at path ``record``)."""
+    lines = [
+        f"{path},{_digest(data)},{len(data)}"
+        for path, data in sorted(files.items())
+        if path != record
+    ]
+    contents = {**files, record: ("\n".join([*lines, f"{record},,"]) + "\n").encode()}
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as wheel:
+        for path, data in sorted(contents.items()):
+            stamp = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))
+            wheel.writestr(stamp, data, compress_type=zipfile.ZIP_DEFLATED)

@@ -7,15 +7,20 @@ downloads nothing.
 """
 
 import base64
+import re
 import sys
 
 import pytest
 from support.servers import block_outside, free_port, start_server, stop_server
+from test_play_e2e import HAND, PLAY_TAB, play_first_card, wait_for_turn
+from test_practice_e2e import check, click_play, next_card_puzzle, shown_puzzle
 
-from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.i18n import LANGUAGES, Translator
+from cuarenta_tutor.i18n.glossary import glossary
 from cuarenta_tutor.site.build import PAGE, build_site
 
 LESSON = "captures-match"
+TABS = ("Course", "Lesson", "Rules", "Play", "Practice")
 SIZE_BUDGET_MIB = 45
 """The whole site, Pyodide included (README: "The static site"); it is about 39 MiB."""
 
@@ -44,10 +49,32 @@ def site_url(site):
     stop_server(process)
 
 
-def open_site(page, base, query=""):
-    page.goto(f"{base}/{query}")
+@pytest.fixture
+def site_page(browser, site_url):
+    """A fresh browser context (empty storage) on the site, every outside request blocked.
+
+    On leaving, no request went outside the site and none failed.
+    """
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    outside = block_outside(context, site_url)
+    missing = []
+    page = context.new_page()
+    page.on("response", lambda answer: answer.status >= 400 and missing.append(answer.url))
+    page.base = site_url
+    yield page
+    context.close()
+    assert outside == []
+    assert missing == []
+
+
+def open_site(page, query=""):
+    page.goto(f"{page.base}/{query}")
     page.wait_for_selector(".ct-app .ct-tabs", timeout=120_000)
     page.wait_for_function("document.querySelectorAll('.ct-lesson').length > 0", timeout=30_000)
+
+
+def tab_titles(page) -> list[str]:
+    return page.locator(".ct-tabs .lm-TabBar-tab").all_inner_texts()
 
 
 def test_the_site_is_within_its_size_budget(site):
@@ -55,37 +82,74 @@ def test_the_site_is_within_its_size_budget(site):
     assert site.size < SIZE_BUDGET_MIB * 2**20, f"{site.size / 2**20:.1f} MiB"
 
 
-def test_a_learner_uses_the_site_offline(browser, site_url):
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
-    outside = block_outside(context, site_url)
-    missing = []
-    page = context.new_page()
-    page.on("response", lambda answer: answer.status >= 400 and missing.append(answer.url))
-    try:
-        open_site(page, site_url, f"?lesson={LESSON}")  # a deep link to a lesson
-        page.click(".ct-table button[data-card='5c']")
-        page.click(".ct-check")
-        page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=30_000)
-        assert "Right!" in page.locator(".ct-feedback.ct-fb-correct").inner_text()
+def test_a_learner_uses_the_site_offline(site_page, tmp_path):
+    page = site_page
+    open_site(page, f"?lesson={LESSON}")  # a deep link to a lesson
+    page.click(".ct-table button[data-card='5c']")
+    page.click(".ct-check")
+    page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=30_000)
+    assert "Right!" in page.locator(".ct-feedback.ct-fb-correct").inner_text()
 
-        page.select_option(".ct-language select", label="Deutsch")
-        following = Translator("de").pgettext("button", "Next")  # solved: the main action is Next
-        assert following != "Next"
-        page.wait_for_selector(f".ct-next:has-text('{following}')", timeout=30_000)
+    page.select_option(".ct-language select", label="Deutsch")
+    following = Translator("de").pgettext("button", "Next")  # solved: the main action is Next
+    assert following != "Next"
+    page.wait_for_selector(f".ct-next:has-text('{following}')", timeout=30_000)
 
-        page.reload()  # the progress is kept in the browser
-        open_site(page, site_url)
-        page.wait_for_selector(f".ct-lesson-{LESSON}.ct-done:has-text('★★★')", timeout=30_000)
-        href = page.locator(".ct-export-link").get_attribute("href")  # Save my progress
-        assert href.startswith("data:application/json;base64,")
-        assert LESSON in base64.b64decode(href.split(",", 1)[1]).decode("utf-8")
+    page.reload()  # the progress is kept in the browser
+    open_site(page)
+    page.wait_for_selector(f".ct-lesson-{LESSON}.ct-done:has-text('★★★')", timeout=30_000)
+    href = page.locator(".ct-export-link").get_attribute("href")  # Save my progress
+    assert href.startswith("data:application/json;base64,")
+    saved = base64.b64decode(href.split(",", 1)[1])
+    assert LESSON in saved.decode("utf-8")
 
-        open_site(page, site_url, f"?lang=fi&rules=pagat&lesson={LESSON}")
-        page.wait_for_selector(".ct-player .ct-title", timeout=30_000)
-        assert page.locator(".ct-ruleset select").input_value() == "pagat"
-        assert page.locator(".ct-language select").input_value() == "suomi"
-        assert "pagat" in page.locator(".ct-player").inner_text()
-    finally:
-        context.close()
-    assert outside == []
-    assert missing == []
+    open_site(page, f"?lang=fi&rules=pagat&lesson={LESSON}")
+    page.wait_for_selector(".ct-player .ct-title", timeout=30_000)
+    assert page.locator(".ct-ruleset select").input_value() == "pagat"
+    assert page.locator(".ct-language select").input_value() == "suomi"
+    assert "pagat" in page.locator(".ct-player").inner_text()
+
+    page.evaluate("localStorage.clear()")  # another browser: no progress …
+    open_site(page)
+    assert page.locator(f".ct-lesson-{LESSON}.ct-done").count() == 0
+    exported = tmp_path / "progress.json"
+    exported.write_bytes(saved)
+    page.set_input_files(".ct-import-input", str(exported))  # … until the file is loaded
+    page.wait_for_selector(f".ct-lesson-{LESSON}.ct-done:has-text('★★★')", timeout=30_000)
+
+
+def test_practice_and_play_work_in_the_site(site_page):
+    page = site_page
+    open_site(page, "?practice=best-capture&rules=quito")
+    puzzle = next_card_puzzle(page, shown_puzzle(page))
+    click_play(page, puzzle.answers[0])  # the engine's best play: solved
+    check(page, "correct")
+
+    page.click(PLAY_TAB)
+    page.click(".ct-play-new")
+    page.wait_for_selector(HAND, timeout=30_000)
+    wait_for_turn(page)
+    coach = play_first_card(page)  # a card against the engine, judged by the coach
+    assert re.match(r"(Best|Good|Inaccuracy|Mistake|Blunder)", coach), coach
+    wait_for_turn(page)  # the engine has answered
+
+
+def test_a_set_link_in_all_seven_languages(site_page):
+    page = site_page
+    open_site(page, "?set=captures-match,03-the-run&lang=en&rules=pagat")
+    assert page.locator(".ct-lesson").count() == 11  # the set's lessons only
+    assert tab_titles(page) == list(TABS)  # a pupil's link: no Teacher tab
+    seen = {}
+    for lang in (*LANGUAGES[1:], LANGUAGES[0]):  # English last: every step changes the titles
+        title = Translator(lang).pgettext("tab", "Course")
+        page.select_option(".ct-language select", label=glossary(lang).name)
+        page.wait_for_function(
+            "title => document.querySelector('.ct-tabs .lm-TabBar-tab')?.innerText === title",
+            arg=title,
+            timeout=30_000,
+        )
+        tr = Translator(lang)
+        assert tab_titles(page) == [tr.pgettext("tab", name) for name in TABS]
+        seen[lang] = title
+        assert page.locator(".ct-lesson").count() == 11
+    assert len(set(seen.values())) >= 6, seen  # translated (Swedish and German share "Kurs")

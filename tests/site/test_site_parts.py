@@ -1,5 +1,7 @@
 """The static site's parts without building it: the lock, the wheels, the page, the server."""
 
+import base64
+import hashlib
 import json
 import re
 import subprocess
@@ -10,8 +12,8 @@ import urllib.request
 import zipfile
 from pathlib import Path
 
-from cuarenta_tutor.site import wheels
-from cuarenta_tutor.site.build import page_notebook
+from cuarenta_tutor.site import preload, wheels
+from cuarenta_tutor.site.build import page_notebook, site_config
 from cuarenta_tutor.site.lock import read_lock
 from cuarenta_tutor.site.serve import site_server
 
@@ -71,11 +73,45 @@ def test_a_pure_copy_drops_compiled_modules_and_what_it_is_told(tmp_path):
     assert not {n for n in names if n.endswith(".so") or "fi_FI" in n}
 
 
-def test_the_page_installs_the_locked_wheels_without_asking_for_dependencies():
-    packages = ["cuarenta-tutor", "ipywidgets"]
-    source = json.loads(page_notebook(packages))["cells"][0]["source"]
-    assert f"await piplite.install({packages!r}, deps=False)" in source
+def test_the_page_only_starts_the_app_the_kernel_loads_every_wheel():
+    source = json.loads(page_notebook())["cells"][0]["source"]
+    assert "piplite" not in source  # no install, one by one, on every visit
     assert source.rstrip().endswith("launch_in_page()")
+    packages = preload.preloaded_packages(["comm", "cuarenta-tutor"])
+    settings = site_config(packages)["jupyter-config-data"]
+    kernel = settings["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    packages = kernel["loadPyodideOptions"]["packages"]
+    # spelt as the kernel looks them up: with them all named, it installs nothing at start
+    assert {"cuarenta-tutor", "pyodide_kernel", "ipython", "jedi", "sqlite3", "piplite"} <= set(
+        packages
+    )
+
+
+def test_a_lock_entry_names_the_wheel_its_checksum_and_its_imports(tmp_path):
+    wheel = wheels.write_wheel(
+        tmp_path, "pure_eval", "0.2.4", {"pure_eval/__init__.py": b"", "one.py": b""}
+    )
+    entry = preload.lock_entry(wheel)
+    assert entry["name"] == "pure-eval"  # canonical: Pyodide looks names up that way
+    assert entry["file_name"] == wheel.name
+    assert entry["sha256"] == hashlib.sha256(wheel.read_bytes()).hexdigest()
+    assert entry["imports"] == ["one", "pure_eval"]
+    assert entry["install_dir"] == "site"
+
+
+def test_swapped_files_are_in_the_wheel_and_its_record(tmp_path):
+    wheel = wheels.write_wheel(tmp_path, "tiny", "1", {"tiny/__init__.py": b"x = 1\n"})
+    wheels.swap_files(wheel, {"tiny/__init__.py": b"bytecode"})
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        record = archive.read("tiny-1.dist-info/RECORD").decode()
+        assert archive.getinfo("tiny/__init__.pyc").compress_type == zipfile.ZIP_DEFLATED
+    assert "tiny/__init__.pyc" in names
+    assert "tiny/__init__.py" not in names
+    digest = base64.urlsafe_b64encode(hashlib.sha256(b"bytecode").digest()).rstrip(b"=")
+    assert f"tiny/__init__.pyc,sha256={digest.decode()},8" in record
+    assert "tiny/__init__.py," not in record
 
 
 def test_the_server_sends_webassembly_and_modules_with_their_types(tmp_path):

@@ -1,0 +1,74 @@
+"""Ship bytecode instead of sources: compile the wheels with the page's own Python at build time.
+
+A pure-Python wheel from PyPI holds ``.py`` files, so the page's Python compiles every module
+it imports (IPython, prompt_toolkit, Babel, the tutor, …) on every visit: its file system
+lives in memory and forgets the bytecode. Pyodide's own wheels hold ``.pyc`` files instead.
+The build does the same for the site's wheels: Pyodide itself, run in Node.js from the very
+files the site serves, compiles the sources (``compileall``, a ``.pyc`` beside each ``.py``,
+as CPython 3.13 for WebAssembly writes them), and each wheel is written again with the
+bytecode in place of the source. A file that does not compile keeps its source.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+from ..engine.messages import MessageError
+from . import wheels
+
+COMPILE_SCRIPT = """\
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+const [core, folder] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(join(core, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: join(core, "/") });
+pyodide.FS.mkdirTree("/sources");
+pyodide.mountNodeFS("/sources", folder);
+pyodide.runPython(
+  'import compileall; compileall.compile_dir("/sources", quiet=2, legacy=True, workers=1)'
+);
+"""
+"""Node.js module: load Pyodide from the folder ``core``, compile every ``.py`` under ``folder``."""
+
+
+def precompile(laid: list[Path], pyodide: Path, scratch: Path) -> None:
+    """Replace the ``.py`` files of each wheel in ``laid`` by bytecode, in place."""
+    sources = scratch / "sources"
+    for wheel in laid:
+        with zipfile.ZipFile(wheel) as archive:
+            names = [name for name in archive.namelist() if name.endswith(".py")]
+            archive.extractall(sources / wheel.name, names)
+    _compile(sources, pyodide, scratch)
+    for wheel in laid:
+        compiled = sources / wheel.name
+        with zipfile.ZipFile(wheel) as archive:
+            names = archive.namelist()
+        swaps = {
+            name: (compiled / f"{name}c").read_bytes()
+            for name in names
+            if name.endswith(".py") and (compiled / f"{name}c").is_file()
+        }
+        wheels.swap_files(wheel, swaps)
+
+
+def _compile(sources: Path, pyodide: Path, scratch: Path) -> None:
+    """Compile every ``.py`` under ``sources`` with the Pyodide in ``pyodide`` (Node.js)."""
+    node = shutil.which("node")
+    if node is None:  # npm comes with Node.js: the message the build gives without npm
+        raise MessageError(
+            "building the site needs npm (it fetches Pyodide from the npm registry): "
+            "install Node.js and npm, then try again"
+        )
+    script = scratch / "compile.mjs"
+    script.write_text(COMPILE_SCRIPT, encoding="utf-8")
+    command = [node, str(script), str(pyodide.resolve()), str(sources.resolve())]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
+        raise MessageError(
+            "could not compile the wheels: {reason}",
+            reason=lines[-1] if lines else done.returncode,
+        )
