@@ -37,6 +37,16 @@ BABEL_DATA = wheels.babel_locales(LANGUAGES)
 """Babel is trimmed to the app's languages (about 10 MB less for every learner)."""
 STUB_PACKAGES = ("sqlite3",)
 """Packages the Pyodide kernel asks for at start that exist only on Pyodide's CDN: stubbed."""
+SERVICE_WORKER = "service-worker.js"
+NO_SERVICE_WORKER = """\
+// Cuarenta Tutor: this site runs without JupyterLite's service worker. The worker would
+// mirror the browser's file store into the Pyodide kernel (/drive), and Python's imports
+// would then ask it about that folder, one synchronous request each, hundreds per page load.
+// The app reads no files; a script that throws makes the registration fail, and the kernel
+// starts without the mirror.
+throw new Error("Cuarenta Tutor runs without a service worker");
+"""
+"""The site's ``service-worker.js``: one that cannot be registered (see its comment)."""
 INDEX_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Cuarenta Tutor</title>
 <script>location.replace("{page}" + location.search + location.hash);</script>
@@ -84,6 +94,7 @@ def build_site(
         built = root / "dist"
         _voici_build(lite, contents, built, extensions)
         _drop_cdn_links(built)
+        (built / SERVICE_WORKER).write_text(NO_SERVICE_WORKER, encoding="utf-8")
         (built / "index.html").write_text(INDEX_HTML.format(page=PAGE), encoding="utf-8")
         if output.exists():
             shutil.rmtree(output)

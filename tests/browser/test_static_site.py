@@ -12,7 +12,7 @@ import sys
 
 import pytest
 from support.servers import block_outside, free_port, start_server, stop_server
-from test_play_e2e import HAND, PLAY_TAB, play_first_card, wait_for_turn
+from test_play_e2e import HAND, play_first_card, wait_for_turn
 from test_practice_e2e import check, click_play, next_card_puzzle, shown_puzzle
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
@@ -125,7 +125,7 @@ def test_practice_and_play_work_in_the_site(site_page):
     click_play(page, puzzle.answers[0])  # the engine's best play: solved
     check(page, "correct")
 
-    page.click(PLAY_TAB)
+    page.locator(".ct-tabs .lm-TabBar-tab", has_text=re.compile(r"^Play$")).click()
     page.click(".ct-play-new")
     page.wait_for_selector(HAND, timeout=30_000)
     wait_for_turn(page)
