@@ -7,8 +7,11 @@ downloads nothing.
 """
 
 import base64
+import hashlib
+import json
 import re
 import sys
+import zipfile
 
 import pytest
 from support.servers import block_outside, free_port, start_server, stop_server
@@ -30,8 +33,13 @@ def site(tmp_path_factory):
     return build_site(tmp_path_factory.mktemp("site") / "_site")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def site_url(site):
+    """Serve the site with ``python -m http.server``, a new server for each test.
+
+    With one server for the whole module, the last page of the run sometimes waited for
+    ever for one of its scripts (webpack's "Loading chunk … failed" after 120 s).
+    """
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     command = [
@@ -68,7 +76,7 @@ def site_page(browser, site_url):
 
 
 def open_site(page, query=""):
-    page.goto(f"{page.base}/{query}")
+    page.goto(f"{page.base}/{query}", wait_until="commit")  # the app's wait is below
     page.wait_for_selector(".ct-app .ct-tabs", timeout=120_000)
     page.wait_for_function("document.querySelectorAll('.ct-lesson').length > 0", timeout=30_000)
 
@@ -80,6 +88,24 @@ def tab_titles(page) -> list[str]:
 def test_the_site_is_within_its_size_budget(site):
     assert (site.output / PAGE).is_file()
     assert site.size < SIZE_BUDGET_MIB * 2**20, f"{site.size / 2**20:.1f} MiB"
+
+
+def test_every_wheel_is_in_pyodides_lock_as_bytecode(site):
+    pyodide = site.output / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    laid = sorted(path.name for path in pyodide.glob("*.whl"))
+    assert sorted(entry["file_name"] for entry in lock.values()) == laid
+    for entry in lock.values():  # Pyodide refuses a wheel whose checksum differs
+        data = (pyodide / entry["file_name"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"]
+    (tutor,) = pyodide.glob("cuarenta_tutor-*.whl")
+    with zipfile.ZipFile(tutor) as archive:
+        names = archive.namelist()
+    assert "cuarenta_tutor/ui/app.pyc" in names
+    assert not [name for name in names if name.endswith(".py")]  # compiled at build time
+    config = (site.output / PAGE).read_text(encoding="utf-8")
+    assert '"loadPyodideOptions": {"packages": [' in config  # the kernel loads them all
+    assert "piplite.install" not in config
 
 
 def test_a_learner_uses_the_site_offline(site_page, tmp_path):

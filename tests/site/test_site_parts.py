@@ -12,6 +12,8 @@ import urllib.request
 import zipfile
 from pathlib import Path
 
+import yaml
+
 from cuarenta_tutor.site import preload, wheels
 from cuarenta_tutor.site.build import page_notebook, site_config
 from cuarenta_tutor.site.lock import read_lock
@@ -127,3 +129,18 @@ def test_the_server_sends_webassembly_and_modules_with_their_types(tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_the_pages_workflow_builds_the_site_with_its_tools_and_publishes_it():
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text())
+    steps = workflow["jobs"]["build"]["steps"]
+    uses = {step["uses"].split("@")[0]: step for step in steps if "uses" in step}
+    assert "actions/setup-node" in uses  # npm fetches Pyodide, Node.js compiles the wheels
+    (build,) = [step["run"] for step in steps if "run" in step]
+    assert 'pip install -e ".[site]"' in build  # the build tools, pinned as in the lock
+    assert "cuarenta-tutor site -o _site" in build
+    assert uses["actions/upload-pages-artifact"]["with"]["path"] == "_site"
+    assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+    deploy = workflow["jobs"]["deploy"]
+    assert deploy["needs"] == "build"
+    assert deploy["steps"][0]["uses"].startswith("actions/deploy-pages@")
