@@ -33,12 +33,13 @@ def site(tmp_path_factory):
     return build_site(tmp_path_factory.mktemp("site") / "_site")
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def site_url(site):
-    """Serve the site with ``python -m http.server``, a new server for each test.
+    """Serve the site with ``python -m http.server``, one server for every test of the module.
 
-    With one server for the whole module, the last page of the run sometimes waited for
-    ever for one of its scripts (webpack's "Loading chunk … failed" after 120 s).
+    (Its access log once went to a pipe nobody read: after about 600 requests the server
+    blocked on a log line and the next page waited for ever — webpack's "Loading chunk …
+    failed". ``start_server`` now writes the output to a file.)
     """
     port = free_port()
     base = f"http://127.0.0.1:{port}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -38,12 +39,16 @@ def start_server(command: list[str], ready_url: str, *, cwd: Path | None = None,
 
     ``env`` holds variables to set on top of this process's environment.
     """
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    # The output goes to a file, never to a pipe nobody reads: once a pipe's buffer (64 KiB)
+    # is full, the server blocks on its next log line and every later request hangs.
+    log = tempfile.TemporaryFile(mode="w+", encoding="utf-8")
+    process = subprocess.Popen(command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
                                text=True, env={**os.environ, **env} if env else None)
+    process.log = log  # type: ignore[attr-defined]
     if not wait_for(ready_url, seconds):
         process.kill()
-        output = process.stdout.read() if process.stdout else ""
-        pytest.fail(f"{' '.join(command[:4])}… did not start:\n{output[-3000:]}")
+        log.seek(0)
+        pytest.fail(f"{' '.join(command[:4])}… did not start:\n{log.read()[-3000:]}")
     return process
 
 
@@ -54,6 +59,9 @@ def stop_server(process: subprocess.Popen) -> None:
         process.wait(timeout=30)
     except subprocess.TimeoutExpired:
         process.kill()
+    log = getattr(process, "log", None)
+    if log is not None:
+        log.close()
 
 
 def block_outside(context, allowed: str) -> list[str]:
