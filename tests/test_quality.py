@@ -25,3 +25,11 @@ def test_ruff_format_is_applied():
 def test_mypy_passes_and_is_strict_on_the_engine():
     done = run("mypy")
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_every_test_module_has_its_own_name():
+    """pytest imports test modules by their file name: two ``test_x.py`` stop the whole run."""
+    names: dict[str, list[str]] = {}
+    for path in (ROOT / "tests").rglob("test_*.py"):
+        names.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    assert [paths for paths in names.values() if len(paths) > 1] == []
