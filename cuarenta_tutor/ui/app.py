@@ -203,7 +203,7 @@ class TutorApp:
         return TeacherPanel(self.all_courses, on_make=self._on_make_link)
 
     def _render_teacher(self, teacher: TeacherPanel) -> None:
-        teacher.render(self.tr)
+        teacher.render(self.tr, self.session.rules)
 
     def _make_play(self) -> PlayView:
         from .play import PlayView

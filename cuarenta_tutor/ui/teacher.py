@@ -31,6 +31,7 @@ class TeacherPanel:
         self.courses = courses
         self.on_make = on_make
         self._tr: Translator | None = None
+        self._followed = ""  # the app's rules the practice menu last followed
         self._guide_lang = ""
         self.problems = w.HTML()  # course files left out because of a mistake
         self.problems.add_class("ct-teacher-problems")
@@ -114,10 +115,18 @@ class TeacherPanel:
         )
         self.practice_part.add_class("ct-teacher-practice")
 
-    def render(self, tr: Translator) -> None:
-        """Write the panel's texts in the learner's (here: the teacher's) language."""
+    def render(self, tr: Translator, rules: str = "") -> None:
+        """Write the panel's texts in the teacher's language; follow the app's rules menu.
+
+        When the rules chosen at the top of the app change to a ruleset with puzzles, the
+        practice link's rules menu takes them (the teacher may still choose others there).
+        """
         self.problems.value = problems_html(self.courses, tr)
         self._write(tr)
+        if rules != self._followed:
+            self._followed = rules
+            if rules in self.practice_rules.options:
+                self.practice_rules.value = rules
 
     def _write(self, tr: Translator) -> None:
         if self._tr is not None and self._tr.lang == tr.lang:

@@ -57,6 +57,18 @@ def test_the_teacher_ticks_themes_and_gets_the_full_practice_link():
     assert panel.practice_address.query.startswith("practice=run-jump,caida")
 
 
+def test_the_practice_rules_follow_the_rules_menu_at_the_top():
+    app = teacher_app("?lang=en&rules=pagat")
+    assert app.teacher.practice_rules.value == "pagat"  # not quito, as before
+    app.ruleset.value = "rigor"
+    assert app.teacher.practice_rules.value == "rigor"
+    app.teacher.practice_rules.value = "casual"  # the teacher's own choice stays...
+    app.language.value = "de"
+    assert app.teacher.practice_rules.value == "casual"
+    app.ruleset.value = ""  # ...and "the lesson's own rules" has no bank: nothing changes
+    assert app.teacher.practice_rules.value == "casual"
+
+
 def test_no_theme_ticked_makes_a_mixed_practice_link():
     app = teacher_app("?lang=es")
     app.teacher.practice_rules.value = "casual"
