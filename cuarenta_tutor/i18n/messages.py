@@ -19,15 +19,15 @@ def message_text(error: BaseException, tr: Translator) -> str:
     """
     if not isinstance(error, MessageError):
         return str(error)
-    return error.location + _sentence(error, tr)
+    return error.location + sentence_text(error, tr)
 
 
-def _sentence(error: MessageError, tr: Translator) -> str:
-    """Return the sentence of ``error`` alone (a reason inside a reason has no place)."""
+def sentence_text(error: MessageError, tr: Translator) -> str:
+    """Return the sentence of ``error`` alone, without its place (a reason has none)."""
     if not error.params:
         return tr.gettext(error.template)
     values = {
-        name: _sentence(value, tr)
+        name: sentence_text(value, tr)
         if isinstance(value, MessageError)
         else str(value)
         if isinstance(value, BaseException)

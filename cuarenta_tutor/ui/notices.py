@@ -7,6 +7,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from ..i18n import Translator
+from ..i18n.messages import message_text, sentence_text
 from ..lessons.model import LessonError
 from ..tutor.session import LessonUnavailable
 
@@ -36,7 +37,7 @@ def unavailable_html(problem: LessonUnavailable, tr: Translator, query: dict[str
     summary = tr.gettext("Details for the teacher")
     return (
         f"<div class='ct-hint' role='status'>{escape(text)}<details><summary>"
-        f"{escape(summary)}</summary><code>{escape(_detail(problem))}</code></details></div>"
+        f"{escape(summary)}</summary><code>{escape(_detail(problem, tr))}</code></details></div>"
     )
 
 
@@ -44,10 +45,10 @@ def _link(query: dict[str, str], rules: str, problem: LessonUnavailable) -> str:
     return "?" + urlencode({**query, "rules": rules, "lesson": problem.lesson.id})
 
 
-def _detail(problem: LessonUnavailable) -> str:
+def _detail(problem: LessonUnavailable, tr: Translator) -> str:
     """Name the file (course folder and name, not the server's path), line and mistake."""
     reason = problem.reason
     if isinstance(reason, LessonError):
         path = Path(reason.path)
-        return f"{path.parent.name}/{path.name}:{reason.line}: {reason.message}"
-    return f"{problem.lesson.course}/{problem.lesson.path.name}: {reason}"
+        return f"{path.parent.name}/{path.name}:{reason.line}: {sentence_text(reason, tr)}"
+    return f"{problem.lesson.course}/{problem.lesson.path.name}: {message_text(reason, tr)}"

@@ -66,7 +66,8 @@ def test_a_lesson_too_big_to_solve_says_so_when_opened(hostile_course):
     assert app.error.value == ""  # no traceback
     notice = app.unavailable.value
     assert "«A whole deal» no se puede abrir: su archivo de lección tiene un error" in notice
-    assert "01-hostile/full-deal.yaml:5: under quito the engine needs more than 100000" in notice
+    # the details are for the teacher, in the page's language too
+    assert "01-hostile/full-deal.yaml:5: con quito el motor necesita más de 100000" in notice
     assert str(hostile_course) not in notice
 
 
