@@ -37,15 +37,10 @@ from ..render.cards import card_label, card_svg
 from ..tutor.play import LEARNER, PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
 from .components import CardRow
+from .controls import classed_button
 
 SaveReview = Callable[[list[ReviewPosition]], int]
 """Keeps a finished mesa's mistakes; returns how many entered the Practice review."""
-
-
-def _button(css: str, *, style: str = "") -> w.Button:
-    button = w.Button(button_style=style)
-    button.add_class(css)
-    return button
 
 
 class PlayView:
@@ -75,7 +70,7 @@ class PlayView:
         self.rules.add_class("ct-play-rules")
         self.coach = w.Checkbox(value=True, indent=False)
         self.coach.add_class("ct-play-coach-toggle")
-        self.new = _button("ct-play-new", style="primary")
+        self.new = classed_button("ct-play-new", style="primary")
         self.status = w.HTML()
         self.status.add_class("ct-play-status")
         self.engine_line = w.HTML()
@@ -86,11 +81,11 @@ class PlayView:
         self.table_row.add_class("ct-play-table")
         self.hand_row = CardRow()
         self.hand_row.add_class("ct-play-hand")
-        self.play = _button("ct-play-play", style="primary")
-        self.declare = _button("ct-play-declare")
-        self.claim = _button("ct-play-claim")
-        self.hint_button = _button("ct-play-hint")
-        self.take_back = _button("ct-play-takeback", style="warning")
+        self.play = classed_button("ct-play-play", style="primary")
+        self.declare = classed_button("ct-play-declare")
+        self.claim = classed_button("ct-play-claim")
+        self.hint_button = classed_button("ct-play-hint")
+        self.take_back = classed_button("ct-play-takeback", style="warning")
         self.coach_box = w.HTML()
         self.coach_box.add_class("ct-play-coach")
         self.results = w.HTML()

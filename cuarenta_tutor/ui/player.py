@@ -29,6 +29,7 @@ from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
 from .components import Announcer, CardRow
+from .controls import classed_button, swap_class
 from .course_map import stars_text
 from .guard import guarded
 
@@ -62,26 +63,13 @@ class PlayerHost(Protocol):
         """Show a friendly error with the details folded away."""
 
 
-def _button(label: str, css: str, *, style: str = "") -> w.Button:
-    button = w.Button(description=label, button_style=style)
-    button.add_class(css)
-    return button
-
-
 def _strip_tags(html: str) -> str:
     text = re.sub(r"<[^>]+>", " ", html)
     return " ".join(unescape(text).split())
 
 
-def _swap_class(widget: w.DOMWidget, wanted: str) -> None:
-    """Give ``widget`` the class ``wanted`` of the main button's two (check, next)."""
-    for css in ("ct-check", "ct-next"):
-        if css != wanted and css in widget._dom_classes:
-            widget.remove_class(css)
-    if wanted not in widget._dom_classes:
-        widget.add_class(wanted)
-
-
+MAIN_CLASSES = ("ct-check", "ct-next")
+"""The main button's class before and after the lesson is solved."""
 EXAMPLE_PLAY = "7s x 3c 4h Jd"
 """A play that shows a sum, a run and a face card's letter (shown in the learner's letters)."""
 
@@ -149,11 +137,11 @@ class LessonPlayer:
             ]
         )
         self.felt.add_class("ct-felt")
-        self.check = _button("", "ct-main", style="success")
+        self.check = classed_button("ct-main", style="success")
         self.check.add_class("ct-check")
         self.typed = w.Text(continuous_update=False)
         self.typed.add_class("ct-typed")
-        self.typed_go = _button("", "ct-typed-go")
+        self.typed_go = classed_button("ct-typed-go")
         self.typed_help = w.HTML()
         self.typed_help.add_class("ct-typed-help")
         self.ours = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
@@ -164,10 +152,10 @@ class LessonPlayer:
         self.options = w.RadioButtons(value=None)
         self.options.add_class("ct-options")
         self.options.observe(self._on_option, names="value")
-        self.hint = _button("", "ct-hint-button")
-        self.solution = _button("", "ct-solution")
-        self.retry = _button("", "ct-retry")
-        self.take_back = _button("", "ct-take-back", style="warning")
+        self.hint = classed_button("ct-hint-button")
+        self.solution = classed_button("ct-solution")
+        self.retry = classed_button("ct-retry")
+        self.take_back = classed_button("ct-take-back", style="warning")
         self.stakes = w.HTML()
         self.stakes.add_class("ct-stakes")
         self.feedback = w.HTML()
@@ -325,7 +313,7 @@ class LessonPlayer:
             self.check.button_style = "success"
             chosen = kind in PLAY_KINDS or kind == "count" or self.options.value is not None
             self.check.disabled = not chosen
-        _swap_class(self.check, "ct-next" if done else "ct-check")
+        swap_class(self.check, "ct-next" if done else "ct-check", MAIN_CLASSES)
         self.hint.description = tr.pgettext("button", "Hint") + " −★"
         self.hint.tooltip = tr.gettext("A hint costs a star.")
         self.hint.layout.display = "" if hints else "none"

@@ -31,6 +31,7 @@ from ..tutor.feedback import Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.session import Session
 from .components import Announcer, CardRow
+from .controls import classed_button, swap_class
 from .guard import guarded
 
 WRAP = w.Layout(flex_flow="row wrap", align_items="center")
@@ -86,14 +87,7 @@ def practice_link_themes(text: str) -> tuple[list[str], list[str]]:
 
 def _button(css: str, *, style: str = "") -> w.Button:
     """Return a button sized to its label."""
-    button = w.Button(button_style=style, layout=BUTTON)
-    button.add_class(css)
-    return button
-
-
-def _swap_class(button: w.Button, wanted: str) -> None:
-    """Give the main button the class ``wanted`` of its two (check, next)."""
-    button._dom_classes = (*(css for css in button._dom_classes if css not in MAIN_CLASSES), wanted)
+    return classed_button(css, style=style, layout=BUTTON)
 
 
 class PracticePanel:
@@ -354,7 +348,9 @@ class PracticePanel:
                 tr.pgettext("button", "Next") if solved else tr.pgettext("button", "Check")
             )
             self.check.button_style = "primary" if solved else "success"
-            _swap_class(self.check, "ct-practice-next" if solved else "ct-practice-check")
+            swap_class(
+                self.check, "ct-practice-next" if solved else "ct-practice-check", MAIN_CLASSES
+            )
         self.ronda.description = tr.gettext("declare the ronda")
         self.claim.description = glossary(tr.lang).event_name("claim")
         self.retry.description = tr.pgettext("button", "Try again")
