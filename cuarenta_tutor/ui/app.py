@@ -292,9 +292,11 @@ class TutorApp:
     def _render_note(self) -> None:
         self.review_note.render(self.tr, due_today(self.session.progress, self.today()))
 
-    def _render_export(self) -> None:
+    def _render_export(self, stored: str | None = None) -> None:
+        """Write the save link and the learner's field (``stored``: the progress as JSON)."""
         progress = self.session.progress
-        data = base64.b64encode(progress.to_json().encode("utf-8")).decode("ascii")
+        stored = progress.to_json() if stored is None else stored
+        data = base64.b64encode(stored.encode("utf-8")).decode("ascii")
         label = escape(self.tr.gettext("Save my progress to a file"))
         self.learner.value = progress.learner
         self.learner.placeholder = self.tr.gettext("your name, for your teacher")
@@ -322,21 +324,27 @@ class TutorApp:
             f"{summary}</summary><pre>{escape(details)}</pre></details></div>"
         )
 
+    def _store(self) -> str:
+        """Keep the progress in the browser; return it as the JSON stored."""
+        stored = self.session.progress.to_json()
+        self.store.value = stored
+        return stored
+
     def changed(self) -> None:
         """Store the progress in the browser and redraw the lesson (the hot path: small)."""
         self.error.value = ""
-        self.store.value = self.session.progress.to_json()
+        stored = self._store()
         with self.muted():
             self.lesson_tab.render()
             lesson = self.session.lesson
             self.course_map.render(self.tr, only=lesson.id if lesson else None)
             self._render_note()
-            self._render_export()
+            self._render_export(stored)
 
     def _redraw(self) -> None:
         """Store the progress and redraw everything (language, rules or progress replaced)."""
         self.error.value = ""
-        self.store.value = self.session.progress.to_json()
+        self._store()
         self.render()
 
     # -- handlers -------------------------------------------------------------------------
@@ -391,10 +399,10 @@ class TutorApp:
     def practice_changed(self) -> None:
         """Store the progress after a practice result (the Practice tab redraws itself)."""
         self.error.value = ""
-        self.store.value = self.session.progress.to_json()
+        stored = self._store()
         with self.muted():
             self._render_note()
-            self._render_export()
+            self._render_export(stored)
 
     def show_practice(self) -> None:
         """Open the Practice tab."""
@@ -425,7 +433,7 @@ class TutorApp:
 
         progress = self.session.progress
         self.session.progress, queued = keep_mistakes(progress, positions, self.today())
-        self.store.value = self.session.progress.to_json()
+        self._store()
         return queued
 
     @guarded
@@ -434,9 +442,9 @@ class TutorApp:
             return
         name = " ".join(str(change["new"]).split())[:60]
         self.session.progress = dataclasses.replace(self.session.progress, learner=name)
-        self.store.value = self.session.progress.to_json()
+        stored = self._store()
         with self.muted():
-            self._render_export()
+            self._render_export(stored)
 
     @guarded
     def _on_colours(self, change: dict[str, Any]) -> None:
