@@ -88,6 +88,21 @@ def parse_play_text(text: str) -> tuple[Card, tuple[Card, ...]]:
     return card, sort_cards(captured)
 
 
+def play_cards(text: str) -> set[Card]:
+    """Return every card of a play in notation, played and taken (none when it is no play).
+
+    >>> sorted(str(card) for card in play_cards("7s x 3c 4h"))
+    ['3c', '4h', '7s']
+    >>> play_cards("ronda")
+    set()
+    """
+    try:
+        card, captured = parse_play_text(text)
+    except ValueError:
+        return set()
+    return {card, *captured}
+
+
 def _subset_sums(cards: Sequence[Card], target: int, max_cards: int) -> Iterator[tuple[Card, ...]]:
     """Yield every set of at least two ``cards`` whose values add up to ``target``."""
 

@@ -1,6 +1,9 @@
-"""Plain ipywidgets controls shared by the tabs: a classed button, the main button's class."""
+"""Shared by the tabs: a classed button, the main button's class, the text of our HTML."""
 
 from __future__ import annotations
+
+import re
+from html import unescape
 
 import ipywidgets as w
 
@@ -16,3 +19,12 @@ def swap_class(widget: w.DOMWidget, wanted: str, pair: tuple[str, str]) -> None:
     """Give ``widget`` the class ``wanted`` of ``pair`` (check or next) in one state message."""
     kept = (css for css in widget._dom_classes if css not in pair)
     widget._dom_classes = (*kept, wanted)
+
+
+def plain_text(html: str) -> str:
+    """Return the text of our own HTML, tags removed (for the live region, for option labels).
+
+    >>> plain_text("<b>Right!</b> 7&#9824; takes")
+    'Right! 7♠ takes'
+    """
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())

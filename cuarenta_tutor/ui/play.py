@@ -429,13 +429,13 @@ class PlayView:
         if self.game is None or not self.game.learners_turn:
             return
         self.game.pick_hand(parse_card(self.hand_row.clicked))
-        self._render_game()
+        self._render_rows(self.game)  # only the selection changed
 
     def _on_table(self, _change: dict[str, Any]) -> None:
         if self.game is None or not self.game.learners_turn:
             return
         self.game.toggle_table(parse_card(self.table_row.clicked))
-        self._render_game()
+        self._render_rows(self.game)  # only the selection changed
 
     def _on_play(self, _button: w.Button) -> None:
         game = self.game

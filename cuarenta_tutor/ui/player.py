@@ -6,17 +6,16 @@ widget from the session; each handler is event → session call → ``host.chang
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager
-from html import escape, unescape
+from html import escape
 from typing import Any, Protocol
 
 import ipywidgets as w
 
 from ..engine.cards import Card, parse_card
 from ..engine.explain import Code as FactCode
-from ..engine.plays import parse_play_text
+from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.cards import SUIT_SYMBOLS, display_card, typed_notation
 from ..i18n.feedback import answer_html, feedback_html, score_line
@@ -29,7 +28,7 @@ from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
 from .components import Announcer, CardRow
-from .controls import classed_button, swap_class
+from .controls import classed_button, plain_text, swap_class
 from .course_map import stars_text
 from .guard import guarded
 
@@ -61,11 +60,6 @@ class PlayerHost(Protocol):
 
     def show_error(self, details: str) -> None:
         """Show a friendly error with the details folded away."""
-
-
-def _strip_tags(html: str) -> str:
-    text = re.sub(r"<[^>]+>", " ", html)
-    return " ".join(unescape(text).split())
 
 
 MAIN_CLASSES = ("ct-check", "ct-next")
@@ -249,7 +243,7 @@ class LessonPlayer:
         feedback = session.feedback
         self.feedback.value = feedback_html(feedback, tr) + self._finish_html() if feedback else ""
         if feedback is not None and feedback is not self._announced:
-            self.announcer.say(_strip_tags(self.feedback.value), session.lang)
+            self.announcer.say(plain_text(self.feedback.value), session.lang)
         self._announced = feedback
         self.hints.value = "".join(
             f"<div class='ct-hint'>💡 {to_html(hint, session.lang)}</div>"
@@ -369,9 +363,9 @@ class LessonPlayer:
         four_colour = self.host.four_colour
         feedback = session.feedback
         solution_shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
-        best = self._play_cards(feedback.answers[0]) if solution_shown and feedback else set()
+        best = play_cards(feedback.answers[0]) if solution_shown and feedback else set()
         right = feedback is not None and feedback.verdict is Verdict.CORRECT
-        taken = self._play_cards(feedback.given) if right and feedback else set()
+        taken = play_cards(feedback.given) if right and feedback else set()
         fixed = session.lesson is not None and session.lesson.kind == "capture"
 
         def describe(
@@ -440,15 +434,6 @@ class LessonPlayer:
             label += " — " + self.host.tr.gettext("just dropped: a caída target")
         return label
 
-    @staticmethod
-    def _play_cards(key: str) -> set[Card]:
-        """Return the cards of a play in notation (empty when it is no play)."""
-        try:
-            card, captured = parse_play_text(key)
-        except ValueError:
-            return set()
-        return {card, *captured}
-
     def _moment_html(self, feedback: Feedback) -> str:
         """Mark a caída or a limpia as it happens (a short badge on the table)."""
         terms = glossary(self.session.lang).terms
@@ -471,7 +456,7 @@ class LessonPlayer:
             keys = ["ronda", NO_RONDA]
         else:
             keys = [str(option).lower() for option in lesson.options]
-        return [(_strip_tags(answer_html(key, tr)), key) for key in keys]
+        return [(plain_text(answer_html(key, tr)), key) for key in keys]
 
     # -- handlers -------------------------------------------------------------------------
     @guarded

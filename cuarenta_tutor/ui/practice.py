@@ -7,18 +7,17 @@ widget from the controller; each handler is event → controller call → ``_cha
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date
-from html import escape, unescape
+from html import escape
 from typing import Any, Protocol
 
 import ipywidgets as w
 from babel.numbers import format_percent
 
 from ..engine.cards import Card, parse_card
-from ..engine.plays import parse_play_text
+from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.feedback import feedback_html, score_line
 from ..i18n.glossary import glossary
@@ -31,7 +30,7 @@ from ..tutor.feedback import Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.session import Session
 from .components import Announcer, CardRow
-from .controls import classed_button, swap_class
+from .controls import classed_button, plain_text, swap_class
 from .guard import guarded
 
 WRAP = w.Layout(flex_flow="row wrap", align_items="center")
@@ -380,7 +379,7 @@ class PracticePanel:
             html += "<div class='ct-hint'>" + escape(self._streak_over_text()) + "</div>"
         self.feedback.value = html
         if feedback is not None and feedback is not self._announced:
-            self.announcer.say(_plain(html), tr.lang)
+            self.announcer.say(plain_text(html), tr.lang)
         self._announced = feedback
 
     def _empty_text(self) -> str:
@@ -406,7 +405,7 @@ class PracticePanel:
         lang, chosen, four_colour = tr.lang, practice.selection, self.host.four_colour
         feedback = practice.feedback
         shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
-        best = _play_cards(practice.puzzle.answers[0]) if shown and practice.puzzle else set()
+        best = play_cards(practice.puzzle.answers[0]) if shown and practice.puzzle else set()
 
         def describe(card: Card, selected: bool, *, marked: bool = False) -> dict[str, Any]:
             label = card_label(card, lang)
@@ -571,17 +570,3 @@ class PracticePanel:
     @guarded
     def _on_lesson(self, lesson_id: str, _button: w.Button | None = None) -> None:
         self.host.review_lesson(lesson_id)
-
-
-def _plain(html: str) -> str:
-    """Return the text of our own HTML (for the live region)."""
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
-
-
-def _play_cards(key: str) -> set[Card]:
-    """Return the cards of a play in notation (empty for ``ronda`` or ``claim``)."""
-    try:
-        card, captured = parse_play_text(key)
-    except ValueError:
-        return set()
-    return {card, *captured}
