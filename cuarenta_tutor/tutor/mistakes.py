@@ -39,7 +39,7 @@ def keep_mistakes(
     items = {
         key: item
         for key, item in record.review.items.items()
-        if split_key(key)[0] != MISTAKE or split_key(key)[1] in kept
+        if (parts := split_key(key))[0] != MISTAKE or parts[1] in kept
     }
     record = replace(record, review=ReviewQueue(items))
     return replace(progress, practice=record), queued

@@ -16,6 +16,7 @@ from ..engine.game import Action, Claim, Declare, Position, apply, find_play, le
 from ..engine.notation import format_position
 from ..engine.players import Player, Strength, engine_player
 from ..engine.record import GameRecord
+from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
 from ..engine.search.coach import Band, Review, Verdict, action_text, assess, judge
 from .progress import ReviewPosition
@@ -41,7 +42,7 @@ class Move:
 class PlayGame:
     """The state of one mesa on the Play screen."""
 
-    rules: str = "quito"
+    rules: str = DEFAULT_RULESET
     players: int = 2
     strength: Strength = Strength.BEGINNER
     seed: str = "1"

@@ -28,6 +28,7 @@ from ..engine.game import (
 )
 from ..engine.notation import parse_position
 from ..engine.plays import Play, format_play
+from ..engine.rules import DEFAULT_RULESET
 from ..puzzles import Puzzle, PuzzleError, bank_rules, find_puzzle, load_bank
 from ..puzzles.mistakes import is_mistake_id
 from ..puzzles.proof import accepts
@@ -40,8 +41,6 @@ from .progress import Progress
 from .review import LESSON, MISTAKE, PUZZLE, item_key, split_key
 from .session import Selection
 from .streak import Streak
-
-DEFAULT_RULES = "quito"
 
 
 class Mode(StrEnum):
@@ -68,13 +67,13 @@ class Practice:
         self,
         holder: ProgressHolder,
         *,
-        rules: str = DEFAULT_RULES,
+        rules: str = DEFAULT_RULESET,
         themes: Sequence[str] = (),
         seed: str = "",
         today: Callable[[], date] = clock.today,
     ) -> None:
         self.holder = holder
-        self.rules = rules if rules in bank_rules() else DEFAULT_RULES
+        self.rules = rules if rules in bank_rules() else DEFAULT_RULESET
         self.themes: tuple[str, ...] = tuple(themes)
         self.seed = seed
         self.today = today

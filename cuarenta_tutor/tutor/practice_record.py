@@ -30,6 +30,7 @@ HINT_SCORE = 0.5
 RECENT = 100
 """How many recently played puzzle ids are kept (the chooser does not repeat them)."""
 MAX_COUNT = 1_000_000
+"""The most a count in the progress may be (attempts, hints, puzzles played)."""
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 """A lesson, puzzle or theme id."""
 MAX_ID = 200

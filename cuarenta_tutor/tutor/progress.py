@@ -15,22 +15,19 @@ from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from .practice_record import PracticeDataError, PracticeRecord
+from .practice_record import ID as LESSON_ID  # a lesson id and a puzzle id look alike
+from .practice_record import MAX_COUNT, PracticeDataError, PracticeRecord
 
 FORMAT = "cuarenta-tutor-progress"
 VERSION = 1
 MAX_SIZE = 1_000_000
 """The most bytes of a progress file (characters of stored progress): real ones are a few KB."""
-MAX_COUNT = 1_000_000
-"""The most attempts (or hints) one lesson's record may hold."""
 MAX_SECONDS = 100_000_000.0
 """The most seconds one lesson's record may hold (about three years)."""
 MAX_TEXT = 200
 """The longest learner name, language, ruleset or lesson id."""
 MAX_DIGITS = 20
 """The most characters of one number in the JSON text."""
-LESSON_ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
-"""A lesson id, as ``lessons/schema.json`` defines it."""
 UNSAFE_TEXT = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 """Control characters and lone surrogates: never valid in a name or an id."""
 MAX_STARS = 3

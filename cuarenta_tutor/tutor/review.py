@@ -76,10 +76,5 @@ class ReviewQueue:
         ready = [(item.due, key) for key, item in self.items.items() if item.due <= today]
         return [key for _, key in sorted(ready)]
 
-    def is_due(self, key: str, today: date) -> bool:
-        """Return whether the item is in the queue and due on ``today``."""
-        item = self.items.get(key)
-        return item is not None and item.due <= today
-
     def _with(self, key: str, item: ReviewItem) -> ReviewQueue:
         return ReviewQueue({**self.items, key: item})

@@ -14,7 +14,7 @@ from ..engine.explain import Code as FactCode
 from ..engine.explain import Fact, diagnose, explain_play
 from ..engine.game import IllegalActionError, Position, find_play, play_events
 from ..engine.plays import Play, format_play, parse_play_text
-from ..engine.rules import load_ruleset
+from ..engine.rules import DEFAULT_RULESET, load_ruleset
 from ..lessons.checker import Solution, solve
 from ..lessons.course import Course
 from ..lessons.model import Lesson
@@ -22,7 +22,8 @@ from ..lessons.positions import lesson_position
 from . import clock
 from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
-from .progress import MAX_COUNT, MAX_SECONDS, Progress, earned_stars
+from .practice_record import MAX_COUNT
+from .progress import MAX_SECONDS, Progress, earned_stars
 from .quiz import wrong_answer_reason
 from .review import LESSON, item_key
 
@@ -94,7 +95,7 @@ class Session:
         """The ruleset the lesson is judged under: the learner's choice, or the lesson's own."""
         if self.rules:
             return self.rules
-        return self.lesson.ruleset if self.lesson else "quito"
+        return self.lesson.ruleset if self.lesson else DEFAULT_RULESET
 
     def open(self, lesson_id: str) -> None:
         """Open a lesson for a new visit (no hints, misses or stars yet); unknown ids raise.
@@ -182,7 +183,7 @@ class Session:
         If the open lesson cannot be played under the new ruleset, it is closed and
         :class:`LessonUnavailable` raised (the new ruleset stays chosen).
         """
-        load_ruleset(rules or "quito")
+        load_ruleset(rules or DEFAULT_RULESET)
         before = self.solution
         self.rules = rules
         self.progress = replace(self.progress, rules=rules)
