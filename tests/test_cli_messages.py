@@ -71,6 +71,15 @@ def full_deal_4p():
         (["captures", "--play", "7s", "--lang", "x\x1b[2Jx"], r"'x\x1b[2Jx'"),
         (["solve", "--position", "hands: 7s / 3h", "--max-seconds", "nan"], "--max-seconds"),
         (["worksheet", "--course", "03-the-run", "-o", "/"], "/: Is a directory"),
+        (["worksheet", "--course", "03-the-run", "-o", "/", "--lang", "de"],
+         "/: das ist ein Ordner, keine Datei"),
+        (["serve", "--port", "99999", "--no-browser"], "--port must be a port number from 0"),
+        (["site", "-o", "/tmp/x", "--serve", "--port", "-1"], "--port must be a port number"),
+        (["site", "-o", "/no/such/folder/site", "--lang", "fi"],
+         "/no/such/folder/site: tiedostoa tai kansiota ei ole"),
+        # refused before minutes of mining, not after them
+        (["puzzles", "generate", "--rules", "quito", "--count", "1000", "-o", "/no/such/x.jsonl"],
+         "/no/such/x.jsonl: No such file or directory"),
     ],
 )
 def test_bad_input_is_one_plain_line(argv, message):

@@ -84,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         print_error(message_text(error, tr), tr=tr)
     except OSError as error:
-        print_error(os_problem(error), tr=tr)
+        print_error(os_problem(error, tr), tr=tr)
     return EXIT_USAGE
 
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import re
 import sys
 from typing import NoReturn
+
+from babel.numbers import format_decimal
 
 from ..engine.messages import MessageError
 from ..i18n import Translator, message_text
@@ -46,9 +49,22 @@ def print_error(message: str, prog: str = "cuarenta-tutor", tr: Translator | Non
     print(line.format(prog=prog, message=printable(message)), file=sys.stderr)
 
 
-def os_problem(error: OSError) -> str:
-    """Describe a file problem without Python's wording (``[Errno 2] …``): the file, the reason."""
-    reason = error.strerror or str(error)
+def os_problem(error: OSError, tr: Translator) -> str:
+    """Describe a file problem without Python's wording (``[Errno 2] …``): the file, the reason.
+
+    The common reasons are said in the user's language; others as the system says them.
+    """
+    reasons = {  # the system's own words as msgids: English output stays as it was
+        errno.ENOENT: lambda: tr.gettext("No such file or directory"),
+        errno.EACCES: lambda: tr.gettext("Permission denied"),
+        errno.EPERM: lambda: tr.gettext("Operation not permitted"),
+        errno.EISDIR: lambda: tr.gettext("Is a directory"),
+        errno.ENOTDIR: lambda: tr.gettext("Not a directory"),
+        errno.ENOSPC: lambda: tr.gettext("No space left on device"),
+        errno.EADDRINUSE: lambda: tr.gettext("Address already in use"),
+    }
+    known = reasons.get(error.errno or 0)
+    reason = known() if known else error.strerror or str(error)
     return f"{error.filename}: {reason}" if error.filename is not None else reason
 
 
@@ -130,3 +146,21 @@ def early_language(argv: list[str]) -> str | None:
         if token == "--lang" and index + 1 < len(argv):
             return argv[index + 1]
     return None
+
+
+def count_text(number: int, tr: Translator) -> str:
+    """Write a whole number as the learner's language does (``3,120``, ``3.120``, ``3 120``).
+
+    >>> count_text(3120, Translator("en")), count_text(3120, Translator("de"))
+    ('3,120', '3.120')
+    """
+    return format_decimal(number, locale=tr.lang)
+
+
+def tenths_text(value: float, tr: Translator) -> str:
+    """Write a number with one decimal, with the language's decimal sign (``2.5``, ``2,5``).
+
+    >>> tenths_text(2.46, Translator("en")), tenths_text(2.46, Translator("es"))
+    ('2.5', '2,5')
+    """
+    return format_decimal(round(value, 1), format="0.0", locale=tr.lang)

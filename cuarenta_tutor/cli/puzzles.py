@@ -10,15 +10,14 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from babel.numbers import format_decimal
-
 from ..engine.rules import load_ruleset
 from ..i18n import Translator, message_text
 from ..i18n.puzzle_text import theme_name
 from ..puzzles.check import check_puzzles, spread_sample
 from ..puzzles.mine import MiningStats, mine
 from ..puzzles.model import Puzzle, bank_rules, find_puzzle, format_puzzle, load_bank
-from .arguments import UsageError, add_json, add_lang
+from .arguments import UsageError, add_json, add_lang, writable_place
+from .messages import count_text, tenths_text
 
 SHOWN = ("id", "rules", "themes", "position", "answers", "criterion", "rating")
 """The fields ``puzzles show`` prints, in this order."""
@@ -27,7 +26,7 @@ SHOWN = ("id", "rules", "themes", "position", "answers", "criterion", "rating")
 def register(commands: Any) -> None:
     """Add the subcommand and its three actions to the ``cuarenta-tutor`` parser."""
     parser: argparse.ArgumentParser = commands.add_parser(
-        "puzzles", help="mine, check and show the engine-proved practice puzzles"
+        "puzzles", help="generate, check and show the engine-proved practice puzzles"
     )
     actions = parser.add_subparsers(dest="action", required=True, metavar="ACTION")
     generate = actions.add_parser("generate", help="mine puzzles from seeded engine mesas")
@@ -73,6 +72,7 @@ def run_generate(args: argparse.Namespace) -> int:
             raise UsageError("{option} must be at least 1", option=option)
     if args.quota < 0:
         raise UsageError("{option} cannot be negative", option="--quota")
+    writable_place(args.output)  # before minutes of mining, not after
     tr = Translator(args.lang)
     puzzles, stats = mine(
         args.rules,
@@ -105,7 +105,7 @@ def mining_summary(puzzles: list[Puzzle], stats: MiningStats, tr: Translator) ->
         positions=count_text(stats.positions, tr),
         proved=count_text(stats.proved, tr),
         duplicates=count_text(stats.duplicates, tr),
-        seconds=seconds_text(stats.seconds, tr),
+        seconds=tenths_text(stats.seconds, tr),
     )
     trapped = tr.gettext("the beginner's play is not optimal in {traps} of them").format(
         traps=count_text(traps, tr)
@@ -114,24 +114,6 @@ def mining_summary(puzzles: list[Puzzle], stats: MiningStats, tr: Translator) ->
         f"{theme_name(theme, tr)} {count_text(n, tr)}" for theme, n in themes.most_common()
     )
     return "\n".join((kept, trapped, tr.gettext("themes: {themes}").format(themes=named)))
-
-
-def count_text(number: int, tr: Translator) -> str:
-    """Write a whole number as the learner's language does (``3,120``, ``3.120``, ``3 120``).
-
-    >>> count_text(3120, Translator("en")), count_text(3120, Translator("de"))
-    ('3,120', '3.120')
-    """
-    return format_decimal(number, locale=tr.lang)
-
-
-def seconds_text(seconds: float, tr: Translator) -> str:
-    """Write seconds with one decimal, with the language's decimal sign (``2.5``, ``2,5``).
-
-    >>> seconds_text(2.46, Translator("en")), seconds_text(2.46, Translator("es"))
-    ('2.5', '2,5')
-    """
-    return format_decimal(round(seconds, 1), format="0.0", locale=tr.lang)
 
 
 def _progress(stats: MiningStats, tr: Translator) -> None:
@@ -169,7 +151,7 @@ def run_check(args: argparse.Namespace) -> int:
         shown = summary.format(
             puzzles=count_text(report.puzzles, tr),
             errors=count_text(len(report.errors), tr),
-            seconds=seconds_text(report.seconds, tr),
+            seconds=tenths_text(report.seconds, tr),
         )
         print(f"{shown}; {counts}")
     return 1 if report.errors else 0

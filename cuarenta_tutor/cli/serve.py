@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..server import MAX_KERNELS, fair_share
-from .arguments import UsageError, add_lang
+from .arguments import UsageError, add_lang, check_port
 
 CULL_IDLE = 300
 """Default seconds before the kernel of a closed tab is freed (a sleeping laptop may return)."""
@@ -111,6 +111,7 @@ def voila_command(
     """
     if max_per_client is None:
         max_per_client = fair_share(max_kernels)
+    check_port(port)
     if min(max_kernels, max_per_client, cull_idle) < 0:
         raise UsageError("--max-kernels, --max-per-client and --cull-idle cannot be negative")
     if not (base_url.startswith("/") and base_url.endswith("/")):

@@ -7,9 +7,11 @@ import webbrowser
 from pathlib import Path
 from typing import Any
 
-from ..site.build import PAGE, build_site
+from ..i18n import Translator
+from ..site.build import PAGE, build_site, check_output
 from ..site.serve import site_server
-from .arguments import add_lang
+from .arguments import add_lang, check_port, writable_place
+from .messages import count_text, tenths_text
 
 DEFAULT_FOLDER = "_site"
 
@@ -41,14 +43,31 @@ def register(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Build the site into ``--output``; with ``--serve``, serve it until Ctrl+C."""
     folder: Path = args.output
+    tr = Translator(args.lang)
+    check_port(args.port)
     if not args.serve or not (folder / PAGE).is_file():
-        print(f"Building the site in {folder} (downloads are cached) …", flush=True)
+        check_output(writable_place(folder))  # before saying "Building …"
+        print(
+            tr.gettext("Building the site in {folder} (downloads are cached) …").format(
+                folder=folder
+            ),
+            flush=True,
+        )
         built = build_site(folder)
-        print(f"Site built: {built.files} files, {built.size / 2**20:.1f} MiB in {folder}")
+        print(
+            tr.gettext("Site built: {files} files, {size} MiB in {folder}").format(
+                files=count_text(built.files, tr),
+                size=tenths_text(built.size / 2**20, tr),
+                folder=folder,
+            )
+        )
     if args.serve:
         server = site_server(folder, port=args.port)
         url = f"http://127.0.0.1:{server.server_address[1]}/"
-        print(f"Cuarenta Tutor (static site): {url}  (Ctrl+C stops it)", flush=True)
+        print(
+            tr.gettext("Cuarenta Tutor (static site): {url}  (Ctrl+C stops it)").format(url=url),
+            flush=True,
+        )
         if not args.no_browser:
             webbrowser.open(url)
         with server:

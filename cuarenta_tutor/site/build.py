@@ -75,7 +75,7 @@ def build_site(
     """Build the static site of the tutor into ``output`` (replaced if it is a former build)."""
     lock = lock or read_lock()
     cache = cache or fetch.cache_dir()
-    _check_output(output)
+    check_output(output)
     kernel_extension = _kernel_extension()
     with tempfile.TemporaryDirectory(prefix="cuarenta-site-") as scratch:
         root = Path(scratch)
@@ -141,7 +141,7 @@ def page_notebook() -> str:
     return json.dumps(notebook, indent=1)
 
 
-def _check_output(output: Path) -> None:
+def check_output(output: Path) -> None:
     """Refuse to replace a folder that holds anything but a former build of the site."""
     if output.exists() and not output.is_dir():
         raise MessageError("{path} is not a folder", path=str(output))
