@@ -8,7 +8,6 @@ messages in a live region, and turns clicks into controller calls.
 from __future__ import annotations
 
 import secrets
-import traceback
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -38,6 +37,7 @@ from ..tutor.play import LEARNER, PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
 from .components import CardRow
 from .controls import classed_button
+from .guard import guarded
 
 SaveReview = Callable[[list[ReviewPosition]], int]
 """Keeps a finished mesa's mistakes; returns how many entered the Practice review."""
@@ -57,7 +57,7 @@ class PlayView:
         self.notice = ""
         self.hint = ""
         self._save_review = save_review
-        self._show_error = show_error
+        self.show_error = show_error  # what every guarded handler calls on an error
         self._saved = False
         self._queued = 0
         self._seed = seed
@@ -110,15 +110,15 @@ class PlayView:
             [settings, self.status, self.coach_box, self.engine_line, felt, actions, self.results]
         )
         self.root.add_class("ct-play")
-        self.new.on_click(self._guard(self._on_new))
-        self.play.on_click(self._guard(self._on_play))
-        self.declare.on_click(self._guard(lambda _b: self._act(Declare())))
-        self.claim.on_click(self._guard(lambda _b: self._act(Claim())))
-        self.hint_button.on_click(self._guard(self._on_hint))
-        self.take_back.on_click(self._guard(self._on_take_back))
-        self.hand_row.observe(self._guard(self._on_hand), names="clicks")
-        self.table_row.observe(self._guard(self._on_table), names="clicks")
-        self.strength.observe(self._guard(self._on_strength), names="value")
+        self.new.on_click(self._on_new)
+        self.play.on_click(self._on_play)
+        self.declare.on_click(self._on_declare)
+        self.claim.on_click(self._on_claim)
+        self.hint_button.on_click(self._on_hint)
+        self.take_back.on_click(self._on_take_back)
+        self.hand_row.observe(self._on_hand, names="clicks")
+        self.table_row.observe(self._on_table, names="clicks")
+        self.strength.observe(self._on_strength, names="value")
 
     # -- rendering ---------------------------------------------------------------------------
     def render(self, tr: Translator, four_colour: bool) -> None:
@@ -390,18 +390,11 @@ class PlayView:
         )
 
     # -- handlers ------------------------------------------------------------------------------
-    def _guard(self, handler: Callable[..., None]) -> Callable[..., None]:
-        def wrapper(*args: Any) -> None:
-            try:
-                handler(*args)
-            except Exception:
-                self._show_error(traceback.format_exc())
-
-        return wrapper
-
+    @guarded
     def _on_strength(self, change: dict[str, Any]) -> None:
         self.coach.value = change["new"] == Strength.BEGINNER.value
 
+    @guarded
     def _on_new(self, _button: w.Button) -> None:
         rules = (self.rules.value or "quito").strip()
         try:
@@ -425,18 +418,21 @@ class PlayView:
         self._saved = False
         self._render_game()
 
+    @guarded
     def _on_hand(self, _change: dict[str, Any]) -> None:
         if self.game is None or not self.game.learners_turn:
             return
         self.game.pick_hand(parse_card(self.hand_row.clicked))
         self._render_rows(self.game)  # only the selection changed
 
+    @guarded
     def _on_table(self, _change: dict[str, Any]) -> None:
         if self.game is None or not self.game.learners_turn:
             return
         self.game.toggle_table(parse_card(self.table_row.clicked))
         self._render_rows(self.game)  # only the selection changed
 
+    @guarded
     def _on_play(self, _button: w.Button) -> None:
         game = self.game
         if game is None:
@@ -474,12 +470,22 @@ class PlayView:
             self._saved = True
         self._render_game()
 
+    @guarded
+    def _on_declare(self, _button: w.Button) -> None:
+        self._act(Declare())
+
+    @guarded
+    def _on_claim(self, _button: w.Button) -> None:
+        self._act(Claim())
+
+    @guarded
     def _on_hint(self, _button: w.Button) -> None:
         if self.game is None or not self.game.learners_turn:
             return
         self.hint = hint_text(self.game.hint(), self.tr)
         self._render_game()
 
+    @guarded
     def _on_take_back(self, _button: w.Button) -> None:
         if self.game is None:
             return

@@ -183,6 +183,7 @@ class PracticePanel:
         self.puzzle_box = w.VBox(self.puzzle_parts)
         self.lessons_caption = w.HTML()
         self.lessons_box = w.HBox(layout=WRAP)
+        self._lesson_buttons: dict[str, w.Button] = {}  # lessons due for review, by id
         self.lessons_box.add_class("ct-review-lessons")
         self.board = w.HTML()
         self.board.add_class("ct-dashboard")
@@ -441,15 +442,16 @@ class PracticePanel:
             if due
             else ""
         )
-        buttons = []
-        for lesson_id in due[:MAX_LESSONS_SHOWN]:
-            button = w.Button(
-                description=session.lessons[lesson_id].text(session.lang)[0].title, layout=AUTO
-            )
-            button.add_class("ct-review-lesson")
-            button.on_click(functools.partial(self._on_lesson, lesson_id))
-            buttons.append(button)
-        self.lessons_box.children = buttons
+        shown = due[:MAX_LESSONS_SHOWN]
+        for lesson_id in shown:
+            if lesson_id not in self._lesson_buttons:  # made once, relabelled after
+                made = w.Button(layout=AUTO)
+                made.add_class("ct-review-lesson")
+                made.on_click(functools.partial(self._on_lesson, lesson_id))
+                self._lesson_buttons[lesson_id] = made
+            title = session.lessons[lesson_id].text(session.lang)[0].title
+            self._lesson_buttons[lesson_id].description = title
+        self.lessons_box.children = [self._lesson_buttons[lesson_id] for lesson_id in shown]
 
     def _dashboard_html(self) -> str:
         tr = self.host.tr
