@@ -114,7 +114,7 @@ class Practice:
 
     def due_count(self) -> int:
         """Return how many items (puzzles and lessons) are due for review today."""
-        return len(self.record.review.due(self.today()))
+        return self.record.due_count(self.today())
 
     def _due(self, kind: str) -> list[str]:
         keys = (split_key(key) for key in self.record.review.due(self.today()))

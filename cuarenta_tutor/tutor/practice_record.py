@@ -88,6 +88,10 @@ class PracticeRecord:
     best_streak: int = 0
     review: ReviewQueue = field(default_factory=ReviewQueue)
 
+    def due_count(self, today: date) -> int:
+        """Return how many items (puzzles, mistakes and lessons) are due for review on ``today``."""
+        return len(self.review.due(today))
+
     def theme(self, theme: str) -> Tally:
         """Return a theme's tally (a new one starts from the learner's rating)."""
         return self.themes.get(theme) or Tally(

@@ -40,7 +40,7 @@ from .guard import guarded
 from .lazy import LazyTab
 from .notices import unavailable_html
 from .page import PageShell
-from .review_note import ReviewNote, due_today
+from .review_note import ReviewNote
 from .style import CSS
 
 if TYPE_CHECKING:  # built (and imported) when first needed: the course map needs none
@@ -290,7 +290,7 @@ class TutorApp:
         )
 
     def _render_note(self) -> None:
-        self.review_note.render(self.tr, due_today(self.session.progress, self.today()))
+        self.review_note.render(self.tr, self.session.progress.practice.due_count(self.today()))
 
     def _render_export(self, stored: str | None = None) -> None:
         """Write the save link and the learner's field (``stored``: the progress as JSON)."""

@@ -7,18 +7,11 @@ the map to say how much is due.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
 from html import escape
 
 import ipywidgets as w
 
 from ..i18n import Translator
-from ..tutor.progress import Progress
-
-
-def due_today(progress: Progress, today: date) -> int:
-    """Return how many items (puzzles and lessons) are due for review on ``today``."""
-    return len(progress.practice.review.due(today))
 
 
 class ReviewNote:
