@@ -30,9 +30,8 @@ class TeacherPanel:
     def __init__(self, courses: list[Course], *, on_make: Callable[[w.Button], None]) -> None:
         self.courses = courses
         self.on_make = on_make
-        self._tr: Translator | None = None
+        self._lang = ""  # the language the panel's texts are written in
         self._followed = ""  # the app's rules the practice menu last followed
-        self._guide_lang = ""
         self.problems = w.HTML()  # course files left out because of a mistake
         self.problems.add_class("ct-teacher-problems")
         self.intro = w.HTML()
@@ -129,9 +128,9 @@ class TeacherPanel:
                 self.practice_rules.value = rules
 
     def _write(self, tr: Translator) -> None:
-        if self._tr is not None and self._tr.lang == tr.lang:
+        if self._lang == tr.lang:
             return
-        self._tr = tr
+        self._lang = tr.lang
         lang = tr.lang
         for address in (self.address, self.practice_address):
             address.query = ""  # a link made before carries the old language: make it anew
@@ -164,9 +163,7 @@ class TeacherPanel:
                 "Could not copy: select the address and copy it yourself."
             )
         self._write_practice(tr)
-        if self._guide_lang != lang:
-            self.guide.value = guide_html(tr)
-            self._guide_lang = lang
+        self.guide.value = guide_html(tr)
 
     def _write_practice(self, tr: Translator) -> None:
         """Write the practice link's part in ``tr``'s language."""
