@@ -25,6 +25,12 @@ from ..paths import PACKAGE
 from . import fetch, precompile, preload, wheels
 from .lock import Lock, read_lock
 
+MARKER = ".cuarenta-tutor-site"
+"""A file every build leaves in its folder: only a folder holding it is replaced by the next.
+
+(``jupyter-lite.json`` alone would not do: a teacher's own JupyterLite project has one too.)
+"""
+MARKER_TEXT = "Built by `cuarenta-tutor site`: the next build replaces this whole folder.\n"
 NOTEBOOK = "tutor.ipynb"
 PAGE = f"voici/render/{Path(NOTEBOOK).stem}.html"
 """The app's page inside the site; the site's ``index.html`` forwards to it."""
@@ -96,6 +102,7 @@ def build_site(
         _drop_cdn_links(built)
         (built / SERVICE_WORKER).write_text(NO_SERVICE_WORKER, encoding="utf-8")
         (built / "index.html").write_text(INDEX_HTML.format(page=PAGE), encoding="utf-8")
+        (built / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
         if output.exists():
             shutil.rmtree(output)
         shutil.copytree(built, output)
@@ -145,7 +152,7 @@ def check_output(output: Path) -> None:
     """Refuse to replace a folder that holds anything but a former build of the site."""
     if output.exists() and not output.is_dir():
         raise MessageError("{path} is not a folder", path=str(output))
-    if output.is_dir() and any(output.iterdir()) and not (output / "jupyter-lite.json").exists():
+    if output.is_dir() and any(output.iterdir()) and not (output / MARKER).is_file():
         raise MessageError(
             "{path} is not empty and is not a former build of the site: choose another folder",
             path=str(output),

@@ -12,10 +12,12 @@ import urllib.request
 import zipfile
 from pathlib import Path
 
+import pytest
 import yaml
 
 from cuarenta_tutor.site import preload, wheels
-from cuarenta_tutor.site.build import page_notebook, site_config
+from cuarenta_tutor.engine.messages import MessageError
+from cuarenta_tutor.site.build import MARKER, check_output, page_notebook, site_config
 from cuarenta_tutor.site.lock import read_lock
 from cuarenta_tutor.site.serve import site_server
 
@@ -144,3 +146,19 @@ def test_the_pages_workflow_builds_the_site_with_its_tools_and_publishes_it():
     deploy = workflow["jobs"]["deploy"]
     assert deploy["needs"] == "build"
     assert deploy["steps"][0]["uses"].startswith("actions/deploy-pages@")
+
+
+def test_only_an_empty_folder_or_a_former_build_is_replaced(tmp_path):
+    check_output(tmp_path / "new")  # not there yet
+    (tmp_path / "empty").mkdir()
+    check_output(tmp_path / "empty")
+    lite = tmp_path / "my-jupyterlite-project"  # a teacher's own JupyterLite source
+    lite.mkdir()
+    (lite / "jupyter-lite.json").write_text("{}")
+    with pytest.raises(MessageError, match="is not empty and is not a former build"):
+        check_output(lite)
+    (lite / MARKER).write_text("")
+    check_output(lite)  # a former build
+    (tmp_path / "file").write_text("x")
+    with pytest.raises(MessageError, match="is not a folder"):
+        check_output(tmp_path / "file")
