@@ -32,10 +32,11 @@ ERROR_KEYWORDS = (
     "ProofError",
     "PuzzleProblem",
     "LessonError:3",
+    "run_step:2",
     "error",
 )
 """The calls whose first string (a lesson error's third) is a message template to translate:
-the errors of ``engine/messages.py`` and ``lesson.error(…)``."""
+the errors of ``engine/messages.py``, ``lesson.error(…)`` and a failed build step (``run_step``)."""
 KEYWORDS = (
     "-k",
     "pgettext:1c,2",

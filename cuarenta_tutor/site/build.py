@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
 import sys
 import tarfile
 import tempfile
@@ -251,9 +250,4 @@ def _voici_build(lite: Path, contents: Path, output: Path, extensions: list[Path
     (lite / "jupyter_lite_config.json").write_text(json.dumps(config), encoding="utf-8")
     command = [str(voici), "build", "--lite-dir", str(lite), "--contents", str(contents)]
     command += ["--output-dir", str(output)]
-    done = subprocess.run(command, cwd=lite, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
-        raise MessageError(
-            "voici build failed: {reason}", reason=lines[-1] if lines else done.returncode
-        )
+    fetch.run_step(command, "voici build failed: {reason}", cwd=lite)

@@ -35,10 +35,7 @@ def pyodide_package(version: str, cache: Path) -> Path:
         return target
     npm = shutil.which("npm")
     if npm is None:
-        raise MessageError(
-            "building the site needs npm (it fetches Pyodide from the npm registry): "
-            "install Node.js and npm, then try again"
-        )
+        raise node_missing()
     folder.mkdir(parents=True, exist_ok=True)
     _run([npm, "pack", f"pyodide@{version}", "--pack-destination", str(folder)], "pyodide")
     return target
@@ -90,10 +87,26 @@ def _find(folder: Path, name: str, version: str) -> Path | None:
     return None
 
 
-def _run(command: list[str], what: str) -> None:
-    """Run a download or build step; a failure is one line naming what could not be had."""
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
+def node_missing() -> MessageError:
+    """Return the error of a build without Node.js and npm (Pyodide's package, the compiler)."""
+    return MessageError(
+        "building the site needs npm (it fetches Pyodide from the npm registry): "
+        "install Node.js and npm, then try again"
+    )
+
+
+def run_step(command: list[str], failed: str, *, cwd: Path | None = None, **params: object) -> None:
+    """Run one step of the build; if it fails, raise ``failed`` with its last line as ``reason``.
+
+    ``failed`` is a message template with a ``{reason}`` field (and ``params``' fields).
+    """
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
         reason = lines[-1] if lines else f"exit status {done.returncode}"
-        raise MessageError("could not fetch {what}: {reason}", what=what, reason=reason)
+        raise MessageError(failed, reason=reason, **params)
+
+
+def _run(command: list[str], what: str) -> None:
+    """Run a download step; a failure is one line naming what could not be had."""
+    run_step(command, "could not fetch {what}: {reason}", what=what)

@@ -12,12 +12,10 @@ bytecode in place of the source. A file that does not compile keeps its source.
 from __future__ import annotations
 
 import shutil
-import subprocess
 import zipfile
 from pathlib import Path
 
-from ..engine.messages import MessageError
-from . import wheels
+from . import fetch, wheels
 
 COMPILE_SCRIPT = """\
 import { join } from "node:path";
@@ -58,17 +56,8 @@ def _compile(sources: Path, pyodide: Path, scratch: Path) -> None:
     """Compile every ``.py`` under ``sources`` with the Pyodide in ``pyodide`` (Node.js)."""
     node = shutil.which("node")
     if node is None:  # npm comes with Node.js: the message the build gives without npm
-        raise MessageError(
-            "building the site needs npm (it fetches Pyodide from the npm registry): "
-            "install Node.js and npm, then try again"
-        )
+        raise fetch.node_missing()
     script = scratch / "compile.mjs"
     script.write_text(COMPILE_SCRIPT, encoding="utf-8")
     command = [node, str(script), str(pyodide.resolve()), str(sources.resolve())]
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
-        raise MessageError(
-            "could not compile the wheels: {reason}",
-            reason=lines[-1] if lines else done.returncode,
-        )
+    fetch.run_step(command, "could not compile the wheels: {reason}")
