@@ -7,13 +7,13 @@ download``); a file already in the cache is not asked for again, so a rebuild is
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 from ..engine.messages import MessageError
+from .preload import canonical
 
 CACHE_VARIABLE = "CUARENTA_TUTOR_SITE_CACHE"
 
@@ -79,10 +79,10 @@ def tutor_wheel(checkout: Path, folder: Path) -> Path:
 
 def _find(folder: Path, name: str, version: str) -> Path | None:
     """Return the wheel of ``name`` ``version`` in ``folder``, if there is one."""
-    wanted = re.sub(r"[-_.]+", "_", name).lower()
+    wanted = canonical(name)
     for path in sorted(folder.glob("*.whl")) if folder.is_dir() else []:
         stem = path.name.split("-")
-        if re.sub(r"[-_.]+", "_", stem[0]).lower() == wanted and stem[1] == version:
+        if canonical(stem[0]) == wanted and stem[1] == version:
             return path
     return None
 
