@@ -20,7 +20,7 @@ from typing import TypeVar
 from .cards import Card, count_ranks, new_deck, shuffled_deck, sort_cards
 from .plays import Play, capture_events, card_plays, parse_play_text, partial_runs
 from .rules import DobleRonda, Leftovers, RondaTiming, Ruleset, load_ruleset
-from .scoring import Event, EventKind, Note, award, carton_events
+from .scoring import Event, EventKind, Note, award, carton_events, chica_winner
 
 ROUND_SIZE = 5
 T = TypeVar("T")
@@ -447,12 +447,9 @@ def _score(
             scores[event.side] += event.points
     after = dataclasses.replace(position, scores=(scores[0], scores[1]))
     all_events = [*prior, *events]
-    target = position.ruleset.win_at
-    reached = [side for side in (0, 1) if scores[side] >= target]
-    if not reached:
+    winner = chica_winner(position.ruleset, after.scores, position.dealer % 2)
+    if winner is None:
         return after, tuple(all_events)
-    non_dealer = 1 - position.dealer % 2
-    winner = max(reached, key=lambda side: (scores[side], side == non_dealer))
     return _win_chica(after, all_events, winner, mesa=False)
 
 

@@ -97,6 +97,23 @@ def award(
     return Event(kind, side, points, cards)
 
 
+def chica_winner(ruleset: Ruleset, scores: tuple[int, int], dealer_side: int) -> int | None:
+    """Return the side that has won the chica with ``scores``, or ``None`` if neither has.
+
+    When both sides reach the target in one go (the cartón of a deck end), the side with
+    more points wins; on equal points, the side that did not deal.
+
+    >>> from cuarenta_tutor.engine.rules import load_ruleset
+    >>> quito = load_ruleset("quito")
+    >>> [chica_winner(quito, s, 0) for s in ((38, 36), (40, 12), (42, 44), (40, 40))]
+    [None, 0, 1, 1]
+    """
+    reached = [side for side in (0, 1) if scores[side] >= ruleset.win_at]
+    if not reached:
+        return None
+    return max(reached, key=lambda side: (scores[side], side != dealer_side))
+
+
 def carton_value(ruleset: Ruleset, cards: int) -> int:
     """Return what ``cards`` captured cards are worth as cartón (20 and more; under 20, 2).
 

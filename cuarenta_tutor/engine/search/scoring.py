@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..plays import Play, capture_events
 from ..rules import DobleRonda, Ruleset
-from ..scoring import EventKind, Note, award, carton_events
+from ..scoring import EventKind, Note, award, carton_events, chica_winner
 from .moves import Effect
 
 NO_WINNER = -1
@@ -23,7 +23,6 @@ class Scorer:
 
     def __init__(self, ruleset: Ruleset, dealer: int) -> None:
         self.ruleset = ruleset
-        self.non_dealer = 1 - dealer % 2
         self.dealer_side = dealer % 2
         self._captures: dict[tuple[bool, bool, bool, int, bool], tuple[int, bool]] = {}
         self._cartons: dict[tuple[int, int, int, int], tuple[int, int]] = {}
@@ -72,16 +71,11 @@ class Scorer:
     def winner(self, score0: int, score1: int) -> int:
         """Return the side that has won the chica with these scores, or :data:`NO_WINNER`.
 
-        Both sides on the target: more points win, on equal points the non-dealing side.
+        The engine's own rule (:func:`chica_winner`): both sides on the target, more points
+        win; on equal points, the side that did not deal.
         """
-        target = self.ruleset.win_at
-        if score0 < target and score1 < target:
-            return NO_WINNER
-        if score0 >= target and score1 >= target and score0 == score1:
-            return self.non_dealer
-        if score0 >= target and score1 >= target:
-            return 0 if score0 > score1 else 1
-        return 0 if score0 >= target else 1
+        found = chica_winner(self.ruleset, (score0, score1), self.dealer_side)
+        return NO_WINNER if found is None else found
 
 
 def sample_capture(
