@@ -35,8 +35,12 @@ def score_line(ours: int, theirs: int, players: int, rules: str, tr: Translator)
     return line.format(ours=ours, theirs=theirs, rules=rules)
 
 
-def answer_html(key: str, tr: Translator) -> str:
-    """Show one answer key (a play, a count, a declaration or an option) to the learner."""
+def answer_html(key: str, tr: Translator, players: int = 2) -> str:
+    """Show one answer key (a play, a count, a declaration or an option) to the learner.
+
+    A count (``6-0``) names *you* and *your opponent* in a two-player lesson, the two sides
+    (*us*, *them*) with partners.
+    """
     if key == "ronda":
         return escape(tr.gettext("declare the ronda"))
     if key == "no-ronda":
@@ -45,9 +49,11 @@ def answer_html(key: str, tr: Translator) -> str:
         return escape(tr.gettext("yes") if key == "yes" else tr.gettext("no"))
     if "-" in key and key.replace("-", "").isdigit():
         ours, theirs = key.split("-")
-        return escape(
-            tr.gettext("{ours} for us, {theirs} for them").format(ours=ours, theirs=theirs)
-        )
+        if players == 2:
+            count = tr.gettext("{ours} for you, {theirs} for your opponent")
+        else:
+            count = tr.gettext("{ours} for us, {theirs} for them")
+        return escape(count.format(ours=ours, theirs=theirs))
     if len(key) == 1 and key.upper() in "AJQK234567":
         return escape(display_rank(parse_rank(key), tr.lang))
     if " " in key or len(key) == 2:
@@ -58,7 +64,7 @@ def answer_html(key: str, tr: Translator) -> str:
 def feedback_html(feedback: Feedback, tr: Translator) -> str:
     """Return the feedback as a short HTML block (our own markup only; no learner text)."""
     lang = tr.lang
-    answers = ", ".join(answer_html(key, tr) for key in feedback.answers)
+    answers = ", ".join(answer_html(key, tr, feedback.players) for key in feedback.answers)
     lines: list[str] = []
     code = feedback.code
     if code is Code.CORRECT_PLAY:
@@ -211,8 +217,13 @@ def _reason(feedback: Feedback, tr: Translator) -> str:
         return escape(tr.gettext("The answer is more than {given}.")).format(given=given)
     if reason is Reason.FEWER:
         return escape(tr.gettext("The answer is less than {given}.")).format(given=given)
+    two = feedback.players == 2
+    if reason is Reason.OUR_SIDE and two:
+        return escape(tr.gettext("Your opponent's points are right; count yours again."))
     if reason is Reason.OUR_SIDE:
         return escape(tr.gettext("The points for them are right; count yours again."))
+    if reason is Reason.THEIR_SIDE and two:
+        return escape(tr.gettext("Your points are right; count your opponent's again."))
     if reason is Reason.THEIR_SIDE:
         return escape(tr.gettext("Your points are right; count theirs again."))
     if reason is Reason.BOTH_SIDES:

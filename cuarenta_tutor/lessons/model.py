@@ -37,6 +37,15 @@ class LessonError(MessageError):
         return f"{self.location}{self.message}"
 
 
+def players_in(spec: dict[str, Any]) -> int:
+    """Return the players of a lesson's ``position``: as given, else 4 with three other hands.
+
+    >>> players_in({"hand": "5c"}), players_in({"others": ["Ac", "2c", "3c"]})
+    (2, 4)
+    """
+    return int(spec.get("players", 4 if len(spec.get("others", [])) == 3 else 2))
+
+
 @dataclass(frozen=True)
 class LessonText:
     """The prose of a lesson in one language."""
@@ -78,6 +87,11 @@ class Lesson:
     def ruleset(self) -> str:
         """The first (main) ruleset of the lesson."""
         return self.rulesets[0]
+
+    @property
+    def players(self) -> int:
+        """How many play in the lesson's position (2, or 4 when three other hands are given)."""
+        return players_in(self.position)
 
     def line(self, *path: str | int) -> int:
         """Return the line in the file of a field (or of its nearest parent)."""

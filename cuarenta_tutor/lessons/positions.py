@@ -8,7 +8,7 @@ from ..engine.cards import Card, NotationError, new_deck, parse_card, parse_card
 from ..engine.game import Position
 from ..engine.notation import build_position
 from ..engine.rules import load_ruleset
-from .model import Lesson
+from .model import Lesson, players_in
 
 
 def hidden_hands(lesson: Lesson) -> bool:
@@ -38,7 +38,7 @@ def _build(spec: dict[str, Any], ruleset: str) -> Position:
     rules = load_ruleset(ruleset)
     hand, table, stock, seen = (_cards(spec, key) for key in ("hand", "table", "stock", "seen"))
     others = [parse_cards(text, unique=False) for text in spec.get("others", [])]
-    players = spec.get("players", 4 if len(others) == 3 else 2)
+    players = players_in(spec)
     if others and len(others) != players - 1:
         raise NotationError(
             "{players} players need {others} other hands, not {n}",

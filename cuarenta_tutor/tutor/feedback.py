@@ -83,3 +83,5 @@ class Feedback:
     """The coach's verdict on the learner's move, when it lost an endgame's target."""
     reason: Reason | None = None
     """Why a quiz answer is wrong (a direction, or the side whose count is off)."""
+    players: int = 2
+    """The players of the lesson: a count speaks of *you* and *your opponent* when there are two."""

@@ -344,7 +344,13 @@ class Session:
         answers = tuple(sorted(solution.correct))
         if solution.is_correct(given):
             return self._attempt(
-                Feedback(Verdict.CORRECT, Code.CORRECT_ANSWER, answers=answers, given=given)
+                Feedback(
+                    Verdict.CORRECT,
+                    Code.CORRECT_ANSWER,
+                    answers=answers,
+                    given=given,
+                    players=lesson.players,
+                )
             )
         reason, facts = wrong_answer_reason(lesson, self.ruleset, given, answers[0])
         return self._attempt(
@@ -355,6 +361,7 @@ class Session:
                 answers=answers,
                 given=given,
                 reason=reason,
+                players=lesson.players,
             )
         )
 

@@ -46,7 +46,7 @@ def worksheet_html(lessons: list[Lesson], lang: str, rules: str = "") -> str:
             f"{_diagram(lesson, ruleset, tr)}</section>"
         )
         solution = solve(lesson, ruleset)
-        keys = ", ".join(answer_html(key, tr) for key in sorted(solution.correct))
+        keys = ", ".join(answer_html(key, tr, lesson.players) for key in sorted(solution.correct))
         answers.append(
             f"<div class='answer' id='answer-{number}'><strong>{number}.</strong> {keys}"
             f"{to_html(text.explanation, lang)}</div>"

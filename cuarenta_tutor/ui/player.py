@@ -282,8 +282,12 @@ class LessonPlayer:
         self.typed_help.value = "<div class='ct-small'>" + escape(typing_help(tr)) + "</div>"
         self.typed_go.description = tr.pgettext("button", "Play")
         self.typed_go.layout.display = "none" if kind == "endgame" else ""
-        self.count_labels[0].value = escape(tr.gettext("Points for us:"))
-        self.count_labels[1].value = escape(tr.gettext("for them:"))
+        lesson = self.session.lesson
+        two = lesson is None or lesson.players == 2
+        ours = tr.gettext("Points for you:") if two else tr.gettext("Points for us:")
+        theirs = tr.gettext("for your opponent:") if two else tr.gettext("for them:")
+        self.count_labels[0].value = escape(ours)
+        self.count_labels[1].value = escape(theirs)
 
     def _render_actions(self, kind: str, hints: tuple[str, ...]) -> None:
         """One main action (Check, or Next once done), help that visibly costs stars."""
@@ -456,7 +460,7 @@ class LessonPlayer:
             keys = ["ronda", NO_RONDA]
         else:
             keys = [str(option).lower() for option in lesson.options]
-        return [(plain_text(answer_html(key, tr)), key) for key in keys]
+        return [(plain_text(answer_html(key, tr, lesson.players)), key) for key in keys]
 
     # -- handlers -------------------------------------------------------------------------
     @guarded
