@@ -359,6 +359,11 @@ def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
     return _advance(scored, out)
 
 
+def play_points(position: Position, play: Play) -> int:
+    """Return the points ``play`` scores at once for the mover (caída, limpia, periquito)."""
+    return sum(event.points for event in play_events(position, play))
+
+
 def play_events(position: Position, play: Play) -> list[Event]:
     """Return the caída, limpia and periquito events ``play`` would score for the mover.
 

@@ -12,7 +12,7 @@ from enum import StrEnum
 from typing import Protocol
 
 from .cards import seeded_random
-from .game import Action, Position, legal_actions, play_events
+from .game import Action, Position, legal_actions, play_points
 from .plays import Play
 from .search import rank_plays
 from .search.coach import assess
@@ -59,8 +59,7 @@ class GreedyPlayer:
 
     @staticmethod
     def _value(position: Position, play: Play) -> tuple[int, int, int]:
-        points = sum(event.points for event in play_events(position, play))
-        return points, len(play.captured), -play.card.rank
+        return play_points(position, play), len(play.captured), -play.card.rank
 
 
 class Strength(StrEnum):

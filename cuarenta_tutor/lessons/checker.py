@@ -17,7 +17,7 @@ from ..engine.game import (
     Position,
     can_declare,
     find_play,
-    play_events,
+    play_points,
 )
 from ..engine.game import apply as apply_action
 from ..engine.plays import Play, card_plays, format_play, parse_play_text, partial_runs
@@ -187,7 +187,7 @@ def _capture(lesson: Lesson, ruleset: str) -> Solution:
     captures = [play for play in plays if not play.is_drop] or plays
     candidates = []
     for play in captures:
-        points = sum(event.points for event in play_events(position, play))
+        points = play_points(position, play)
         candidates.append(Candidate(format_play(play), points * 100 + len(play.captured), play))
     return _solution(ruleset, candidates)
 

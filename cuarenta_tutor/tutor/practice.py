@@ -25,6 +25,7 @@ from ..engine.game import (
     legal_actions,
     parse_action,
     play_events,
+    play_points,
 )
 from ..engine.notation import parse_position
 from ..engine.plays import Play, format_play
@@ -192,15 +193,13 @@ class Practice:
 
     def open(self, puzzle: Puzzle) -> None:
         """Open ``puzzle`` (its position is read and checked by the engine)."""
-        self.position = parse_position(puzzle.position)
-        self.puzzle = puzzle
+        position = parse_position(puzzle.position)
+        self._close()
+        self.position, self.puzzle = position, puzzle
         self.opened += 1
-        self.selection = Selection()
-        self.feedback = None
-        self.hints_shown = 0
-        self.decided = self.solved = False
 
     def _close(self) -> None:
+        """Put the puzzle away: no position, no selection, verdict, hints or decision."""
         self.puzzle = self.position = self.feedback = None
         self.selection = Selection()
         self.hints_shown = 0
@@ -304,7 +303,7 @@ class Practice:
         more_points = more_cards = 0
         best = parse_action(position, puzzle.answers[0])
         if puzzle.criterion == "immediate" and isinstance(best, Play):
-            more_points = _points(position, best) - _points(position, play)
+            more_points = play_points(position, best) - play_points(position, play)
             more_cards = len(best.captured) - len(play.captured)
         return Feedback(
             Verdict.WRONG,
@@ -341,7 +340,3 @@ class Practice:
             self.streak = self.streak.won(puzzle.id) if clean else self.streak.lost()
             record = record.streak_ended(self.streak.best)
         self._store(record)
-
-
-def _points(position: Position, play: Play) -> int:
-    return sum(event.points for event in play_events(position, play))

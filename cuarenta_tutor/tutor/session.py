@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from ..engine.cards import Card, NotationError, parse_card
 from ..engine.explain import Code as FactCode
 from ..engine.explain import Fact, diagnose, explain_play
-from ..engine.game import IllegalActionError, Position, find_play, play_events
+from ..engine.game import IllegalActionError, Position, find_play, play_events, play_points
 from ..engine.plays import Play, format_play, parse_play_text
 from ..engine.rules import DEFAULT_RULESET, load_ruleset
 from ..lessons.checker import Solution, solve
@@ -412,10 +412,8 @@ class Session:
             )
         best = self._best_play(solution)
         best_facts = self._explain(best, position) if best else ()
-        mine, theirs = (
-            self._points_and_cards(play, position),
-            (self._points_and_cards(best, position) if best else (0, 0)),
-        )
+        mine = (play_points(position, play), len(play.captured))
+        theirs = (play_points(position, best), len(best.captured)) if best else (0, 0)
         return Feedback(
             Verdict.WRONG,
             Code.WORSE_PLAY,
@@ -435,9 +433,6 @@ class Session:
 
     def _explain(self, play: Play, position: Position) -> tuple[Fact, ...]:
         return explain_play(position.ruleset, play, play_events(position, play))
-
-    def _points_and_cards(self, play: Play, position: Position) -> tuple[int, int]:
-        return sum(e.points for e in play_events(position, play)), len(play.captured)
 
     def _attempt(self, feedback: Feedback) -> Feedback:
         """Record an attempt; the first right one of a visit earns its stars."""
