@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..engine.messages import MessageError
 from ..i18n import Translator
 from ..i18n.feedback import progress_problem
 from ..lessons.course import load_courses
@@ -45,10 +46,12 @@ def run(args: argparse.Namespace) -> int:
             progresses.append((printable(path.stem), read_progress(path)))
         except (OSError, ProgressError) as error:
             skipped.append((printable(str(path)), progress_problem(error, tr)))
-    if args.csv or args.html:
+    if args.csv or args.html or not progresses:
         for name, reason in skipped:
             message = tr.gettext("Skipped {file}: {reason}").format(file=name, reason=reason)
             print(message, file=sys.stderr)
+    if not progresses:  # nothing to report: no empty headings, one clear error
+        raise MessageError("none of these files is a progress file the tutor can read")
     courses = load_courses(validate=False)
     order = [lesson.id for course in courses for lesson in course.lessons]
     titles = {
@@ -63,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         print(report_html(report, tr, titles))
     else:
         print(report_text(report, tr, titles))
-    return 0 if progresses else 2
+    return 0
 
 
 def read_progress(path: Path) -> Progress:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from .cards import format_cards
-from .game import apply, parse_action
-from .record import GameRecord
+from .record import GameRecord, steps
 from .scoring import Event, EventKind
 
 
@@ -29,9 +28,9 @@ def transcript(record: GameRecord) -> str:
         f"deck 1, dealer P{position.dealer}: "
         + " / ".join(format_cards(hand) for hand in position.hands)
     )
-    for number, text in enumerate(record.actions, start=1):
-        seat = position.turn
-        position, events = apply(position, parse_action(position, text))
+    for step in steps(record):
+        number, text, seat, events = step.number, step.text, step.before.turn, step.events
+        position = step.after
         happened = ", ".join(event_label(e) for e in events if e.kind is not EventKind.DEAL)
         line = f"{number:4}. P{seat} {text:<24} table [{format_cards(position.table)}]"
         line += f" score {position.scores[0]}-{position.scores[1]}"

@@ -1,6 +1,7 @@
 """``review`` over game records made with the simulator."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -72,3 +73,26 @@ def test_bad_records_get_one_line(tmp_path, capsys, content, message):
     err = capsys.readouterr().err
     assert message in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_a_bad_action_is_named_by_its_number_and_text(record_file, tmp_path, capsys):
+    _, record = record_file
+    first = record.actions[0]
+    cases = {
+        "declare ronda": "action 2 of the record, 'declare ronda', cannot be read: "
+        "'declare ronda' is not a card",
+        first: f"action 2 of the record, '{first}', is not legal at that point of the mesa",
+    }
+    for bad, message in cases.items():
+        broken = replace(record, actions=(first, bad, *record.actions[2:]))
+        path = tmp_path / "broken.json"
+        path.write_text(broken.to_json(), encoding="utf-8")
+        for command in (["review", str(path)], ["review", str(path), "--lang", "es"]):
+            assert main(command) == 2
+            err = capsys.readouterr().err
+            assert len(err.strip().splitlines()) == 1
+            assert "Traceback" not in err
+        assert main(["review", str(path)]) == 2
+        assert message in capsys.readouterr().err
+    assert main(["review", str(path), "--lang", "es"]) == 2
+    assert f"la jugada 2 del registro, «{first}», no es válida" in capsys.readouterr().err

@@ -61,9 +61,16 @@ def test_the_report_speaks_the_teachers_language(tmp_path, capsys):
     assert "<html lang='es'>" in html and "<th>learner</th>" not in html
 
 
-def test_a_report_with_no_readable_file_fails_clearly(tmp_path, capsys):
-    assert main(["report", write(tmp_path, "x.json", "[]")]) == 2
-    assert "x.json" in capsys.readouterr().out
+@pytest.mark.parametrize("form", [[], ["--csv"], ["--html"]])
+def test_a_report_with_no_readable_file_fails_clearly(tmp_path, capsys, form):
+    foreign = write(tmp_path, "x.json", "[]")
+    assert main(["report", *form, foreign]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""  # no report with empty headings
+    assert err.splitlines() == [
+        f"Skipped {foreign}: it is not a Cuarenta Tutor progress file",
+        "cuarenta-tutor: error: none of these files is a progress file the tutor can read",
+    ]
 
 
 HOSTILE = Path(__file__).parent / "hostile-progress"
@@ -108,7 +115,7 @@ def test_a_file_too_large_is_not_read_whole(tmp_path, capsys):
     huge = tmp_path / "video.json"
     huge.write_bytes(b" " * 2_000_000)
     assert main(["report", str(huge)]) == 2
-    assert f"{huge}: it is larger than 1 MB" in capsys.readouterr().out
+    assert f"{huge}: it is larger than 1 MB" in capsys.readouterr().err
 
 
 def test_file_names_are_shown_escaped(tmp_path, capsys):

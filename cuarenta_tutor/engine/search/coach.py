@@ -32,10 +32,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ..cards import Card
-from ..game import Action, Misdeal, Position, apply, parse_action
+from ..game import Action, Misdeal, Position
 from ..messages import MessageError
 from ..plays import Play, format_play
-from ..record import GameRecord
+from ..record import GameRecord, steps
 from ..scoring import CAIDA_KINDS, CAIDA_POINTS, LIMPIA_POINTS, Event, EventKind, Note
 from .solver import CHICA_VALUE, RankedPlay, rank_plays
 from .worlds import unseen_cards
@@ -292,11 +292,9 @@ def review(record: GameRecord, seat: int = 0) -> Review:
             seat=seat,
             players=record.players,
         )
-    position = record.start()
-    moments = []
-    for ply, text in enumerate(record.actions, start=1):
-        action = parse_action(position, text)
-        if position.turn == seat and not isinstance(action, Misdeal):
-            moments.append((ply, judge(position, action)))
-        position, _ = apply(position, action)
+    moments = [
+        (step.number, judge(step.before, step.action))
+        for step in steps(record)
+        if step.before.turn == seat and not isinstance(step.action, Misdeal)
+    ]
     return Review(seat, tuple(moments))
