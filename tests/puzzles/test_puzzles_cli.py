@@ -9,6 +9,8 @@ from cuarenta_tutor.cli import main
 from cuarenta_tutor.cli.puzzles import mining_summary
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.puzzles import THEMES, load_bank
+from cuarenta_tutor.puzzles.check import check_puzzle
+from cuarenta_tutor.puzzles.model import read_puzzles
 from cuarenta_tutor.puzzles.mine import MiningStats
 
 
@@ -57,6 +59,9 @@ def test_generate_writes_one_proved_puzzle_per_line(tmp_path, capsys):
         "rigor-2p-00003",
     ]
     assert "3 puzzles from" in capsys.readouterr().out
+    written = read_puzzles(out)
+    assert [check_puzzle(puzzle) for puzzle in written] == [None, None, None]  # proved again
+    assert {puzzle.rules for puzzle in written} == {"rigor"}
 
 
 @pytest.mark.parametrize(
