@@ -4,7 +4,6 @@ import io
 
 from cuarenta_tutor.cli import main
 from cuarenta_tutor.cli.play import play
-from cuarenta_tutor.engine.search.coach import action_text
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.tutor.play import PlayGame
 
@@ -17,7 +16,7 @@ class Hints:
 
     def readline(self):
         self.plies -= 1
-        return f"{action_text(self.game.hint())}\n" if self.plies >= 0 else "quit\n"
+        return f"{self.game.hint()}\n" if self.plies >= 0 else "quit\n"
 
 
 def test_typing_the_hints_plays_best_moves_until_quit():

@@ -18,7 +18,7 @@ from ..engine.players import Player, Strength, engine_player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
-from ..engine.search.coach import Band, Review, Verdict, action_text, assess, judge
+from ..engine.search.coach import Band, Review, Verdict, assess, judge
 from .progress import ReviewPosition
 from .session import Selection
 
@@ -107,7 +107,7 @@ class PlayGame:
     def to_review(self) -> list[ReviewPosition]:
         """Return the positions where the learner made a mistake or a blunder."""
         return [
-            ReviewPosition(position, action_text(v.action), action_text(v.best), v.band.value)
+            ReviewPosition(position, str(v.action), str(v.best), v.band.value)
             for position, v in self._mistakes
         ]
 

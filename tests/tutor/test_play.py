@@ -5,7 +5,7 @@ import pytest
 from cuarenta_tutor.engine.game import legal_actions, parse_action
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
-from cuarenta_tutor.engine.search.coach import Band, action_text, assess
+from cuarenta_tutor.engine.search.coach import Band, assess
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.progress import Progress, ProgressError, ReviewPosition
 
@@ -45,7 +45,7 @@ def test_a_mistake_can_be_taken_back_at_beginner_and_is_kept_for_review():
     kept = game.to_review()[-1]
     position = parse_position(kept.position)
     assert parse_action(position, kept.best) in legal_actions(position)
-    assert kept.played == action_text(worst)
+    assert kept.played == str(worst)
     assert kept.band == verdict.band.value
 
 

@@ -34,7 +34,7 @@ from enum import StrEnum
 from ..cards import Card
 from ..game import Action, Misdeal, Position
 from ..messages import MessageError
-from ..plays import Play, format_play
+from ..plays import Play
 from ..record import GameRecord, steps
 from ..scoring import CAIDA_KINDS, CAIDA_POINTS, LIMPIA_POINTS, Event, EventKind, Note
 from .solver import CHICA_VALUE, RankedPlay, rank_plays
@@ -128,8 +128,8 @@ class Verdict:
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
         return {
-            "played": action_text(self.action),
-            "best": action_text(self.best),
+            "played": str(self.action),
+            "best": str(self.best),
             "loss": round(self.loss, 2),
             "band": self.band.value,
             "reasons": [reason.to_dict() for reason in self.reasons],
@@ -146,11 +146,6 @@ class Assessment:
     immediate: dict[Action, RankedPlay]
     best: Action
     exact: bool
-
-
-def action_text(action: Action) -> str:
-    """Return an action in notation."""
-    return format_play(action) if isinstance(action, Play) else str(action)
 
 
 def knows_every_card(position: Position) -> bool:
@@ -191,7 +186,7 @@ def judge(position: Position, action: Action, *, open_hands: bool = False) -> Ve
     if action not in assessment.values:
         assessment = assess(position, partial=True, open_hands=open_hands)
     if action not in assessment.values:
-        raise ValueError(f"{action_text(action)} is not a legal action here")
+        raise ValueError(f"{action} is not a legal action here")
     return verdict_from(assessment, action)
 
 
