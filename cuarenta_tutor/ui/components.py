@@ -10,6 +10,10 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..engine.cards import Card
+from ..i18n import Translator
+from ..render.cards import card_label, card_svg
+
 CARD_ROW_JS = """
 const still = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -243,6 +247,37 @@ class CardRow(anywidget.AnyWidget):
         card = content.get("card") if isinstance(content, dict) else None
         if isinstance(card, str):
             self.click(card)
+
+
+def card_entry(
+    card: Card,
+    tr: Translator,
+    *,
+    four_colour: bool,
+    selected: bool = False,
+    marked: bool = False,
+    best: bool = False,
+    taken: bool = False,
+    disabled: bool = False,
+) -> dict[str, Any]:
+    """Return one card of a :class:`CardRow`: its picture, its spoken name and its state.
+
+    ``marked`` is the card just dropped, a caída target (its name says so); ``best`` a card
+    of the shown solution; ``taken`` a card the learner's right play captures (it flies off).
+    """
+    label = card_label(card, tr.lang)
+    if marked:
+        label += " — " + tr.gettext("just dropped: a caída target")
+    return {
+        "code": str(card),
+        "svg": card_svg(card, tr.lang, four_colour=four_colour, marked=marked),
+        "label": label,
+        "selected": selected,
+        "marked": marked,
+        "best": best,
+        "taken": taken,
+        "disabled": disabled,
+    }
 
 
 class Announcer(anywidget.AnyWidget):

@@ -32,10 +32,9 @@ from ..i18n.coach import (
 )
 from ..i18n.explain import render as render_facts
 from ..i18n.listing import event_text
-from ..render.cards import card_label, card_svg
 from ..tutor.play import LEARNER, PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
-from .components import CardRow
+from .components import CardRow, card_entry
 from .controls import classed_button
 from .guard import guarded
 
@@ -241,19 +240,14 @@ class PlayView:
     def _describe(
         self, card: Card, *, selected: bool = False, marked: bool = False, disabled: bool = False
     ) -> dict[str, Any]:
-        lang = self.tr.lang
-        label = card_label(card, lang)
-        if marked:
-            label += " — " + self.tr.gettext("just dropped: a caída target")
-        return {
-            "code": str(card),
-            "svg": card_svg(card, lang, four_colour=self.four_colour, marked=marked),
-            "label": label,
-            "selected": selected,
-            "marked": marked,
-            "best": False,
-            "disabled": disabled,
-        }
+        return card_entry(
+            card,
+            self.tr,
+            four_colour=self.four_colour,
+            selected=selected,
+            marked=marked,
+            disabled=disabled,
+        )
 
     def _render_rows(self, game: PlayGame) -> None:
         tr, position = self.tr, game.position

@@ -22,12 +22,11 @@ from ..i18n.feedback import answer_html, feedback_html, score_line
 from ..i18n.glossary import glossary
 from ..lessons.checker import NO_RONDA
 from ..lessons.positions import hidden_hands
-from ..render.cards import card_label, card_svg
 from ..render.markdown import to_html
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
-from .components import Announcer, CardRow
+from .components import Announcer, CardRow, card_entry
 from .controls import classed_button, plain_text, swap_class
 from .course_map import stars_text
 from .guard import guarded
@@ -363,8 +362,7 @@ class LessonPlayer:
         session, tr = self.session, self.host.tr
         position = session.position
         assert position is not None
-        lang, chosen = session.lang, session.selection
-        four_colour = self.host.four_colour
+        chosen, four_colour, tr = session.selection, self.host.four_colour, self.host.tr
         feedback = session.feedback
         solution_shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
         best = play_cards(feedback.answers[0]) if solution_shown and feedback else set()
@@ -375,16 +373,16 @@ class LessonPlayer:
         def describe(
             card: Card, selected: bool, *, marked: bool = False, disabled: bool = False
         ) -> dict[str, Any]:
-            return {
-                "code": str(card),
-                "svg": card_svg(card, lang, four_colour=four_colour, marked=marked),
-                "label": self._card_label(card, marked),
-                "selected": selected,
-                "marked": marked,
-                "best": card in best,
-                "taken": card in taken,
-                "disabled": disabled,
-            }
+            return card_entry(
+                card,
+                tr,
+                four_colour=four_colour,
+                selected=selected,
+                marked=marked,
+                best=card in best,
+                taken=card in taken,
+                disabled=disabled,
+            )
 
         plays = session.lesson is not None and session.lesson.kind in PLAY_KINDS
         self.table_row.cards = [
@@ -431,12 +429,6 @@ class LessonPlayer:
         self.others_row.label = label
         self.others_row.empty_text = self.host.tr.gettext("No cards in hand.")
         self.others_caption.value = f"<div class='ct-caption'>{escape(label)}</div>"
-
-    def _card_label(self, card: Card, marked: bool) -> str:
-        label = card_label(card, self.session.lang)
-        if marked:
-            label += " — " + self.host.tr.gettext("just dropped: a caída target")
-        return label
 
     def _moment_html(self, feedback: Feedback) -> str:
         """Mark a caída or a limpia as it happens (a short badge on the table)."""

@@ -24,12 +24,11 @@ from ..i18n.glossary import glossary
 from ..i18n.puzzle_text import puzzle_text, theme_name
 from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
-from ..render.cards import card_label, card_svg
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.session import Session
-from .components import Announcer, CardRow
+from .components import Announcer, CardRow, card_entry
 from .controls import classed_button, plain_text, swap_class
 from .guard import guarded
 
@@ -403,24 +402,21 @@ class PracticePanel:
         position = practice.position
         if position is None:
             return
-        lang, chosen, four_colour = tr.lang, practice.selection, self.host.four_colour
+        chosen, four_colour = practice.selection, self.host.four_colour
         feedback = practice.feedback
         shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
         best = play_cards(practice.puzzle.answers[0]) if shown and practice.puzzle else set()
 
         def describe(card: Card, selected: bool, *, marked: bool = False) -> dict[str, Any]:
-            label = card_label(card, lang)
-            if marked:
-                label += " — " + tr.gettext("just dropped: a caída target")
-            return {
-                "code": str(card),
-                "svg": card_svg(card, lang, four_colour=four_colour, marked=marked),
-                "label": label,
-                "selected": selected,
-                "marked": marked,
-                "best": card in best,
-                "disabled": False,  # a solved puzzle ignores clicks: the rows are not re-sent
-            }
+            # never disabled: a solved puzzle ignores clicks, so the rows are not re-sent
+            return card_entry(
+                card,
+                tr,
+                four_colour=four_colour,
+                selected=selected,
+                marked=marked,
+                best=card in best,
+            )
 
         self.table_row.cards = [
             describe(card, card in chosen.table, marked=card == position.last_drop)
