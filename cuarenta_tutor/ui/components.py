@@ -5,6 +5,7 @@ Everything they need ships inside the package: no asset is fetched from the inte
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import anywidget
@@ -278,6 +279,33 @@ def card_entry(
         "taken": taken,
         "disabled": disabled,
     }
+
+
+def row_entries(
+    cards: Sequence[Card],
+    tr: Translator,
+    *,
+    four_colour: bool,
+    selected: Collection[Card | None] = (),
+    marked: Collection[Card | None] = (),
+    best: Collection[Card] = (),
+    taken: Collection[Card] = (),
+    disabled: bool = False,
+) -> list[dict[str, Any]]:
+    """Return the entries of a :class:`CardRow` showing ``cards`` (see :func:`card_entry`)."""
+    return [
+        card_entry(
+            card,
+            tr,
+            four_colour=four_colour,
+            selected=card in selected,
+            marked=card in marked,
+            best=card in best,
+            taken=card in taken,
+            disabled=disabled,
+        )
+        for card in cards
+    ]
 
 
 class Announcer(anywidget.AnyWidget):

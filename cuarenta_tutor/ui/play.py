@@ -34,7 +34,7 @@ from ..i18n.explain import render as render_facts
 from ..i18n.listing import event_text
 from ..tutor.play import LEARNER, PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
-from .components import CardRow, card_entry
+from .components import CardRow, row_entries
 from .controls import classed_button
 from .guard import guarded
 
@@ -237,18 +237,6 @@ class PlayView:
             notes.setdefault(rules.rule38_from, []).append(text.format(points=rules.rule38_from))
         return {at: ", ".join(texts) for at, texts in sorted(notes.items())}
 
-    def _describe(
-        self, card: Card, *, selected: bool = False, marked: bool = False, disabled: bool = False
-    ) -> dict[str, Any]:
-        return card_entry(
-            card,
-            self.tr,
-            four_colour=self.four_colour,
-            selected=selected,
-            marked=marked,
-            disabled=disabled,
-        )
-
     def _render_rows(self, game: PlayGame) -> None:
         tr, position = self.tr, game.position
         playing = game.learners_turn
@@ -282,24 +270,29 @@ class PlayView:
             if lines
             else ""
         )
-        self.engine_row.cards = [self._describe(card, marked=True, disabled=True) for card in cards]
+        four_colour = self.four_colour
+        self.engine_row.cards = row_entries(
+            cards, tr, four_colour=four_colour, marked=cards, disabled=True
+        )
         self.engine_row.label = tr.gettext("The engine's last cards")
         self.engine_row.empty_text = tr.gettext("No engine move yet.")
-        self.table_row.cards = [
-            self._describe(
-                card,
-                selected=card in chosen.table,
-                marked=card == position.last_drop,
-                disabled=not playing,
-            )
-            for card in position.table
-        ]
+        self.table_row.cards = row_entries(
+            position.table,
+            tr,
+            four_colour=four_colour,
+            selected=chosen.table,
+            marked=(position.last_drop,),
+            disabled=not playing,
+        )
         self.table_row.label = tr.gettext("Table")
         self.table_row.empty_text = tr.gettext("The table is empty.")
-        self.hand_row.cards = [
-            self._describe(card, selected=card == chosen.hand, disabled=not playing)
-            for card in position.hands[LEARNER]
-        ]
+        self.hand_row.cards = row_entries(
+            position.hands[LEARNER],
+            tr,
+            four_colour=four_colour,
+            selected=(chosen.hand,),
+            disabled=not playing,
+        )
         self.hand_row.label = tr.gettext("Your hand")
         self.hand_row.empty_text = tr.gettext("No cards in hand.")
         captions = (

@@ -6,14 +6,13 @@ widget from the session; each handler is event → session call → ``host.chang
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from contextlib import AbstractContextManager
 from html import escape
 from typing import Any, Protocol
 
 import ipywidgets as w
 
-from ..engine.cards import Card, parse_card
+from ..engine.cards import parse_card
 from ..engine.explain import Code as FactCode
 from ..engine.plays import play_cards
 from ..i18n import Translator
@@ -26,7 +25,7 @@ from ..render.markdown import to_html
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
-from .components import Announcer, CardRow, card_entry
+from .components import Announcer, CardRow, row_entries
 from .controls import classed_button, plain_text, swap_class
 from .course_map import stars_text
 from .guard import guarded
@@ -370,38 +369,33 @@ class LessonPlayer:
         taken = play_cards(feedback.given) if right and feedback else set()
         fixed = session.lesson is not None and session.lesson.kind == "capture"
 
-        def describe(
-            card: Card, selected: bool, *, marked: bool = False, disabled: bool = False
-        ) -> dict[str, Any]:
-            return card_entry(
-                card,
-                tr,
-                four_colour=four_colour,
-                selected=selected,
-                marked=marked,
-                best=card in best,
-                taken=card in taken,
-                disabled=disabled,
-            )
-
         plays = session.lesson is not None and session.lesson.kind in PLAY_KINDS
-        self.table_row.cards = [
-            describe(
-                card, card in chosen.table, marked=card == position.last_drop, disabled=not plays
-            )
-            for card in position.table
-        ]
-        self.hand_row.cards = [
-            describe(card, card == chosen.hand, disabled=fixed or not plays)
-            for card in position.hand
-        ]
+        self.table_row.cards = row_entries(
+            position.table,
+            tr,
+            four_colour=four_colour,
+            selected=chosen.table,
+            marked=(position.last_drop,),
+            best=best,
+            taken=taken,
+            disabled=not plays,
+        )
+        self.hand_row.cards = row_entries(
+            position.hand,
+            tr,
+            four_colour=four_colour,
+            selected=(chosen.hand,),
+            best=best,
+            taken=taken,
+            disabled=fixed or not plays,
+        )
         in_pile = len(position.piles[0]) + len(taken)
         pile = tr.ngettext("Your pile: {n} card", "Your pile: {n} cards", in_pile)
         self.pile.value = f"<span class='ct-pile'>🂠 {escape(pile.format(n=in_pile))}</span>"
         self.pile_box.layout.display = "" if plays else "none"
         happened = feedback is not None and feedback.verdict in (Verdict.CORRECT, Verdict.INFO)
         self.moment.value = self._moment_html(feedback) if happened and feedback else ""
-        self._render_others(describe)
+        self._render_others(four_colour)
         self.table_row.label = tr.gettext("Table")
         self.hand_row.label = tr.gettext("Your hand")
         self.table_row.empty_text = tr.gettext("The table is empty.")
@@ -410,7 +404,7 @@ class LessonPlayer:
         self.table_caption.value = f"<div class='ct-caption'>{escape(table)}</div>"
         self.hand_caption.value = f"<div class='ct-caption'>{escape(hand)}</div>"
 
-    def _render_others(self, describe: Callable[..., dict[str, Any]]) -> None:
+    def _render_others(self, four_colour: bool) -> None:
         """Show the opponent's known cards in an endgame (two players, open hands)."""
         lesson, position = self.session.lesson, self.session.position
         shown = (
@@ -425,7 +419,9 @@ class LessonPlayer:
             self.others_row.cards = []
             return
         label = self.host.tr.gettext("Your opponent's hand")
-        self.others_row.cards = [describe(card, False, disabled=True) for card in position.hands[1]]
+        self.others_row.cards = row_entries(
+            position.hands[1], self.host.tr, four_colour=four_colour, disabled=True
+        )
         self.others_row.label = label
         self.others_row.empty_text = self.host.tr.gettext("No cards in hand.")
         self.others_caption.value = f"<div class='ct-caption'>{escape(label)}</div>"

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 import ipywidgets as w
 from babel.numbers import format_percent
 
-from ..engine.cards import Card, parse_card
+from ..engine.cards import parse_card
 from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.feedback import feedback_html, score_line
@@ -28,7 +28,7 @@ from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.session import Session
-from .components import Announcer, CardRow, card_entry
+from .components import Announcer, CardRow, row_entries
 from .controls import classed_button, plain_text, swap_class
 from .guard import guarded
 
@@ -407,22 +407,18 @@ class PracticePanel:
         shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
         best = play_cards(practice.puzzle.answers[0]) if shown and practice.puzzle else set()
 
-        def describe(card: Card, selected: bool, *, marked: bool = False) -> dict[str, Any]:
-            # never disabled: a solved puzzle ignores clicks, so the rows are not re-sent
-            return card_entry(
-                card,
-                tr,
-                four_colour=four_colour,
-                selected=selected,
-                marked=marked,
-                best=card in best,
-            )
-
-        self.table_row.cards = [
-            describe(card, card in chosen.table, marked=card == position.last_drop)
-            for card in position.table
-        ]
-        self.hand_row.cards = [describe(card, card == chosen.hand) for card in position.hand]
+        # never disabled: a solved puzzle ignores clicks, so the rows are not re-sent
+        self.table_row.cards = row_entries(
+            position.table,
+            tr,
+            four_colour=four_colour,
+            selected=chosen.table,
+            marked=(position.last_drop,),
+            best=best,
+        )
+        self.hand_row.cards = row_entries(
+            position.hand, tr, four_colour=four_colour, selected=(chosen.hand,), best=best
+        )
         table, hand = tr.gettext("Table"), tr.gettext("Your hand")
         self.table_row.label, self.hand_row.label = table, hand
         self.table_row.empty_text = tr.gettext("The table is empty.")
