@@ -7,7 +7,7 @@ new puzzle is readable in every language the catalogues cover.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine.explain import explain_play
@@ -88,6 +88,29 @@ def theme_name(theme: str, tr: Translator) -> str:
     """Return the display name of a theme id (the id itself if it is unknown)."""
     name = THEME_NAMES.get(theme)
     return name(tr) if name else theme
+
+
+NAMED_THEMES = 2
+"""The most chosen themes a summary names; more are counted (a button's label stays short)."""
+
+
+def themes_summary(chosen: Sequence[str], tr: Translator) -> str:
+    """Return a short summary of the practice themes chosen (none chosen means all of them).
+
+    >>> from cuarenta_tutor.i18n import Translator
+    >>> en = Translator("en")
+    >>> themes_summary([], en), themes_summary(["caida", "limpia"], en)
+    ('Themes: all', 'Themes: Caída, Limpia')
+    >>> themes_summary(["caida", "limpia", "carton"], en)
+    'Themes: 3 chosen'
+    """
+    if not chosen:
+        return tr.gettext("Themes: all")
+    if len(chosen) <= NAMED_THEMES:
+        names = ", ".join(theme_name(theme, tr) for theme in chosen)
+        return tr.gettext("Themes: {themes}").format(themes=names)
+    count = len(chosen)
+    return tr.ngettext("Themes: {n} chosen", "Themes: {n} chosen", count).format(n=count)
 
 
 def puzzle_text(puzzle: Puzzle, tr: Translator) -> PuzzleText:

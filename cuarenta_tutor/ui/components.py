@@ -1,4 +1,4 @@
-"""Small browser-side widgets (anywidget): card rows, the learner's storage, a file picker.
+"""Small browser-side widgets (anywidget): card rows, storage, a file picker, a disclosure.
 
 Everything they need ships inside the package: no asset is fetched from the internet.
 """
@@ -9,6 +9,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 import anywidget
+import ipywidgets as w
 import traitlets
 
 from ..engine.cards import Card
@@ -215,6 +216,53 @@ export default { render };
 """
 
 
+DISCLOSURE_JS = """
+function render({ model, el }) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "jupyter-button widget-button ct-disclosure";
+  const sign = document.createElement("span");
+  sign.className = "ct-disclosure-sign";
+  sign.setAttribute("aria-hidden", "true");  // aria-expanded says it in words
+  const text = document.createElement("span");
+  button.append(sign, text);
+  el.appendChild(button);
+  // The part it opens is another widget, found by its class once both are on the page.
+  const part = () => document.querySelector("." + model.get("controls"));
+  const link = () => {
+    const found = part();
+    if (!found) return false;
+    found.id = model.get("controls");
+    found.setAttribute("role", "group");
+    found.setAttribute("aria-label", model.get("part_label"));
+    button.setAttribute("aria-controls", found.id);
+    return true;
+  };
+  const draw = () => {
+    const open = model.get("expanded");
+    text.textContent = model.get("label");
+    sign.textContent = open ? "\u25be" : "\u25b8";
+    button.setAttribute("aria-expanded", open ? "true" : "false");
+    const found = part();
+    if (found) found.style.display = open ? "" : "none";  // at once: not after the kernel
+    link();
+  };
+  if (!link()) {
+    const watch = new MutationObserver(() => { if (link()) watch.disconnect(); });
+    watch.observe(document.body, { childList: true, subtree: true });
+  }
+  button.addEventListener("click", () => {  // Enter and Space too: a real button
+    model.set("expanded", !model.get("expanded"));
+    model.save_changes();
+    draw();
+  });
+  for (const name of ["expanded", "label", "part_label"]) model.on("change:" + name, draw);
+  draw();
+}
+export default { render };
+"""
+
+
 class CardRow(anywidget.AnyWidget):
     """A row of clickable SVG cards; each click sets ``clicked`` and bumps ``clicks``.
 
@@ -361,3 +409,31 @@ class FilePicker(anywidget.AnyWidget):
     text = traitlets.Unicode("").tag(sync=True, echo_update=False)
     too_large = traitlets.Int(0).tag(sync=True, echo_update=False)
     uploads = traitlets.Int(0).tag(sync=True)
+
+
+class Disclosure(anywidget.AnyWidget):
+    """A button that shows or hides another widget, ``part``, and says which and whether.
+
+    The button carries ``aria-expanded`` and ``aria-controls``; ``part`` becomes a labelled
+    group (``role=group``, named ``part_label``). ``label`` is the button's text: a summary of
+    what ``part`` holds, so that it need not be opened to be read. The button stays in the
+    page when pressed, so keyboard focus stays on it. ``part`` is found in the page by the
+    class ``controls``, which must be unique there.
+    """
+
+    _esm = DISCLOSURE_JS
+    label = traitlets.Unicode("").tag(sync=True)
+    part_label = traitlets.Unicode("").tag(sync=True)
+    controls = traitlets.Unicode("").tag(sync=True)
+    expanded = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, part: w.Box, controls: str, **kwargs: Any) -> None:
+        super().__init__(controls=controls, **kwargs)
+        self.part = part
+        part.add_class(controls)
+        self.observe(self._show, names="expanded")
+        self._show()
+
+    def _show(self, _change: object = None) -> None:
+        """Show ``part`` when open (the browser already did: this keeps the kernel's view)."""
+        self.part.layout.display = "" if self.expanded else "none"

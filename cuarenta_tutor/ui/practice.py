@@ -21,14 +21,14 @@ from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.feedback import feedback_html, score_line
 from ..i18n.glossary import glossary
-from ..i18n.puzzle_text import puzzle_text, theme_name
+from ..i18n.puzzle_text import puzzle_text, theme_name, themes_summary
 from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.session import Session
-from .components import Announcer, CardRow, row_entries
+from .components import Announcer, CardRow, Disclosure, row_entries
 from .controls import classed_button, plain_text, swap_class
 from .guard import guarded
 
@@ -110,11 +110,13 @@ class PracticePanel:
         self.root.add_class("ct-practice")
         self.intro = w.HTML()
         self.rules = w.Dropdown(
-            options=list(bank_rules()), value=self.practice.rules, layout=w.Layout(width="auto")
+            options=list(bank_rules()),
+            value=self.practice.rules,
+            layout=w.Layout(width="auto"),
+            style={"description_width": "initial"},  # no gap before "Rules" on a phone
         )
         self.rules.add_class("ct-practice-rules")
         self.rules.observe(self._on_rules, names="value")
-        self.themes_caption = w.HTML()
         self.theme_boxes: dict[str, w.Checkbox] = {}
         for theme in THEMES:
             box = w.Checkbox(value=False, indent=False, layout=AUTO)
@@ -122,7 +124,13 @@ class PracticePanel:
             box.add_class(f"ct-theme-{theme}")
             box.observe(self._on_theme, names="value")
             self.theme_boxes[theme] = box
-        themes = w.HBox(list(self.theme_boxes.values()), layout=WRAP)
+        # folded away by default, with the tab's introduction: the puzzle comes first on a
+        # phone (its own layout: the disclosure sets its display)
+        themes = w.VBox(
+            [self.intro, w.HBox(list(self.theme_boxes.values()), layout=WRAP)], layout=w.Layout()
+        )
+        self.themes_toggle = Disclosure(themes, "ct-practice-themes")
+        self.themes_toggle.add_class("ct-practice-themes-toggle")
         self.modes = {
             Mode.RATED: _button("ct-mode-rated", style="primary"),
             Mode.STREAK: _button("ct-mode-streak"),
@@ -130,7 +138,7 @@ class PracticePanel:
         }
         for mode, button in self.modes.items():
             button.on_click(functools.partial(self._on_mode, mode))
-        modes = w.HBox([self.rules, *self.modes.values()], layout=WRAP)
+        modes = w.HBox([self.rules, *self.modes.values(), self.themes_toggle], layout=WRAP)
         self.status = w.HTML()
         self.status.add_class("ct-practice-status")
         self.title = w.HTML()
@@ -187,9 +195,7 @@ class PracticePanel:
         self.board = w.HTML()
         self.board.add_class("ct-dashboard")
         self.root.children = (
-            self.intro,
             modes,
-            self.themes_caption,
             themes,
             self.status,
             self.puzzle_box,
@@ -251,11 +257,11 @@ class PracticePanel:
         )
         self.rules.description = tr.gettext("Rules")
         self.rules.value = practice.rules
-        themes = escape(tr.gettext("Themes"))
-        self.themes_caption.value = f"<div class='ct-caption-dark'>{themes}</div>"
         for theme, box in self.theme_boxes.items():
             box.description = theme_name(theme, tr)
             box.value = theme in practice.themes
+        self.themes_toggle.label = themes_summary(practice.themes, tr)
+        self.themes_toggle.part_label = tr.gettext("Themes")
         self.modes[Mode.RATED].description = tr.pgettext("button", "Puzzles")
         self.modes[Mode.STREAK].description = tr.pgettext("button", "Streak")
         due = practice.due_count()

@@ -53,7 +53,9 @@ CSS = """
 .ct-band-mistake { background: #fff3e0; border-left: 6px solid #ef6c00; }
 .ct-band-blunder { background: #ffebee; border-left: 6px solid #c62828; }
 @media (max-width: 480px) {
-  .ct-play .ct-card svg { width: 52px; height: auto; }
+  .ct-play .ct-card svg, .ct-practice .ct-card svg { width: 52px; height: auto; }
+  .ct-play .ct-row, .ct-practice .ct-row { min-height: 80px; }  /* one small card high */
+  .ct-felt { padding: 8px 6px; }  /* five small cards to a row on a 390-px phone */
   .ct-score-name { min-width: 0; }
 }
 /* Readable and reachable on every screen (WCAG 2.2 AA): targets of at least 36 px (44 px
@@ -90,6 +92,11 @@ CSS = """
 .ct-tabs > .lm-TabBar .lm-TabBar-tab { font-size: 14px; }
 .ct-choose-course label { font-weight: 700; }
 .ct-choose-lessons { padding-left: 28px; }
+/* a disclosure: a button that says what the part it opens holds (Practice's themes) */
+.ct-app .ct-disclosure { margin: var(--jp-widgets-margin); background: #fff;
+  border: 1px solid #757575; text-align: start; }
+.ct-disclosure-sign { display: inline-block; width: 1.1em; }
+.ct-practice-themes { margin: 0 0 6px; padding-left: 8px; border-left: 4px solid #c5cae9; }
 .ct-address { margin: 6px 0; }
 .ct-address-link { font-weight: 700; }
 .ct-address-row { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
@@ -99,11 +106,12 @@ CSS = """
 @media (max-width: 600px) {
   .ct-app { font-size: 15px; --jp-widgets-container-padding: 8px; }
   .ct-app h1 { font-size: 1.3em; }
-  /* six tabs do not fit one row of a phone: wrap them rather than cut their labels */
+  /* six tabs do not fit one row of a phone: wrap them rather than cut their labels (each
+     as wide as its label: the tab's selector outweighs ipywidgets' fixed 144 px) */
   .ct-tabs > .lm-TabBar { height: auto !important; }
   .ct-tabs > .lm-TabBar .lm-TabBar-content { flex-wrap: wrap; }
-  .ct-tabs > .lm-TabBar .lm-TabBar-tab { padding: 0 10px; flex: 0 0 auto; min-width: 0;
-    max-width: none; }
+  .ct-app .ct-tabs > .lm-TabBar .lm-TabBar-content .lm-TabBar-tab { padding: 0 10px;
+    flex: 0 0 auto; min-width: 0; max-width: none; }
   .ct-tabs > .lm-TabBar .lm-TabBar-tabLabel { text-overflow: clip; overflow: visible; }
   .ct-app .widget-text { width: 100%; }
 }

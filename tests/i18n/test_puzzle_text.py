@@ -7,7 +7,7 @@ from support.puzzle_cases import CASES
 
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.i18n import Translator, available_languages
-from cuarenta_tutor.i18n.puzzle_text import puzzle_text, theme_name
+from cuarenta_tutor.i18n.puzzle_text import puzzle_text, theme_name, themes_summary
 from cuarenta_tutor.puzzles import THEMES, load_bank
 from cuarenta_tutor.puzzles.mine import make_puzzle
 from cuarenta_tutor.puzzles.predicates import detect_themes
@@ -71,3 +71,24 @@ def test_the_38_hints_speak_to_one_opponent_or_to_a_side(theme):
         assert any(word in hints for word in words), (players, hints)
         if players == 2:
             assert "side" not in hints
+
+
+@pytest.mark.parametrize("lang", available_languages())
+def test_the_themes_summary_says_all_names_two_and_counts_more(lang):
+    """The Practice tab's themes button: none chosen is every theme; three or more are counted."""
+    tr = Translator(lang)
+    names = [theme_name(theme, tr) for theme in THEMES]
+    assert themes_summary([], tr) == tr.gettext("Themes: all")
+    assert themes_summary(["caida"], tr).endswith(names[THEMES.index("caida")])
+    two = themes_summary(["limpia", "caida"], tr)  # in the order chosen
+    assert two.endswith(f"{theme_name('limpia', tr)}, {theme_name('caida', tr)}")
+    many = themes_summary(THEMES[:5], tr)
+    assert "5" in many
+    assert not any(name in many for name in names)
+    assert themes_summary(THEMES[:3], tr) != many  # the number follows the count
+    if lang == "en":
+        assert (themes_summary([], tr), many) == ("Themes: all", "Themes: 5 chosen")
+    else:
+        english = Translator("en")
+        assert themes_summary([], tr) != themes_summary([], english)
+        assert many != themes_summary(THEMES[:5], english)

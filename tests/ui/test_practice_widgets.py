@@ -277,3 +277,58 @@ def test_a_verdict_sends_few_widget_messages(monkeypatch) -> None:
     assert sent[0] is app.practice.feedback
     assert len(sent) <= 9, [type(widget).__name__ for widget in sent]
     assert len(sent) == len(set(map(id, sent)))  # no widget is sent twice
+
+
+def descendants(widget) -> list:
+    """Return every widget inside ``widget`` (its children's children too)."""
+    found = []
+    for child in getattr(widget, "children", ()):
+        found += [child, *descendants(child)]
+    return found
+
+
+def test_the_themes_are_folded_behind_a_button_that_sums_them_up() -> None:
+    """Closed at first (the puzzle comes first on a phone); the label follows the ticks."""
+    app = TutorApp(query="?lang=en")
+    app.tabs.selected_index = practice_tab(app)
+    panel = app.practice
+    toggle, part = panel.themes_toggle, panel.themes_toggle.part
+    assert set(panel.theme_boxes.values()) <= set(descendants(part))
+    assert "ct-practice-themes" in part._dom_classes
+    assert toggle.controls == "ct-practice-themes"  # aria-controls, in the browser
+    assert toggle.part_label == "Themes"  # the group's accessible name
+    assert (toggle.expanded, part.layout.display) == (False, "none")
+    assert toggle.label == "Themes: all"
+    assert all("ct-theme" in box._dom_classes for box in panel.theme_boxes.values())
+
+    toggle.expanded = True  # as the browser sends it when the button is pressed
+    assert part.layout.display == ""
+    panel.theme_boxes["caida"].value = True
+    assert toggle.label == "Themes: Caída"
+    assert "caida" in panel.practice.puzzle.themes  # a puzzle of the theme ticked
+    panel.theme_boxes["limpia"].value = True
+    assert toggle.label == "Themes: Caída, Limpia"
+    panel.theme_boxes["carton"].value = True
+    assert toggle.label == "Themes: 3 chosen"
+    assert part.layout.display == ""  # ticking does not close the list
+    toggle.expanded = False
+    assert part.layout.display == "none"
+    assert panel.practice.themes == ("caida", "limpia", "carton")  # closing keeps the choice
+    panel.render()
+    assert [t for t, box in panel.theme_boxes.items() if box.value] == ["caida", "limpia", "carton"]
+    assert toggle.label == "Themes: 3 chosen"
+    for theme in ("caida", "limpia", "carton"):
+        panel.theme_boxes[theme].value = False
+    assert toggle.label == "Themes: all"
+    assert panel.practice.themes == ()
+
+
+def test_an_assignment_link_names_its_themes_on_the_closed_button() -> None:
+    app = TutorApp(query="?practice=caida,limpia&lang=es")
+    toggle = app.practice.themes_toggle
+    assert toggle.label == "Temas: Caída, Limpia"
+    assert toggle.part_label == "Temas"
+    assert not toggle.expanded  # the pupil sees the puzzle first; the button names the themes
+    assert TutorApp(query="?practice=caida,limpia,carton&lang=de").practice.themes_toggle.label == (
+        "Themen: 3 ausgewählt"
+    )
