@@ -3,7 +3,8 @@
 The teacher ticks two themes and a ruleset, makes the link and copies its full address; axe
 finds nothing on the tab with the link shown, the checkboxes are targets of at least 24 px
 and nothing is wider than the phone. A pupil opening the address lands on Practice with
-those themes ticked, under those rules, and sees no Teacher tab.
+those themes ticked (and named on the folded themes button), under those rules, and sees no
+Teacher tab.
 """
 
 from __future__ import annotations
@@ -65,7 +66,11 @@ def test_a_practice_link_built_in_the_teacher_tab_opens_practice_on_its_themes(p
 
     page.goto(address)
     page.wait_for_selector(".ct-app .ct-tabs", timeout=60_000)
-    page.wait_for_selector(".ct-practice .ct-theme-caida input", timeout=30_000)
+    # the themes are folded away (the puzzle comes first): their button names them
+    names = ", ".join(theme_name(theme, tr) for theme in THEMES)
+    summary = tr.gettext("Themes: {themes}").format(themes=names)
+    page.locator(".ct-practice-themes-toggle", has_text=summary).wait_for(timeout=30_000)
+    page.wait_for_selector(".ct-practice .ct-theme-caida input", state="attached")
     tabs = page.locator(".ct-tabs .lm-TabBar-tab").all_inner_texts()
     assert tr.pgettext("tab", "Teacher") not in tabs
     current = page.locator(".ct-tabs .lm-TabBar-tab.lm-mod-current").inner_text()
