@@ -209,6 +209,7 @@ def test_the_practice_tab_speaks_every_language(lang: str) -> None:
         panel.modes[panel.practice.mode.STREAK].description: english.pgettext("button", "Streak"),
         panel.check.description: english.pgettext("button", "Check"),
         panel.theme_boxes["caida"].description: "",
+        panel.themes_toggle.label: "Themes: Caída",
     }
     for shown, source in words.items():
         assert shown
