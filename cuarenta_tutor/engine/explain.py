@@ -40,6 +40,7 @@ class Code(StrEnum):
     CANCELLED_THRESHOLD = "cancelled_threshold"
     LIMPIA_WITH_CAIDA = "limpia_with_caida"
     WINS_CHICA = "wins_chica"
+    REACHES_CHICA = "reaches_chica"
     TOTAL = "total"
     # Why a selection is not a legal play:
     NOT_IN_HAND = "not_in_hand"
@@ -121,6 +122,9 @@ def explain_play(ruleset: Ruleset, play: Play, events: Sequence[Event]) -> tuple
     if not play.is_drop:
         points = sum(event.points for event in events)
         facts.append(Fact(Code.TOTAL, points=points, number=len(play.captured) + 1))
+    for event in events:
+        if event.kind is EventKind.CHICA and event.side is not None and event.final:
+            facts.append(Fact(Code.REACHES_CHICA, number=event.final[event.side]))
     return tuple(facts)
 
 

@@ -359,6 +359,25 @@ def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
     return _advance(scored, out)
 
 
+def play_outcome(position: Position, play: Play) -> list[Event]:
+    """Return the events of ``play`` a learner is told about: what it scores, and the chica.
+
+    These are :func:`play_events`, and a :attr:`~EventKind.CHICA` event for the mover's side
+    when the points take it to the target (a caída from 38 to 40). A play that wins the
+    chica by its own rule (``Note.WINS``) already says so.
+    """
+    events = play_events(position, play)
+    if any(event.note is Note.WINS for event in events):
+        return events
+    side = position.side
+    scores = list(position.scores)
+    scores[side] += sum(event.points for event in events)
+    final = (scores[0], scores[1])
+    if chica_winner(position.ruleset, final, position.dealer % 2) == side:
+        events.append(Event(EventKind.CHICA, side, 0, final=final))
+    return events
+
+
 def play_points(position: Position, play: Play) -> int:
     """Return the points ``play`` scores at once for the mover (caída, limpia, periquito)."""
     return sum(event.points for event in play_events(position, play))

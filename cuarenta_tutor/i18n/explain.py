@@ -76,6 +76,9 @@ TEMPLATES: dict[Code, Template] = {
     Code.WINS_CHICA: lambda tr, f, v: tr.gettext(
         "Under these rules the {event} wins the chica at once."
     ),
+    Code.REACHES_CHICA: lambda tr, f, v: tr.gettext(
+        "That takes you to {number} points: the chica is yours."
+    ),
     Code.TOTAL: lambda tr, f, v: " ".join(
         (
             tr.ngettext(

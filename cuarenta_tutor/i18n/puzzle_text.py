@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine.explain import explain_play
-from ..engine.game import Claim, Declare, apply, parse_action
+from ..engine.game import Claim, Declare, parse_action, play_outcome
 from ..engine.notation import parse_position
 from ..engine.plays import Play, parse_play_text
 from ..engine.rules import Rule38, load_ruleset
@@ -200,11 +200,10 @@ def _hints(puzzle: Puzzle, tr: Translator) -> tuple[str, ...]:
 def _explanation(puzzle: Puzzle, tr: Translator) -> str:
     position = parse_position(puzzle.position)
     action = parse_action(position, puzzle.answers[0])
-    _, events = apply(position, action)
     parts = [_best_text(puzzle.answers[0], tr)]
     if isinstance(action, Play):
-        shown = tuple(event for event in events if event.side is not None)
-        parts.append(render(explain_play(position.ruleset, action, shown), tr))
+        events = play_outcome(position, action)
+        parts.append(render(explain_play(position.ruleset, action, events), tr))
     elif isinstance(action, Declare):
         parts.append(tr.gettext("Declaring the ronda is worth more here than keeping it quiet."))
     elif isinstance(action, Claim):

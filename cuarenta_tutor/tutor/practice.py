@@ -24,7 +24,7 @@ from ..engine.game import (
     find_play,
     legal_actions,
     parse_action,
-    play_events,
+    play_outcome,
     play_points,
 )
 from ..engine.notation import parse_position
@@ -247,7 +247,7 @@ class Practice:
             self.feedback = Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=facts)
             return self.feedback
         key = format_play(play)
-        facts = explain_play(position.ruleset, play, play_events(position, play))
+        facts = explain_play(position.ruleset, play, play_outcome(position, play))
         if accepts(puzzle, key):  # part A's test: the engine's reading of the play
             others = tuple(answer for answer in puzzle.answers if answer != key)
             feedback = Feedback(
@@ -282,7 +282,7 @@ class Practice:
         facts: tuple[Fact, ...] = ()
         action = parse_action(position, puzzle.answers[0])
         if isinstance(action, Play):
-            facts = explain_play(position.ruleset, action, play_events(position, action))
+            facts = explain_play(position.ruleset, action, play_outcome(position, action))
             self.selection = Selection(hand=action.card, table=frozenset(action.captured))
         self.feedback = Feedback(
             Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=puzzle.answers

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from ..engine.cards import Card, NotationError, parse_card
 from ..engine.explain import Code as FactCode
 from ..engine.explain import Fact, diagnose, explain_play
-from ..engine.game import IllegalActionError, Position, find_play, play_events, play_points
+from ..engine.game import IllegalActionError, Position, find_play, play_outcome, play_points
 from ..engine.plays import Play, format_play, parse_play_text
 from ..engine.rules import DEFAULT_RULESET, load_ruleset
 from ..lessons.checker import Solution, solve
@@ -432,7 +432,7 @@ class Session:
         return None
 
     def _explain(self, play: Play, position: Position) -> tuple[Fact, ...]:
-        return explain_play(position.ruleset, play, play_events(position, play))
+        return explain_play(position.ruleset, play, play_outcome(position, play))
 
     def _attempt(self, feedback: Feedback) -> Feedback:
         """Record an attempt; the first right one of a visit earns its stars."""

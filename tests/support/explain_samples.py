@@ -28,6 +28,7 @@ def samples():
         Code.LIMPIA_WITH_CAIDA: [Fact(Code.LIMPIA_WITH_CAIDA)],
         Code.WINS_CHICA: [Fact(Code.WINS_CHICA, event="doble_ronda"),
                           Fact(Code.WINS_CHICA, event="caida_en_ronda")],
+        Code.REACHES_CHICA: [Fact(Code.REACHES_CHICA, number=40)],
         Code.TOTAL: [Fact(Code.TOTAL, points=2, number=6), Fact(Code.TOTAL, points=1, number=1)],
         Code.NOT_IN_HAND: [Fact(Code.NOT_IN_HAND, card=C("Kd"))],
         Code.NOT_ON_TABLE: [Fact(Code.NOT_ON_TABLE, CS("5h")), Fact(Code.NOT_ON_TABLE, CS("5h 6h"))],
