@@ -79,7 +79,13 @@ CSS = """
 .ct-header select { max-width: 12em; }
 .ct-app .widget-checkbox input, .ct-app .widget-radio-box input { width: 22px; height: 22px;
   margin: 0 10px 0 2px; accent-color: var(--ct-focus); }
-.ct-app .widget-checkbox label { display: flex; align-items: center; }
+/* a checkbox's label wraps (a long lesson title on a phone) and keeps the target's height */
+.ct-app .widget-checkbox { height: auto; min-height: var(--jp-widgets-inline-height);
+  max-width: 100%; }
+.ct-app .widget-checkbox label { display: flex; align-items: center; white-space: normal;
+  overflow: visible; height: auto; min-height: var(--jp-widgets-inline-height);
+  line-height: 1.3; }
+.ct-app .widget-checkbox input { flex: none; }
 .ct-app .widget-radio-box label { display: flex; align-items: center; min-height: 44px;
   height: auto; line-height: 1.3; }
 .ct-app .widget-radio-box input { order: -1; }
@@ -98,6 +104,9 @@ CSS = """
 .ct-disclosure-sign { display: inline-block; width: 1.1em; }
 .ct-practice-themes { margin: 0 0 6px; padding-left: 8px; border-left: 4px solid #c5cae9; }
 .ct-address { margin: 6px 0; }
+/* the teacher's guide: its tables fit the screen (their words wrap) rather than run off it */
+.ct-guide table { table-layout: fixed; width: 100%; border-collapse: collapse; }
+.ct-guide th, .ct-guide td { overflow-wrap: anywhere; vertical-align: top; padding: 2px 4px; }
 .ct-address-link { font-weight: 700; }
 .ct-address-row { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .ct-address-field { flex: 1 1 20em; min-width: 0; min-height: var(--jp-widgets-inline-height);

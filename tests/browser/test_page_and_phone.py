@@ -22,7 +22,10 @@ PHONE = {"width": 390, "height": 844}
 
 OFF_SCREEN_AND_SMALL = """() => {
   const width = document.documentElement.clientWidth;
-  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const folded = (el) => el.closest("details:not([open])")
+    && !el.closest("details:not([open]) > summary");  // Chromium lays out a closed <details>
+  const shown = (el) => { const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && !folded(el); };
   const name = (el) => el.tagName.toLowerCase() + "." + [...el.classList].join(".")
     + " '" + (el.innerText || el.value || "").trim().slice(0, 24) + "'";
   const offScreen = [...document.querySelectorAll(".ct-app *")].filter(shown)
@@ -32,9 +35,17 @@ OFF_SCREEN_AND_SMALL = """() => {
   const small = [...document.querySelectorAll(targets)].filter(shown)
     .filter((el) => el.getBoundingClientRect().height < 44)
     .map((el) => name(el) + " " + Math.round(el.getBoundingClientRect().height) + "px");
-  const cut = [...document.querySelectorAll(".ct-app button")].filter(shown)
+  const cut = [...document.querySelectorAll(".ct-app button, .ct-app .widget-checkbox label")]
+    .filter(shown)
     .filter((el) => el.scrollWidth > el.clientWidth + 1).map(name);
-  return { pageWidth: document.documentElement.scrollWidth, width, offScreen, small, cut };
+  const boxes = [...document.querySelectorAll(".ct-app .widget-checkbox")].filter(shown);
+  const hiddenBoxes = boxes.filter((box) => {
+    const input = box.querySelector("input"), r = input.getBoundingClientRect();
+    const outer = box.getBoundingClientRect();
+    return r.width < 16 || r.left < outer.left - 1 || r.right > outer.right + 1;
+  }).map(name);
+  return { pageWidth: document.documentElement.scrollWidth, width, offScreen, small, cut,
+           hiddenBoxes };
 }"""
 
 
@@ -79,6 +90,16 @@ def test_a_phone_screen_shows_everything_with_large_targets(page):
         assert found["offScreen"] == [], found["offScreen"]
         assert found["small"] == [], found["small"]
         assert found["cut"] == [], found["cut"]
+        assert found["hiddenBoxes"] == [], found["hiddenBoxes"]
+    page.click(".ct-tabs .lm-TabBar-tab:has-text('Opettaja')")  # the Teacher tab, in Finnish
+    page.wait_for_selector(".ct-choose-lessons .widget-checkbox", timeout=15_000)
+    found = page.evaluate(OFF_SCREEN_AND_SMALL)  # every lesson title whole, every box visible
+    assert found["cut"] == [], found["cut"]
+    assert found["hiddenBoxes"] == [], found["hiddenBoxes"]
+    assert found["offScreen"] == [], found["offScreen"]
+    page.click(".ct-guide summary")  # the teacher's guide, unfolded: its tables fit too
+    page.wait_for_function("document.querySelector('.ct-guide').open")
+    assert page.evaluate(OFF_SCREEN_AND_SMALL)["offScreen"] == []
     upload = page.locator(".ct-import")
     assert upload.inner_text().startswith("Lataa")  # "Load progress" in Finnish, not "…"
 
