@@ -7,6 +7,7 @@ from html import escape
 from babel.numbers import format_decimal
 
 from ..engine.cards import NotationError, parse_rank
+from ..engine.explain import Code as FactCode
 from ..engine.plays import parse_play_text
 from ..render.markdown import chip
 from ..tutor.feedback import Code, Feedback, Reason
@@ -80,39 +81,8 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
     elif code is Code.WORSE_PLAY:
         lines.append(escape(tr.gettext("That play is legal, but there is a better one.")))
         lines.append(escape(render(feedback.facts, tr)))
-        if feedback.detail == "deal":  # a practice puzzle proved to the end of the deck
-            lines.append(
-                escape(
-                    tr.gettext(
-                        "Played out to the end of the deck, with the best play on both sides, "
-                        "the best play does better."
-                    )
-                )
-            )
-        elif feedback.more_points > 0:
-            lines.append(
-                escape(
-                    tr.ngettext(
-                        "The best play scores {n} point more.",
-                        "The best play scores {n} points more.",
-                        feedback.more_points,
-                    ).format(n=feedback.more_points)
-                )
-            )
-        elif feedback.more_cards > 0:
-            lines.append(
-                escape(
-                    tr.ngettext(
-                        "The best play takes {n} card more.",
-                        "The best play takes {n} cards more.",
-                        feedback.more_cards,
-                    ).format(n=feedback.more_cards)
-                )
-            )
-        else:
-            lines.append(
-                escape(tr.gettext("The best play leaves your opponent less to work with."))
-            )
+        lines.append(_shortfall(feedback, tr))
+        lines.append(_best_deeds(feedback, tr))
     elif code is Code.WRONG_ANSWER:
         lines.append(escape(tr.gettext("Not quite. Try again, or ask for a hint.")))
         lines.append(_reason(feedback, tr))
@@ -208,6 +178,60 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         lines.append(escape(tr.gettext("Press Try again to play it out once more.")))
     text = " ".join(line for line in lines if line)
     return f'<div class="ct-feedback ct-fb-{feedback.verdict.value}" lang="{lang}">{text}</div>'
+
+
+def _shortfall(feedback: Feedback, tr: Translator) -> str:
+    """Say by how much the best play beats a worse one: now, or to the end of the deck."""
+    if feedback.detail == "deal-chica":  # a practice puzzle proved to the end of the deck
+        text = tr.gettext(
+            "Played out to the end of the deck, with the best play on both sides, the best "
+            "play does better for you in the race for the chica."
+        )
+    elif feedback.detail == "deal" and feedback.more_points > 0:
+        # Translators: the points are a difference: the learner's minus the opponent's.
+        text = tr.ngettext(
+            "Played out to the end of the deck, with the best play on both sides, your play "
+            "comes out {n} point worse than the best one (your points minus your opponent's).",
+            "Played out to the end of the deck, with the best play on both sides, your play "
+            "comes out {n} points worse than the best one (your points minus your opponent's).",
+            feedback.more_points,
+        ).format(n=feedback.more_points)
+    elif feedback.detail == "deal":
+        text = tr.gettext(
+            "Played out to the end of the deck, with the best play on both sides, "
+            "the best play does better."
+        )
+    elif feedback.more_points > 0:
+        text = tr.ngettext(
+            "The best play scores {n} point more.",
+            "The best play scores {n} points more.",
+            feedback.more_points,
+        ).format(n=feedback.more_points)
+    elif feedback.more_cards > 0:
+        text = tr.ngettext(
+            "The best play takes {n} card more.",
+            "The best play takes {n} cards more.",
+            feedback.more_cards,
+        ).format(n=feedback.more_cards)
+    else:
+        text = tr.gettext("The best play leaves your opponent less to work with.")
+    return escape(text)
+
+
+def _best_deeds(feedback: Feedback, tr: Translator) -> str:
+    """Say what the best play does that the learner's did not (a caída, a limpia), if anything."""
+    best = {fact.code for fact in feedback.best_facts}
+    mine = {fact.code for fact in feedback.facts}
+    caidas = {FactCode.CAIDA, FactCode.CAIDA_EN_RONDA}
+    caida = bool(best & caidas) and not mine & caidas
+    limpia = FactCode.LIMPIA in best - mine
+    if caida and limpia:
+        return escape(tr.gettext("The best play makes a caída and a limpia."))
+    if caida:
+        return escape(tr.gettext("The best play makes a caída."))
+    if limpia:
+        return escape(tr.gettext("The best play makes a limpia."))
+    return ""
 
 
 def _reason(feedback: Feedback, tr: Translator) -> str:

@@ -65,7 +65,8 @@ class Feedback:
     facts: tuple[Fact, ...] = ()
     """Why: the explanation of the learner's play, or the reason it is illegal."""
     best_facts: tuple[Fact, ...] = ()
-    """The explanation of a best play (when the learner's was worse)."""
+    """The explanation of a best play (when the learner's was worse; in practice only the
+    caída and limpia that every best play makes and the learner's play does not)."""
     answers: tuple[str, ...] = ()
     """The correct answers (plays in notation, numbers, options)."""
     given: str = ""
@@ -73,7 +74,9 @@ class Feedback:
     more_points: int = 0
     more_cards: int = 0
     detail: str = ""
-    """A free parameter (the ruleset names when rules changed, an unreadable input)."""
+    """A free parameter (the ruleset names when rules changed, an unreadable input; a worse
+    practice play's criterion, ``immediate`` or ``deal``, or ``deal-chica`` when the loss to
+    the end of the deck is a chica)."""
     extra: dict[str, str] = field(default_factory=dict)
     played: str = ""
     """The learner's last move in an endgame, in notation."""

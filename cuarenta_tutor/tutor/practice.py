@@ -12,9 +12,11 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from datetime import date
 from enum import StrEnum
+from functools import lru_cache
 from typing import Protocol
 
 from ..engine.cards import Card
+from ..engine.explain import Code as FactCode
 from ..engine.explain import Fact, diagnose, explain_play
 from ..engine.game import (
     Claim,
@@ -32,7 +34,7 @@ from ..engine.plays import Play, format_play
 from ..engine.rules import DEFAULT_RULESET
 from ..puzzles import Puzzle, PuzzleError, bank_rules, find_puzzle, load_bank
 from ..puzzles.mistakes import is_mistake_id
-from ..puzzles.proof import accepts
+from ..puzzles.proof import CHICA_VALUE, accepts, prove
 from . import clock
 from .feedback import Code, Feedback, Verdict
 from .mistakes import find_mistake
@@ -90,6 +92,8 @@ class Practice:
         self.solved = False
         self.opened = 0
         """How many puzzles were opened (a puzzle opened again is a new serving)."""
+        self.served_rating = 0
+        """The open puzzle's rating when it was opened (its title keeps it)."""
         self._served = 0
 
     # -- the stored record ----------------------------------------------------------------
@@ -161,7 +165,8 @@ class Practice:
                 target=self.streak.target,
                 seed=seed,
                 themes=self.themes,
-                recent=self.streak.solved,
+                recent=record.recent,  # this run's puzzles and every other one played lately
+                played=record.puzzles.keys(),
                 rating_of=lambda puzzle: record.puzzle_rating(puzzle).rating,
             )
         return choose_puzzle(
@@ -197,6 +202,7 @@ class Practice:
         self._close()
         self.position, self.puzzle = position, puzzle
         self.opened += 1
+        self.served_rating = round(self.record.puzzle_rating(puzzle).rating)
 
     def _close(self) -> None:
         """Put the puzzle away: no position, no selection, verdict, hints or decision."""
@@ -205,24 +211,37 @@ class Practice:
         self.hints_shown = 0
         self.decided = self.solved = False
 
+    @property
+    def finished(self) -> bool:
+        """Whether the open puzzle takes no more answers: solved, or the Streak run it ended."""
+        return self.solved or (self.mode is Mode.STREAK and self.streak.over)
+
     # -- selecting ------------------------------------------------------------------------
     def pick_hand(self, card: Card) -> None:
-        """Choose the hand card to play (choosing it again un-chooses it; not once solved)."""
-        if self.solved:
+        """Choose the hand card to play (choosing it again un-chooses it; not once finished)."""
+        if self.finished:
             return
         self.selection = replace(self.selection, hand=None if self.selection.hand == card else card)
+        self._forget_incomplete()
 
     def toggle_table(self, card: Card) -> None:
-        """Add a table card to the selection, or take it out again (not once solved)."""
-        if self.solved:
+        """Add a table card to the selection, or take it out again (not once finished)."""
+        if self.finished:
             return
         self.selection = replace(self.selection, table=self.selection.table ^ {card})
+        self._forget_incomplete()
+
+    def _forget_incomplete(self) -> None:
+        """Drop "first choose a card": the learner is choosing now."""
+        if self.feedback is not None and self.feedback.verdict is Verdict.INCOMPLETE:
+            self.feedback = None
 
     def clear(self) -> None:
-        """Empty the selection (and the verdict) to try again."""
+        """Empty the selection and the verdict to try again (not once finished)."""
+        if self.finished:
+            return
         self.selection = Selection()
-        if not self.solved:
-            self.feedback = None
+        self.feedback = None
 
     def can(self, word: str) -> bool:
         """Whether the action ``ronda`` or ``claim`` is legal in the open puzzle."""
@@ -233,8 +252,13 @@ class Practice:
 
     # -- answering ------------------------------------------------------------------------
     def check(self) -> Feedback:
-        """Judge the selected play with the engine against the puzzle's proved answers."""
+        """Judge the selected play with the engine against the puzzle's proved answers.
+
+        A finished puzzle (solved, or a lost Streak run) takes no more answers: its verdict stays.
+        """
         puzzle, position = self._open()
+        if self.finished and self.feedback is not None:
+            return self.feedback
         card = self.selection.hand
         if card is None:
             self.feedback = Feedback(Verdict.INCOMPLETE, Code.CHOOSE_CARD)
@@ -260,6 +284,8 @@ class Practice:
     def act(self, word: str) -> Feedback:
         """Answer with ``ronda`` (declare) or ``claim`` (take a run left behind)."""
         puzzle, _ = self._open()
+        if self.finished and self.feedback is not None:
+            return self.feedback
         if not self.can(word):
             self.feedback = Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY)
             return self.feedback
@@ -299,20 +325,34 @@ class Practice:
     def _worse(
         self, puzzle: Puzzle, position: Position, play: Play, facts: tuple[Fact, ...]
     ) -> Feedback:
-        """Say how a legal play falls short (points and cards now, under ``immediate``)."""
+        """Say how a legal play falls short, and what every best play does that it does not.
+
+        Under ``immediate``: the points, else the cards, the best play wins now. Under
+        ``deal``: how much the learner's own play loses against the best, both played out
+        to the end of the deck by the solver (``more_points``; a chica won or lost on the
+        way is ``detail`` ``deal-chica``).
+        """
         more_points = more_cards = 0
+        detail = puzzle.criterion
         best = parse_action(position, puzzle.answers[0])
         if puzzle.criterion == "immediate" and isinstance(best, Play):
             more_points = play_points(position, best) - play_points(position, play)
             more_cards = len(best.captured) - len(play.captured)
+        elif puzzle.criterion == "deal":
+            loss = deal_loss(puzzle.position, format_play(play))
+            if loss >= CHICA_VALUE / 2:
+                detail = "deal-chica"
+            else:
+                more_points = round(loss)
         return Feedback(
             Verdict.WRONG,
             Code.WORSE_PLAY,
             facts=facts,
+            best_facts=best_deeds(puzzle, position, facts),
             given=format_play(play),
             more_points=max(more_points, 0),
             more_cards=max(more_cards, 0) if more_points <= 0 else 0,
-            detail=puzzle.criterion,
+            detail=detail,
         )
 
     def _answered(self, feedback: Feedback) -> Feedback:
@@ -340,3 +380,39 @@ class Practice:
             self.streak = self.streak.won(puzzle.id) if clean else self.streak.lost()
             record = record.streak_ended(self.streak.best)
         self._store(record)
+
+
+DEEDS = frozenset({FactCode.CAIDA, FactCode.CAIDA_EN_RONDA, FactCode.LIMPIA})
+"""What a best play may do that a worse one missed: a caída (en ronda or not), a limpia."""
+
+
+def best_deeds(puzzle: Puzzle, position: Position, given: tuple[Fact, ...]) -> tuple[Fact, ...]:
+    """Return the caída and limpia facts every answer of ``puzzle`` has and ``given`` lacks.
+
+    The facts are those of the first answer; a deed some answer lacks is left out, so what
+    the feedback says of "the best play" holds of every best play.
+    """
+    per_answer = []
+    for answer in puzzle.answers:
+        action = parse_action(position, answer)
+        if not isinstance(action, Play):
+            return ()
+        facts = explain_play(position.ruleset, action, play_events(position, action))
+        per_answer.append([fact for fact in facts if fact.code in DEEDS])
+    missed = {fact.code for fact in given}
+    shared = set.intersection(*({fact.code for fact in facts} for facts in per_answer))
+    return tuple(fact for fact in per_answer[0] if fact.code in shared - missed)
+
+
+@lru_cache(maxsize=256)
+def deal_loss(position_text: str, played: str) -> float:
+    """Return how much ``played`` loses against the best action, to the end of the deck.
+
+    The solver's exact ``deal`` values (the mover's side's points minus the other side's,
+    a chica counted as :data:`CHICA_VALUE`), both sides playing their best afterwards.
+    """
+    position = parse_position(position_text)
+    proof = prove(position)
+    values = {str(ranked.action): ranked.value for ranked in proof.ranking.plays}
+    mine = values.get(str(parse_action(position, played)))
+    return 0.0 if mine is None else proof.answers[0].value - mine

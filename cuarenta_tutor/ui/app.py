@@ -419,12 +419,16 @@ class TutorApp:
 
     def _open_practice(self, themes: str, rules: str) -> None:
         """Open Practice on an assignment link's themes (``?practice=run-jump,caida``)."""
+        from ..puzzles import bank_rules
         from .practice import practice_link_themes
 
         known, unknown = practice_link_themes(themes)
         self.practice.assign(known, rules)
-        if unknown:
-            self.notice.value = self.practice.unknown_themes_html(unknown)
+        notices = [self.practice.unknown_themes_html(unknown)] if unknown else []
+        if rules and rules not in bank_rules():
+            notices.append(self.practice.unknown_rules_html(rules))
+        if notices:
+            self.notice.value = "".join(notices)
         self.show_practice()
 
     def _on_review_positions(self, positions: list[ReviewPosition]) -> int:

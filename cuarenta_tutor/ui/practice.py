@@ -7,7 +7,7 @@ widget from the controller; each handler is event → controller call → ``_cha
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date
 from html import escape
@@ -16,7 +16,7 @@ from typing import Any, Protocol
 import ipywidgets as w
 from babel.numbers import format_percent
 
-from ..engine.cards import parse_card
+from ..engine.cards import Card, parse_card
 from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.feedback import feedback_html, score_line
@@ -38,8 +38,8 @@ BUTTON = w.Layout(width="auto", min_width="6em")
 """One layout shared by the buttons that are always shown (fewer widgets to send)."""
 AUTO = w.Layout(width="auto")
 """One layout shared by the theme checkboxes and the due lessons' buttons."""
-MAIN_CLASSES = ("ct-practice-check", "ct-practice-next")
-"""The main button's class: Check until the puzzle is solved, then Next."""
+MAIN_CLASSES = ("ct-practice-check", "ct-practice-next", "ct-practice-restart", "ct-practice-back")
+"""The main button's class, one per step: Check, Next, a new Streak run, back to puzzles."""
 MAX_LESSONS_SHOWN = 8
 """The most due lessons listed at once (the longest overdue first)."""
 
@@ -97,6 +97,7 @@ class PracticePanel:
             host.session, rules=rules or host.session.rules, seed=seed, today=lambda: host.today()
         )
         self._rendering = False
+        self._followed = host.session.rules  # the app's rules menu, as last followed
         self._build()
 
     def show_error(self, details: str) -> None:
@@ -155,6 +156,7 @@ class PracticePanel:
         self.felt = w.VBox([self.table_caption, self.table_row, self.hand_caption, self.hand_row])
         self.felt.add_class("ct-felt")
         self.check = _button("ct-practice-check", style="success")  # Next once solved
+        self.check.add_class("ct-main")  # the page's focus rescue lands on it (ui/page.py)
         self.ronda = _button("ct-practice-ronda")
         self.claim = _button("ct-practice-claim")
         self.retry = _button("ct-practice-retry")
@@ -172,7 +174,7 @@ class PracticePanel:
         self.feedback = w.HTML()
         self.feedback.add_class("ct-practice-feedback")
         self.announcer = Announcer()  # a live region: screen readers read each verdict
-        self._announced: object = None
+        self._heard: tuple[object, ...] | None = None  # what the live region last spoke of
         self._titled: tuple[int, str] = (0, "")
         self.hints = w.HTML()
         self.explanation = w.HTML()
@@ -213,6 +215,14 @@ class PracticePanel:
         self.practice.set_themes(themes)
         self.practice.start(Mode.RATED)
 
+    def unknown_rules_html(self, rules: str) -> str:
+        """Say that a link named rules the tutor has no puzzles for (and which rules it uses)."""
+        text = self.host.tr.gettext(
+            "The link names rules this tutor has no puzzles for: {rules}. The puzzles follow "
+            "{used}."
+        ).format(rules=rules, used=self.practice.rules)
+        return f"<div class='ct-hint'>{escape(text)}</div>"
+
     def unknown_themes_html(self, unknown: list[str]) -> str:
         """Say that a link named themes the tutor does not know (and which they are)."""
         text = self.host.tr.gettext(
@@ -237,9 +247,23 @@ class PracticePanel:
             self._rendering = False
 
     def render(self) -> None:
-        """Write every widget of the tab from the controller."""
+        """Write every widget of the tab from the controller (after following the app's rules)."""
+        self._follow_rules()
         with self._muted():
             self._render()
+
+    def _follow_rules(self) -> None:
+        """Take the rules chosen in the app's menu, if they have puzzles (a new rated puzzle).
+
+        As the Teacher tab's practice link does: the tab's own menu may still choose others.
+        """
+        chosen = self.host.session.rules
+        if chosen == self._followed:
+            return
+        self._followed = chosen
+        if chosen in bank_rules() and chosen != self.practice.rules:
+            self.practice.set_rules(chosen)
+            self.practice.start(Mode.RATED)
 
     def _render(self) -> None:
         tr, practice = self.host.tr, self.practice
@@ -255,7 +279,7 @@ class PracticePanel:
             )
             + "</p>"
         )
-        self.rules.description = tr.gettext("Rules")
+        self.rules.description = tr.gettext("Puzzle rules")  # its own: the app's are for lessons
         self.rules.value = practice.rules
         for theme, box in self.theme_boxes.items():
             box.description = theme_name(theme, tr)
@@ -272,6 +296,7 @@ class PracticePanel:
         self._render_puzzle()
         self._render_lessons()
         self.board.value = self._dashboard_html()
+        self._announce()
 
     def _status_html(self, due: int) -> str:
         tr, practice = self.host.tr, self.practice
@@ -294,19 +319,20 @@ class PracticePanel:
         tr, practice = self.host.tr, self.practice
         puzzle, position = practice.puzzle, practice.position
         if puzzle is None or position is None:
-            self.puzzle_box.children = (self.title,)
+            self._render_actions(0)
+            self.puzzle_box.children = (self.title, self.actions)
             self.title.value = "<div class='ct-hint'>" + escape(self._empty_text()) + "</div>"
+            self._titled = (0, "")
             return
         self.puzzle_box.children = self.puzzle_parts
         text = puzzle_text(puzzle, tr)
         if self._titled != (practice.opened, tr.lang):  # the rating as the puzzle was served
             self._titled = (practice.opened, tr.lang)
-            rating = round(practice.record.puzzle_rating(puzzle).rating)
             if is_mistake_id(puzzle.id):  # from the learner's own mesa (Play tab)
                 heading = tr.gettext("A mistake from your game · rating {rating}")
             else:
                 heading = tr.gettext("Puzzle {id} · rating {rating}")
-            heading = heading.format(id=puzzle.id, rating=rating)
+            heading = heading.format(id=puzzle.id, rating=practice.served_rating)
             self.title.value = (
                 f"<div class='ct-title' data-puzzle='{escape(puzzle.id)}'>{escape(heading)}</div>"
             )
@@ -339,23 +365,39 @@ class PracticePanel:
         else:
             self.explanation.value = ""
 
+    def _step(self) -> str:
+        """Return what the main button does now: check, next, restart, back, or "" (none).
+
+        ``restart`` begins a new Streak run once one is lost; ``back`` returns to rated
+        puzzles once the review queue is empty.
+        """
+        practice = self.practice
+        if practice.mode is Mode.STREAK and practice.streak.over:
+            return "restart"
+        if practice.puzzle is None:
+            return "back" if practice.mode is Mode.REVIEW else ""
+        return "next" if practice.solved else "check"
+
     def _render_actions(self, hints: int) -> None:
         """Show the buttons of the moment: Check and help, or Next once solved.
 
-        The main button turns into Next (focus stays on it); the others leave the row
-        rather than being disabled one by one, so a verdict sends few widget messages.
+        The main button turns into Next, or into a new Streak run once one is lost, or back
+        to puzzles once nothing is left to review (focus stays on it); the others leave the
+        row rather than being disabled one by one, so a verdict sends few widget messages.
         """
         tr, practice = self.host.tr, self.practice
-        streak_over = practice.mode is Mode.STREAK and practice.streak.over
-        solved = practice.solved
-        with self.check.hold_sync():
-            self.check.description = (
-                tr.pgettext("button", "Next") if solved else tr.pgettext("button", "Check")
-            )
-            self.check.button_style = "primary" if solved else "success"
-            swap_class(
-                self.check, "ct-practice-next" if solved else "ct-practice-check", MAIN_CLASSES
-            )
+        step = self._step()
+        labels = {
+            "check": tr.pgettext("button", "Check"),
+            "next": tr.pgettext("button", "Next"),
+            "restart": tr.pgettext("button", "Start a new streak"),
+            "back": tr.pgettext("button", "Back to puzzles"),
+        }
+        if step:
+            with self.check.hold_sync():
+                self.check.description = labels[step]
+                self.check.button_style = "success" if step == "check" else "primary"
+                swap_class(self.check, f"ct-practice-{step}", MAIN_CLASSES)
         self.ronda.description = tr.gettext("declare the ronda")
         self.claim.description = glossary(tr.lang).event_name("claim")
         self.retry.description = tr.pgettext("button", "Try again")
@@ -363,30 +405,72 @@ class PracticePanel:
         self.hint.disabled = practice.hints_shown >= hints
         self.solution.description = tr.pgettext("button", "Show solution")
         self.next.description = tr.pgettext("button", "Next")
-        if solved:
-            shown = [] if streak_over else [self.check]
+        shown = [self.check] if step else []
+        if practice.puzzle is None or practice.solved:
+            pass
+        elif step == "restart":  # the run is lost: its puzzle's solution may still be seen
+            shown.append(self.solution)
         else:
-            shown = [self.check]
             shown += [
                 button
                 for word, button in (("ronda", self.ronda), ("claim", self.claim))
                 if practice.can(word)
             ]
-            shown += [self.retry] + ([] if practice.mode is Mode.STREAK else [self.hint])
-            shown += [self.solution] + ([self.next] if practice.decided and not streak_over else [])
+            wrong = practice.feedback is not None and practice.feedback.verdict in (
+                Verdict.WRONG,
+                Verdict.ILLEGAL,
+            )
+            shown += [self.retry] if wrong else []  # after a wrong answer only
+            shown += [] if practice.mode is Mode.STREAK else [self.hint]
+            shown += [self.solution] + ([self.next] if practice.decided else [])
         self.actions.children = shown
 
     def _render_verdict(self, streak: bool) -> None:
         """Write the verdict (and the end of a streak) from the controller's feedback."""
+        self.feedback.value = self._verdict_html(streak)
+
+    def _verdict_html(self, streak: bool) -> str:
         practice, tr = self.practice, self.host.tr
         feedback = practice.feedback
         html = feedback_html(feedback, tr) if feedback else ""
         if streak and practice.streak.over and practice.decided:
             html += "<div class='ct-hint'>" + escape(self._streak_over_text()) + "</div>"
-        self.feedback.value = html
-        if feedback is not None and feedback is not self._announced:
-            self.announcer.say(plain_text(html), tr.lang)
-        self._announced = feedback
+        return html
+
+    def _announce(self) -> None:
+        """Have screen readers hear what changed: a verdict, a new puzzle, a hint, no puzzle.
+
+        One message per change, none for a mere redraw (a new language, a stored result);
+        nothing on the tab's first drawing.
+        """
+        practice, tr = self.practice, self.host.tr
+        puzzle, feedback = practice.puzzle, practice.feedback
+        heard = (feedback, practice.opened, practice.hints_shown, practice.mode, puzzle is None)
+        before, self._heard = self._heard, heard
+        if before is None or heard == before:
+            return
+        if feedback is not None and feedback is not before[0]:
+            text = self.feedback.value
+        elif puzzle is None:  # none left to review, none on these themes, a run lost
+            text = self.title.value
+        elif practice.opened != before[1]:
+            text = self._opened_text()
+        elif practice.hints_shown > before[2]:
+            text = puzzle_text(puzzle, tr).hints[practice.hints_shown - 1]
+        else:
+            return
+        self.announcer.say(plain_text(text), tr.lang)
+
+    def _opened_text(self) -> str:
+        """Say a new puzzle: the streak's count in Streak, its title and its prompt."""
+        practice, tr = self.practice, self.host.tr
+        parts = [self.title.value, self.prompt.value]
+        if practice.mode is Mode.STREAK:
+            count = tr.gettext("Streak: {count} · best: {best}").format(
+                count=practice.streak.count, best=practice.streak.best
+            )
+            parts.insert(0, escape(count) + ".")
+        return " ".join(parts)
 
     def _empty_text(self) -> str:
         tr, practice = self.host.tr, self.practice
@@ -399,7 +483,7 @@ class PracticePanel:
     def _streak_over_text(self) -> str:
         streak = self.practice.streak
         return self.host.tr.gettext(
-            "The streak is over: {count} solved, your best is {best}. Press Streak to start again."
+            "The streak is over: {count} solved, your best is {best}."
         ).format(count=streak.count, best=streak.best)
 
     def render_cards(self) -> None:
@@ -514,24 +598,33 @@ class PracticePanel:
 
     @guarded
     def _on_table_click(self, _change: dict[str, Any]) -> None:
-        self.practice.toggle_table(parse_card(self.table_row.clicked))
-        with self._muted():
-            self.render_cards()
+        self._picked(self.practice.toggle_table, self.table_row.clicked)
 
     @guarded
     def _on_hand_click(self, _change: dict[str, Any]) -> None:
-        self.practice.pick_hand(parse_card(self.hand_row.clicked))
+        self._picked(self.practice.pick_hand, self.hand_row.clicked)
+
+    def _picked(self, pick: Callable[[Card], None], code: str) -> None:
+        """Redraw the cards after a pick (and the verdict, if the pick cleared a stale one)."""
+        feedback = self.practice.feedback
+        pick(parse_card(code))
         with self._muted():
             self.render_cards()
+            if self.practice.feedback is not feedback:  # "first choose a card" is gone
+                self.feedback.value = ""
 
     @guarded
     def _on_main(self, _button: w.Button) -> None:
-        """Check the selected play, or open the next puzzle once this one is solved."""
-        if self.practice.solved:
-            self._on_next(_button)
-        elif self.practice.puzzle is not None:
+        """Do the main button's step: check, the next puzzle, a new Streak run, or back."""
+        step = self._step()
+        if step == "check":
             self.practice.check()
             self._changed()
+        elif step == "next":
+            self._on_next(_button)
+        elif step in ("restart", "back"):
+            self.practice.start(Mode.STREAK if step == "restart" else Mode.RATED)
+            self.render()
 
     @guarded
     def _on_act(self, word: str, _button: w.Button | None = None) -> None:

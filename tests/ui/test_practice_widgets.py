@@ -101,7 +101,7 @@ def test_solving_by_clicking_cards_raises_the_rating_and_is_stored() -> None:
     app.practice.check.click()
     assert app.practice.practice.puzzle != puzzle
     assert app.practice.check.description == "Check"
-    assert app.practice.check._dom_classes == ("ct-practice-check",)
+    assert app.practice.check._dom_classes == ("ct-main", "ct-practice-check")
 
 
 def test_a_miss_is_explained_and_found_in_review_the_next_day() -> None:
@@ -132,9 +132,13 @@ def test_hint_solution_and_try_again() -> None:
     panel = app.practice
     panel.hint.click()
     assert "ct-hint" in panel.hints.value
-    click_card(panel.hand_row, panel.hand_row.cards[0]["code"])
-    assert panel.hand_row.cards[0]["selected"]
+    assert panel.retry not in panel.actions.children  # nothing to try again before an answer
+    play(app, wrong_play(app))
+    assert panel.retry in panel.actions.children  # a wrong verdict: Try again is offered
+    assert any(card["selected"] for card in panel.hand_row.cards)
     panel.retry.click()
+    assert panel.feedback.value == ""
+    assert panel.retry not in panel.actions.children
     assert not any(card["selected"] for card in panel.hand_row.cards)
     panel.solution.click()
     assert "ct-fb-solution" in panel.feedback.value
@@ -150,7 +154,9 @@ def test_streak_hides_hints_and_a_miss_ends_it() -> None:
     assert "Streak" in panel.status.value
     panel.solution.click()
     assert "The streak is over" in panel.feedback.value
-    assert panel.actions.children == ()  # no Next: Streak starts a new run
+    assert panel.actions.children == (panel.check,)  # only a new run is offered
+    assert panel.check.description == "Start a new streak"
+    assert "ct-practice-restart" in panel.check._dom_classes
 
 
 def test_the_dashboard_lists_every_theme_and_the_tried_one_first() -> None:
@@ -333,3 +339,139 @@ def test_an_assignment_link_names_its_themes_on_the_closed_button() -> None:
     assert TutorApp(query="?practice=caida,limpia,carton&lang=de").practice.themes_toggle.label == (
         "Themen: 3 ausgewählt"
     )
+
+
+def answer(app: TutorApp, *, right: bool) -> None:
+    """Answer the open puzzle right or wrong (a card play, a ronda or a claim)."""
+    panel = app.practice
+    puzzle = panel.practice.puzzle
+    assert puzzle is not None
+    key = puzzle.answers[0] if right else wrong_play(app)
+    if key in ("ronda", "claim"):
+        {"ronda": panel.ronda, "claim": panel.claim}[key].click()
+    elif key is None:  # no worse card play: a word that is not the answer
+        panel.solution.click()
+    else:
+        play(app, key)
+
+
+def test_a_lost_streak_offers_only_a_new_run_and_takes_no_more_answers() -> None:
+    """The tester's dead end: after the miss, Check and Try again were still offered, and a
+    right retry said "Right!" and "The streak is over" at once and left no button at all."""
+    app = card_play_app()
+    panel = app.practice
+    panel.modes[panel.practice.mode.STREAK].click()
+    answer(app, right=True)
+    panel.check.click()  # Next
+    while wrong_play(app) is None:  # a puzzle with a worse card play to miss
+        answer(app, right=True)
+        panel.check.click()
+    missed = panel.practice.puzzle
+    play(app, wrong_play(app))
+    assert "The streak is over: 1 solved" in panel.feedback.value
+    assert "Press Streak" not in panel.feedback.value
+    assert panel.actions.children == (panel.check, panel.solution)  # no Check, no Try again
+    assert panel.check.description == "Start a new streak"
+    assert "ct-practice-restart" in panel.check._dom_classes
+    verdict = panel.feedback.value
+    card, captured = parse_play_text(missed.answers[0])
+    click_card(panel.hand_row, str(card))  # the right answer now changes nothing
+    assert panel.practice.check() is panel.practice.feedback
+    assert panel.feedback.value == verdict and "Right!" not in verdict
+    panel.solution.click()  # the missed puzzle's solution may still be seen
+    assert "ct-fb-solution" in panel.feedback.value
+    assert panel.actions.children == (panel.check,)
+    assert panel.check.description == "Start a new streak"
+    panel.check.click()
+    assert panel.practice.streak.count == 0 and not panel.practice.streak.over
+    assert panel.practice.puzzle is not None and panel.practice.puzzle != missed
+    assert panel.check.description == "Check"
+    assert "Streak: 0 · best: 1" in panel.status.value
+
+
+def test_an_empty_review_queue_offers_the_way_back_to_puzzles() -> None:
+    app = card_play_app()
+    panel = app.practice
+    panel.modes[panel.practice.mode.REVIEW].click()  # nothing is due
+    assert "No puzzle is due" in panel.title.value
+    assert panel.puzzle_box.children == (panel.title, panel.actions)
+    assert panel.actions.children == (panel.check,)
+    assert panel.check.description == "Back to puzzles"
+    assert "ct-practice-back" in panel.check._dom_classes
+    assert "No puzzle is due" in panel.announcer.text  # read out, not only shown
+    panel.check.click()
+    assert panel.practice.mode is panel.practice.mode.RATED
+    assert panel.practice.puzzle is not None
+    assert panel.check.description == "Check"
+
+
+def test_hints_new_puzzles_and_a_streak_start_are_read_out() -> None:
+    from cuarenta_tutor.i18n import Translator
+    from cuarenta_tutor.i18n.puzzle_text import puzzle_text
+
+    app = card_play_app()
+    panel, tr = app.practice, Translator("en")
+    serial = panel.announcer.serial
+    panel.hint.click()
+    hint = puzzle_text(panel.practice.puzzle, tr).hints[0]
+    assert (panel.announcer.serial, panel.announcer.text) == (serial + 1, hint)
+    panel.solution.click()
+    panel.next.click() if panel.next in panel.actions.children else panel.check.click()
+    puzzle = panel.practice.puzzle
+    assert panel.announcer.serial == serial + 3  # the solution, then the new puzzle
+    assert puzzle.id in panel.announcer.text
+    assert puzzle_text(puzzle, tr).prompt in panel.announcer.text
+    panel.modes[panel.practice.mode.STREAK].click()
+    assert panel.announcer.text.startswith("Streak: 0 · best: 0.")
+    assert panel.practice.puzzle.id in panel.announcer.text
+    serial = panel.announcer.serial
+    app.session.set_language("de")
+    app.render()  # a redraw in another language says nothing new
+    assert panel.announcer.serial == serial
+
+
+def test_choose_a_card_is_cleared_by_the_next_pick() -> None:
+    app = card_play_app()
+    panel = app.practice
+    panel.check.click()  # nothing chosen
+    assert "First choose the card" in panel.feedback.value
+    assert panel.retry not in panel.actions.children
+    click_card(panel.hand_row, panel.hand_row.cards[0]["code"])
+    assert panel.feedback.value == ""
+    assert panel.practice.feedback is None
+
+
+def test_the_title_keeps_the_rating_the_puzzle_was_served_with() -> None:
+    app = card_play_app()
+    panel = app.practice
+    puzzle = panel.practice.puzzle
+    served = round(panel.practice.record.puzzle_rating(puzzle).rating)
+    play(app, wrong_play(app))
+    assert round(panel.practice.record.puzzle_rating(puzzle).rating) != served  # it moved
+    app.language.value = "es"
+    assert f"{puzzle.id} · " in panel.title.value
+    assert f"{served}<" in panel.title.value.replace("</div>", "<")
+
+
+def test_practice_follows_the_apps_rules_and_names_its_own() -> None:
+    app = TutorApp(query="?practice=caida&rules=quito")
+    panel = app.practice
+    assert panel.rules.description == "Puzzle rules"
+    panel.rules.value = "pagat"  # the tab's own menu: the app's stays as it is
+    assert panel.practice.puzzle.rules == "pagat"
+    assert app.ruleset.value == "quito"
+    app.ruleset.value = "rigor"  # the app's menu: Practice follows, with a new puzzle
+    assert panel.practice.rules == panel.rules.value == "rigor"
+    assert panel.practice.puzzle.rules == "rigor"
+    app.ruleset.value = ""  # the lesson's own rules: no puzzles of their own, nothing follows
+    assert panel.practice.rules == "rigor"
+
+
+def test_a_link_with_unknown_rules_says_so_in_the_learners_language() -> None:
+    app = TutorApp(query="?practice=foo,caida&rules=nonsense&lang=es")
+    assert "foo" in app.notice.value
+    assert "nonsense" in app.notice.value
+    assert "quito" in app.notice.value.split("nonsense")[1]  # the rules used instead
+    assert "no tiene problemas" in app.notice.value  # Spanish
+    assert app.practice.practice.rules == "quito"
+    assert "nonsense" not in TutorApp(query="?practice=caida&rules=pagat").notice.value
