@@ -223,3 +223,94 @@ def test_a_lesson_solved_after_a_hint_or_the_solution_enters_the_review_queue() 
     session, _ = lesson_session()
     session.reveal()
     assert key in session.progress.practice.review.items
+
+
+def deal_misses() -> list[tuple[Puzzle, str]]:
+    """Return (puzzle, worse play) pairs of the quito bank's end-of-deck puzzles."""
+    pairs = []
+    for puzzle in load_bank("quito"):
+        if puzzle.criterion == "deal" and puzzle.answers[0] not in ("ronda", "claim"):
+            pairs += [(puzzle, key) for key in legal_plays(puzzle) if key not in puzzle.answers]
+    return pairs
+
+
+def test_an_end_of_deck_miss_says_its_own_loss_as_the_solver_proves_it() -> None:
+    """Not the puzzle's stored margin (the runner-up's), but what *this* play loses."""
+    from cuarenta_tutor.engine.notation import parse_position
+    from cuarenta_tutor.engine.search import rank_plays
+
+    pairs = deal_misses()[:60]
+    beyond_margin = 0
+    for puzzle, wrong in pairs:
+        practice = Practice(Holder(), today=Clock())
+        practice.open(puzzle)
+        select(practice, wrong)
+        feedback = practice.check()
+        ranking = rank_plays(parse_position(puzzle.position), "deal")
+        value = {format_play(r.action): r.value for r in ranking.plays}
+        loss = ranking.optimal[0].value - value[wrong]
+        if feedback.detail == "deal-chica":
+            assert loss >= 500
+            continue
+        assert feedback.detail == "deal"
+        assert feedback.more_points == round(loss) >= puzzle.margin
+        beyond_margin += feedback.more_points > puzzle.margin
+    assert beyond_margin  # some misses lose more than the runner-up does
+
+
+def test_the_caida_missed_at_the_end_of_the_deck_is_named_with_its_cost() -> None:
+    from cuarenta_tutor.engine.explain import Code as FactCode
+    from cuarenta_tutor.i18n import Translator
+    from cuarenta_tutor.i18n.feedback import feedback_html
+    from cuarenta_tutor.puzzles import find_puzzle
+
+    practice = Practice(Holder(), today=Clock())
+    practice.open(find_puzzle("quito-2p-00422"))  # the tester's: 4♥ x 4♦ is a caída
+    select(practice, "Kd x Ks")
+    feedback = practice.check()
+    assert feedback.more_points == 2
+    assert [fact.code for fact in feedback.best_facts] == [FactCode.CAIDA]
+    text = feedback_html(feedback, Translator("en"))
+    assert "your play comes out 2 points worse than the best one" in text
+    assert "The best play makes a caída." in text
+    spanish = feedback_html(feedback, Translator("es"))
+    assert "caída" in spanish and "2 puntos" in spanish
+
+
+def test_a_new_streak_run_brings_back_no_puzzle_seen_lately() -> None:
+    """Each run used to avoid only its own puzzles: a new run began with the last one's."""
+    practice = Practice(Holder(), seed="runs", today=Clock())
+    seen: list[str] = []
+    for _ in range(6):
+        practice.start(Mode.STREAK)
+        for _ in range(2):  # one solved, one shown (the run ends)
+            puzzle = practice.puzzle
+            assert puzzle is not None
+            assert puzzle.id not in seen
+            seen.append(puzzle.id)
+            if len(seen) % 2:
+                if puzzle.answers[0] in ("ronda", "claim"):
+                    practice.act(puzzle.answers[0])
+                else:
+                    answer_right(practice)
+                practice.next()
+            else:
+                practice.reveal()
+        assert practice.streak.over
+
+
+def test_a_lost_run_takes_no_more_answers_and_a_pick_clears_choose_a_card() -> None:
+    practice = Practice(Holder(), today=Clock())
+    practice.open(play_puzzles()[4])
+    assert practice.check().verdict is Verdict.INCOMPLETE
+    practice.pick_hand(practice.position.hand[0])
+    assert practice.feedback is None  # "first choose a card" is gone once one is chosen
+    practice.start(Mode.STREAK)
+    practice.open(play_puzzles()[4])
+    answer_wrong(practice)
+    assert practice.streak.over and practice.finished
+    verdict = practice.feedback
+    select(practice, practice.puzzle.answers[0])
+    assert practice.check() is verdict  # no "Right!" after the run is lost
+    practice.clear()
+    assert practice.feedback is verdict

@@ -472,6 +472,6 @@ def test_a_link_with_unknown_rules_says_so_in_the_learners_language() -> None:
     assert "foo" in app.notice.value
     assert "nonsense" in app.notice.value
     assert "quito" in app.notice.value.split("nonsense")[1]  # the rules used instead
-    assert "no tiene problemas" in app.notice.value  # Spanish
+    assert "no tiene ejercicios" in app.notice.value  # Spanish
     assert app.practice.practice.rules == "quito"
     assert "nonsense" not in TutorApp(query="?practice=caida&rules=pagat").notice.value
