@@ -15,8 +15,8 @@ def classed_button(css: str, *, style: str = "", layout: w.Layout | None = None)
     return made
 
 
-def swap_class(widget: w.DOMWidget, wanted: str, pair: tuple[str, str]) -> None:
-    """Give ``widget`` the class ``wanted`` of ``pair`` (check or next) in one state message."""
+def swap_class(widget: w.DOMWidget, wanted: str, pair: tuple[str, ...]) -> None:
+    """Give ``widget`` the class ``wanted`` of ``pair`` (check or next…) in one state message."""
     kept = (css for css in widget._dom_classes if css not in pair)
     widget._dom_classes = (*kept, wanted)
 

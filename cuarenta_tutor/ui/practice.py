@@ -25,7 +25,7 @@ from ..i18n.puzzle_text import puzzle_text, theme_name, themes_summary
 from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
 from ..tutor.dashboard import dashboard
-from ..tutor.feedback import Verdict
+from ..tutor.feedback import Feedback, Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.session import Session
 from .components import Announcer, CardRow, Disclosure, row_entries
@@ -40,6 +40,8 @@ AUTO = w.Layout(width="auto")
 """One layout shared by the theme checkboxes and the due lessons' buttons."""
 MAIN_CLASSES = ("ct-practice-check", "ct-practice-next", "ct-practice-restart", "ct-practice-back")
 """The main button's class, one per step: Check, Next, a new Streak run, back to puzzles."""
+Heard = tuple[Feedback | None, int, int, Mode, bool]
+"""What the live region last spoke of: the verdict, puzzles opened, hints, mode, no puzzle."""
 MAX_LESSONS_SHOWN = 8
 """The most due lessons listed at once (the longest overdue first)."""
 
@@ -174,7 +176,7 @@ class PracticePanel:
         self.feedback = w.HTML()
         self.feedback.add_class("ct-practice-feedback")
         self.announcer = Announcer()  # a live region: screen readers read each verdict
-        self._heard: tuple[object, ...] | None = None  # what the live region last spoke of
+        self._heard: Heard | None = None  # what the live region last spoke of
         self._titled: tuple[int, str] = (0, "")
         self.hints = w.HTML()
         self.explanation = w.HTML()

@@ -6,6 +6,7 @@ the kernels' "today" forward, so the missed puzzle becomes due without waiting a
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
@@ -326,3 +327,64 @@ def test_focus_stays_on_the_main_button_when_the_pressed_button_leaves(practice_
     page.locator(".ct-practice-feedback .ct-fb-correct").wait_for(timeout=15_000)
     page.wait_for_timeout(300)
     assert "ct-practice-next" in focused_classes(page)
+
+
+def press_and_settle(page, selector: str) -> None:
+    """Focus ``selector``, press Enter, and wait for the kernel's redraw to reach the page."""
+    page.focus(selector)
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(400)
+
+
+def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
+    practice_page, clock_file
+):
+    """The tester's dead end: a lost run, a solution shown in Streak and the review emptied
+    left no main button, and the page's focus rescue took the first control: the Rules menu.
+    Keyboard only: each time the focus is on the one next step, which works from Enter."""
+    page = practice_page
+    today = date.fromisoformat(clock_file.read_text())
+    due = next(p for p in load_bank("quito") if "best-capture" in p.themes
+               and p.answers[0] not in ("ronda", "claim"))
+    progress = Progress()
+    record = progress.practice.played(due.id).reviewed(
+        f"puzzle:{due.id}", False, today - timedelta(days=1))
+    stored = json.dumps(dataclasses.replace(progress, practice=record).to_json())
+    page.context.add_init_script(
+        f"if (!sessionStorage.getItem('seeded')) {{ localStorage.setItem("
+        f"'cuarenta-tutor-progress', {stored}); sessionStorage.setItem('seeded', '1'); }}")
+    puzzle = open_practice(page, "?practice=best-capture&rules=quito")
+    page.click(".ct-mode-streak")
+    puzzle = shown_puzzle(page, puzzle.id)
+    press_and_settle(page, ".ct-practice-solution")  # the run ends on a solution shown
+    page.locator(".ct-practice-restart").wait_for(timeout=15_000)
+    page.wait_for_timeout(300)
+    assert "ct-practice-restart" in focused_classes(page)
+    assert page.locator(".ct-practice-check, .ct-practice-retry").count() == 0
+    page.keyboard.press("Enter")  # Start a new streak, from the keyboard
+    puzzle = shown_puzzle(page, puzzle.id)
+    page.wait_for_timeout(300)
+    assert "ct-practice-check" in focused_classes(page)  # the main button kept the focus
+    wrong = worse_play(puzzle)
+    if wrong is not None:  # a miss checked from the keyboard ends the run too
+        click_play(page, wrong)
+        press_and_settle(page, ".ct-practice-check")
+        page.locator(".ct-practice-restart").wait_for(timeout=15_000)
+        page.wait_for_timeout(300)
+        assert "ct-practice-restart" in focused_classes(page)
+        assert page.locator(".ct-practice-retry").count() == 0
+
+    page.click(".ct-mode-review")  # the seeded miss is due today
+    assert shown_puzzle(page).id == due.id
+    click_play(page, due.answers[0])
+    press_and_settle(page, ".ct-practice-check")
+    page.locator(".ct-practice-feedback .ct-fb-correct").wait_for(timeout=15_000)
+    press_and_settle(page, ".ct-practice-next")  # the last one: the queue is empty
+    page.wait_for_selector(".ct-puzzle-title:has-text('No puzzle is due')", timeout=15_000)
+    page.locator(".ct-practice-back").wait_for(timeout=15_000)
+    page.wait_for_timeout(300)
+    assert "ct-practice-back" in focused_classes(page)
+    page.keyboard.press("Enter")  # Back to puzzles
+    shown_puzzle(page)
+    page.wait_for_timeout(300)
+    assert "ct-practice-check" in focused_classes(page)

@@ -274,7 +274,8 @@ def test_the_caida_missed_at_the_end_of_the_deck_is_named_with_its_cost() -> Non
     assert "your play comes out 2 points worse than the best one" in text
     assert "The best play makes a caída." in text
     spanish = feedback_html(feedback, Translator("es"))
-    assert "caída" in spanish and "2 puntos" in spanish
+    assert "caída" in spanish
+    assert "2 puntos" in spanish
 
 
 def test_a_new_streak_run_brings_back_no_puzzle_seen_lately() -> None:
@@ -308,7 +309,8 @@ def test_a_lost_run_takes_no_more_answers_and_a_pick_clears_choose_a_card() -> N
     practice.start(Mode.STREAK)
     practice.open(play_puzzles()[4])
     answer_wrong(practice)
-    assert practice.streak.over and practice.finished
+    assert practice.streak.over
+    assert practice.finished
     verdict = practice.feedback
     select(practice, practice.puzzle.answers[0])
     assert practice.check() is verdict  # no "Right!" after the run is lost

@@ -374,17 +374,20 @@ def test_a_lost_streak_offers_only_a_new_run_and_takes_no_more_answers() -> None
     assert panel.check.description == "Start a new streak"
     assert "ct-practice-restart" in panel.check._dom_classes
     verdict = panel.feedback.value
-    card, captured = parse_play_text(missed.answers[0])
+    card, _captured = parse_play_text(missed.answers[0])
     click_card(panel.hand_row, str(card))  # the right answer now changes nothing
     assert panel.practice.check() is panel.practice.feedback
-    assert panel.feedback.value == verdict and "Right!" not in verdict
+    assert panel.feedback.value == verdict
+    assert "Right!" not in verdict
     panel.solution.click()  # the missed puzzle's solution may still be seen
     assert "ct-fb-solution" in panel.feedback.value
     assert panel.actions.children == (panel.check,)
     assert panel.check.description == "Start a new streak"
     panel.check.click()
-    assert panel.practice.streak.count == 0 and not panel.practice.streak.over
-    assert panel.practice.puzzle is not None and panel.practice.puzzle != missed
+    assert panel.practice.streak.count == 0
+    assert not panel.practice.streak.over
+    assert panel.practice.puzzle is not None
+    assert panel.practice.puzzle != missed
     assert panel.check.description == "Check"
     assert "Streak: 0 · best: 1" in panel.status.value
 
