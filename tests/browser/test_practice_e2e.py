@@ -367,6 +367,11 @@ def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
     assert "ct-practice-check" in focused_classes(page)  # the main button kept the focus
     wrong = worse_play(puzzle)
     if wrong is not None:  # a miss checked from the keyboard ends the run too
+        hand = sorted(str(card) for card in parse_position(puzzle.position).hand)
+        page.wait_for_function(  # the new puzzle's cards, not the last one's, are drawn
+            "(hand) => JSON.stringify([...document.querySelectorAll("
+            "'.ct-practice-hand button[data-card]')].map((b) => b.dataset.card).sort())"
+            " === JSON.stringify(hand)", arg=hand, timeout=15_000)
         click_play(page, wrong)
         press_and_settle(page, ".ct-practice-check")
         page.locator(".ct-practice-restart").wait_for(timeout=15_000)
@@ -374,8 +379,8 @@ def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
         assert "ct-practice-restart" in focused_classes(page)
         assert page.locator(".ct-practice-retry").count() == 0
 
-    page.click(".ct-mode-review")  # the seeded miss is due today
-    assert shown_puzzle(page).id == due.id
+    page.click(".ct-mode-review")  # the seeded miss is due today (the run's tomorrow)
+    page.locator(f".ct-puzzle-title [data-puzzle='{due.id}']").wait_for(timeout=15_000)
     click_play(page, due.answers[0])
     press_and_settle(page, ".ct-practice-check")
     page.locator(".ct-practice-feedback .ct-fb-correct").wait_for(timeout=15_000)
