@@ -449,10 +449,12 @@ class PracticePanel:
         puzzle, feedback = practice.puzzle, practice.feedback
         heard = (feedback, practice.opened, practice.hints_shown, practice.mode, puzzle is None)
         before, self._heard = self._heard, heard
-        if before is None or heard == before:
+        if before is None:
             return
-        if feedback is not None and feedback is not before[0]:
+        if feedback is not None and feedback is not before[0]:  # the same verdict again too
             text = self.feedback.value
+        elif heard[1:] == before[1:] and (feedback is None) == (before[0] is None):
+            return  # a mere redraw
         elif puzzle is None:  # none left to review, none on these themes, a run lost
             text = self.title.value
         elif practice.opened != before[1]:

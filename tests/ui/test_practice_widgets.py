@@ -478,3 +478,16 @@ def test_a_link_with_unknown_rules_says_so_in_the_learners_language() -> None:
     assert "no tiene ejercicios" in app.notice.value  # Spanish
     assert app.practice.practice.rules == "quito"
     assert "nonsense" not in TutorApp(query="?practice=caida&rules=pagat").notice.value
+
+
+def test_the_same_wrong_play_checked_twice_is_read_out_twice() -> None:
+    app = card_play_app()
+    panel = app.practice
+    wrong = wrong_play(app)
+    play(app, wrong)
+    serial = panel.announcer.serial
+    from cuarenta_tutor.tutor.session import Selection
+
+    panel.practice.selection = Selection()  # chosen afresh: the verdict stays on screen
+    play(app, wrong)
+    assert panel.announcer.serial == serial + 1
