@@ -408,11 +408,9 @@ class PracticePanel:
         self.solution.description = tr.pgettext("button", "Show solution")
         self.next.description = tr.pgettext("button", "Next")
         shown = [self.check] if step else []
-        if practice.puzzle is None or practice.solved:
-            pass
-        elif step == "restart":  # the run is lost: its puzzle's solution may still be seen
-            shown.append(self.solution)
-        else:
+        if step == "restart" and practice.puzzle is not None and not practice.solved:
+            shown.append(self.solution)  # the run is lost: its puzzle's solution may be seen
+        elif step == "check":
             shown += [
                 button
                 for word, button in (("ronda", self.ronda), ("claim", self.claim))
@@ -429,15 +427,12 @@ class PracticePanel:
 
     def _render_verdict(self, streak: bool) -> None:
         """Write the verdict (and the end of a streak) from the controller's feedback."""
-        self.feedback.value = self._verdict_html(streak)
-
-    def _verdict_html(self, streak: bool) -> str:
         practice, tr = self.practice, self.host.tr
         feedback = practice.feedback
         html = feedback_html(feedback, tr) if feedback else ""
         if streak and practice.streak.over and practice.decided:
             html += "<div class='ct-hint'>" + escape(self._streak_over_text()) + "</div>"
-        return html
+        self.feedback.value = html
 
     def _announce(self) -> None:
         """Have screen readers hear what changed: a verdict, a new puzzle, a hint, no puzzle.
