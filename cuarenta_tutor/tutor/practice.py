@@ -397,7 +397,7 @@ def best_deeds(puzzle: Puzzle, position: Position, given: tuple[Fact, ...]) -> t
         action = parse_action(position, answer)
         if not isinstance(action, Play):
             return ()
-        facts = explain_play(position.ruleset, action, play_events(position, action))
+        facts = explain_play(position.ruleset, action, play_outcome(position, action))
         per_answer.append([fact for fact in facts if fact.code in DEEDS])
     missed = {fact.code for fact in given}
     shared = set.intersection(*({fact.code for fact in facts} for facts in per_answer))
