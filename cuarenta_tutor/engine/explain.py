@@ -271,3 +271,27 @@ def _run_problem(
             facts.append(Fact(Code.MAY_CLAIM, left))
         return tuple(facts)
     return (Fact(Code.NOT_A_CAPTURE, sort_cards((*base, *higher)), card),)
+
+
+DEEDS = frozenset({Code.CAIDA, Code.CAIDA_EN_RONDA, Code.LIMPIA})
+"""What a best play may do that a worse one missed: a caída (en ronda or not), a limpia."""
+
+
+def shared_deeds(explained: Sequence[Sequence[Fact]], given: Sequence[Fact]) -> tuple[Fact, ...]:
+    """Return the caída and limpia facts every play in ``explained`` has and ``given`` lacks.
+
+    ``explained`` holds the facts of each best play; the facts are those of the first, and a
+    deed some best play lacks is left out, so what is said of "the best play" holds of every
+    best play.
+
+    >>> caida, limpia = Fact(Code.CAIDA, points=2), Fact(Code.LIMPIA, points=2)
+    >>> [f.code.value for f in shared_deeds([[caida, limpia], [caida]], [])]
+    ['caida']
+    >>> shared_deeds([[caida]], [Fact(Code.CAIDA, points=2)])
+    ()
+    """
+    if not explained:
+        return ()
+    shared = set.intersection(*({f.code for f in facts if f.code in DEEDS} for facts in explained))
+    missed = shared - {fact.code for fact in given}
+    return tuple(fact for fact in explained[0] if fact.code in missed)

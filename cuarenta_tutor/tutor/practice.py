@@ -16,8 +16,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from ..engine.cards import Card
-from ..engine.explain import Code as FactCode
-from ..engine.explain import Fact, diagnose, explain_play
+from ..engine.explain import Fact, diagnose, explain_play, shared_deeds
 from ..engine.game import (
     Claim,
     Declare,
@@ -382,26 +381,15 @@ class Practice:
         self._store(record)
 
 
-DEEDS = frozenset({FactCode.CAIDA, FactCode.CAIDA_EN_RONDA, FactCode.LIMPIA})
-"""What a best play may do that a worse one missed: a caída (en ronda or not), a limpia."""
-
-
 def best_deeds(puzzle: Puzzle, position: Position, given: tuple[Fact, ...]) -> tuple[Fact, ...]:
-    """Return the caída and limpia facts every answer of ``puzzle`` has and ``given`` lacks.
-
-    The facts are those of the first answer; a deed some answer lacks is left out, so what
-    the feedback says of "the best play" holds of every best play.
-    """
-    per_answer = []
+    """Return the caída and limpia facts every answer of ``puzzle`` has and ``given`` lacks."""
+    explained = []
     for answer in puzzle.answers:
         action = parse_action(position, answer)
         if not isinstance(action, Play):
             return ()
-        facts = explain_play(position.ruleset, action, play_outcome(position, action))
-        per_answer.append([fact for fact in facts if fact.code in DEEDS])
-    missed = {fact.code for fact in given}
-    shared = set.intersection(*({fact.code for fact in facts} for facts in per_answer))
-    return tuple(fact for fact in per_answer[0] if fact.code in shared - missed)
+        explained.append(explain_play(position.ruleset, action, play_outcome(position, action)))
+    return shared_deeds(explained, given)
 
 
 @lru_cache(maxsize=256)

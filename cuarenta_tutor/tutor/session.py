@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 from ..engine.cards import Card, NotationError, parse_card
 from ..engine.explain import Code as FactCode
-from ..engine.explain import Fact, diagnose, explain_play
+from ..engine.explain import Fact, diagnose, explain_play, shared_deeds
 from ..engine.game import IllegalActionError, Position, find_play, play_outcome, play_points
 from ..engine.plays import Play, format_play, parse_play_text
 from ..engine.rules import DEFAULT_RULESET, load_ruleset
@@ -382,8 +382,7 @@ class Session:
         lesson, position, solution = self._open()
         answers = tuple(sorted(solution.correct))
         facts: tuple[Fact, ...] = ()
-        best = self._best_play(solution)
-        if best is not None:
+        for best in self._best_plays(solution)[:1]:
             facts = self._explain(best, position)
             self.selection = Selection(hand=best.card, table=frozenset(best.captured))
         self.shown = True
@@ -410,26 +409,29 @@ class Session:
             return Feedback(
                 Verdict.CORRECT, Code.CORRECT_PLAY, facts=facts, answers=others, given=key
             )
-        best = self._best_play(solution)
-        best_facts = self._explain(best, position) if best else ()
+        best_plays = self._best_plays(solution)
+        best = best_plays[0] if best_plays else None
+        explained = [self._explain(each, position) for each in best_plays]
         mine = (play_points(position, play), len(play.captured))
         theirs = (play_points(position, best), len(best.captured)) if best else (0, 0)
         return Feedback(
             Verdict.WRONG,
             Code.WORSE_PLAY,
             facts=reasons + facts,
-            best_facts=best_facts,
+            best_facts=shared_deeds(explained, facts),
             answers=tuple(sorted(solution.correct)),
             given=key,
             more_points=theirs[0] - mine[0],
             more_cards=theirs[1] - mine[1],
         )
 
-    def _best_play(self, solution: Solution) -> Play | None:
-        for candidate in solution.candidates:
-            if candidate.key in solution.correct and candidate.play is not None:
-                return candidate.play
-        return None
+    def _best_plays(self, solution: Solution) -> list[Play]:
+        """Return the plays among the solution's correct answers, the first one first."""
+        return [
+            candidate.play
+            for candidate in solution.candidates
+            if candidate.key in solution.correct and candidate.play is not None
+        ]
 
     def _explain(self, play: Play, position: Position) -> tuple[Fact, ...]:
         return explain_play(position.ruleset, play, play_outcome(position, play))
