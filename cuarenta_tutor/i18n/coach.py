@@ -56,8 +56,8 @@ REASONS: dict[ReasonCode, Sentence] = {
     ReasonCode.ALSO_TAKES: lambda tr: tr.gettext("{card} could also take {cards}."),
     ReasonCode.TAKES_MORE: lambda tr: tr.gettext("{card} would take more: {cards}."),
     ReasonCode.GIVES_CAIDA: lambda tr: tr.gettext(
-        "Your drop lets the {card} fall: the next player holds a card of its rank with a "
-        "chance of {chance}."
+        "Dropping {card} risks a caída: the chance that the next player holds a card of the "
+        "same rank is {chance}."
     ),
     ReasonCode.GIVES_LIMPIA: lambda tr: tr.gettext(
         "The table you leave can be swept clean: the next player can make a limpia with a "
@@ -162,7 +162,7 @@ def move_text(seat: int, players: int, action: Action, tr: Translator) -> str:
         text = _CLAIMED[who](tr)
     else:
         text = _MISDEALT[who](tr)
-    return text.replace("{seat}", str(seat))
+    return text.replace("{seat}", str(opponent_number(seat)))
 
 
 _PLAYED: dict[str, Sentence] = {
@@ -194,4 +194,13 @@ def seat_name(seat: int, players: int, tr: Translator) -> str:
         return tr.gettext("Engine")
     if seat == 2:
         return tr.gettext("Your partner")
-    return tr.gettext("Opponent {seat}").format(seat=seat)
+    return tr.gettext("Opponent {seat}").format(seat=opponent_number(seat))
+
+
+def opponent_number(seat: int) -> int:
+    """Number an opponent of a four-player mesa in the order of play: 1 after you, 2 before.
+
+    >>> [opponent_number(seat) for seat in (1, 3)]
+    [1, 2]
+    """
+    return 1 if seat == 1 else 2

@@ -20,6 +20,12 @@ def cards_text(cards: tuple[Card, ...], lang: str) -> str:
 def event_text(event: Event, ruleset: Ruleset, tr: Translator) -> str:
     """Name an event with its game term, and say briefly why it scored nothing if it did not."""
     name = glossary(tr.lang).event_name(event.kind.value)
+    reason = event_reason(event, ruleset, tr)
+    return f"{name} ({reason})" if reason else name
+
+
+def event_reason(event: Event, ruleset: Ruleset, tr: Translator) -> str:
+    """Say briefly why an event scored less than its face value (empty if it did not)."""
     reason = ""
     if event.note is Note.RULE_38 and ruleset.rule38 is Rule38.NO_LIMPIA:
         reason = tr.gettext("cancelled: no limpia from {number} points on")
@@ -32,7 +38,7 @@ def event_text(event: Event, ruleset: Ruleset, tr: Translator) -> str:
     elif event.note is Note.WINS:
         reason = tr.gettext("wins the chica")
     number = threshold(ruleset, event.kind) if event.note is Note.THRESHOLD else ruleset.rule38_from
-    return f"{name} ({reason.format(number=number)})" if reason else name
+    return reason.format(number=number)
 
 
 def capture_listing(

@@ -59,7 +59,8 @@ class PlayGame:
     judged: list[tuple[int, Verdict]] = field(default_factory=list)
     _mistakes: list[tuple[str, Verdict]] = field(default_factory=list)
     """Each mistake or blunder with its position in notation (kept after a take-back)."""
-    _before: list[tuple[Position, GameRecord, int]] = field(default_factory=list)
+    _before: list[tuple[Position, GameRecord, int, list[Move]]] = field(default_factory=list)
+    """Before each learner action: the position, the record, the moves and the engine's moves."""
     _engines: dict[int, Player] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -136,7 +137,7 @@ class PlayGame:
         if not self.learners_turn:
             raise ValueError("it is not your turn")
         verdict = judge(self.position, action)
-        self._before.append((self.position, self.record, len(self.moves)))
+        self._before.append((self.position, self.record, len(self.moves), self.engine_moves))
         if verdict.band in MISTAKE_BANDS:
             self._mistakes.append((format_position(self.position), verdict))
         self.judged.append((len(self.record.actions) + 1, verdict))
@@ -151,14 +152,17 @@ class PlayGame:
         return assess(self.position).best
 
     def take_back(self) -> None:
-        """Undo the learner's last action and the engine's replies to it."""
+        """Undo the learner's last action and the engine's replies to it.
+
+        The engine's moves before that action are in force again (a card it dropped is still
+        on the table, a caída target): :attr:`engine_moves` shows them again.
+        """
         if not self.can_take_back:
             raise ValueError("there is no move to take back")
-        self.position, self.record, moves = self._before.pop()
+        self.position, self.record, moves, self.engine_moves = self._before.pop()
         del self.moves[moves:]
         self.judged.pop()
         self.verdict = None
-        self.engine_moves = []
         self.selection = Selection()
 
     # -- internals -------------------------------------------------------------------------
@@ -177,8 +181,27 @@ class PlayGame:
             self._make(self._engines[self.position.turn].choose(self.position))
 
 
-def deck_results(moves: list[Move]) -> list[Event]:
-    """Return the events of the deck ends, chicas and the mesa among ``moves``."""
-    kinds = {EventKind.CARTON, EventKind.DOS_POR_DARLAS, EventKind.LEFTOVERS}
-    kinds |= {EventKind.CHICA, EventKind.ZAPATERIA, EventKind.MESA}
-    return [event for move in moves for event in move.events if event.kind in kinds]
+RESULT_KINDS = frozenset(
+    {
+        EventKind.CARTON,
+        EventKind.DOS_POR_DARLAS,
+        EventKind.LEFTOVERS,
+        EventKind.CHICA,
+        EventKind.ZAPATERIA,
+        EventKind.MESA,
+    }
+)
+"""The events of deck ends, chicas and the mesa."""
+
+
+def deck_results(moves: list[Move]) -> list[tuple[int, Event]]:
+    """Return the events of the deck ends, chicas and the mesa among ``moves``, in order.
+
+    Each comes with the number of its deck (from 0): the deck whose last card caused it.
+    """
+    return [
+        (move.deck_no, event)
+        for move in moves
+        for event in move.events
+        if event.kind in RESULT_KINDS
+    ]

@@ -15,12 +15,17 @@ import traitlets
 
 PAGE_SHELL_JS = """
 const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
-const MAIN = ".ct-main, .ct-practice-check, .ct-practice-next, .ct-play-play, .ct-play-new";
+// What takes focus in a panel, best first (each in page order): the main button of a lesson
+// or of Practice; in Play the hand (after a ronda or a take-back the learner plays a card
+// next), then Play, and only then New mesa (at the end of a mesa).
+const MAIN = [".ct-main, .ct-practice-check, .ct-practice-next",
+  ".ct-play-hand button.ct-card[tabindex='0']", ".ct-play-play", ".ct-play-new"];
 const usable = (node) => node && node.isConnected && !node.disabled && node.offsetParent !== null;
 const first = (scope, selector) => [...scope.querySelectorAll(selector)].find(usable);
+const best = (scope) => MAIN.map((selector) => first(scope, selector)).find(Boolean);
 
 // Focus never falls to the page: when the focused control leaves the page or is disabled
-// (a button not needed once a puzzle is solved), the main button of its panel takes it.
+// (a button not needed once a puzzle is solved), the main control of its panel takes it.
 function keepFocus() {
   if (window.ctFocusKept) { return; }
   window.ctFocusKept = true;
@@ -37,7 +42,7 @@ function keepFocus() {
     const active = document.activeElement;
     if (!last || usable(last) || (active && active !== document.body)) { return; }
     const scope = panel && panel.isConnected ? panel : document.querySelector(".ct-app");
-    const found = scope && (first(scope, MAIN) || first(scope, "button, select, input"));
+    const found = scope && (best(scope) || first(scope, "button, select, input"));
     if (found) { found.focus(); }
   };
   new MutationObserver(() => setTimeout(rescue, 0)).observe(document.body, {
@@ -117,7 +122,8 @@ class PageShell(anywidget.AnyWidget):
     """Keep ``<html lang>`` and the page title in the learner's language, and focus on the page.
 
     Its front end also keeps keyboard focus from falling to the page's body when the focused
-    control is removed or disabled by a redraw: the main button of the same panel takes it.
+    control is removed or disabled by a redraw: the main control of the same panel takes it
+    (in Play the hand comes before the Play and New mesa buttons).
     """
 
     _esm = PAGE_SHELL_JS

@@ -1,8 +1,10 @@
 """The Play screen: a whole mesa against engine players, with the coach beside the table.
 
 A thin view over :class:`~cuarenta_tutor.tutor.play.PlayGame`: it draws the table, the
-hands, the engine's last moves, the score with its 30 and 38 marks, and the coach's
-messages in a live region, and turns clicks into controller calls.
+hands, the engine's last moves, the score with its 30 and 38 marks, the coach's messages
+and the results of each deck, and turns clicks into controller calls. What happens after an
+action (the coach's verdict, the engine's moves, a deck end, a chica, the mesa) is also said
+in a live region for screen readers. A new mesa in the middle of a game asks first.
 """
 
 from __future__ import annotations
@@ -14,9 +16,9 @@ from typing import Any
 
 import ipywidgets as w
 
-from ..engine.cards import Card, parse_card
+from ..engine.cards import parse_card
 from ..engine.explain import diagnose
-from ..engine.game import Claim, Declare, IllegalActionError
+from ..engine.game import Action, Claim, Declare, IllegalActionError
 from ..engine.players import Strength
 from ..engine.plays import Play
 from ..engine.rules import Ruleset, RulesetError, load_ruleset, preset_names
@@ -34,12 +36,28 @@ from ..i18n.explain import render as render_facts
 from ..i18n.listing import event_text
 from ..tutor.play import LEARNER, PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
-from .components import CardRow, row_entries
-from .controls import classed_button
+from .components import Announcer, CardRow, row_entries
+from .controls import classed_button, plain_text
 from .guard import guarded
+from .play_results import results_html, results_speech
 
 SaveReview = Callable[[list[ReviewPosition]], int]
 """Keeps a finished mesa's mistakes; returns how many entered the Practice review."""
+
+SHOWN_EVENTS = frozenset(
+    {
+        EventKind.CAIDA,
+        EventKind.CAIDA_EN_RONDA,
+        EventKind.LIMPIA,
+        EventKind.RONDA,
+        EventKind.DOBLE_RONDA,
+        EventKind.PERIQUITO,
+    }
+)
+"""The events named beside an engine move (what it scored)."""
+
+Say = Callable[[Translator], str]
+"""A message kept until it is shown, said in the language of the moment it is drawn."""
 
 
 class PlayView:
@@ -53,23 +71,36 @@ class PlayView:
         self.game: PlayGame | None = None
         self.tr = Translator("en")
         self.four_colour = False
-        self.notice = ""
-        self.hint = ""
+        self.notice: Say | None = None
+        self.hint: Action | None = None
+        self.confirming = False
+        """Whether "New mesa" was pressed once during a game: a second press starts it."""
         self._save_review = save_review
         self.show_error = show_error  # what every guarded handler calls on an error
         self._saved = False
         self._queued = 0
         self._seed = seed
         self._games = 0
-        self.players = w.Dropdown(options=[("2", 2), ("4", 4)], value=2)
+        self._heard = 0  # the results (deck ends, chicas, mesa) already announced
+        labels = {"description_width": "initial"}  # no label cut short in any language
+        self.players = w.Dropdown(options=[("2", 2), ("4", 4)], value=2, style=labels)
         self.players.add_class("ct-play-players")
-        self.strength = w.Dropdown(options=[s.value for s in Strength], value=Strength.BEGINNER)
+        self.strength = w.Dropdown(
+            options=[s.value for s in Strength], value=Strength.BEGINNER, style=labels
+        )
         self.strength.add_class("ct-play-strength")
-        self.rules = w.Combobox(options=list(preset_names()), value="quito", ensure_option=False)
+        self.rules = w.Combobox(
+            options=list(preset_names()), value="quito", ensure_option=False, style=labels
+        )
         self.rules.add_class("ct-play-rules")
         self.coach = w.Checkbox(value=True, indent=False)
         self.coach.add_class("ct-play-coach-toggle")
         self.new = classed_button("ct-play-new", style="primary")
+        self.question = w.HTML()
+        self.question.add_class("ct-play-question")
+        self.keep = classed_button("ct-play-keep")
+        self.keep.layout.display = "none"
+        self.announcer = Announcer()  # a live region: screen readers hear what happened
         self.status = w.HTML()
         self.status.add_class("ct-play-status")
         self.engine_line = w.HTML()
@@ -101,15 +132,35 @@ class PlayView:
             ]
         )
         felt.add_class("ct-felt")
-        settings = w.HBox([self.players, self.strength, self.rules, self.coach, self.new])
+        settings = w.HBox(
+            [
+                self.players,
+                self.strength,
+                self.rules,
+                self.coach,
+                self.question,
+                self.new,
+                self.keep,
+            ]
+        )
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
         actions.add_class("ct-play-actions")
         self.root = w.VBox(
-            [settings, self.status, self.coach_box, self.engine_line, felt, actions, self.results]
+            [
+                settings,
+                self.announcer,
+                self.status,
+                self.coach_box,
+                self.engine_line,
+                felt,
+                actions,
+                self.results,
+            ]
         )
         self.root.add_class("ct-play")
         self.new.on_click(self._on_new)
+        self.keep.on_click(self._on_keep)
         self.play.on_click(self._on_play)
         self.declare.on_click(self._on_declare)
         self.claim.on_click(self._on_claim)
@@ -137,8 +188,8 @@ class PlayView:
         self.strength.description = tr.gettext("Engine")
         self.rules.description = tr.gettext("Rules")
         self.coach.description = tr.gettext("hints and take-backs")
-        self.new.description = tr.gettext("New mesa")
-        self.play.description = tr.pgettext("button", "Play")
+        self.keep.description = tr.gettext("Keep playing")
+        self.play.description = self._play_label(self.game)
         self.declare.description = tr.gettext("Declare ronda")
         self.claim.description = tr.gettext("Claim")
         self.hint_button.description = tr.pgettext("button", "Hint")
@@ -147,6 +198,7 @@ class PlayView:
 
     def _render_game(self) -> None:
         tr, game = self.tr, self.game
+        self._render_new()
         playing = game is not None and game.learners_turn
         for button in (self.play, self.hint_button):
             button.disabled = not playing
@@ -161,24 +213,33 @@ class PlayView:
             self.status.value = f"<p>{escape(start)}</p>"
             for row in (self.engine_row, self.table_row, self.hand_row):
                 row.cards = []
-            self.engine_line.value = self.coach_box.value = self.results.value = ""
+            self.engine_line.value = self.results.value = ""
+            self.coach_box.value = self._coach_html(None)
             return
         self.status.value = self._status_html(game)
         self._render_rows(game)
         self.coach_box.value = self._coach_html(game)
         self.results.value = self._results_html(game)
 
+    def _turn_text(self, game: PlayGame) -> str:
+        """Say whose turn it is, or who won the mesa."""
+        tr = self.tr
+        if game.position.is_over:
+            if game.players == 4:
+                side = (
+                    tr.gettext("your side")
+                    if game.position.winner == 0
+                    else tr.gettext("the other side")
+                )
+                return tr.gettext("Mesa won by {side}").format(side=side)
+            if game.position.winner == 0:
+                return tr.gettext("You won the mesa!")
+            return tr.gettext("The engine won the mesa.")
+        return tr.gettext("Your turn.")  # the engine seats have played: the learner is to move
+
     def _status_html(self, game: PlayGame) -> str:
         tr, position = self.tr, game.position
-        if position.is_over:
-            side = position.winner
-            turn = (
-                tr.gettext("You won the mesa!")
-                if side == 0
-                else tr.gettext("The engine won the mesa.")
-            )
-        else:  # the engine seats have played: the learner is to move
-            turn = tr.gettext("Your turn.")
+        turn = self._turn_text(game)
         deck = tr.gettext("Deck {deck} · cards in the stock: {cards}").format(
             deck=position.deck_no + 1, cards=len(position.stock)
         )
@@ -241,26 +302,13 @@ class PlayView:
         tr, position = self.tr, game.position
         playing = game.learners_turn
         chosen = game.selection
-        cards: list[Card] = []
-        lines = []
-        for move in game.engine_moves:
-            text = move_text(move.seat, game.players, move.action, tr)
-            scored = [
-                event_text(e, position.ruleset, tr)
-                for e in move.events
-                if e.kind
-                in (
-                    EventKind.CAIDA,
-                    EventKind.CAIDA_EN_RONDA,
-                    EventKind.LIMPIA,
-                    EventKind.RONDA,
-                    EventKind.DOBLE_RONDA,
-                    EventKind.PERIQUITO,
-                )
-            ]
-            lines.append(escape(text + (f" ({', '.join(scored)})" if scored else "")))
-            if isinstance(move.action, Play):
-                cards.extend([move.action.card, *move.action.captured])
+        cards = [
+            card
+            for move in game.engine_moves
+            if isinstance(move.action, Play)
+            for card in (move.action.card, *move.action.captured)
+        ]
+        lines = [escape(line) for line in self._engine_lines(game)]
         self.engine_line.value = (
             "<ul class='ct-play-moves' aria-label='{}'>".format(
                 escape(tr.gettext("The engine's moves"), quote=True)
@@ -295,6 +343,7 @@ class PlayView:
         )
         self.hand_row.label = tr.gettext("Your hand")
         self.hand_row.empty_text = tr.gettext("No cards in hand.")
+        self.play.description = self._play_label(game)
         captions = (
             tr.gettext("The engine's last cards"),
             tr.gettext("Table"),
@@ -303,49 +352,72 @@ class PlayView:
         for widget, text in zip(self.captions, captions, strict=True):
             widget.value = f"<div class='ct-caption'>{escape(text)}</div>"
 
-    def _coach_html(self, game: PlayGame) -> str:
+    def _render_new(self) -> None:
+        """Draw "New mesa", or its question when a game in progress would be lost."""
+        tr, asking = self.tr, self.confirming
+        self.new.description = (
+            tr.gettext("Yes, start a new mesa") if asking else tr.gettext("New mesa")
+        )
+        self.keep.layout.display = "" if asking else "none"
+        question = tr.gettext("Start a new mesa? The game in progress will be lost.")
+        self.question.value = f"<strong>{escape(question)}</strong>" if asking else ""
+
+    def _play_label(self, game: PlayGame | None) -> str:
+        """Name what the main button does with the cards chosen: drop, capture or play."""
+        tr = self.tr
+        if game is None or game.selection.hand is None:
+            return tr.pgettext("button", "Play")
+        if game.selection.table:
+            return tr.pgettext("button", "Capture")
+        return tr.pgettext("button", "Drop")
+
+    def _coach_html(self, game: PlayGame | None) -> str:
         tr = self.tr
         parts = []
         if self.notice:
-            parts.append(f"<div class='ct-hint'>{escape(self.notice)}</div>")
-        if game.verdict is not None:
+            parts.append(f"<div class='ct-hint'>{escape(self.notice(tr))}</div>")
+        if game is not None and game.verdict is not None:
             band, text = game.verdict.band.value, verdict_text(game.verdict, tr)
             parts.append(f"<div class='ct-feedback ct-band-{band}'>{escape(text)}</div>")
-        if self.hint:
-            parts.append(f"<div class='ct-hint'>{escape(self.hint)}</div>")
-        return f"<div role='status' aria-live='polite'>{''.join(parts)}</div>"
+        if game is not None and self.hint is not None:
+            parts.append(f"<div class='ct-hint'>{escape(hint_text(self.hint, tr))}</div>")
+        return "".join(parts)  # screen readers hear it from the announcer
 
     def _results_html(self, game: PlayGame) -> str:
-        tr, rules = self.tr, game.position.ruleset
-        lines = [
-            escape(self._result_line(event, rules, game.players))
-            for event in deck_results(game.moves)
-        ]
-        html = ""
-        if lines:
-            heading = escape(tr.gettext("Deck ends and chicas"))
-            html += (
-                f"<h3>{heading}</h3><ul>"
-                + "".join(f"<li>{line}</li>" for line in lines[-8:])
-                + "</ul>"
-            )
+        results = deck_results(game.moves)
+        html = results_html(results, game.position.ruleset, game.players, self.tr)
         if game.position.is_over:
             html += self._review_html(game)
         return html
 
-    def _result_line(self, event: Any, rules: Any, players: int) -> str:
-        tr = self.tr
-        name = event_text(event, rules, tr)
-        if players == 2:  # one opponent: "you" and "the engine", never "sides"
-            return _two_player_result(event, name, tr)
-        who = tr.gettext("your side") if event.side == 0 else tr.gettext("the other side")
-        if event.kind is EventKind.CHICA:
-            return tr.gettext("Chica won by {side}").format(side=who)
-        if event.kind is EventKind.MESA:
-            return tr.gettext("Mesa won by {side}").format(side=who)
-        return tr.gettext("{event} for {side}: +{points}").format(
-            event=name, side=who, points=event.points
-        )
+    def _engine_lines(self, game: PlayGame) -> list[str]:
+        """Say each of the engine's last moves, with the points it scored."""
+        tr, rules = self.tr, game.position.ruleset
+        lines = []
+        for move in game.engine_moves:
+            text = move_text(move.seat, game.players, move.action, tr)
+            scored = [event_text(e, rules, tr) for e in move.events if e.kind in SHOWN_EVENTS]
+            lines.append(text + (f" ({', '.join(scored)})" if scored else ""))
+        return lines
+
+    def _announce(self, *, actions: bool = False) -> None:
+        """Say the coach's box to screen readers; after actions, what followed them too.
+
+        After actions: the engine's moves, then the results not yet announced (deck ends,
+        chicas, and who won the mesa).
+        """
+        game, tr = self.game, self.tr
+        parts = [plain_text(self._coach_html(game))]
+        if actions and game is not None:
+            parts += self._engine_lines(game)
+            results = deck_results(game.moves)
+            parts.append(
+                results_speech(results[self._heard :], game.position.ruleset, game.players, tr)
+            )
+            self._heard = len(results)
+        text = " ".join(part for part in parts if part)
+        if text:
+            self.announcer.say(text, tr.lang)
 
     def _review_html(self, game: PlayGame) -> str:
         tr = self.tr
@@ -372,7 +444,7 @@ class PlayView:
             )
             saved += " " + escape(queued.format(n=self._queued))
         return (
-            f"<div class='ct-play-review'><h3>{escape(head)}</h3><p>{escape(counts)}</p>"
+            f"<div class='ct-play-review'><h2>{escape(head)}</h2><p>{escape(counts)}</p>"
             f"<ol>{items}</ol><p>{saved}</p></div>"
         )
 
@@ -381,16 +453,31 @@ class PlayView:
     def _on_strength(self, change: dict[str, Any]) -> None:
         self.coach.value = change["new"] == Strength.BEGINNER.value
 
+    def _in_progress(self) -> bool:
+        """Whether a new mesa would throw away a game the learner has played in."""
+        game = self.game
+        return game is not None and not game.position.is_over and bool(game.judged)
+
     @guarded
     def _on_new(self, _button: w.Button) -> None:
+        if self._in_progress() and not self.confirming:
+            self.confirming = True  # ask first: the button now confirms, "Keep playing" cancels
+            self._render_new()
+            self.announcer.say(
+                self.tr.gettext("Start a new mesa? The game in progress will be lost."),
+                self.tr.lang,
+            )
+            return
+        self.confirming = False
         rules = (self.rules.value or "quito").strip()
         try:
             load_ruleset(rules)
         except (RulesetError, ValueError):
-            self.notice = self.tr.gettext(
-                "Unknown rules: {rules}. Choose a preset, optionally with +toggles."
-            ).format(rules=rules)
-            self._render_game()
+            self._tell(
+                lambda tr: tr.gettext(
+                    "Unknown rules: {rules}. Choose a preset, optionally with +toggles."
+                ).format(rules=rules)
+            )
             return
         self._games += 1
         seed = f"{self._seed}-{self._games}"
@@ -401,9 +488,15 @@ class PlayView:
             seed,
             coach=bool(self.coach.value),
         )
-        self.notice = self.hint = ""
+        self.notice = self.hint = None
         self._saved = False
+        self._heard = 0
         self._render_game()
+
+    @guarded
+    def _on_keep(self, _button: w.Button) -> None:
+        self.confirming = False
+        self._render_new()
 
     @guarded
     def _on_hand(self, _change: dict[str, Any]) -> None:
@@ -419,6 +512,12 @@ class PlayView:
         self.game.toggle_table(parse_card(self.table_row.clicked))
         self._render_rows(self.game)  # only the selection changed
 
+    def _tell(self, notice: Say) -> None:
+        """Show and announce a notice (it is said again in each language it is drawn in)."""
+        self.notice = notice
+        self._render_game()
+        self._announce()
+
     @guarded
     def _on_play(self, _button: w.Button) -> None:
         game = self.game
@@ -426,20 +525,17 @@ class PlayView:
             return
         card = game.selection.hand
         if card is None:
-            self.notice = self.tr.gettext("Choose a card from your hand first.")
-            self._render_game()
+            self._tell(lambda tr: tr.gettext("Choose a card from your hand first."))
             return
         position = game.position
         facts = diagnose(position.ruleset, position.table, card, sorted(game.selection.table))
         if facts and not position.ruleset.claim_missed_run:
-            self.notice = render_facts(facts, self.tr)
-            self._render_game()
+            self._tell(lambda tr: render_facts(facts, tr))
             return
         try:
             game.play_selection()
         except IllegalActionError:
-            self.notice = self.tr.gettext("These cards cannot be taken together: choose again.")
-            self._render_game()
+            self._tell(lambda tr: tr.gettext("These cards cannot be taken together: choose again."))
             return
         self._after_action()
 
@@ -450,12 +546,14 @@ class PlayView:
         self._after_action()
 
     def _after_action(self) -> None:
-        self.notice = self.hint = ""
+        self.notice = self.hint = None
+        self.confirming = False
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
             self._queued = self._save_review(game.to_review())
             self._saved = True
         self._render_game()
+        self._announce(actions=True)
 
     @guarded
     def _on_declare(self, _button: w.Button) -> None:
@@ -469,31 +567,16 @@ class PlayView:
     def _on_hint(self, _button: w.Button) -> None:
         if self.game is None or not self.game.learners_turn:
             return
-        self.hint = hint_text(self.game.hint(), self.tr)
+        self.hint = self.game.hint()
         self._render_game()
+        self._announce()
 
     @guarded
     def _on_take_back(self, _button: w.Button) -> None:
         if self.game is None:
             return
         self.game.take_back()
-        self.notice = self.tr.gettext("Move taken back: try again.")
-        self.hint = ""
-        self._render_game()
-
-
-def _two_player_result(event: Any, name: str, tr: Translator) -> str:
-    """Say one result of a two-player mesa: what you or the engine won (no "sides")."""
-    if event.kind is EventKind.CHICA:
-        if event.side == 0:
-            return tr.gettext("You won the chica.")
-        return tr.gettext("The engine won the chica.")
-    if event.kind is EventKind.MESA:
-        return (
-            tr.gettext("You won the mesa!")
-            if event.side == 0
-            else tr.gettext("The engine won the mesa.")
-        )
-    if event.side == 0:
-        return tr.gettext("{event} for you: +{points}").format(event=name, points=event.points)
-    return tr.gettext("{event} for the engine: +{points}").format(event=name, points=event.points)
+        self._heard = len(deck_results(self.game.moves))
+        self.hint = None
+        self.confirming = False
+        self._tell(lambda tr: tr.gettext("Move taken back: try again."))

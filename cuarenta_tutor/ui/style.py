@@ -48,6 +48,9 @@ CSS = """
 .ct-mark-line { position: absolute; top: -2px; height: 18px; border-left: 2px solid #37474f;
   font-size: 0.7em; padding-top: 16px; line-height: 1; color: #37474f; }
 .ct-play-moves { margin: 4px 0; padding-left: 1.2em; }
+.ct-play-results h2 { font-size: 1.15em; margin: 0.6em 0 0.3em; }
+.ct-play-decks, .ct-play-decks ul { margin: 2px 0; padding-left: 1.2em; }
+.ct-play-question { align-self: center; }
 .ct-band-best, .ct-band-good { background: #e8f5e9; border-left: 6px solid #2e7d32; }
 .ct-band-inaccuracy { background: #fffde7; border-left: 6px solid #f9a825; }
 .ct-band-mistake { background: #fff3e0; border-left: 6px solid #ef6c00; }

@@ -22,7 +22,7 @@ from cuarenta_tutor.i18n.puzzle_text import puzzle_text
 from cuarenta_tutor.puzzles import find_puzzle
 
 NON_PLAYS = (Declare(), Claim(), Misdeal())
-SEATS = ((1, 2), (2, 4), (1, 4), (3, 4))  # the engine; a partner; opponents 1 and 3
+SEATS = ((1, 2), (2, 4), (1, 4), (3, 4))  # the engine; a partner; opponents 1 and 2 (seats 1 and 3)
 DROP = Play(parse_card("7s"))
 LANGS = available_languages()
 
@@ -32,12 +32,12 @@ LANGS = available_languages()
     [
         (1, 2, Declare(), "The engine declared a ronda"),
         (2, 4, Declare(), "Your partner declared a ronda"),
-        (3, 4, Declare(), "Opponent 3 declared a ronda"),
+        (3, 4, Declare(), "Opponent 2 declared a ronda"),
         (1, 2, Claim(), "The engine claimed the run cards left behind"),
         (1, 4, Claim(), "Opponent 1 claimed the run cards left behind"),
         (2, 4, Misdeal(), "Your partner called a misdeal"),
         (1, 2, DROP, "The engine played 7♠"),
-        (3, 4, DROP, "Opponent 3 played 7♠"),
+        (3, 4, DROP, "Opponent 2 played 7♠"),
     ],
 )
 def test_each_action_of_an_engine_seat_has_its_own_sentence(seat, players, action, text):

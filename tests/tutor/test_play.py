@@ -82,3 +82,17 @@ def test_positions_to_review_are_kept_in_the_progress_and_old_files_still_load()
     damaged = progress.to_json().replace('"blunder"', '"terrible"')
     with pytest.raises(ProgressError, match="review 1"):
         Progress.from_json(damaged)
+
+
+def test_after_a_take_back_the_engine_moves_still_in_force_are_shown_again():
+    game = PlayGame(seed="3")
+    while True:
+        shown = list(game.engine_moves)
+        verdict = game.act(worst_play(game))
+        if verdict.band in (Band.MISTAKE, Band.BLUNDER) and shown:
+            break
+    game.take_back()
+    assert game.engine_moves == shown  # was: [] ("No engine move yet.") with its drop on the table
+    last = shown[-1].action
+    if isinstance(last, Play) and last.is_drop:
+        assert game.position.last_drop == last.card

@@ -1,19 +1,30 @@
-"""The Play tab's results: with one opponent they say "you" and "the engine", never "sides"."""
+"""The Play tab's results: "you" and "the engine" with one opponent, each deck by its number,
+no empty "+0" lines, and a zapatería that says what it decided."""
 
 from __future__ import annotations
 
+from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.rules import load_ruleset
-from cuarenta_tutor.engine.scoring import Event, EventKind
+from cuarenta_tutor.engine.scoring import Event, EventKind, Note
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.ui.play import PlayView
+from cuarenta_tutor.ui.play_results import result_groups, result_line, results_html
 
 QUITO = load_ruleset("quito")
+EN = Translator("en")
+LEFT = tuple(parse_card(code) for code in ("3c", "7d"))
+MESA_LOST_BY_ZAPATERIA = [
+    (0, Event(EventKind.LEFTOVERS, 1, 0, LEFT)),
+    (0, Event(EventKind.CARTON, 1, 26)),
+    (1, Event(EventKind.LEFTOVERS, 1, 0, LEFT)),
+    (1, Event(EventKind.CARTON, 1, 0, note=Note.RULE_38)),
+    (2, Event(EventKind.CHICA, 1)),
+    (2, Event(EventKind.ZAPATERIA, 1)),
+    (2, Event(EventKind.MESA, 1)),
+]
 
 
 def line(players: int, kind: EventKind, side: int, lang: str = "en", points: int = 0) -> str:
-    view = PlayView(save_review=lambda _positions: 0, show_error=print)
-    view.tr = Translator(lang)
-    return view._result_line(Event(kind, side, points), QUITO, players)
+    return result_line(Event(kind, side, points), QUITO, players, Translator(lang))
 
 
 def test_two_players_hear_you_and_the_engine():
@@ -27,3 +38,42 @@ def test_two_players_hear_you_and_the_engine():
 def test_four_players_still_count_by_side():
     assert line(4, EventKind.CHICA, 0) == "Chica won by your side"
     assert line(4, EventKind.CARTON, 1, points=2).endswith("for the other side: +2")
+
+
+def test_each_deck_has_its_number_and_no_line_says_plus_zero():
+    groups = result_groups(MESA_LOST_BY_ZAPATERIA, QUITO, 2, EN)
+    assert [deck for deck, _lines in groups] == ["Deck 1", "Deck 2", "Deck 3"]
+    assert groups[0][1] == [
+        "The engine takes the cards left on the table: 3♣ 7♦.",
+        "cartón for the engine: +26",
+    ]
+    cancelled = groups[1][1][1]
+    assert cancelled.startswith("cartón for the engine: no points (")
+    assert "only a caída scores" in cancelled
+    assert all("+0" not in text for _deck, lines in groups for text in lines)
+
+
+def test_a_mesa_lost_by_zapateria_says_so_in_words():
+    lines = result_groups(MESA_LOST_BY_ZAPATERIA, QUITO, 2, EN)[-1][1]
+    assert lines == [
+        "The engine won the chica.",
+        "Zapatería: you lost the chica with fewer than 10 points.",
+        "The engine won the mesa by zapatería.",
+    ]
+    four = result_groups(MESA_LOST_BY_ZAPATERIA, QUITO, 4, EN)[-1][1]
+    assert four[1] == "Zapatería: your side lost the chica with fewer than 10 points."
+    assert four[2] == "Mesa won by the other side, by zapatería"
+
+
+def test_a_zapateria_in_the_second_chica_does_not_claim_the_mesa():
+    second = [(0, Event(EventKind.CHICA, 0)), *MESA_LOST_BY_ZAPATERIA[4:]]
+    lines = [text for _deck, texts in result_groups(second, QUITO, 2, EN) for text in texts]
+    assert lines[-1] == "The engine won the mesa."
+
+
+def test_the_results_heading_follows_the_page_title():
+    html = results_html(MESA_LOST_BY_ZAPATERIA, QUITO, 2, Translator("es"))
+    assert html.startswith("<h2>Fin de cada mano y chicas</h2>")  # after the page's h1
+    assert "<h3" not in html
+    assert "Mano 3" in html
+    assert "por zapatería" in html

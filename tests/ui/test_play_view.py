@@ -1,0 +1,114 @@
+"""The Play tab in the kernel: a new mesa asks before a game is lost, notices follow the
+language, the main button says what it will do, and screen readers hear the deck ends."""
+
+from __future__ import annotations
+
+from cuarenta_tutor.engine.game import Claim, Declare, legal_actions
+from cuarenta_tutor.engine.plays import Play
+from cuarenta_tutor.engine.search.coach import Band, assess
+from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.ui.play import PlayView
+
+
+def fail(details: str) -> None:
+    raise AssertionError(details)
+
+
+def new_view(seed: str = "view") -> PlayView:
+    view = PlayView(save_review=lambda _positions: 0, show_error=fail, seed=seed)
+    view.render(Translator("en"), False)
+    view.new.click()
+    return view
+
+
+def click(row, code: str) -> None:
+    """Click a card as the page reports it."""
+    row.clicked = code
+    row.clicks += 1
+
+
+def act(view: PlayView, action) -> None:
+    """Make ``action`` with the screen's buttons and cards, as a learner would."""
+    if isinstance(action, Declare):
+        view.declare.click()
+    elif isinstance(action, Claim):
+        view.claim.click()
+    else:
+        click(view.hand_row, str(action.card))
+        for card in action.captured:
+            click(view.table_row, str(card))
+        view.play.click()
+
+
+def is_capture(action) -> bool:
+    return isinstance(action, Play) and bool(action.captured)
+
+
+def test_a_new_mesa_during_a_game_asks_first_and_keep_playing_keeps_the_game():
+    view = new_view()
+    fresh = view.game
+    view.new.click()  # nothing played yet: nothing to lose, no question
+    assert view.game is not fresh
+    assert not view.confirming
+    game = view.game
+    act(view, game.hint())
+    view.new.click()
+    assert view.game is game, "one press on New mesa threw the game away"
+    assert view.new.description == "Yes, start a new mesa"
+    assert view.keep.layout.display == ""
+    assert "The game in progress will be lost" in view.question.value
+    assert "The game in progress will be lost" in view.announcer.text
+    view.keep.click()
+    assert view.game is game
+    assert not view.confirming
+    assert view.new.description == "New mesa"
+    assert view.keep.layout.display == "none"
+    view.new.click()
+    act(view, game.hint())  # playing on cancels the question
+    assert not view.confirming
+    assert view.new.description == "New mesa"
+    view.new.click()
+    view.new.click()  # the second press confirms
+    assert view.game is not game
+    assert view.game.judged == []
+
+
+def test_the_take_back_notice_follows_a_language_switch():
+    view = new_view("3")
+    while not view.game.can_take_back:
+        assessment = assess(view.game.position)
+        act(view, min(assessment.values, key=assessment.values.get))
+    view.take_back.click()
+    assert "Move taken back: try again." in view.coach_box.value
+    view.render(Translator("es"), False)
+    assert "Move taken back" not in view.coach_box.value
+    assert Translator("es").gettext("Move taken back: try again.") in view.coach_box.value
+
+
+def test_the_main_button_says_whether_it_drops_or_captures():
+    view = new_view()
+    assert view.play.description == "Play"
+    while not (captures := [p for p in legal_actions(view.game.position) if is_capture(p)]):
+        act(view, view.game.hint())
+    capture = captures[0]
+    click(view.hand_row, str(capture.card))
+    assert view.play.description == "Drop"  # was "Play": and it dropped the card
+    click(view.table_row, str(capture.captured[0]))
+    assert view.play.description == "Capture"
+    view.render(Translator("es"), False)
+    assert view.play.description == "Llevar"
+    click(view.hand_row, str(capture.card))  # unchosen: the button plays nothing yet
+    assert view.play.description == "Jugar"
+
+
+def test_deck_ends_and_the_mesa_are_announced_to_screen_readers():
+    view = new_view("announce")
+    said = []
+    view.announcer.observe(lambda change: said.append(view.announcer.text), names="serial")
+    while view.game.position.deck_no == 0:
+        act(view, view.game.hint())
+        assert view.game.verdict.band is Band.BEST
+    deck_end = said[-1]
+    assert "Deck 1:" in deck_end
+    assert "cartón" in deck_end or "dos por darlas" in deck_end
+    assert said[-1].startswith("Best")  # the coach's verdict first, then what followed
