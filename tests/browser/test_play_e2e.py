@@ -43,7 +43,7 @@ def wait_for_turn(page) -> None:
 
 def test_play_a_whole_deck_take_a_move_back_and_finish_a_chica(page):
     start(page)
-    assert page.locator(".ct-play-coach[aria-live], .ct-play-coach [aria-live='polite']").count()
+    assert page.locator(".ct-play .ct-announce[aria-live='polite']").count()  # from the start
     messages, taken_back, decks, hand_before = [], False, set(), 0
     for _ in range(400):
         wait_for_turn(page)

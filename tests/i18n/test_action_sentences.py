@@ -53,7 +53,7 @@ def test_no_non_play_lands_in_a_play_slot_in_any_language(lang, action):
     slotted = {  # what the old code said: the phrase put where a play belongs
         tr.gettext("The engine played {play}").format(play=phrase),
         tr.gettext("Your partner played {play}").format(play=phrase),
-        tr.gettext("Opponent {seat} played {play}").format(seat=3, play=phrase),
+        tr.gettext("Opponent {seat} played {play}").format(seat=2, play=phrase),
         tr.gettext("{band}: {play} is the best play here.").format(band=band, play=phrase),
         tr.gettext("{band} ({loss}): the best was {best}.").format(
             band=band, loss=loss, best=phrase
@@ -70,7 +70,7 @@ def test_no_non_play_lands_in_a_play_slot_in_any_language(lang, action):
         assert "{" not in text, text
         if lang != "en":  # translated, not the English fallback
             assert text not in {move_text(s, p, action, en) for s, p in SEATS}, text
-    assert "3" in move_text(3, 4, action, tr)  # the opponent is named
+    assert "2" in move_text(3, 4, action, tr)  # the opponent is named (seat 3: Opponent 2)
     worse = _verdict(DROP, action, Band.MISTAKE, tr)  # "the best was to declare…"
     assert worse.startswith(band_name(Band.MISTAKE, tr))
     assert "{" not in worse

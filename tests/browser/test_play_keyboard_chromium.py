@@ -1,0 +1,142 @@
+"""The Play tab with a keyboard, a screen reader and axe-core in Chromium.
+
+After a ronda or a take-back focus stays in the game (on the hand: a card is played next),
+never on "New mesa"; a new mesa during a game asks first; the game-over screen passes axe
+and its outcome is announced; no label of the settings is cut short in any language.
+"""
+
+from __future__ import annotations
+
+import re
+
+from conftest import SCREENSHOTS, open_app
+from keyboard import FOCUS_IS, Keyboard
+from test_accessibility import SIZES, violations
+
+from cuarenta_tutor.i18n import LANGUAGES
+
+PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(5)"
+HAND_CARD = ".ct-play-hand button.ct-card"
+HAND = f"{HAND_CARD}:not([disabled])"
+ANNOUNCED = "document.querySelector('.ct-play .ct-announce').textContent"
+
+
+def start(page, query: str) -> None:
+    open_app(page, query)
+    page.click(PLAY_TAB)
+    page.click(".ct-play-new")
+    page.wait_for_selector(HAND, timeout=30_000)
+
+
+def my_score(page) -> int:
+    return int(re.search(r"You — score (\d+)", page.inner_text(".ct-play-status")).group(1))
+
+
+def wait_hidden(page, selector: str) -> None:
+    page.wait_for_selector(selector, state="hidden", timeout=15_000)
+    page.wait_for_timeout(400)  # the focus rescue runs after the redraw
+
+
+def test_after_a_ronda_focus_stays_on_the_hand_and_a_new_mesa_asks_first(page):
+    start(page, "?seed=r17&lang=en")  # the first hand deals J♣ J♥ J♠
+    keyboard = Keyboard(page)
+    keyboard.activate(".ct-play-declare", "Enter")
+    wait_hidden(page, ".ct-play-declare")
+    assert page.evaluate(FOCUS_IS, HAND_CARD), "focus left the game (was: New mesa)"
+    scored = my_score(page)
+    assert scored > 0
+    keyboard.press("Space")  # chooses a card: the game goes on
+    page.wait_for_selector(f"{HAND_CARD}[aria-pressed='true']", timeout=15_000)
+    page.focus(".ct-play-new")
+    keyboard.press("Enter")
+    page.locator(".ct-play-new", has_text="Yes, start a new mesa").wait_for(timeout=15_000)
+    assert page.evaluate(FOCUS_IS, ".ct-play-new")
+    assert "The game in progress will be lost" in page.inner_text(".ct-play-question")
+    page.wait_for_function(f"{ANNOUNCED}.includes('will be lost')", timeout=5_000)
+    assert my_score(page) == scored
+    keyboard.press("Tab")
+    assert page.evaluate(FOCUS_IS, ".ct-play-keep")
+    keyboard.press("Enter")  # Keep playing
+    wait_hidden(page, ".ct-play-keep")
+    assert page.evaluate(FOCUS_IS, HAND_CARD)
+    assert my_score(page) == scored
+    assert page.inner_text(".ct-play-new") == "New mesa"
+    assert keyboard.fell == []
+
+
+def test_after_a_take_back_focus_stays_on_the_hand_and_the_engine_move_is_shown(page):
+    start(page, "?seed=e2e&lang=en")
+    for _ in range(60):
+        if page.locator(".ct-play-takeback").is_visible():
+            break
+        before = page.inner_text(".ct-play-coach")
+        page.click(f"{HAND} >> nth=0")
+        page.click(".ct-play-play")
+        page.wait_for_function(
+            "(before) => document.querySelector('.ct-play-coach').innerText !== before",
+            arg=before,
+            timeout=30_000,
+        )
+    page.focus(".ct-play-takeback")
+    page.keyboard.press("Enter")
+    wait_hidden(page, ".ct-play-takeback")
+    assert page.evaluate(FOCUS_IS, HAND_CARD), "focus left the game (was: New mesa)"
+    assert "The engine played" in page.inner_text(".ct-play-engine")
+    assert "No engine move yet" not in page.inner_text(".ct-play-engine-cards")
+    page.wait_for_function(f"{ANNOUNCED}.includes('taken back')", timeout=5_000)
+
+
+def test_the_game_over_screen_passes_axe_and_its_outcome_is_announced(page):
+    open_app(page, "?seed=axe&lang=en")
+    page.click(PLAY_TAB)
+    page.select_option(".ct-play-strength select", "expert")
+    page.fill(".ct-play-rules input", "quito+rapido")  # a chica to 20: a short mesa
+    page.wait_for_timeout(300)
+    page.click(".ct-play-new")
+    for _ in range(40):
+        page.wait_for_function(
+            "document.querySelector('.ct-play-status').innerText.includes('Your turn')"
+            " || document.querySelector('.ct-play-status').innerText.includes('won the mesa')",
+            timeout=30_000,
+        )
+        if "won the mesa" in page.inner_text(".ct-play-status"):
+            break
+        before = page.inner_text(".ct-play-status") + page.inner_text(".ct-play-coach")
+        page.click(f"{HAND} >> nth=0")
+        page.click(".ct-play-play")  # a drop each time: the expert engine wins by zapatería
+        page.wait_for_function(
+            "(before) => document.querySelector('.ct-play-status').innerText"
+            " + document.querySelector('.ct-play-coach').innerText !== before",
+            arg=before,
+            timeout=30_000,
+        )
+    results = page.inner_text(".ct-play-results")
+    assert "Deck 1" in results
+    assert "+0" not in results
+    assert "The engine won the mesa by zapatería." in results
+    page.wait_for_function(f"{ANNOUNCED}.includes('won the mesa')", timeout=5_000)
+    assert "cartón for the engine" in page.evaluate(ANNOUNCED)
+    found = []
+    for size, viewport in SIZES.items():
+        page.set_viewport_size(viewport)
+        page.wait_for_timeout(200)
+        found += [f"{size}: {line}" for line in violations(page)]
+        page.screenshot(path=str(SCREENSHOTS / f"play-game-over-{size}.png"), full_page=True)
+    assert found == [], "\n".join(found)
+
+
+CUT = """() => [...document.querySelectorAll('.ct-play .widget-label, .ct-play button')]
+  .filter(e => e.offsetParent !== null && !e.classList.contains('ct-card'))
+  .filter(e => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > innerWidth)
+  .map(e => e.textContent)"""
+
+
+def test_no_play_label_is_cut_short_in_any_language(page):
+    for lang in LANGUAGES:
+        open_app(page, f"?lang={lang}")
+        page.click(PLAY_TAB)
+        page.wait_for_selector(".ct-play-strength .widget-label", timeout=15_000)
+        for size, viewport in SIZES.items():
+            page.set_viewport_size(viewport)
+            page.wait_for_timeout(200)
+            assert page.evaluate(CUT) == [], f"{lang} at {size}"
