@@ -46,7 +46,9 @@ function keepFocus() {
     if (found) { found.focus(); }
   };
   new MutationObserver(() => setTimeout(rescue, 0)).observe(document.body, {
-    subtree: true, childList: true, attributes: true, attributeFilter: ["disabled", "class"],
+    // "style": a button hidden by its layout (display: none) also loses focus
+    subtree: true, childList: true, attributes: true,
+    attributeFilter: ["disabled", "class", "style"],
   });
 }
 

@@ -39,7 +39,7 @@ from ..tutor.progress import ReviewPosition
 from .components import Announcer, CardRow, row_entries
 from .controls import classed_button, plain_text
 from .guard import guarded
-from .play_results import results_html, results_speech
+from .play_results import results_html, results_speech, sentence
 
 SaveReview = Callable[[list[ReviewPosition]], int]
 """Keeps a finished mesa's mistakes; returns how many entered the Practice review."""
@@ -415,7 +415,7 @@ class PlayView:
                 results_speech(results[self._heard :], game.position.ruleset, game.players, tr)
             )
             self._heard = len(results)
-        text = " ".join(part for part in parts if part)
+        text = " ".join(sentence(part) for part in parts if part)
         if text:
             self.announcer.say(text, tr.lang)
 

@@ -69,10 +69,20 @@ def results_html(
 def results_speech(
     results: list[tuple[int, Event]], rules: Ruleset, players: int, tr: Translator
 ) -> str:
-    """Return the results as one text for screen readers ("Deck 3: …; …")."""
+    """Return the results as one text for screen readers ("Deck 3: … . … .")."""
     return " ".join(
-        f"{deck}: {'; '.join(lines)}" for deck, lines in result_groups(results, rules, players, tr)
+        f"{deck}: " + " ".join(map(sentence, lines))
+        for deck, lines in result_groups(results, rules, players, tr)
     )
+
+
+def sentence(text: str) -> str:
+    """End ``text`` with a full stop unless it already ends a sentence.
+
+    >>> sentence("cartón for you: +6"), sentence("You won the mesa!")
+    ('cartón for you: +6.', 'You won the mesa!')
+    """
+    return text if not text or text[-1] in ".!?…" else text + "."
 
 
 def result_line(
