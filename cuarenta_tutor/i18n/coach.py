@@ -198,7 +198,7 @@ def seat_name(seat: int, players: int, tr: Translator) -> str:
 
 
 def opponent_number(seat: int) -> int:
-    """Number an opponent of a four-player mesa in the order of play: 1 after you, 2 before.
+    """Return the number of a four-player opponent, in the order of play: 1 after you, 2 before.
 
     >>> [opponent_number(seat) for seat in (1, 3)]
     [1, 2]
