@@ -40,7 +40,9 @@ function keepFocus() {
   });
   const rescue = () => {
     const active = document.activeElement;
-    if (!last || usable(last) || (active && active !== document.body)) { return; }
+    // a control just hidden may keep focus until the browser's next rendering: it is lost too
+    const lost = !active || active === document.body || active === last;
+    if (!last || usable(last) || !lost) { return; }
     const scope = panel && panel.isConnected ? panel : document.querySelector(".ct-app");
     const found = scope && (best(scope) || first(scope, "button, select, input"));
     if (found) { found.focus(); }
