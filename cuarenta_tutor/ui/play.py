@@ -411,9 +411,8 @@ class PlayView:
         if actions and game is not None:
             parts += self._engine_lines(game)
             results = deck_results(game.moves)
-            parts.append(
-                results_speech(results[self._heard :], game.position.ruleset, game.players, tr)
-            )
+            rules = game.position.ruleset
+            parts.append(results_speech(results, rules, game.players, tr, self._heard))
             self._heard = len(results)
         text = " ".join(sentence(part) for part in parts if part)
         if text:

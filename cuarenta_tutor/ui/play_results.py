@@ -20,17 +20,23 @@ SHOWN_DECKS = 8
 
 
 def result_groups(
-    results: list[tuple[int, Event]], rules: Ruleset, players: int, tr: Translator
+    results: list[tuple[int, Event]],
+    rules: Ruleset,
+    players: int,
+    tr: Translator,
+    *,
+    start: int = 0,
 ) -> list[tuple[str, list[str]]]:
     """Say the results deck by deck: each deck's label ("Deck 3") and its lines, in order.
 
-    ``results`` are :func:`~cuarenta_tutor.tutor.play.deck_results` (deck numbers from 0).
+    ``results`` are :func:`~cuarenta_tutor.tutor.play.deck_results` of the whole mesa (deck
+    numbers from 0); only those from index ``start`` on are said.
     """
     groups: list[tuple[str, list[str]]] = []
     decks: list[int] = []
     chicas = 0
     previous: Event | None = None
-    for deck, event in results:
+    for index, (deck, event) in enumerate(results):
         chicas += event.kind is EventKind.CHICA
         by_zapateria = (
             event.kind is EventKind.MESA
@@ -40,7 +46,7 @@ def result_groups(
         )
         previous = event
         line = result_line(event, rules, players, tr, by_zapateria=by_zapateria)
-        if not line:
+        if not line or index < start:
             continue
         if not decks or decks[-1] != deck:
             decks.append(deck)
@@ -67,12 +73,12 @@ def results_html(
 
 
 def results_speech(
-    results: list[tuple[int, Event]], rules: Ruleset, players: int, tr: Translator
+    results: list[tuple[int, Event]], rules: Ruleset, players: int, tr: Translator, start: int
 ) -> str:
-    """Return the results as one text for screen readers ("Deck 3: … . … .")."""
+    """Return the results from index ``start`` on as one text for screen readers."""
     return " ".join(
         f"{deck}: " + " ".join(map(sentence, lines))
-        for deck, lines in result_groups(results, rules, players, tr)
+        for deck, lines in result_groups(results, rules, players, tr, start=start)
     )
 
 

@@ -7,7 +7,12 @@ from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.rules import load_ruleset
 from cuarenta_tutor.engine.scoring import Event, EventKind, Note
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.ui.play_results import result_groups, result_line, results_html
+from cuarenta_tutor.ui.play_results import (
+    result_groups,
+    result_line,
+    results_html,
+    results_speech,
+)
 
 QUITO = load_ruleset("quito")
 EN = Translator("en")
@@ -77,3 +82,12 @@ def test_the_results_heading_follows_the_page_title():
     assert "<h3" not in html
     assert "Mano 3" in html
     assert "por zapatería" in html
+
+
+def test_the_results_said_after_an_action_keep_the_whole_mesa_in_mind():
+    second = [(0, Event(EventKind.CHICA, 0)), *MESA_LOST_BY_ZAPATERIA[4:]]
+    said = results_speech(second, QUITO, 2, EN, start=1)  # the second chica's end only
+    assert said == (
+        "Deck 3: The engine won the chica. Zapatería: you lost the chica with fewer than "
+        "10 points. The engine won the mesa."
+    )
