@@ -12,7 +12,7 @@ from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
 from ..engine.search.state import CHICA_VALUE
 from .cards import display_card
 from .catalogs import Translator
-from .listing import cards_text
+from .listing import cards_text, play_words
 
 
 def band_name(band: Band, tr: Translator) -> str:
@@ -28,12 +28,9 @@ def band_name(band: Band, tr: Translator) -> str:
 
 
 def action_display(action: Action, tr: Translator) -> str:
-    """Show an action with the language's card letters (``7♠ x 3♣ 4♥``, or a word)."""
+    """Show an action with the language's card letters (``7♠ → 3♣ 4♥``, or a word)."""
     if isinstance(action, Play):
-        card = display_card(action.card, tr.lang)
-        if not action.captured:
-            return card
-        return f"{card} x {cards_text(action.captured, tr.lang)}"
+        return play_words(action.card, action.captured, tr.lang)
     if isinstance(action, Declare):
         return tr.pgettext("action", "declare the ronda")
     if isinstance(action, Claim):
@@ -52,7 +49,7 @@ REASONS: dict[ReasonCode, Sentence] = {
     ReasonCode.ONLY_CAIDA_ON_38: lambda tr: tr.gettext(
         "On 38 only a caída ends the chica, and you had one."
     ),
-    ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext("You missed a limpia: {card} x {cards}."),
+    ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext("You missed a limpia: {card} → {cards}."),
     ReasonCode.ALSO_TAKES: lambda tr: tr.gettext("{card} could also take {cards}."),
     ReasonCode.TAKES_MORE: lambda tr: tr.gettext("{card} would take more: {cards}."),
     ReasonCode.GIVES_CAIDA: lambda tr: tr.gettext(

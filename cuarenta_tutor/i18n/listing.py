@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.captures import ListedPlay
 from ..engine.cards import Card
 from ..engine.explain import threshold
@@ -15,6 +17,17 @@ from .glossary import glossary
 def cards_text(cards: tuple[Card, ...], lang: str) -> str:
     """Show cards with the language's rank letters, separated by spaces."""
     return " ".join(display_card(card, lang) for card in cards)
+
+
+def play_words(card: Card, captured: Sequence[Card], lang: str) -> str:
+    """Show a play with the language's card letters: ``7♠ → 3♣ 4♥``, or the card of a drop.
+
+    The arrow is the learner's way of writing a capture everywhere the app explains one
+    (lessons, Practice, the coach); ``x`` stays the notation typed and stored.
+    """
+    if not captured:
+        return display_card(card, lang)
+    return f"{display_card(card, lang)} → {cards_text(tuple(captured), lang)}"
 
 
 def event_text(event: Event, ruleset: Ruleset, tr: Translator) -> str:

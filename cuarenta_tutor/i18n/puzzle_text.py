@@ -22,7 +22,7 @@ from .cards import display_card
 from .catalogs import Translator
 from .explain import render
 from .glossary import glossary
-from .listing import cards_text
+from .listing import play_words
 
 Text = Callable[[Translator], str]
 
@@ -262,7 +262,4 @@ def play_text(key: str, tr: Translator) -> str:
         return tr.gettext("declare the ronda")
     if key == "claim":
         return glossary(tr.lang).event_name("claim")
-    card, captured = parse_play_text(key)
-    if not captured:
-        return display_card(card, tr.lang)
-    return f"{display_card(card, tr.lang)} → {cards_text(captured, tr.lang)}"
+    return play_words(*parse_play_text(key), tr.lang)
