@@ -61,7 +61,8 @@ CSS = """
 /* Readable and reachable on every screen (WCAG 2.2 AA): targets of at least 36 px (44 px
    on touch screens and phones), text contrast of at least 4.5:1, a visible focus ring. */
 .ct-app { --jp-widgets-inline-height: 36px; --jp-widgets-horizontal-tab-height: 36px;
-  --jp-ui-font-color2: #424242; --jp-success-color1: #2e7d32; --ct-focus: #0b57d0; }
+  --jp-ui-font-color2: #424242; --jp-success-color1: #2e7d32; --ct-focus: #0b57d0;
+  --jp-warn-color1: #b45309; --jp-warn-color0: #8a3f06; }  /* white text: 5.0:1 and more */
 @media (pointer: coarse), (max-width: 600px) {
   .ct-app { --jp-widgets-inline-height: 44px; --jp-widgets-horizontal-tab-height: 44px; }
 }
@@ -135,6 +136,8 @@ CSS = """
 .ct-actions .ct-hint-button, .ct-actions .ct-solution, .ct-actions .ct-retry {
   background: #fff; border: 1px solid #9e9e9e; }
 .ct-typed { max-width: 100%; flex: 1 1 220px; }
+.ct-count { flex-wrap: nowrap !important; }
+.ct-count input { width: 4.5em; flex: 0 0 4.5em; }
 .ct-typed input { min-width: 0; }
 .ct-small { font-size: 0.9em; color: #444; }
 .ct-stakes { margin-left: 4px; }
