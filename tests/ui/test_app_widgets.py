@@ -501,3 +501,122 @@ def test_captured_cards_go_to_the_pile(app):
     assert [c["code"] for c in app.player.table_row.cards if c["taken"]] == ["5c"]
     quiz = TutorApp(query="?lesson=first-forty-cards")
     assert quiz.player.pile_box.layout.display == "none"
+
+
+# -- the lesson walk (count boxes, a press meant for Next, the end of an endgame, stars) ------
+@pytest.mark.parametrize("lesson", ["carton-from-thirty", "mistakes-thirty-eight-carton"])
+def test_a_count_starts_empty_and_check_waits_for_both_numbers(lesson):
+    app = TutorApp(query=f"?lang=en&lesson={lesson}")
+    player = app.player
+    assert (player.ours.value, player.theirs.value) == ("", "")  # was 0 and 0: a free ★★★
+    assert player.check.disabled
+    player.check.click()  # a press that slips through does nothing
+    assert app.session.feedback is None and app.session.misses == 0
+    player.ours.value = "0"
+    assert player.check.disabled
+    player.theirs.value = "0"
+    assert not player.check.disabled
+
+
+def test_a_count_that_is_not_two_numbers_gets_a_clear_message_and_costs_nothing():
+    app = TutorApp(query="?lang=es&lesson=carton-twenty-two")
+    player = app.player
+    assert player.ours.description == "Puntos para ti:"  # the box's own, accessible name
+    for ours, theirs in (("ocho", "2"), ("8", "100"), ("-1", "2"), ("8.5", "2")):
+        player.ours.value, player.theirs.value = ours, theirs
+        player.check.click()
+        assert "Escribe un número entero del 0 al 99 en cada casilla." in player.feedback.value
+    assert app.session.misses == 0
+    solve_first_try(app)
+    assert "★★★" in player.feedback.value
+
+
+@pytest.mark.parametrize("lesson", ["captures-match", "carton-twenty-two"])
+def test_a_second_press_meant_for_next_does_not_answer_the_next_lesson(lesson):
+    app = TutorApp(query=f"?lesson={lesson}")
+    solve_first_try(app)
+    following = app.session.next_lesson()
+    app.player.check.click()  # Next
+    assert app.session.lesson.id == following
+    assert app.player.check.disabled  # nothing chosen yet
+    app.player.check.click()  # the second click of a double click, a second Enter
+    assert app.session.feedback is None and app.session.misses == 0
+    assert app.session.progress.record(following).attempts == 0
+
+
+def test_a_capture_lessons_own_card_can_be_played_alone_once_chosen():
+    app = TutorApp(query="?lesson=first-take-or-drop")
+    player = app.player
+    assert player.check.disabled
+    own = app.session.lesson.play
+    assert [c["disabled"] for c in player.hand_row.cards if c["code"] == own] == [False]
+    assert all(c["disabled"] for c in player.hand_row.cards if c["code"] != own)
+    click_card(player.hand_row, own)
+    assert not player.check.disabled
+    player.check.click()
+    assert "ct-fb-correct" in player.feedback.value  # the drop is this lesson's answer
+
+
+def test_a_lost_endgame_ends_with_try_again_and_inert_cards():
+    app = TutorApp(query="?lesson=endgame-limpia-then-caida")
+    player = app.player
+    assert player.retry.layout.display == "none"  # nothing to try again yet
+    for play in ("5s x 5c", "7h x 2d 5h Jd"):
+        player.typed.value = play
+    click_card(player.hand_row, player.hand_row.cards[0]["code"])
+    player.check.click()
+    assert app.session.run.over and "The target was not reached" in player.feedback.value
+    assert player.check.description == "Try again" and not player.check.disabled
+    assert player.retry.layout.display == "none"  # one Try again, the main button
+    assert all(c["disabled"] for c in player.table_row.cards + player.hand_row.cards)
+    debrief = player.feedback.value
+    click_card(player.hand_row, "Qc")  # inert: a stale click changes nothing
+    assert player.feedback.value == debrief
+    player.check.click()
+    assert not app.session.run.over and player.feedback.value == ""
+    assert player.check.description == "Play"
+
+
+def test_the_last_frame_of_an_endgame_shows_the_true_pile_and_the_caida():
+    app = TutorApp(query="?lesson=endgame-limpia-then-caida&lang=es")
+    app.player.typed.value = "7h x 2d 5c Jd"
+    app.player.typed.value = "5s x 5h"
+    assert app.session.run.over
+    pile = len(app.session.position.piles[0])
+    assert pile == 23 and f"Te llevaste {pile} cartas" in app.player.pile.value  # not 21
+    assert "¡Caída!" in app.player.moment.value
+
+
+def test_after_a_solve_the_star_lines_stay_true():
+    app = TutorApp(query=f"?lesson={LESSON}")
+    solve_first_try(app)
+    app.player.solution.click()
+    assert "Solution seen" not in app.player.feedback.value  # it was solved on its own
+    assert "Lesson solved!" in app.player.feedback.value
+    app.player.retry.click()
+    app.player.typed.value = "5s x 2h"  # a miss after the solve
+    assert "ct-finish" not in app.player.feedback.value  # no banner on a wrong answer
+    assert "Earned:" in app.player.stakes.value and "Still possible" not in app.player.stakes.value
+
+
+def test_a_language_switch_keeps_the_chosen_option():
+    app = TutorApp(query="?lang=en&lesson=first-numbers-and-faces")
+    key = sorted(app.session.solution.correct)[0]
+    app.player.options.value = key
+    app.language.value = "fi"
+    assert app.player.options.value == key and not app.player.check.disabled
+    app.player.check.click()
+    app.language.value = "en"
+    assert app.player.options.value == key
+
+
+def test_the_hint_button_shows_a_cost_only_when_the_hint_costs_a_star():
+    app = TutorApp(query="?lang=en&lesson=first-forty-cards")
+    hint = app.player.hint
+    assert hint.description.endswith("−★")
+    hint.click()
+    assert hint.description == "Hint" and hint.tooltip == "This hint costs no more stars."
+    miss = TutorApp(query="?lang=en&lesson=first-forty-cards")
+    miss.player.options.value = "36"
+    miss.player.check.click()
+    assert miss.player.hint.description == "Hint"  # a miss already cost the star
