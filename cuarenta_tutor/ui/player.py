@@ -413,7 +413,8 @@ class LessonPlayer:
         right = feedback is not None and feedback.verdict is Verdict.CORRECT
         # an endgame's position is already the one after the move: its piles hold the cards
         taken = play_cards(feedback.given) if right and feedback and kind != "endgame" else set()
-        fixed = parse_card(session.lesson.play) if kind == "capture" and session.lesson else None
+        own = session.lesson.play if kind == "capture" and session.lesson else None
+        fixed = parse_card(own) if own else None
         ended = session.run is not None and session.run.over
         plays = kind in PLAY_KINDS and not ended
         self.table_row.cards = row_entries(
@@ -426,7 +427,7 @@ class LessonPlayer:
             taken=taken,
             disabled=not plays,
         )
-        hand = row_entries(
+        in_hand = row_entries(
             position.hand,
             tr,
             four_colour=four_colour,
@@ -436,8 +437,8 @@ class LessonPlayer:
             disabled=not plays,
         )
         if fixed is not None:  # a capture lesson plays its own card: the others stay put
-            hand = [{**entry, "disabled": entry["code"] != str(fixed)} for entry in hand]
-        self.hand_row.cards = hand
+            in_hand = [{**entry, "disabled": entry["code"] != str(fixed)} for entry in in_hand]
+        self.hand_row.cards = in_hand
         in_pile = len(position.piles[0]) + len(taken)
         pile = tr.ngettext("Your pile: {n} card", "Your pile: {n} cards", in_pile)
         self.pile.value = f"<span class='ct-pile'>🂠 {escape(pile.format(n=in_pile))}</span>"
