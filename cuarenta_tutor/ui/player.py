@@ -25,7 +25,7 @@ from ..render.markdown import to_html
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
-from .components import Announcer, CardRow, row_entries
+from .components import Announcer, CardRow, GroupName, row_entries
 from .controls import classed_button, plain_text, swap_class
 from .course_map import stars_text
 from .guard import guarded
@@ -158,6 +158,7 @@ class LessonPlayer:
         self.options = w.RadioButtons(value=None)
         self.options.add_class("ct-options")
         self.options.observe(self._on_option, names="value")
+        self.options_name = GroupName(controls="ct-options", role="radiogroup")
         self.hint = classed_button("ct-hint-button")
         self.solution = classed_button("ct-solution")
         self.retry = classed_button("ct-retry")
@@ -191,6 +192,7 @@ class LessonPlayer:
                 self.typed_box,
                 self.feedback,
                 self.announcer,
+                self.options_name,
                 self.hints,
                 self.explanation,
             ]
@@ -204,7 +206,8 @@ class LessonPlayer:
         self.retry.on_click(self._on_clear)
         self.take_back.on_click(self._on_take_back)
         self._shown_lesson = ""
-        self._announced: Feedback | None = None
+        self._announced: tuple[Feedback | None, str] = (None, "")
+        self._hints_told = 0
 
     # -- rendering ------------------------------------------------------------------------
     def render(self) -> None:
@@ -250,20 +253,34 @@ class LessonPlayer:
         self.render_cards()
         self._render_answer(kind, fresh)
         self._render_actions(kind, text.hints)
+        self.options_name.label = plain_text(self.prompt.value)
         feedback = session.feedback
         self.feedback.value = feedback_html(feedback, tr) + self._finish_html() if feedback else ""
-        if feedback is not None and feedback is not self._announced:
-            self.announcer.say(plain_text(self.feedback.value), session.lang)
-        self._announced = feedback
-        self.hints.value = "".join(
-            f"<div class='ct-hint'>💡 {to_html(hint, session.lang)}</div>"
-            for hint in text.hints[: session.hints_shown]
-        )
+        hints = [to_html(hint, session.lang) for hint in text.hints[: session.hints_shown]]
+        self.hints.value = "".join(f"<div class='ct-hint'>💡 {hint}</div>" for hint in hints)
+        self._announce(fresh, hints)
         self.explanation.value = (
             to_html(text.explanation, session.lang, four_colour=four_colour)
             if session.explanation_due()
             else ""
         )
+
+    def _announce(self, fresh: bool, hints: list[str]) -> None:
+        """Tell screen readers what is new: a verdict (again in a new language), a hint.
+
+        A new lesson empties the live region: the last lesson's verdict no longer applies.
+        """
+        session = self.session
+        if fresh:
+            self.announcer.clear()
+            self._hints_told = session.hints_shown
+        said = (session.feedback, session.lang)
+        if session.feedback is not None and said != self._announced:
+            self.announcer.say(plain_text(self.feedback.value), session.lang)
+        elif len(hints) > self._hints_told:
+            self.announcer.say(plain_text(hints[-1]), session.lang)
+        self._announced = said
+        self._hints_told = len(hints)
 
     def _render_answer(self, kind: str, fresh: bool) -> None:
         """Show the answer controls of the lesson's kind (emptied for a new lesson)."""

@@ -620,3 +620,21 @@ def test_the_hint_button_shows_a_cost_only_when_the_hint_costs_a_star():
     miss.player.options.value = "36"
     miss.player.check.click()
     assert miss.player.hint.description == "Hint"  # a miss already cost the star
+
+
+def test_the_live_region_follows_the_lesson_the_language_and_the_hints():
+    app = TutorApp(query=f"?lang=en&lesson={LESSON}")
+    announcer = app.player.announcer
+    app.player.hint.click()
+    assert announcer.text and announcer.text in app.player.hints.value  # hints are announced
+    solve_first_try(app)
+    assert "Right!" in announcer.text
+    app.language.value = "es"
+    assert announcer.lang == "es" and "¡Correcto!" in announcer.text  # not the English one
+    app.player.check.click()  # Next
+    assert announcer.text == ""  # the last lesson's verdict no longer applies
+    quiz = TutorApp(query="?lang=en&lesson=first-forty-cards")
+    question = quiz.player.options_name
+    assert question.role == "radiogroup" and question.controls == "ct-options"
+    prompt = quiz.session.lesson.text("en")[0].prompt
+    assert question.label and question.label in prompt  # the question names the options
