@@ -161,9 +161,33 @@ function render({ model, el }) {
       }
     }
   };
-  new MutationObserver(apply).observe(document.body, { childList: true, subtree: true });
+  new MutationObserver(apply).observe(document.body, {
+    childList: true, subtree: true, attributes: true, attributeFilter: ["class"],
+  });
   model.on("change:label", apply);
   apply();
+}
+export default { render };
+"""
+
+FOCUS_JS = """
+function render({ model, el }) {
+  el.style.display = "none";
+  // Once the kernel has drawn, focus goes to the first control the learner can use there,
+  // unless the learner has already moved it somewhere else.
+  model.on("msg:custom", (message) => {
+    if (!message || typeof message.first !== "string") return;
+    const start = document.activeElement;
+    const until = Date.now() + 5000;
+    const step = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== start) return;
+      const target = [...document.querySelectorAll(message.first)]
+        .find((node) => !node.disabled && node.tabIndex >= 0 && node.offsetParent !== null);
+      if (target) target.focus(); else if (Date.now() < until) setTimeout(step, 50);
+    };
+    setTimeout(step, 50);
+  });
 }
 export default { render };
 """
@@ -410,6 +434,16 @@ class GroupName(anywidget.AnyWidget):
     controls = traitlets.Unicode("").tag(sync=True)
     role = traitlets.Unicode("group").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
+
+
+class FocusMover(anywidget.AnyWidget):
+    """Move keyboard focus in the page to the first usable control matching a selector."""
+
+    _esm = FOCUS_JS
+
+    def first(self, selector: str) -> None:
+        """Focus the first enabled, visible control that matches ``selector`` (once drawn)."""
+        self.send({"first": selector})
 
 
 class BrowserStore(anywidget.AnyWidget):

@@ -25,7 +25,7 @@ from ..render.markdown import to_html
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
-from .components import Announcer, CardRow, GroupName, row_entries
+from .components import Announcer, CardRow, FocusMover, GroupName, row_entries
 from .controls import classed_button, plain_text, swap_class
 from .course_map import stars_text
 from .guard import guarded
@@ -60,6 +60,8 @@ class PlayerHost(Protocol):
         """Show a friendly error with the details folded away."""
 
 
+ANSWER_START = ".ct-player :is(button, input, select)"
+"""Where a learner starts answering: the first usable control (a card, a box, an option)."""
 MAIN_CLASSES = ("ct-check", "ct-next")
 """The main button's class before and after the lesson is solved."""
 EXAMPLE_PLAY = "7s x 3c 4h Jd"
@@ -159,6 +161,7 @@ class LessonPlayer:
         self.options.add_class("ct-options")
         self.options.observe(self._on_option, names="value")
         self.options_name = GroupName(controls="ct-options", role="radiogroup")
+        self.focus = FocusMover()
         self.hint = classed_button("ct-hint-button")
         self.solution = classed_button("ct-solution")
         self.retry = classed_button("ct-retry")
@@ -193,6 +196,7 @@ class LessonPlayer:
                 self.feedback,
                 self.announcer,
                 self.options_name,
+                self.focus,
                 self.hints,
                 self.explanation,
             ]
@@ -558,6 +562,7 @@ class LessonPlayer:
                 return
             self.host.open_lesson(following)
             self.host.changed()
+            self.focus.first(ANSWER_START)  # as when the lesson is opened from the map
             return
         self._check()
 
@@ -594,6 +599,7 @@ class LessonPlayer:
         with self.host.muted():
             self.typed.value = ""
         self.host.changed()
+        self.focus.first(ANSWER_START)
 
     @guarded
     def _on_take_back(self, _button: w.Button) -> None:
