@@ -303,6 +303,7 @@ class LessonPlayer:
                 self.options.options = labels
                 self.options.value = kept if kept in dict(labels).values() else None
             self.answer_box.children = (self.option_box,)
+        self._show_solution(kind)
         example = " ".join(
             display_card(parse_card(code), lang) if code != "x" else code
             for code in EXAMPLE_PLAY.split()
@@ -321,6 +322,17 @@ class LessonPlayer:
         self.theirs.description = (
             tr.gettext("for your opponent:") if two else tr.gettext("for them:")
         )
+
+    def _show_solution(self, kind: str) -> None:
+        """Put a solution shown into the answer controls (in place of a wrong answer)."""
+        feedback = self.session.feedback
+        if feedback is None or feedback.verdict is not Verdict.SOLUTION or not feedback.answers:
+            return
+        answer = feedback.answers[0]
+        if kind == "count":
+            self.ours.value, _, self.theirs.value = answer.partition("-")
+        elif kind not in PLAY_KINDS and answer in dict(self.options.options).values():
+            self.options.value = answer
 
     def _render_actions(self, kind: str, hints: tuple[str, ...]) -> None:
         """One main action (Check, Next once done, Try again once an endgame is lost).

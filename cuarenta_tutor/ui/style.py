@@ -124,6 +124,8 @@ CSS = """
     flex: 0 0 auto; min-width: 0; max-width: none; }
   .ct-tabs > .lm-TabBar .lm-TabBar-tabLabel { text-overflow: clip; overflow: visible; }
   .ct-app .widget-text { width: 100%; }
+  /* a long rules name ("oppitunnin omat säännöt") is shown whole: the menu takes the row */
+  .ct-header select { max-width: calc(100vw - 130px); }
 }
 /* the lesson player: one main action, help that costs stars, labels that wrap on phones */
 .ct-actions, .ct-wrap, .ct-typed-box .widget-hbox { flex-wrap: wrap; gap: 6px;

@@ -638,3 +638,16 @@ def test_the_live_region_follows_the_lesson_the_language_and_the_hints():
     assert question.role == "radiogroup" and question.controls == "ct-options"
     prompt = quiz.session.lesson.text("en")[0].prompt
     assert question.label and question.label in prompt  # the question names the options
+
+
+def test_show_solution_puts_the_answer_in_the_boxes_and_the_options():
+    count = TutorApp(query="?lang=en&lesson=carton-twenty-two")
+    count.player.ours.value, count.player.theirs.value = "6", "2"
+    count.player.check.click()
+    count.player.solution.click()
+    assert (count.player.ours.value, count.player.theirs.value) == ("8", "0")  # was 6 and 2
+    quiz = TutorApp(query="?lang=en&lesson=first-forty-cards")
+    quiz.player.options.value = "36"
+    quiz.player.check.click()
+    quiz.player.solution.click()
+    assert quiz.player.options.value == "40"
