@@ -291,7 +291,9 @@ class LessonPlayer:
         tr, lang = self.host.tr, self.session.lang
         if fresh:
             self.typed.value = self.ours.value = self.theirs.value = ""
-        self.typed_box.layout.display = "" if kind in PLAY_KINDS else "none"
+        run = self.session.run
+        ended = run is not None and run.over  # an endgame played out takes no more moves
+        self.typed_box.layout.display = "" if kind in PLAY_KINDS and not ended else "none"
         if kind in PLAY_KINDS:
             self.answer_box.children = ()
         elif kind == "count":

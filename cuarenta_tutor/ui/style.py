@@ -77,7 +77,7 @@ CSS = """
 .ct-app .widget-hbox { flex-wrap: wrap; }
 .ct-header { align-items: center; column-gap: 12px; }
 .ct-header .widget-dropdown, .ct-header .widget-checkbox { width: auto; }
-.ct-header select { max-width: 12em; }
+.ct-header select { max-width: 16em; }  /* "oppitunnin omat säännöt" whole */
 .ct-app .widget-checkbox input, .ct-app .widget-radio-box input { width: 22px; height: 22px;
   margin: 0 10px 0 2px; accent-color: var(--ct-focus); }
 /* a checkbox's label wraps (a long lesson title on a phone) and keeps the target's height */

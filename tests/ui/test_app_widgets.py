@@ -569,6 +569,7 @@ def test_a_lost_endgame_ends_with_try_again_and_inert_cards():
     assert player.check.description == "Try again" and not player.check.disabled
     assert player.retry.layout.display == "none"  # one Try again, the main button
     assert all(c["disabled"] for c in player.table_row.cards + player.hand_row.cards)
+    assert player.typed_box.layout.display == "none"  # no more moves to type
     debrief = player.feedback.value
     click_card(player.hand_row, "Qc")  # inert: a stale click changes nothing
     assert player.feedback.value == debrief
