@@ -471,8 +471,10 @@ class LessonPlayer:
             taken=taken,
             disabled=not plays,
         )
-        if fixed is not None:  # a capture lesson plays its own card: the others stay put
-            in_hand = [{**entry, "disabled": entry["code"] != str(fixed)} for entry in in_hand]
+        if fixed is not None:  # a capture lesson plays its own card: the others stay put, and
+            # it is picked alone only to be dropped (with table cards chosen it goes with them)
+            alone = str(fixed) if not chosen.table else ""
+            in_hand = [{**entry, "disabled": entry["code"] != alone} for entry in in_hand]
         self.hand_row.cards = in_hand
         in_pile = len(position.piles[0]) + len(taken)
         pile = tr.ngettext("Your pile: {n} card", "Your pile: {n} cards", in_pile)

@@ -551,6 +551,9 @@ def test_a_capture_lessons_own_card_can_be_played_alone_once_chosen():
     own = app.session.lesson.play
     assert [c["disabled"] for c in player.hand_row.cards if c["code"] == own] == [False]
     assert all(c["disabled"] for c in player.hand_row.cards if c["code"] != own)
+    click_card(player.table_row, player.table_row.cards[0]["code"])
+    assert all(c["disabled"] for c in player.hand_row.cards)  # it goes with the table cards
+    click_card(player.table_row, player.table_row.cards[0]["code"])
     click_card(player.hand_row, own)
     assert not player.check.disabled
     player.check.click()
