@@ -156,10 +156,10 @@ class LessonPlayer:
         self.ours = count_input("ct-count-ours")
         self.theirs = count_input("ct-count-theirs")
         for box in (self.ours, self.theirs):
-            box.observe(self._on_option, names="value")
+            box.observe(self._on_answer, names="value")
         self.options = w.RadioButtons(value=None)
         self.options.add_class("ct-options")
-        self.options.observe(self._on_option, names="value")
+        self.options.observe(self._on_answer, names="value")
         self.options_name = GroupName(controls="ct-options", role="radiogroup")
         self.focus = FocusMover()
         self.hint = classed_button("ct-hint-button")
@@ -595,7 +595,8 @@ class LessonPlayer:
         self.host.changed()
 
     @guarded
-    def _on_option(self, _change: dict[str, Any]) -> None:
+    def _on_answer(self, _change: dict[str, Any]) -> None:
+        """Let Check follow what the learner typed or picked (an option, the two numbers)."""
         if not self.host.rendering and self.session.lesson is not None:
             with self.host.muted():
                 self._render_actions(self.session.lesson.kind, self._hints())
