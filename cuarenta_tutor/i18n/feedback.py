@@ -100,6 +100,12 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
                 )
             )
         )
+    elif code is Code.UNREADABLE_COUNT:
+        lines.append(
+            escape(tr.gettext("Type a whole number from 0 to {most} in each box.")).format(
+                most=escape(feedback.detail)
+            )
+        )
     elif code is Code.SOLUTION:
         lines.append(
             escape(
@@ -261,6 +267,7 @@ def _moves_lines(feedback: Feedback, tr: Translator) -> list[str]:
         return []
     played = play_html(feedback.played, tr.lang)
     lines = [escape(tr.gettext("You played {move}.")).format(move=played)]
+    lines.append(escape(render(feedback.facts, tr)))
     if feedback.replies:
         answered = ", ".join(play_html(key, tr.lang) for key in feedback.replies)
         lines.append(escape(tr.gettext("The engine answered {moves}.")).format(moves=answered))

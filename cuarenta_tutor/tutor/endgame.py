@@ -142,11 +142,13 @@ def final_table(move: Move, before: Position, after: Position) -> Position:
     """Return the table as ``move`` (the last of a deck) left it, with the final score.
 
     ``apply`` goes straight on to the next deal (or the next chica, from 0–0); the learner
-    should see the cards that were played and the score the chica ended with.
+    should see the cards that were played, the piles they made (with the table's leftovers
+    where the engine gave them away: its ``LEFTOVERS`` event) and the score the chica ended
+    with.
     """
     chica = next((e for e in move.events if e.kind is EventKind.CHICA), None)
     scores = chica.final if chica is not None and chica.final else after.scores
-    hands, table = list(before.hands), before.table
+    hands, table, piles = list(before.hands), before.table, list(before.piles)
     if isinstance(move.action, Play):
         play = move.action
         hands[move.seat] = tuple(c for c in before.hands[move.seat] if c != play.card.natural)
@@ -154,6 +156,20 @@ def final_table(move: Move, before: Position, after: Position) -> Position:
             table = sort_cards((*table, play.card))
         else:
             table = tuple(c for c in table if c not in play.captured)
+            side = before.side
+            won = (c.natural for c in (play.card, *play.captured))
+            piles[side] = sort_cards((*piles[side], *won))
+    for event in move.events:
+        if event.kind is EventKind.LEFTOVERS:
+            table = ()
+            if event.side is not None:
+                piles[event.side] = sort_cards((*piles[event.side], *event.cards))
     return dataclasses.replace(
-        before, hands=tuple(hands), table=table, scores=scores, last_drop=None, turn=0
+        before,
+        hands=tuple(hands),
+        table=table,
+        piles=(piles[0], piles[1]),
+        scores=scores,
+        last_drop=None,
+        turn=0,
     )

@@ -40,6 +40,7 @@ class Code(StrEnum):
     RULES_CHANGED = "rules_changed"
     RULES_SAME = "rules_same"
     UNREADABLE_PLAY = "unreadable_play"
+    UNREADABLE_COUNT = "unreadable_count"
     ENDGAME_WON = "endgame_won"
     ENDGAME_LOST = "endgame_lost"
     ENGINE_PLAYED = "engine_played"

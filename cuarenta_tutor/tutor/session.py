@@ -28,6 +28,8 @@ from .quiz import wrong_answer_reason
 from .review import LESSON, item_key
 
 PLAY_KINDS = ("capture", "best-play", "endgame")
+MAX_POINTS_ANSWER = 99
+"""The largest number a count answer may be (a side's points in one count)."""
 
 
 class LessonUnavailable(ValueError):
@@ -83,9 +85,11 @@ class Session:
         self.misses = 0
         self.shown = False
         self.earned = 0
+        self.solved = False
         self.course_finished: Course | None = None
         self.feedback: Feedback | None = None
         self.finished = False
+        self.touched = False
         self.run: EndgameRun | None = None
         self._opened_at = 0.0
 
@@ -108,6 +112,7 @@ class Session:
         self.misses = 0
         self.shown = False
         self.earned = 0
+        self.solved = False
         self.course_finished = None
         self._opened_at = time.monotonic()
 
@@ -116,6 +121,7 @@ class Session:
         self.position, self.solution = _prepare(lesson, self.rules or lesson.ruleset)
         self.lesson = lesson
         self.selection = Selection(hand=self._fixed_card())
+        self.touched = False
         self.feedback = None
         self.finished = False
         self.run = None
@@ -205,9 +211,29 @@ class Session:
         return self.feedback
 
     # -- selecting ------------------------------------------------------------------------
+    @property
+    def chosen(self) -> bool:
+        """Whether the learner has chosen a play to check (an ended endgame has none to make).
+
+        A capture lesson plays its own card: it counts as chosen once the learner has picked
+        a table card, or that card itself (to play it alone).
+        """
+        if self.run is not None and self.run.over:
+            return False
+        if self._fixed_card() is not None:
+            return self.touched
+        return self.selection.hand is not None
+
     def pick_hand(self, card: Card) -> None:
-        """Choose the hand card to play (choosing it again un-chooses it)."""
-        if self.lesson is None or self._fixed_card() is not None:
+        """Choose the hand card to play (choosing it again un-chooses it).
+
+        In a capture lesson only the lesson's own card can be picked: it stays chosen.
+        """
+        if self.lesson is None:
+            return
+        fixed = self._fixed_card()
+        if fixed is not None:
+            self.touched = self.touched or card == fixed
             return
         self.selection = replace(self.selection, hand=None if self.selection.hand == card else card)
 
@@ -216,10 +242,12 @@ class Session:
         chosen = set(self.selection.table)
         chosen.symmetric_difference_update({card})
         self.selection = replace(self.selection, table=frozenset(chosen))
+        self.touched = True
 
     def clear(self) -> None:
         """Start the answer again (the lesson stays open; an endgame is laid out afresh)."""
         self.selection = Selection(hand=self._fixed_card())
+        self.touched = False
         self.feedback = None
         if self.lesson is not None and self.lesson.kind == "endgame":
             self._set_up(self.lesson)
@@ -286,6 +314,7 @@ class Session:
                 self.feedback = Feedback(
                     Verdict.WRONG,
                     Code.ENDGAME_LOSING_MOVE,
+                    facts=self._explain(play, before),
                     given=moves[0].key,
                     answers=(run.flagged[1],),
                     played=moves[0].key,
@@ -308,6 +337,7 @@ class Session:
             Feedback(
                 verdict,
                 code,
+                facts=self._explain(play, before),
                 given=critical,
                 answers=(better,) if better else (),
                 detail=run.target,
@@ -330,6 +360,21 @@ class Session:
         self.position = self.run.shown
         self.selection = Selection()
         self.feedback = None
+
+    def answer_count(self, ours: str, theirs: str) -> Feedback:
+        """Answer a count lesson with the two numbers as typed (each a whole number 0–99).
+
+        Anything else is not judged (no attempt is counted): the feedback asks for numbers.
+        """
+        numbers = [text.strip() for text in (ours, theirs)]
+        if not all(text.isascii() and text.isdigit() for text in numbers) or any(
+            int(text) > MAX_POINTS_ANSWER for text in numbers
+        ):
+            self.feedback = Feedback(
+                Verdict.INCOMPLETE, Code.UNREADABLE_COUNT, detail=str(MAX_POINTS_ANSWER)
+            )
+            return self.feedback
+        return self.answer("-".join(str(int(text)) for text in numbers))
 
     def answer(self, text: str) -> Feedback:
         """Answer a count (``8-0``), a declaration (``ronda``/``no-ronda``) or an option.
@@ -450,6 +495,7 @@ class Session:
                 misses=self.misses, hints=self.hints_shown, revealed=self.shown
             )
             stars, solved = max(stars, self.earned), solved or not self.shown
+            self.solved = self.solved or not self.shown
         elif not correct:
             self.misses += 1
         course = self.course_of(lesson.id)
@@ -486,4 +532,4 @@ def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
         raise LessonUnavailable(lesson, ruleset, error) from error
 
 
-__all__ = ["PLAY_KINDS", "LessonUnavailable", "Selection", "Session"]
+__all__ = ["MAX_POINTS_ANSWER", "PLAY_KINDS", "LessonUnavailable", "Selection", "Session"]

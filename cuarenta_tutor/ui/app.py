@@ -484,8 +484,13 @@ class TutorApp:
         )
 
     def show_map(self) -> None:
-        """Open the course map (the lesson player's way back once a course is done)."""
+        """Open the course map (the lesson player's way back once a course is done).
+
+        Keyboard focus follows to the lesson just left, instead of falling to the page.
+        """
         self.tabs.selected_index = 0
+        if self.session.lesson is not None:
+            self.course_map.focus(self.session.lesson.id)
 
     @guarded
     def _on_open(self, lesson_id: str, _button: w.Button | None = None) -> None:

@@ -142,8 +142,52 @@ function render({ model, el }) {
     setTimeout(() => { region.textContent = model.get("text"); }, 60);
   };
   model.on("change:serial", say);
+  model.on("change:text", () => { if (!model.get("text")) region.textContent = ""; });
   region.setAttribute("lang", model.get("lang"));
   model.on("change:lang", () => region.setAttribute("lang", model.get("lang")));
+}
+export default { render };
+"""
+
+GROUP_NAME_JS = """
+function render({ model, el }) {
+  el.style.display = "none";
+  // The group is another widget, found by its class (redraws may make it anew).
+  const apply = () => {
+    const wanted = { role: model.get("role"), "aria-label": model.get("label") };
+    for (const node of document.querySelectorAll("." + model.get("controls"))) {
+      for (const [name, value] of Object.entries(wanted)) {
+        if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+      }
+    }
+  };
+  new MutationObserver(apply).observe(document.body, {
+    childList: true, subtree: true, attributes: true, attributeFilter: ["class"],
+  });
+  model.on("change:label", apply);
+  apply();
+}
+export default { render };
+"""
+
+FOCUS_JS = """
+function render({ model, el }) {
+  el.style.display = "none";
+  // Once the kernel has drawn, focus goes to the first control the learner can use there,
+  // unless the learner has already moved it somewhere else.
+  model.on("msg:custom", (message) => {
+    if (!message || typeof message.first !== "string") return;
+    const start = document.activeElement;
+    const until = Date.now() + 5000;
+    const step = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== start) return;
+      const target = [...document.querySelectorAll(message.first)]
+        .find((node) => !node.disabled && node.tabIndex >= 0 && node.offsetParent !== null);
+      if (target) target.focus(); else if (Date.now() < until) setTimeout(step, 50);
+    };
+    setTimeout(step, 50);
+  });
 }
 export default { render };
 """
@@ -373,6 +417,33 @@ class Announcer(anywidget.AnyWidget):
             self.lang = lang
             self.text = text
             self.serial += 1
+
+    def clear(self) -> None:
+        """Empty the region without announcing anything (its message no longer applies)."""
+        self.text = ""
+
+
+class GroupName(anywidget.AnyWidget):
+    """Give another widget, found by its class ``controls``, a ``role`` and a name (``label``).
+
+    ipywidgets cannot name a group of radio buttons: this gives it the question as its name,
+    so that a screen reader says what the options answer. Shows nothing itself.
+    """
+
+    _esm = GROUP_NAME_JS
+    controls = traitlets.Unicode("").tag(sync=True)
+    role = traitlets.Unicode("group").tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
+
+
+class FocusMover(anywidget.AnyWidget):
+    """Move keyboard focus in the page to the first usable control matching a selector."""
+
+    _esm = FOCUS_JS
+
+    def first(self, selector: str) -> None:
+        """Focus the first enabled, visible control that matches ``selector`` (once drawn)."""
+        self.send({"first": selector})
 
 
 class BrowserStore(anywidget.AnyWidget):

@@ -122,6 +122,17 @@ function render({ model, el }) {
   for (const name of ["overall", "continue_label", "suggested", "legend", "courses"]) {
     model.on("change:" + name, draw);
   }
+  // The learner comes back from a lesson: focus goes to that lesson's button once shown.
+  model.on("msg:custom", (message) => {
+    if (!message || typeof message.focus !== "string") return;
+    const until = Date.now() + 10000;
+    const step = () => {
+      const button = buttons.get(message.focus);
+      if (button && button.offsetParent !== null) { button.focus(); return; }
+      if (Date.now() < until) setTimeout(step, 50);
+    };
+    step();
+  });
   draw();
 }
 export default { render };
@@ -175,6 +186,10 @@ class CourseMap:
                 self.on_open(following)
         elif isinstance(opened, str) and opened in self._lessons:  # only a lesson of the map
             self.on_open(opened)
+
+    def focus(self, lesson_id: str) -> None:
+        """Move keyboard focus to a lesson's button (once the map is shown in the page)."""
+        self.root.send({"focus": lesson_id})
 
     def render(self, tr: Translator, only: str | None = None) -> None:
         """Write the map (``only``: that lesson, the marked ones and the totals)."""

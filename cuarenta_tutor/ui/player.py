@@ -25,7 +25,7 @@ from ..render.markdown import to_html
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
-from .components import Announcer, CardRow, row_entries
+from .components import Announcer, CardRow, FocusMover, GroupName, row_entries
 from .controls import classed_button, plain_text, swap_class
 from .course_map import stars_text
 from .guard import guarded
@@ -60,6 +60,8 @@ class PlayerHost(Protocol):
         """Show a friendly error with the details folded away."""
 
 
+ANSWER_START = ".ct-player :is(button, input, select)"
+"""Where a learner starts answering: the first usable control (a card, a box, an option)."""
 MAIN_CLASSES = ("ct-check", "ct-next")
 """The main button's class before and after the lesson is solved."""
 EXAMPLE_PLAY = "7s x 3c 4h Jd"
@@ -78,6 +80,21 @@ def typing_help(tr: Translator) -> str:
     return tr.gettext(
         "Type each card as its rank and suit: {ranks}; {suits}. Put x before the cards it takes."
     ).format(ranks=ranks, suits=suits)
+
+
+def count_input(css_class: str) -> w.Text:
+    """Return an empty box for one side's points, named by its own label (screen readers).
+
+    A text box, not a number box: it starts empty, so nothing is answered until typed.
+    """
+    box = w.Text(
+        continuous_update=True,
+        style={"description_width": "initial"},
+        layout=w.Layout(width="auto"),
+    )
+    box.add_class(css_class)
+    box.add_class("ct-count")
+    return box
 
 
 class LessonPlayer:
@@ -136,14 +153,15 @@ class LessonPlayer:
         self.typed_go = classed_button("ct-typed-go")
         self.typed_help = w.HTML()
         self.typed_help.add_class("ct-typed-help")
-        self.ours = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
-        self.ours.add_class("ct-count-ours")
-        self.theirs = w.BoundedIntText(min=0, max=40, layout=w.Layout(width="90px"))
-        self.theirs.add_class("ct-count-theirs")
-        self.count_labels = (w.HTML(), w.HTML())
+        self.ours = count_input("ct-count-ours")
+        self.theirs = count_input("ct-count-theirs")
+        for box in (self.ours, self.theirs):
+            box.observe(self._on_answer, names="value")
         self.options = w.RadioButtons(value=None)
         self.options.add_class("ct-options")
-        self.options.observe(self._on_option, names="value")
+        self.options.observe(self._on_answer, names="value")
+        self.options_name = GroupName(controls="ct-options", role="radiogroup")
+        self.focus = FocusMover()
         self.hint = classed_button("ct-hint-button")
         self.solution = classed_button("ct-solution")
         self.retry = classed_button("ct-retry")
@@ -158,9 +176,7 @@ class LessonPlayer:
         self.explanation.add_class("ct-explanation")
         self.typed_box = w.VBox([w.HBox([self.typed, self.typed_go]), self.typed_help])
         self.typed_box.add_class("ct-typed-box")
-        self.count_box = w.HBox(
-            [self.count_labels[0], self.ours, self.count_labels[1], self.theirs]
-        )
+        self.count_box = w.HBox([self.ours, self.theirs])
         self.count_box.add_class("ct-wrap")
         self.option_box = w.VBox([self.options])
         self.answer_box = w.VBox()
@@ -179,6 +195,8 @@ class LessonPlayer:
                 self.typed_box,
                 self.feedback,
                 self.announcer,
+                self.options_name,
+                self.focus,
                 self.hints,
                 self.explanation,
             ]
@@ -192,7 +210,8 @@ class LessonPlayer:
         self.retry.on_click(self._on_clear)
         self.take_back.on_click(self._on_take_back)
         self._shown_lesson = ""
-        self._announced: Feedback | None = None
+        self._announced: tuple[Feedback | None, str] = (None, "")
+        self._hints_told = 0
 
     # -- rendering ------------------------------------------------------------------------
     def render(self) -> None:
@@ -238,28 +257,43 @@ class LessonPlayer:
         self.render_cards()
         self._render_answer(kind, fresh)
         self._render_actions(kind, text.hints)
+        self.options_name.label = plain_text(self.prompt.value)
         feedback = session.feedback
         self.feedback.value = feedback_html(feedback, tr) + self._finish_html() if feedback else ""
-        if feedback is not None and feedback is not self._announced:
-            self.announcer.say(plain_text(self.feedback.value), session.lang)
-        self._announced = feedback
-        self.hints.value = "".join(
-            f"<div class='ct-hint'>💡 {to_html(hint, session.lang)}</div>"
-            for hint in text.hints[: session.hints_shown]
-        )
+        hints = [to_html(hint, session.lang) for hint in text.hints[: session.hints_shown]]
+        self.hints.value = "".join(f"<div class='ct-hint'>💡 {hint}</div>" for hint in hints)
+        self._announce(fresh, hints)
         self.explanation.value = (
             to_html(text.explanation, session.lang, four_colour=four_colour)
             if session.explanation_due()
             else ""
         )
 
+    def _announce(self, fresh: bool, hints: list[str]) -> None:
+        """Tell screen readers what is new: a verdict (again in a new language), a hint.
+
+        A new lesson empties the live region: the last lesson's verdict no longer applies.
+        """
+        session = self.session
+        if fresh:
+            self.announcer.clear()
+            self._hints_told = session.hints_shown
+        said = (session.feedback, session.lang)
+        if session.feedback is not None and said != self._announced:
+            self.announcer.say(plain_text(self.feedback.value), session.lang)
+        elif len(hints) > self._hints_told:
+            self.announcer.say(plain_text(hints[-1]), session.lang)
+        self._announced = said
+        self._hints_told = len(hints)
+
     def _render_answer(self, kind: str, fresh: bool) -> None:
         """Show the answer controls of the lesson's kind (emptied for a new lesson)."""
         tr, lang = self.host.tr, self.session.lang
         if fresh:
-            self.typed.value = ""
-            self.ours.value = self.theirs.value = 0
-        self.typed_box.layout.display = "" if kind in PLAY_KINDS else "none"
+            self.typed.value = self.ours.value = self.theirs.value = ""
+        run = self.session.run
+        ended = run is not None and run.over  # an endgame played out takes no more moves
+        self.typed_box.layout.display = "" if kind in PLAY_KINDS and not ended else "none"
         if kind in PLAY_KINDS:
             self.answer_box.children = ()
         elif kind == "count":
@@ -267,9 +301,11 @@ class LessonPlayer:
         else:
             labels = self._option_labels()
             if fresh or list(self.options.options) != labels:
+                kept = None if fresh else self.options.value  # a language switch keeps it
                 self.options.options = labels
-                self.options.value = None
+                self.options.value = kept if kept in dict(labels).values() else None
             self.answer_box.children = (self.option_box,)
+        self._show_solution(kind)
         example = " ".join(
             display_card(parse_card(code), lang) if code != "x" else code
             for code in EXAMPLE_PLAY.split()
@@ -282,22 +318,44 @@ class LessonPlayer:
         self.typed_go.layout.display = "none" if kind == "endgame" else ""
         lesson = self.session.lesson
         two = lesson is None or lesson.players == 2
-        ours = tr.gettext("Points for you:") if two else tr.gettext("Points for us:")
-        theirs = tr.gettext("for your opponent:") if two else tr.gettext("for them:")
-        self.count_labels[0].value = escape(ours)
-        self.count_labels[1].value = escape(theirs)
+        self.ours.description = (
+            tr.gettext("Points for you:") if two else tr.gettext("Points for us:")
+        )
+        self.theirs.description = (
+            tr.gettext("for your opponent:") if two else tr.gettext("for them:")
+        )
+
+    def _show_solution(self, kind: str) -> None:
+        """Put a solution shown into the answer controls (in place of a wrong answer)."""
+        feedback = self.session.feedback
+        if feedback is None or feedback.verdict is not Verdict.SOLUTION or not feedback.answers:
+            return
+        answer = feedback.answers[0]
+        if kind == "count":
+            self.ours.value, _, self.theirs.value = answer.partition("-")
+        elif kind not in PLAY_KINDS and answer in dict(self.options.options).values():
+            self.options.value = answer
 
     def _render_actions(self, kind: str, hints: tuple[str, ...]) -> None:
-        """One main action (Check, or Next once done), help that visibly costs stars."""
+        """One main action (Check, Next once done, Try again once an endgame is lost).
+
+        Check waits until the learner has chosen an answer, so a press meant for Next (a
+        double click, a second Enter) never answers the next lesson. Help says what it costs.
+        """
         tr, session = self.host.tr, self.session
         done = session.done
         following = session.next_lesson()
+        ended = session.run is not None and session.run.over and not done
         if done:
             self.check.description = (
                 tr.pgettext("button", "Next")
                 if following
                 else tr.pgettext("button", "Back to the course")
             )
+            self.check.button_style = "primary"
+            self.check.disabled = False
+        elif ended:
+            self.check.description = tr.pgettext("button", "Try again")
             self.check.button_style = "primary"
             self.check.disabled = False
         else:
@@ -307,37 +365,58 @@ class LessonPlayer:
                 else tr.pgettext("button", "Check")
             )
             self.check.button_style = "success"
-            chosen = kind in PLAY_KINDS or kind == "count" or self.options.value is not None
-            self.check.disabled = not chosen
-        swap_class(self.check, "ct-next" if done else "ct-check", MAIN_CLASSES)
-        self.hint.description = tr.pgettext("button", "Hint") + " −★"
-        self.hint.tooltip = tr.gettext("A hint costs a star.")
-        self.hint.layout.display = "" if hints else "none"
-        self.hint.disabled = done or session.hints_shown >= len(hints)
+            self.check.disabled = not self._ready(kind)
+        swap_class(self.check, "ct-next" if done or ended else "ct-check", MAIN_CLASSES)
+        self._render_hint(hints)
         self.solution.description = tr.pgettext("button", "Show solution")
         self.solution.tooltip = tr.gettext("Seeing the solution leaves one star.")
         self.solution.disabled = session.shown
         self.retry.description = tr.pgettext("button", "Try again")
-        self.retry.layout.display = "" if kind in PLAY_KINDS else "none"
+        started = session.feedback is not None or bool(session.run and session.run.moves)
+        self.retry.layout.display = "" if kind in PLAY_KINDS and started and not ended else "none"
         self.take_back.description = tr.gettext("Take back")
         self.take_back.layout.display = "" if session.can_take_back else "none"
         possible = session.earned or earned_stars(
             misses=session.misses, hints=session.hints_shown, revealed=session.shown
         )
         words = escape(tr.ngettext("{n} star", "{n} stars", possible).format(n=possible))
-        label = escape(tr.gettext("Still possible:") if not done else tr.gettext("Earned:"))
+        kept = done or session.earned  # stars once earned stay, whatever comes next
+        label = escape(tr.gettext("Earned:") if kept else tr.gettext("Still possible:"))
         self.stakes.value = (
             f"<span class='ct-stakes-text' role='img' aria-label='{label} {words}'>"
             f"{label} <span class='ct-stars'>{stars_text(possible)}</span></span>"
         )
 
+    def _render_hint(self, hints: tuple[str, ...]) -> None:
+        """Offer the next hint, marked −★ only when it would cost a star."""
+        tr, session = self.host.tr, self.session
+        now = earned_stars(misses=session.misses, hints=session.hints_shown, revealed=False)
+        after = earned_stars(misses=session.misses, hints=session.hints_shown + 1, revealed=False)
+        costs = after < now and not session.earned
+        self.hint.description = tr.pgettext("button", "Hint") + (" −★" if costs else "")
+        self.hint.tooltip = (
+            tr.gettext("A hint costs a star.")
+            if costs
+            else tr.gettext("This hint costs no more stars.")
+        )
+        self.hint.layout.display = "" if hints else "none"
+        self.hint.disabled = session.done or session.hints_shown >= len(hints)
+
+    def _ready(self, kind: str) -> bool:
+        """Tell whether the learner has given an answer to check (cards, numbers, an option)."""
+        if kind in PLAY_KINDS:
+            return self.session.chosen
+        if kind == "count":
+            return bool(self.ours.value.strip() and self.theirs.value.strip())
+        return self.options.value is not None
+
     def _finish_html(self) -> str:
         """Show the finishing moment: the lesson's stars, and a course just finished."""
         session, tr = self.session, self.host.tr
-        if not session.earned:
+        if not session.earned or not session.done:
             return ""
         words = tr.ngettext("{n} star", "{n} stars", session.earned).format(n=session.earned)
-        if session.shown:
+        if session.shown and not session.solved:
             line = tr.gettext(
                 "Solution seen. Solve it on your own another time to earn more stars."
             )
@@ -365,11 +444,14 @@ class LessonPlayer:
         feedback = session.feedback
         solution_shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
         best = play_cards(feedback.answers[0]) if solution_shown and feedback else set()
+        kind = session.lesson.kind if session.lesson is not None else ""
         right = feedback is not None and feedback.verdict is Verdict.CORRECT
-        taken = play_cards(feedback.given) if right and feedback else set()
-        fixed = session.lesson is not None and session.lesson.kind == "capture"
-
-        plays = session.lesson is not None and session.lesson.kind in PLAY_KINDS
+        # an endgame's position is already the one after the move: its piles hold the cards
+        taken = play_cards(feedback.given) if right and feedback and kind != "endgame" else set()
+        own = session.lesson.play if kind == "capture" and session.lesson else None
+        fixed = parse_card(own) if own else None
+        ended = session.run is not None and session.run.over
+        plays = kind in PLAY_KINDS and not ended
         self.table_row.cards = row_entries(
             position.table,
             tr,
@@ -380,20 +462,27 @@ class LessonPlayer:
             taken=taken,
             disabled=not plays,
         )
-        self.hand_row.cards = row_entries(
+        in_hand = row_entries(
             position.hand,
             tr,
             four_colour=four_colour,
-            selected=(chosen.hand,),
+            selected=(chosen.hand,) if fixed is None or session.touched else (),
             best=best,
             taken=taken,
-            disabled=fixed or not plays,
+            disabled=not plays,
         )
+        if fixed is not None:  # a capture lesson plays its own card: the others stay put, and
+            # it is picked alone only to be dropped (with table cards chosen it goes with them)
+            alone = str(fixed) if not chosen.table else ""
+            in_hand = [{**entry, "disabled": entry["code"] != alone} for entry in in_hand]
+        self.hand_row.cards = in_hand
         in_pile = len(position.piles[0]) + len(taken)
         pile = tr.ngettext("Your pile: {n} card", "Your pile: {n} cards", in_pile)
         self.pile.value = f"<span class='ct-pile'>🂠 {escape(pile.format(n=in_pile))}</span>"
-        self.pile_box.layout.display = "" if plays else "none"
-        happened = feedback is not None and feedback.verdict in (Verdict.CORRECT, Verdict.INFO)
+        self.pile_box.layout.display = "" if kind in PLAY_KINDS else "none"
+        happened = feedback is not None and (
+            feedback.verdict in (Verdict.CORRECT, Verdict.INFO) or ended
+        )
         self.moment.value = self._moment_html(feedback) if happened and feedback else ""
         self._render_others(four_colour)
         self.table_row.label = tr.gettext("Table")
@@ -454,16 +543,34 @@ class LessonPlayer:
     @guarded
     def _on_table_click(self, _change: dict[str, Any]) -> None:
         self.session.toggle_table(parse_card(self.table_row.clicked))
-        self.render_cards()
+        self._chosen_changed()
 
     @guarded
     def _on_hand_click(self, _change: dict[str, Any]) -> None:
         self.session.pick_hand(parse_card(self.hand_row.clicked))
+        self._chosen_changed()
+
+    def _chosen_changed(self) -> None:
+        """Redraw the cards and the main button after the learner chose a card."""
         self.render_cards()
+        if self.session.lesson is not None:
+            with self.host.muted():
+                self._render_actions(self.session.lesson.kind, self._hints())
 
     @guarded
     def _on_main(self, _button: w.Button) -> None:
-        """Check the answer, or go on once the lesson is done."""
+        """Check the answer, go on once the lesson is done, or replay an endgame that ended.
+
+        A press with nothing chosen does nothing (a double click on Next lands here).
+        """
+        lesson, run = self.session.lesson, self.session.run
+        if lesson is None:
+            return
+        if run is not None and run.over and not self.session.done:
+            self._on_clear(_button)
+            return
+        if not self.session.done and not self._ready(lesson.kind):
+            return
         if self.session.done:
             following = self.session.next_lesson()
             if following is None:
@@ -471,6 +578,7 @@ class LessonPlayer:
                 return
             self.host.open_lesson(following)
             self.host.changed()
+            self.focus.first(ANSWER_START)  # as when the lesson is opened from the map
             return
         self._check()
 
@@ -481,13 +589,14 @@ class LessonPlayer:
         if lesson.kind in PLAY_KINDS:
             self.session.check()
         elif lesson.kind == "count":
-            self.session.answer(f"{self.ours.value}-{self.theirs.value}")
+            self.session.answer_count(self.ours.value, self.theirs.value)
         else:
             self.session.answer(self.options.value or "")
         self.host.changed()
 
     @guarded
-    def _on_option(self, _change: dict[str, Any]) -> None:
+    def _on_answer(self, _change: dict[str, Any]) -> None:
+        """Let Check follow what the learner typed or picked (an option, the two numbers)."""
         if not self.host.rendering and self.session.lesson is not None:
             with self.host.muted():
                 self._render_actions(self.session.lesson.kind, self._hints())
@@ -502,11 +611,12 @@ class LessonPlayer:
             self.host.changed()
 
     @guarded
-    def _on_clear(self, _button: w.Button) -> None:
+    def _on_clear(self, _button: w.Button | None) -> None:
         self.session.clear()
         with self.host.muted():
             self.typed.value = ""
         self.host.changed()
+        self.focus.first(ANSWER_START)
 
     @guarded
     def _on_take_back(self, _button: w.Button) -> None:

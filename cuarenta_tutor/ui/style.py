@@ -64,7 +64,8 @@ CSS = """
 /* Readable and reachable on every screen (WCAG 2.2 AA): targets of at least 36 px (44 px
    on touch screens and phones), text contrast of at least 4.5:1, a visible focus ring. */
 .ct-app { --jp-widgets-inline-height: 36px; --jp-widgets-horizontal-tab-height: 36px;
-  --jp-ui-font-color2: #424242; --jp-success-color1: #2e7d32; --ct-focus: #0b57d0; }
+  --jp-ui-font-color2: #424242; --jp-success-color1: #2e7d32; --ct-focus: #0b57d0;
+  --jp-warn-color1: #b45309; --jp-warn-color0: #8a3f06; }  /* white text: 5.0:1 and more */
 @media (pointer: coarse), (max-width: 600px) {
   .ct-app { --jp-widgets-inline-height: 44px; --jp-widgets-horizontal-tab-height: 44px; }
 }
@@ -79,7 +80,7 @@ CSS = """
 .ct-app .widget-hbox { flex-wrap: wrap; }
 .ct-header { align-items: center; column-gap: 12px; }
 .ct-header .widget-dropdown, .ct-header .widget-checkbox { width: auto; }
-.ct-header select { max-width: 12em; }
+.ct-header select { max-width: 16em; }  /* "oppitunnin omat säännöt" whole */
 .ct-app .widget-checkbox input, .ct-app .widget-radio-box input { width: 22px; height: 22px;
   margin: 0 10px 0 2px; accent-color: var(--ct-focus); }
 /* a checkbox's label wraps (a long lesson title on a phone) and keeps the target's height */
@@ -126,6 +127,8 @@ CSS = """
     flex: 0 0 auto; min-width: 0; max-width: none; }
   .ct-tabs > .lm-TabBar .lm-TabBar-tabLabel { text-overflow: clip; overflow: visible; }
   .ct-app .widget-text { width: 100%; }
+  /* a long rules name ("oppitunnin omat säännöt") is shown whole: the menu takes the row */
+  .ct-header select { max-width: calc(100vw - 130px); }
 }
 /* the lesson player: one main action, help that costs stars, labels that wrap on phones */
 .ct-actions, .ct-wrap, .ct-typed-box .widget-hbox { flex-wrap: wrap; gap: 6px;
@@ -138,6 +141,8 @@ CSS = """
 .ct-actions .ct-hint-button, .ct-actions .ct-solution, .ct-actions .ct-retry {
   background: #fff; border: 1px solid #9e9e9e; }
 .ct-typed { max-width: 100%; flex: 1 1 220px; }
+.ct-count { flex-wrap: nowrap !important; }
+.ct-count input { width: 4.5em; flex: 0 0 4.5em; }
 .ct-typed input { min-width: 0; }
 .ct-small { font-size: 0.9em; color: #444; }
 .ct-stakes { margin-left: 4px; }

@@ -1,6 +1,7 @@
 """axe-core on every screen, in every language, at a phone's and a laptop's size.
 
-The screens — course map, a capture lesson, a quiz lesson, the endgame, rules, Teacher —
+The screens — course map, a capture lesson, a quiz lesson, a count lesson, the endgame
+(and its Take back state, in English), rules, Teacher —
 are reached in one page per language (deep link, then the app's own tabs and buttons), and
 each is checked at 390×844 and 1280×800: no violation of a WCAG 2.0/2.1/2.2 A or AA rule,
 nor of axe's ``region`` rule (all content inside landmarks). axe-core's script comes from
@@ -25,6 +26,7 @@ AXE = Path(axe_playwright_python.__file__).parent / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1280, "height": 800}}
 CAPTURE, QUIZ, ENDGAME = "captures-match", "first-after-the-seven", "endgame-last-capture"
+COUNT = "carton-twenty-two"
 LESSONS = {lesson.id: lesson for course in load_courses(validate=False) for lesson in course.lessons}
 
 RUN_AXE = """async (tags) => {
@@ -74,6 +76,8 @@ def test_every_screen_passes_axe_at_phone_and_laptop_size(page, lang):
     check_screen(page, lang, "course-map", found)
     open_lesson(page, lang, QUIZ)
     check_screen(page, lang, "quiz-lesson", found)
+    open_lesson(page, lang, COUNT)
+    check_screen(page, lang, "count-lesson", found)
     open_lesson(page, lang, ENDGAME)
     check_screen(page, lang, "endgame", found)
     page.click(".ct-tabs .lm-TabBar-tab:nth-child(3)")
@@ -85,3 +89,14 @@ def test_every_screen_passes_axe_at_phone_and_laptop_size(page, lang):
     check_screen(page, lang, "teacher", found)
     assert found == [], "\n".join(found)
     assert page.outside_requests == []
+
+
+def test_the_take_back_state_passes_axe(page):
+    """The endgame after a losing move: the Take back button's colours (were 2.7:1)."""
+    open_app(page, "?lang=en&lesson=endgame-limpia-then-caida")
+    page.locator(".ct-typed input").fill("5s x 5c")
+    page.locator(".ct-typed input").press("Enter")
+    page.locator(".ct-take-back").wait_for(timeout=30_000)
+    found: list[str] = []
+    check_screen(page, "en", "endgame-take-back", found)
+    assert found == [], "\n".join(found)

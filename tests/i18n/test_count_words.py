@@ -46,11 +46,11 @@ def test_every_count_lesson_is_a_two_player_lesson_and_knows_it():
 
 def test_the_count_lesson_labels_its_inputs_and_its_reasons_for_one_opponent():
     app = TutorApp(query="?lesson=carton-twenty-two&lang=es")
-    labels = [label.value for label in app.player.count_labels]
+    labels = [box.description for box in (app.player.ours, app.player.theirs)]
     assert labels == ["Puntos para ti:", "para tu rival:"]
-    app.player.ours.value, app.player.theirs.value = 8, 2
+    app.player.ours.value, app.player.theirs.value = "8", "2"
     app.player.check.click()
     assert "Tus puntos están bien; vuelve a contar los de tu rival." in app.player.feedback.value
-    app.player.ours.value, app.player.theirs.value = 6, 0
+    app.player.ours.value, app.player.theirs.value = "6", "0"
     app.player.check.click()
     assert "Los puntos de tu rival están bien" in app.player.feedback.value

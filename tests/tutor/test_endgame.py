@@ -81,3 +81,39 @@ def test_after_a_loss_the_score_the_chica_ended_with_stays():
     assert mine != theirs
     assert lost.replies  # the engine's winning caída is named, not replaced by the verdict
     assert "The engine answered" in feedback_html(lost, Translator("en"))
+
+
+def test_the_last_frame_shows_the_piles_the_engine_counted_and_explains_the_last_move():
+    """The final table's piles, score and explanation are the engine's, not the frame before."""
+    from cuarenta_tutor.engine.explain import Code as FactCode
+    from cuarenta_tutor.engine.game import apply
+
+    session = Session(load_courses())
+    session.open("endgame-last-capture")
+    move(session, "Kc", "Ks")
+    before = session.run.position
+    last = move(session, "4d", "2c 2h")
+    assert session.run.over and last.code is Code.ENDGAME_WON
+    _, events = apply(before, session.run.moves[-1].action)  # the learner's last move
+    leftovers = next(e for e in events if e.kind.value == "leftovers")
+    assert leftovers.side == 0 and set(leftovers.cards) == set(parse_cards("Jd Kh"))
+    expected = len(before.piles[0]) + 3 + len(leftovers.cards)
+    assert expected == 23  # as the lesson's explanation says
+    assert len(session.position.piles[0]) == expected  # was 18: the piles before the move
+    assert session.position.table == ()
+    assert session.position.scores == session.run.final.scores
+    assert last.facts and last.facts[0].code is FactCode.SUM  # was: no explanation at all
+    assert "2♣" in feedback_html(last, Translator("en"))
+
+
+def test_a_caida_that_ends_the_endgame_is_explained_and_piled():
+    from cuarenta_tutor.engine.explain import Code as FactCode
+
+    session = Session(load_courses())
+    session.open("endgame-limpia-then-caida")
+    move(session, "7h", "2d 5c Jd")
+    before = len(session.position.piles[0])
+    last = move(session, "5s", "5h")
+    assert session.run.over
+    assert len(session.position.piles[0]) == before + 2  # was: the pile before the caída
+    assert any(fact.code is FactCode.CAIDA for fact in last.facts)

@@ -319,3 +319,27 @@ def test_an_endgame_move_taken_back_is_not_a_first_try(session):
         session.type_play(play)
     assert session.feedback.verdict is Verdict.CORRECT
     assert record(session, "endgame-defend-against-38").stars == 2
+
+
+def test_a_count_is_two_whole_numbers_and_anything_else_is_not_judged(session):
+    session.open("carton-twenty-two")
+    for ours, theirs in (("", "0"), ("8", ""), ("eight", "0"), ("8", "100"), ("٨", "0")):
+        feedback = session.answer_count(ours, theirs)
+        assert feedback.code is Code.UNREADABLE_COUNT, (ours, theirs)
+    assert session.misses == 0 and session.progress.record("carton-twenty-two").attempts == 0
+    assert session.answer_count(" 08 ", "0").verdict is Verdict.CORRECT
+
+
+def test_a_play_is_chosen_only_once_the_learner_picked_something(session):
+    session.open("captures-match")
+    assert not session.chosen  # the lesson's own card alone is not a choice yet
+    session.toggle_table(parse_card("5c"))
+    assert session.chosen
+    session.clear()
+    assert not session.chosen
+    session.pick_hand(parse_card("5s"))  # its own card: to be played alone
+    assert session.chosen
+    session.open("caida-drop-safely")
+    assert not session.chosen
+    session.pick_hand(session.position.hand[0])
+    assert session.chosen

@@ -95,6 +95,7 @@ def test_errors_in_handlers_are_shown_not_raised(app, monkeypatch):
         raise RuntimeError("engine exploded")
 
     monkeypatch.setattr(app.session, "check", boom)
+    click_card(app.player.table_row, "5c")
     app.player.check.click()
     assert "ct-error" in app.error.value and "engine exploded" in app.error.value
     assert "<details>" in app.error.value  # the log is folded away
@@ -370,7 +371,7 @@ def solve_first_try(app):
         app.player.typed.value = key
     else:
         if kind == "count":
-            app.player.ours.value, app.player.theirs.value = map(int, key.split("-"))
+            app.player.ours.value, app.player.theirs.value = key.split("-")
         else:
             app.player.options.value = key
         app.player.check.click()
@@ -407,7 +408,7 @@ def test_a_wrong_quiz_answer_says_why():
     app.player.check.click()
     assert "more than 36" in app.player.feedback.value
     count = TutorApp(query="?lesson=carton-twenty-two")
-    count.player.ours.value, count.player.theirs.value = 8, 2
+    count.player.ours.value, count.player.theirs.value = "8", "2"
     count.player.check.click()
     assert "Your points are right" in count.player.feedback.value
 
@@ -500,3 +501,157 @@ def test_captured_cards_go_to_the_pile(app):
     assert [c["code"] for c in app.player.table_row.cards if c["taken"]] == ["5c"]
     quiz = TutorApp(query="?lesson=first-forty-cards")
     assert quiz.player.pile_box.layout.display == "none"
+
+
+# -- the lesson walk (count boxes, a press meant for Next, the end of an endgame, stars) ------
+@pytest.mark.parametrize("lesson", ["carton-from-thirty", "mistakes-thirty-eight-carton"])
+def test_a_count_starts_empty_and_check_waits_for_both_numbers(lesson):
+    app = TutorApp(query=f"?lang=en&lesson={lesson}")
+    player = app.player
+    assert (player.ours.value, player.theirs.value) == ("", "")  # was 0 and 0: a free ★★★
+    assert player.check.disabled
+    player.check.click()  # a press that slips through does nothing
+    assert app.session.feedback is None and app.session.misses == 0
+    player.ours.value = "0"
+    assert player.check.disabled
+    player.theirs.value = "0"
+    assert not player.check.disabled
+
+
+def test_a_count_that_is_not_two_numbers_gets_a_clear_message_and_costs_nothing():
+    app = TutorApp(query="?lang=es&lesson=carton-twenty-two")
+    player = app.player
+    assert player.ours.description == "Puntos para ti:"  # the box's own, accessible name
+    for ours, theirs in (("ocho", "2"), ("8", "100"), ("-1", "2"), ("8.5", "2")):
+        player.ours.value, player.theirs.value = ours, theirs
+        player.check.click()
+        assert "Escribe un número entero del 0 al 99 en cada casilla." in player.feedback.value
+    assert app.session.misses == 0
+    solve_first_try(app)
+    assert "★★★" in player.feedback.value
+
+
+@pytest.mark.parametrize("lesson", ["captures-match", "carton-twenty-two"])
+def test_a_second_press_meant_for_next_does_not_answer_the_next_lesson(lesson):
+    app = TutorApp(query=f"?lesson={lesson}")
+    solve_first_try(app)
+    following = app.session.next_lesson()
+    app.player.check.click()  # Next
+    assert app.session.lesson.id == following
+    assert app.player.check.disabled  # nothing chosen yet
+    app.player.check.click()  # the second click of a double click, a second Enter
+    assert app.session.feedback is None and app.session.misses == 0
+    assert app.session.progress.record(following).attempts == 0
+
+
+def test_a_capture_lessons_own_card_can_be_played_alone_once_chosen():
+    app = TutorApp(query="?lesson=first-take-or-drop")
+    player = app.player
+    assert player.check.disabled
+    own = app.session.lesson.play
+    assert [c["disabled"] for c in player.hand_row.cards if c["code"] == own] == [False]
+    assert all(c["disabled"] for c in player.hand_row.cards if c["code"] != own)
+    click_card(player.table_row, player.table_row.cards[0]["code"])
+    assert all(c["disabled"] for c in player.hand_row.cards)  # it goes with the table cards
+    click_card(player.table_row, player.table_row.cards[0]["code"])
+    click_card(player.hand_row, own)
+    assert not player.check.disabled
+    player.check.click()
+    assert "ct-fb-correct" in player.feedback.value  # the drop is this lesson's answer
+
+
+def test_a_lost_endgame_ends_with_try_again_and_inert_cards():
+    app = TutorApp(query="?lesson=endgame-limpia-then-caida")
+    player = app.player
+    assert player.retry.layout.display == "none"  # nothing to try again yet
+    for play in ("5s x 5c", "7h x 2d 5h Jd"):
+        player.typed.value = play
+    click_card(player.hand_row, player.hand_row.cards[0]["code"])
+    player.check.click()
+    assert app.session.run.over and "The target was not reached" in player.feedback.value
+    assert player.check.description == "Try again" and not player.check.disabled
+    assert player.retry.layout.display == "none"  # one Try again, the main button
+    assert all(c["disabled"] for c in player.table_row.cards + player.hand_row.cards)
+    assert player.typed_box.layout.display == "none"  # no more moves to type
+    debrief = player.feedback.value
+    click_card(player.hand_row, "Qc")  # inert: a stale click changes nothing
+    assert player.feedback.value == debrief
+    player.check.click()
+    assert not app.session.run.over and player.feedback.value == ""
+    assert player.check.description == "Play"
+
+
+def test_the_last_frame_of_an_endgame_shows_the_true_pile_and_the_caida():
+    app = TutorApp(query="?lesson=endgame-limpia-then-caida&lang=es")
+    app.player.typed.value = "7h x 2d 5c Jd"
+    app.player.typed.value = "5s x 5h"
+    assert app.session.run.over
+    pile = len(app.session.position.piles[0])
+    assert pile == 23 and f"Te llevaste {pile} cartas" in app.player.pile.value  # not 21
+    assert "¡Caída!" in app.player.moment.value
+
+
+def test_after_a_solve_the_star_lines_stay_true():
+    app = TutorApp(query=f"?lesson={LESSON}")
+    solve_first_try(app)
+    app.player.solution.click()
+    assert "Solution seen" not in app.player.feedback.value  # it was solved on its own
+    assert "Lesson solved!" in app.player.feedback.value
+    app.player.retry.click()
+    app.player.typed.value = "5s x 2h"  # a miss after the solve
+    assert "ct-finish" not in app.player.feedback.value  # no banner on a wrong answer
+    assert "Earned:" in app.player.stakes.value and "Still possible" not in app.player.stakes.value
+
+
+def test_a_language_switch_keeps_the_chosen_option():
+    app = TutorApp(query="?lang=en&lesson=first-numbers-and-faces")
+    key = sorted(app.session.solution.correct)[0]
+    app.player.options.value = key
+    app.language.value = "fi"
+    assert app.player.options.value == key and not app.player.check.disabled
+    app.player.check.click()
+    app.language.value = "en"
+    assert app.player.options.value == key
+
+
+def test_the_hint_button_shows_a_cost_only_when_the_hint_costs_a_star():
+    app = TutorApp(query="?lang=en&lesson=first-forty-cards")
+    hint = app.player.hint
+    assert hint.description.endswith("−★")
+    hint.click()
+    assert hint.description == "Hint" and hint.tooltip == "This hint costs no more stars."
+    miss = TutorApp(query="?lang=en&lesson=first-forty-cards")
+    miss.player.options.value = "36"
+    miss.player.check.click()
+    assert miss.player.hint.description == "Hint"  # a miss already cost the star
+
+
+def test_the_live_region_follows_the_lesson_the_language_and_the_hints():
+    app = TutorApp(query=f"?lang=en&lesson={LESSON}")
+    announcer = app.player.announcer
+    app.player.hint.click()
+    assert announcer.text and announcer.text in app.player.hints.value  # hints are announced
+    solve_first_try(app)
+    assert "Right!" in announcer.text
+    app.language.value = "es"
+    assert announcer.lang == "es" and "¡Correcto!" in announcer.text  # not the English one
+    app.player.check.click()  # Next
+    assert announcer.text == ""  # the last lesson's verdict no longer applies
+    quiz = TutorApp(query="?lang=en&lesson=first-forty-cards")
+    question = quiz.player.options_name
+    assert question.role == "radiogroup" and question.controls == "ct-options"
+    prompt = quiz.session.lesson.text("en")[0].prompt
+    assert question.label and question.label in prompt  # the question names the options
+
+
+def test_show_solution_puts_the_answer_in_the_boxes_and_the_options():
+    count = TutorApp(query="?lang=en&lesson=carton-twenty-two")
+    count.player.ours.value, count.player.theirs.value = "6", "2"
+    count.player.check.click()
+    count.player.solution.click()
+    assert (count.player.ours.value, count.player.theirs.value) == ("8", "0")  # was 6 and 2
+    quiz = TutorApp(query="?lang=en&lesson=first-forty-cards")
+    quiz.player.options.value = "36"
+    quiz.player.check.click()
+    quiz.player.solution.click()
+    assert quiz.player.options.value == "40"
