@@ -13,6 +13,7 @@ import ipywidgets as w
 import traitlets
 
 from ..engine.cards import Card
+from ..engine.game import Position
 from ..i18n import Translator
 from ..render.cards import card_label, card_svg
 
@@ -398,6 +399,37 @@ def row_entries(
         )
         for card in cards
     ]
+
+
+def table_entries(
+    position: Position,
+    selected: Collection[Card],
+    tr: Translator,
+    *,
+    four_colour: bool,
+    best: Collection[Card] = (),
+    taken: Collection[Card] = (),
+    disabled: bool = False,
+) -> list[dict[str, Any]]:
+    """Return the table row of ``position``: its cards, the one just dropped marked."""
+    return row_entries(
+        position.table,
+        tr,
+        four_colour=four_colour,
+        selected=selected,
+        marked=(position.last_drop,),
+        best=best,
+        taken=taken,
+        disabled=disabled,
+    )
+
+
+def name_board(table: CardRow, hand: CardRow, tr: Translator) -> tuple[str, str]:
+    """Name the table and hand rows (and what they say empty); return the two names."""
+    table.label, hand.label = tr.gettext("Table"), tr.gettext("Your hand")
+    table.empty_text = tr.gettext("The table is empty.")
+    hand.empty_text = tr.gettext("No cards in hand.")
+    return table.label, hand.label
 
 
 class Announcer(anywidget.AnyWidget):

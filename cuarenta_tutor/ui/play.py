@@ -36,7 +36,7 @@ from ..i18n.explain import render as render_facts
 from ..i18n.listing import event_text
 from ..tutor.play import LEARNER, PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
-from .components import Announcer, CardRow, row_entries
+from .components import Announcer, CardRow, name_board, row_entries, table_entries
 from .controls import classed_button, plain_text
 from .guard import guarded
 from .play_results import results_html, results_speech, sentence
@@ -324,16 +324,9 @@ class PlayView:
         )
         self.engine_row.label = tr.gettext("The engine's last cards")
         self.engine_row.empty_text = tr.gettext("No engine move yet.")
-        self.table_row.cards = row_entries(
-            position.table,
-            tr,
-            four_colour=four_colour,
-            selected=chosen.table,
-            marked=(position.last_drop,),
-            disabled=not playing,
+        self.table_row.cards = table_entries(
+            position, chosen.table, tr, four_colour=four_colour, disabled=not playing
         )
-        self.table_row.label = tr.gettext("Table")
-        self.table_row.empty_text = tr.gettext("The table is empty.")
         self.hand_row.cards = row_entries(
             position.hands[LEARNER],
             tr,
@@ -341,14 +334,9 @@ class PlayView:
             selected=(chosen.hand,),
             disabled=not playing,
         )
-        self.hand_row.label = tr.gettext("Your hand")
-        self.hand_row.empty_text = tr.gettext("No cards in hand.")
+        table, hand = name_board(self.table_row, self.hand_row, tr)
         self.play.description = self._play_label(game)
-        captions = (
-            tr.gettext("The engine's last cards"),
-            tr.gettext("Table"),
-            tr.gettext("Your hand"),
-        )
+        captions = (tr.gettext("The engine's last cards"), table, hand)
         for widget, text in zip(self.captions, captions, strict=True):
             widget.value = f"<div class='ct-caption'>{escape(text)}</div>"
 

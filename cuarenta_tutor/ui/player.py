@@ -25,7 +25,15 @@ from ..render.markdown import to_html
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
-from .components import Announcer, CardRow, FocusMover, GroupName, row_entries
+from .components import (
+    Announcer,
+    CardRow,
+    FocusMover,
+    GroupName,
+    name_board,
+    row_entries,
+    table_entries,
+)
 from .controls import classed_button, plain_text, swap_class
 from .course_map import stars_text
 from .guard import guarded
@@ -452,12 +460,11 @@ class LessonPlayer:
         fixed = parse_card(own) if own else None
         ended = session.run is not None and session.run.over
         plays = kind in PLAY_KINDS and not ended
-        self.table_row.cards = row_entries(
-            position.table,
+        self.table_row.cards = table_entries(
+            position,
+            chosen.table,
             tr,
             four_colour=four_colour,
-            selected=chosen.table,
-            marked=(position.last_drop,),
             best=best,
             taken=taken,
             disabled=not plays,
@@ -485,11 +492,7 @@ class LessonPlayer:
         )
         self.moment.value = self._moment_html(feedback) if happened and feedback else ""
         self._render_others(four_colour)
-        self.table_row.label = tr.gettext("Table")
-        self.hand_row.label = tr.gettext("Your hand")
-        self.table_row.empty_text = tr.gettext("The table is empty.")
-        self.hand_row.empty_text = tr.gettext("No cards in hand.")
-        table, hand = tr.gettext("Table"), tr.gettext("Your hand")
+        table, hand = name_board(self.table_row, self.hand_row, tr)
         self.table_caption.value = f"<div class='ct-caption'>{escape(table)}</div>"
         self.hand_caption.value = f"<div class='ct-caption'>{escape(hand)}</div>"
 

@@ -28,7 +28,7 @@ from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.session import Session
-from .components import Announcer, CardRow, Disclosure, row_entries
+from .components import Announcer, CardRow, Disclosure, name_board, row_entries, table_entries
 from .controls import classed_button, plain_text, swap_class
 from .guard import guarded
 
@@ -497,21 +497,13 @@ class PracticePanel:
         best = play_cards(practice.puzzle.answers[0]) if shown and practice.puzzle else set()
 
         # never disabled: a solved puzzle ignores clicks, so the rows are not re-sent
-        self.table_row.cards = row_entries(
-            position.table,
-            tr,
-            four_colour=four_colour,
-            selected=chosen.table,
-            marked=(position.last_drop,),
-            best=best,
+        self.table_row.cards = table_entries(
+            position, chosen.table, tr, four_colour=four_colour, best=best
         )
         self.hand_row.cards = row_entries(
             position.hand, tr, four_colour=four_colour, selected=(chosen.hand,), best=best
         )
-        table, hand = tr.gettext("Table"), tr.gettext("Your hand")
-        self.table_row.label, self.hand_row.label = table, hand
-        self.table_row.empty_text = tr.gettext("The table is empty.")
-        self.hand_row.empty_text = tr.gettext("No cards in hand.")
+        table, hand = name_board(self.table_row, self.hand_row, tr)
         self.table_caption.value = f"<div class='ct-caption'>{escape(table)}</div>"
         self.hand_caption.value = f"<div class='ct-caption'>{escape(hand)}</div>"
 
