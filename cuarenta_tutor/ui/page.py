@@ -16,9 +16,12 @@ import traitlets
 PAGE_SHELL_JS = """
 const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
 // What takes focus in a panel, best first (each in page order): the main button of a lesson
-// or of Practice; in Play the hand (after a ronda or a take-back the learner plays a card
-// next), then Play, and only then New mesa (at the end of a mesa).
+// or of Practice; else where a lesson is answered (its first card, box or option: Check
+// waits for an answer, as when a lesson is opened from the map); in Play the hand (after a
+// ronda or a take-back the learner plays a card next), then Play, and only then New mesa
+// (at the end of a mesa).
 const MAIN = [".ct-main, .ct-practice-check, .ct-practice-next",
+  ".ct-player :is(button, input, select)",
   ".ct-play-hand button.ct-card[tabindex='0']", ".ct-play-play", ".ct-play-new"];
 const usable = (node) => node && node.isConnected && !node.disabled && node.offsetParent !== null;
 const first = (scope, selector) => [...scope.querySelectorAll(selector)].find(usable);
