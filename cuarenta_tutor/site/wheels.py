@@ -92,7 +92,9 @@ def swap_files(wheel: Path, swaps: dict[str, bytes]) -> None:
     """
     with zipfile.ZipFile(wheel) as source:
         files = {
-            (f"{item}c" if item in swaps else item): swaps.get(item) or source.read(item)
+            (f"{item}c" if item in swaps else item): swaps[item]
+            if item in swaps
+            else source.read(item)
             for item in source.namelist()
             if not item.endswith("/")
         }

@@ -154,6 +154,11 @@ class Session:
         return next(c for c in self.courses if any(x.id == lesson_id for x in c.lessons))
 
     @property
+    def ended(self) -> bool:
+        """Whether an endgame has been played out (it takes no more moves)."""
+        return self.run is not None and self.run.over
+
+    @property
     def done(self) -> bool:
         """Whether the lesson on screen is done: solved, or its solution shown (until cleared)."""
         feedback = self.feedback
@@ -218,7 +223,7 @@ class Session:
         A capture lesson plays its own card: it counts as chosen once the learner has picked
         a table card, or that card itself (to play it alone).
         """
-        if self.run is not None and self.run.over:
+        if self.ended:
             return False
         if self._fixed_card() is not None:
             return self.touched

@@ -162,11 +162,13 @@ function render({ model, el }) {
       }
     }
   };
-  new MutationObserver(apply).observe(document.body, {
+  const observer = new MutationObserver(apply);
+  observer.observe(document.body, {
     childList: true, subtree: true, attributes: true, attributeFilter: ["class"],
   });
   model.on("change:label", apply);
   apply();
+  return () => { observer.disconnect(); model.off("change:label", apply); };
 }
 export default { render };
 """

@@ -20,7 +20,7 @@ const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
 // waits for an answer, as when a lesson is opened from the map); in Play the hand (after a
 // ronda or a take-back the learner plays a card next), then Play, and only then New mesa
 // (at the end of a mesa).
-const MAIN = [".ct-main, .ct-practice-check, .ct-practice-next",
+const MAIN = [".ct-main",
   ".ct-player :is(button, input, select)",
   ".ct-play-hand button.ct-card[tabindex='0']", ".ct-play-play", ".ct-play-new"];
 const usable = (node) => node && node.isConnected && !node.disabled && node.offsetParent !== null;

@@ -39,7 +39,7 @@ from ..tutor.progress import ReviewPosition
 from .components import Announcer, CardRow, name_board, row_entries, table_entries
 from .controls import classed_button, plain_text
 from .guard import guarded
-from .play_results import results_html, results_speech, sentence
+from .play_results import result_groups, results_html, results_speech, sentence
 
 SaveReview = Callable[[list[ReviewPosition]], int]
 """Keeps a finished mesa's mistakes; returns how many entered the Practice review."""
@@ -222,19 +222,13 @@ class PlayView:
         self.results.value = self._results_html(game)
 
     def _turn_text(self, game: PlayGame) -> str:
-        """Say whose turn it is, or who won the mesa."""
+        """Say whose turn it is, or who won the mesa (the results' own last line)."""
         tr = self.tr
         if game.position.is_over:
-            if game.players == 4:
-                side = (
-                    tr.gettext("your side")
-                    if game.position.winner == 0
-                    else tr.gettext("the other side")
-                )
-                return tr.gettext("Mesa won by {side}").format(side=side)
-            if game.position.winner == 0:
-                return tr.gettext("You won the mesa!")
-            return tr.gettext("The engine won the mesa.")
+            groups = result_groups(
+                deck_results(game.moves), game.position.ruleset, game.players, tr
+            )
+            return groups[-1][1][-1]  # the mesa's line, "by zapatería" where it was
         return tr.gettext("Your turn.")  # the engine seats have played: the learner is to move
 
     def _status_html(self, game: PlayGame) -> str:

@@ -299,8 +299,7 @@ class LessonPlayer:
         tr, lang = self.host.tr, self.session.lang
         if fresh:
             self.typed.value = self.ours.value = self.theirs.value = ""
-        run = self.session.run
-        ended = run is not None and run.over  # an endgame played out takes no more moves
+        ended = self.session.ended  # an endgame played out takes no more moves
         self.typed_box.layout.display = "" if kind in PLAY_KINDS and not ended else "none"
         if kind in PLAY_KINDS:
             self.answer_box.children = ()
@@ -353,7 +352,7 @@ class LessonPlayer:
         tr, session = self.host.tr, self.session
         done = session.done
         following = session.next_lesson()
-        ended = session.run is not None and session.run.over and not done
+        ended = session.ended and not done
         if done:
             self.check.description = (
                 tr.pgettext("button", "Next")
@@ -448,7 +447,7 @@ class LessonPlayer:
         session, tr = self.session, self.host.tr
         position = session.position
         assert position is not None
-        chosen, four_colour, tr = session.selection, self.host.four_colour, self.host.tr
+        chosen, four_colour = session.selection, self.host.four_colour
         feedback = session.feedback
         solution_shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
         best = play_cards(feedback.answers[0]) if solution_shown and feedback else set()
@@ -458,7 +457,7 @@ class LessonPlayer:
         taken = play_cards(feedback.given) if right and feedback and kind != "endgame" else set()
         own = session.lesson.play if kind == "capture" and session.lesson else None
         fixed = parse_card(own) if own else None
-        ended = session.run is not None and session.run.over
+        ended = session.ended
         plays = kind in PLAY_KINDS and not ended
         self.table_row.cards = table_entries(
             position,
@@ -566,10 +565,10 @@ class LessonPlayer:
 
         A press with nothing chosen does nothing (a double click on Next lands here).
         """
-        lesson, run = self.session.lesson, self.session.run
+        lesson = self.session.lesson
         if lesson is None:
             return
-        if run is not None and run.over and not self.session.done:
+        if self.session.ended and not self.session.done:
             self._on_clear(_button)
             return
         if not self.session.done and not self._ready(lesson.kind):

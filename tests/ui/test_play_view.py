@@ -112,3 +112,20 @@ def test_deck_ends_and_the_mesa_are_announced_to_screen_readers():
     assert "Deck 1:" in deck_end
     assert "cartón" in deck_end or "dos por darlas" in deck_end
     assert said[-1].startswith("Best")  # the coach's verdict first, then what followed
+
+
+def test_the_status_names_the_mesa_as_the_results_do_after_a_zapateria():
+    view = PlayView(save_review=lambda _positions: 0, show_error=fail, seed="axe")
+    view.render(Translator("en"), False)
+    view.strength.value = "expert"
+    view.rules.value = "quito+rapido"  # a chica to 20: a short mesa
+    view.new.click()
+    for _ in range(60):
+        if view.game.position.is_over:
+            break
+        hand = view.game.position.hands[0]
+        click(view.hand_row, str(hand[0]))  # a drop each time: the expert wins by zapatería
+        view.play.click()
+    assert view.game.position.is_over
+    assert "The engine won the mesa by zapatería." in view.results.value
+    assert "The engine won the mesa by zapatería." in view.status.value
