@@ -30,14 +30,14 @@ def parse_score(text: str) -> tuple[int, int]:
 
 
 def writable_place(path: Path) -> Path:
-    """Return ``path`` if its folder exists, else the error writing it would raise later."""
+    """Return ``path`` if its folder exists; else raise the error writing it would raise later."""
     if not path.resolve().parent.is_dir():
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
     return path
 
 
 def check_port(port: int) -> int:
-    """Return ``port`` if a server can listen on it (0: any free port), else a usage error."""
+    """Return ``port`` if a server can listen on it (0: any free port); else raise a usage error."""
     if not 0 <= port <= 65535:
         raise UsageError("{option} must be a port number from 0 to 65535", option="--port")
     return port

@@ -225,12 +225,13 @@ def _shortfall(feedback: Feedback, tr: Translator) -> str:
 
 
 def _best_deeds(feedback: Feedback, tr: Translator) -> str:
-    """Say what the best play does that the learner's did not (a caída, a limpia), if anything."""
+    """Say what the best play does that the learner's did not (a caída, a limpia), if anything.
+
+    ``best_facts`` already holds only those deeds (:func:`~.engine.explain.shared_deeds`).
+    """
     best = {fact.code for fact in feedback.best_facts}
-    mine = {fact.code for fact in feedback.facts}
-    caidas = {FactCode.CAIDA, FactCode.CAIDA_EN_RONDA}
-    caida = bool(best & caidas) and not mine & caidas
-    limpia = FactCode.LIMPIA in best - mine
+    caida = bool(best & {FactCode.CAIDA, FactCode.CAIDA_EN_RONDA})
+    limpia = FactCode.LIMPIA in best
     if caida and limpia:
         return escape(tr.gettext("The best play makes a caída and a limpia."))
     if caida:

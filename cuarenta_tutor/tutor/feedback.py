@@ -66,8 +66,8 @@ class Feedback:
     facts: tuple[Fact, ...] = ()
     """Why: the explanation of the learner's play, or the reason it is illegal."""
     best_facts: tuple[Fact, ...] = ()
-    """The explanation of a best play (when the learner's was worse; in practice only the
-    caída and limpia that every best play makes and the learner's play does not)."""
+    """When the learner's play was worse: the caída and limpia every best play makes and the
+    learner's does not (:func:`~cuarenta_tutor.engine.explain.shared_deeds`)."""
     answers: tuple[str, ...] = ()
     """The correct answers (plays in notation, numbers, options)."""
     given: str = ""

@@ -432,7 +432,8 @@ class Session:
         lesson, position, solution = self._open()
         answers = tuple(sorted(solution.correct))
         facts: tuple[Fact, ...] = ()
-        for best in self._best_plays(solution)[:1]:
+        best = next(iter(self._best_plays(solution)), None)
+        if best is not None:
             facts = self._explain(best, position)
             self.selection = Selection(hand=best.card, table=frozenset(best.captured))
         self.shown = True

@@ -74,6 +74,9 @@ class Scorer:
         The engine's own rule (:func:`chica_winner`): both sides on the target, more points
         win; on equal points, the side that did not deal.
         """
+        target = self.ruleset.win_at
+        if score0 < target and score1 < target:  # the solver's usual case: answered at once
+            return NO_WINNER
         found = chica_winner(self.ruleset, (score0, score1), self.dealer_side)
         return NO_WINNER if found is None else found
 
