@@ -10,7 +10,7 @@ from typing import Any
 from ..i18n import Translator
 from ..site.build import PAGE, build_site, check_output
 from ..site.serve import site_server
-from .arguments import add_lang, check_port
+from .arguments import add_lang, check_port, writable_place
 from .messages import count_text, tenths_text
 
 DEFAULT_FOLDER = "_site"
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     tr = Translator(args.lang)
     check_port(args.port)
     if not args.serve or not (folder / PAGE).is_file():
-        check_output(folder)  # before saying "Building …" (missing parent folders are made)
+        check_output(writable_place(folder))  # before saying "Building …"
         print(
             tr.gettext("Building the site in {folder} (downloads are cached) …").format(
                 folder=folder

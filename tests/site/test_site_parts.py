@@ -163,20 +163,3 @@ def test_only_an_empty_folder_or_a_former_build_is_replaced(tmp_path):
     with pytest.raises(MessageError, match="is not a folder"):
         check_output(tmp_path / "file")
 
-
-def test_site_builds_into_a_folder_whose_parents_do_not_exist_yet(tmp_path, monkeypatch, capsys):
-    from cuarenta_tutor.cli import main
-    from cuarenta_tutor.cli import site as site_command
-    from cuarenta_tutor.site.build import SiteReport
-
-    built = []
-
-    def fake_build(output):
-        built.append(output)
-        return SiteReport(output, 0, 0)
-
-    monkeypatch.setattr(site_command, "build_site", fake_build)
-    target = tmp_path / "new" / "nested" / "_site"  # copytree makes the missing parents
-    assert main(["site", "-o", str(target)]) == 0
-    assert built == [target]
-    assert "Building the site in" in capsys.readouterr().out
