@@ -156,6 +156,7 @@ class Practice:
         self._served += 1
         record, bank = self.record, load_bank(self.rules)
         seed = f"{self.seed}:{self.mode}:{self._served}"
+        recent = self._recent()
         if self.mode is Mode.STREAK:
             if self.streak.over:
                 return None
@@ -164,7 +165,7 @@ class Practice:
                 target=self.streak.target,
                 seed=seed,
                 themes=self.themes,
-                recent=record.recent,  # this run's puzzles and every other one played lately
+                recent=recent,  # this run's puzzles and every other one played lately
                 played=record.puzzles.keys(),
                 rating_of=lambda puzzle: record.puzzle_rating(puzzle).rating,
             )
@@ -173,10 +174,21 @@ class Practice:
             target=record.learner.rating.rating,
             seed=seed,
             themes=self.themes,
-            recent=record.recent,
+            recent=recent,
             played=record.puzzles.keys(),
             rating_of=lambda puzzle: record.puzzle_rating(puzzle).rating,
         )
+
+    def _recent(self) -> tuple[str, ...]:
+        """Return the puzzles played lately, oldest first, and last the open one (even unanswered).
+
+        A new choice of themes or rules, or *Next* on a puzzle left unanswered, so never
+        serves the puzzle already on screen while another one fits.
+        """
+        recent = self.record.recent
+        if self.puzzle is None:
+            return recent
+        return (*(p for p in recent if p != self.puzzle.id), self.puzzle.id)
 
     def _due_for_review(self) -> Iterator[Puzzle]:
         """Yield the puzzles due for review, the longest overdue first.

@@ -316,3 +316,26 @@ def test_a_lost_run_takes_no_more_answers_and_a_pick_clears_choose_a_card() -> N
     assert practice.check() is verdict  # no "Right!" after the run is lost
     practice.clear()
     assert practice.feedback is verdict
+
+
+def test_a_new_choice_of_themes_never_serves_the_unanswered_puzzle_on_screen_again() -> None:
+    """CI saw it: a puzzle shown, not answered, came back when a theme it has was ticked."""
+    again = 0
+    for number in range(200):
+        practice = Practice(Holder(), seed=f"screen-{number}", today=Clock())
+        shown = practice.next()
+        assert shown is not None
+        practice.set_themes(shown.themes[:1])
+        served = practice.start(Mode.RATED)
+        assert served is not None
+        assert shown.themes[0] in served.themes
+        again += served.id == shown.id
+    assert again == 0
+
+
+def test_the_puzzle_on_screen_comes_back_when_no_other_fits(monkeypatch) -> None:
+    practice = Practice(Holder(), seed="only", today=Clock())
+    shown = practice.next()
+    assert shown is not None
+    monkeypatch.setattr("cuarenta_tutor.tutor.practice.load_bank", lambda _rules: [shown])
+    assert practice.next() == shown  # rather than nothing to practise
