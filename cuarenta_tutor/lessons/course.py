@@ -7,6 +7,7 @@ from pathlib import Path
 
 from .loader import lesson_files, lessons_dir, load_lesson
 from .model import TRANSLATED, Lesson, LessonError
+from .prebuilt import read_courses
 from .yamlmarks import YamlProblem, line_of, load_with_lines
 
 
@@ -81,9 +82,15 @@ def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Cou
     """Load every course with its lessons.
 
     A lesson that fails to load, or whose id an earlier lesson has, is left out and named in
-    its course's ``problems``: one bad file never stops the others (nor the app).
+    its course's ``problems``: one bad file never stops the others (nor the app). Without
+    ``validate`` (the app), the course read at build time is used when the files are the
+    same (:mod:`.prebuilt`, the static site).
     """
     base = root or lessons_dir()
+    if not validate:
+        prebuilt = read_courses(base)
+        if prebuilt is not None:
+            return prebuilt
     courses = []
     seen: set[str] = set()
     for folder in sorted(p for p in base.iterdir() if p.is_dir()):

@@ -15,11 +15,14 @@ import shutil
 import sys
 import tarfile
 import tempfile
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.messages import MessageError
 from ..i18n import LANGUAGES
+from ..lessons import prebuilt
+from ..lessons.course import load_courses
 from ..paths import PACKAGE
 from . import fetch, precompile, preload, wheels
 from .lock import Lock, read_lock
@@ -40,8 +43,12 @@ CDN_LINK = re.compile(r'<link[^>]*href="https://[^"]*fontawesome[^"]*"[^>]*/?>\s
 """Voici's page template links Font Awesome from a CDN; the app draws no icon glyphs."""
 BABEL_DATA = wheels.babel_locales(LANGUAGES)
 """Babel is trimmed to the app's languages (about 10 MB less for every learner)."""
-STUB_PACKAGES = ("sqlite3",)
-"""Packages the Pyodide kernel asks for at start that exist only on Pyodide's CDN: stubbed."""
+STUB_PACKAGES = ("sqlite3", "jedi")
+"""Packages the Pyodide kernel asks for at start, stubbed: ``sqlite3`` exists only on
+Pyodide's CDN; ``jedi`` completes code as one types, which the app's page never asks for, yet
+IPython imports it at start when it is there (5 600 files, 15 MB to unpack on every visit)."""
+COURSE_FOLDER = "course"
+"""The course's folder inside the tutor's package, in a wheel (see ``pyproject.toml``)."""
 SERVICE_WORKER = "service-worker.js"
 NO_SERVICE_WORKER = """\
 // Cuarenta Tutor: this site runs without JupyterLite's service worker. The worker would
@@ -172,8 +179,25 @@ def _lay_out_wheels(
         (binary,) = fetch.wheels({name: version}, lock.python, cache, "manylinux2014_x86_64")
         laid.append(wheels.pure_copy(binary, target, name, version))
     laid += [wheels.stub(target, name) for name in STUB_PACKAGES]
-    laid.append(shutil.copy2(fetch.tutor_wheel(checkout, scratch), target))
+    tutor = Path(shutil.copy2(fetch.tutor_wheel(checkout, scratch), target))
+    _prebuild_course(tutor, scratch / "course")
+    laid.append(tutor)
     return [Path(path) for path in laid]
+
+
+def _prebuild_course(wheel: Path, scratch: Path) -> None:
+    """Read the course in the tutor's ``wheel`` once, and ship the result in it (:mod:`prebuilt`).
+
+    The course is read from the wheel's own copy of it, so that the digest the page checks
+    is that of the very files it finds.
+    """
+    folder = f"{PACKAGE.name}/{COURSE_FOLDER}/"
+    with zipfile.ZipFile(wheel) as archive:
+        names = [name for name in archive.namelist() if name.startswith(folder)]
+        archive.extractall(scratch, names)
+    course = scratch / folder
+    data = prebuilt.dump_courses(load_courses(course, validate=False), course)
+    wheels.add_files(wheel, {prebuilt.WHEEL_PATH: data})
 
 
 def _kernel_wheels(extension: Path, target: Path) -> list[Path]:

@@ -1,11 +1,12 @@
-"""Ship bytecode instead of sources: compile the wheels with the page's own Python at build time.
+"""Ship bytecode instead of sources: compile the wheels and Python's standard library at build.
 
 A pure-Python wheel from PyPI holds ``.py`` files, so the page's Python compiles every module
 it imports (IPython, prompt_toolkit, Babel, the tutor, …) on every visit: its file system
-lives in memory and forgets the bytecode. Pyodide's own wheels hold ``.pyc`` files instead.
-The build does the same for the site's wheels: Pyodide itself, run in Node.js from the very
+lives in memory and forgets the bytecode. Pyodide's standard library (``python_stdlib.zip``)
+holds sources too, and a page load imports about 170 of its modules (``pydoc``, ``pdb``,
+``urllib``, …). The build compiles them all once: Pyodide itself, run in Node.js from the very
 files the site serves, compiles the sources (``compileall``, a ``.pyc`` beside each ``.py``,
-as CPython 3.13 for WebAssembly writes them), and each wheel is written again with the
+as CPython 3.13 for WebAssembly writes them), and each archive is written again with the
 bytecode in place of the source. A file that does not compile keeps its source.
 """
 
@@ -32,24 +33,29 @@ pyodide.runPython(
 """Node.js module: load Pyodide from the folder ``core``, compile every ``.py`` under ``folder``."""
 
 
+STDLIB = "python_stdlib.zip"
+"""Pyodide's standard library, in its core folder (mounted as ``/lib/python313.zip``)."""
+
+
 def precompile(laid: list[Path], pyodide: Path, scratch: Path) -> None:
-    """Replace the ``.py`` files of each wheel in ``laid`` by bytecode, in place."""
+    """Replace the ``.py`` files of each wheel in ``laid`` and of the stdlib by bytecode."""
+    archives = [*laid, pyodide / STDLIB]
     sources = scratch / "sources"
-    for wheel in laid:
-        with zipfile.ZipFile(wheel) as archive:
+    for path in archives:
+        with zipfile.ZipFile(path) as archive:
             names = [name for name in archive.namelist() if name.endswith(".py")]
-            archive.extractall(sources / wheel.name, names)
+            archive.extractall(sources / path.name, names)
     _compile(sources, pyodide, scratch)
-    for wheel in laid:
-        compiled = sources / wheel.name
-        with zipfile.ZipFile(wheel) as archive:
+    for path in archives:
+        compiled = sources / path.name
+        with zipfile.ZipFile(path) as archive:
             names = archive.namelist()
         swaps = {
             name: (compiled / f"{name}c").read_bytes()
             for name in names
             if name.endswith(".py") and (compiled / f"{name}c").is_file()
         }
-        wheels.swap_files(wheel, swaps)
+        wheels.swap_files(path, swaps)
 
 
 def _compile(sources: Path, pyodide: Path, scratch: Path) -> None:

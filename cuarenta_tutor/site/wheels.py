@@ -1,4 +1,4 @@
-"""Write small wheels: a pure-Python copy of a wheel, and a stub for a missing package."""
+"""Write small wheels: a pure-Python copy of a wheel, a stub for a missing package, bytecode."""
 
 from __future__ import annotations
 
@@ -84,32 +84,44 @@ def _digest(data: bytes) -> str:
     return f"sha256={raw.decode()}"
 
 
-def swap_files(wheel: Path, swaps: dict[str, bytes]) -> None:
-    """Rewrite ``wheel`` in place with each file ``name`` in ``swaps`` replaced by ``namec``.
+def swap_files(archive: Path, swaps: dict[str, bytes]) -> None:
+    """Rewrite ``archive`` in place with each file ``name`` in ``swaps`` replaced by ``namec``.
 
-    Used to put bytecode (``x.pyc``) in place of a source (``x.py``); the wheel's RECORD is
-    written again with the new files' hashes.
+    Used to put bytecode (``x.pyc``) in place of a source (``x.py``). A wheel's RECORD is
+    written again with the new files' hashes; a zip without one (Python's standard library)
+    is written again as it was, bar the swapped files.
     """
-    with zipfile.ZipFile(wheel) as source:
-        files = {
-            (f"{item}c" if item in swaps else item): swaps[item]
-            if item in swaps
-            else source.read(item)
-            for item in source.namelist()
-            if not item.endswith("/")
-        }
+    files = {
+        (f"{item}c" if item in swaps else item): swaps.get(item, data)
+        for item, data in _read_files(archive).items()
+    }
+    records = [item for item in files if item.endswith(".dist-info/RECORD")]
+    _write_zip(archive, files, records[0] if records else None)
+
+
+def add_files(wheel: Path, added: dict[str, bytes]) -> None:
+    """Rewrite ``wheel`` in place with the files ``added`` (path → bytes), its RECORD anew."""
+    files = {**_read_files(wheel), **added}
     (record,) = [item for item in files if item.endswith(".dist-info/RECORD")]
     _write_zip(wheel, files, record)
 
 
-def _write_zip(target: Path, files: dict[str, bytes], record: str) -> None:
-    """Write the wheel ``target`` holding ``files`` and their RECORD (at path ``record``)."""
-    lines = [
-        f"{path},{_digest(data)},{len(data)}"
-        for path, data in sorted(files.items())
-        if path != record
-    ]
-    contents = {**files, record: ("\n".join([*lines, f"{record},,"]) + "\n").encode()}
+def _read_files(archive: Path) -> dict[str, bytes]:
+    """Return every file of the zip ``archive`` (path → bytes), folders left out."""
+    with zipfile.ZipFile(archive) as source:
+        return {item: source.read(item) for item in source.namelist() if not item.endswith("/")}
+
+
+def _write_zip(target: Path, files: dict[str, bytes], record: str | None) -> None:
+    """Write the zip ``target`` holding ``files`` and, for a wheel, their RECORD at ``record``."""
+    contents = dict(files)
+    if record is not None:
+        lines = [
+            f"{path},{_digest(data)},{len(data)}"
+            for path, data in sorted(files.items())
+            if path != record
+        ]
+        contents[record] = ("\n".join([*lines, f"{record},,"]) + "\n").encode()
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as wheel:
         for path, data in sorted(contents.items()):
             stamp = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))

@@ -21,6 +21,8 @@ from test_practice_e2e import check, click_play, next_card_puzzle, shown_puzzle
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.i18n.glossary import glossary
+from cuarenta_tutor.lessons import prebuilt
+from cuarenta_tutor.lessons.course import load_courses
 from cuarenta_tutor.site.build import PAGE, build_site
 
 LESSON = "captures-match"
@@ -105,9 +107,29 @@ def test_every_wheel_is_in_pyodides_lock_as_bytecode(site):
         names = archive.namelist()
     assert "cuarenta_tutor/ui/app.pyc" in names
     assert not [name for name in names if name.endswith(".py")]  # compiled at build time
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as archive:
+        names = archive.namelist()
+    assert {"pydoc.pyc", "encodings/__init__.pyc", "urllib/request.pyc"} <= set(names)
+    assert not [name for name in names if name.endswith(".py")]  # the stdlib too
+    assert "parso" not in lock  # jedi's only user
+    with zipfile.ZipFile(pyodide / lock["jedi"]["file_name"]) as archive:
+        assert [name for name in archive.namelist() if "dist-info" not in name] == [
+            "jedi/__init__.pyc"  # a stub: IPython starts without it
+        ]
     config = (site.output / PAGE).read_text(encoding="utf-8")
     assert '"loadPyodideOptions": {"packages": [' in config  # the kernel loads them all
     assert "piplite.install" not in config
+
+
+def test_the_tutor_wheel_ships_its_course_read_at_build_time(site, tmp_path):
+    """The page loads the course from the wheel's pickle: its digest fits the wheel's files."""
+    (tutor,) = (site.output / "static" / "pyodide").glob("cuarenta_tutor-*.whl")
+    with zipfile.ZipFile(tutor) as archive:
+        archive.extractall(tmp_path)
+    course = tmp_path / "cuarenta_tutor" / "course"
+    courses = prebuilt.read_courses(course, tmp_path / prebuilt.WHEEL_PATH)
+    assert courses is not None
+    assert courses == load_courses(course, validate=False)
 
 
 def test_a_learner_uses_the_site_offline(site_page, tmp_path):
@@ -165,7 +187,8 @@ def test_practice_and_play_work_in_the_site(site_page):
 def test_a_set_link_in_all_seven_languages(site_page):
     page = site_page
     open_site(page, "?set=captures-match,03-the-run&lang=en&rules=pagat")
-    assert page.locator(".ct-lesson").count() == set_size("captures-match,03-the-run")  # the set's lessons only
+    # the set's lessons only
+    assert page.locator(".ct-lesson").count() == set_size("captures-match,03-the-run")
     assert tab_titles(page) == list(TABS)  # a pupil's link: no Teacher tab
     seen = {}
     for lang in (*LANGUAGES[1:], LANGUAGES[0]):  # English last: every step changes the titles

@@ -118,6 +118,24 @@ def test_swapped_files_are_in_the_wheel_and_its_record(tmp_path):
     assert "tiny/__init__.py," not in record
 
 
+def test_swapping_in_a_zip_without_a_record_keeps_it_a_plain_zip(tmp_path):
+    """Python's standard library (``python_stdlib.zip``) is no wheel: no RECORD is added."""
+    stdlib = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(stdlib, "w") as archive:
+        archive.writestr("pydoc.py", "x = 1\n")
+        archive.writestr("pydoc_data/topics.py", "y = 2\n")
+        archive.writestr("encodings/cp1252.txt", "data")
+    wheels.swap_files(stdlib, {"pydoc.py": b"bytecode"})
+    with zipfile.ZipFile(stdlib) as archive:
+        assert sorted(archive.namelist()) == [
+            "encodings/cp1252.txt",
+            "pydoc.pyc",
+            "pydoc_data/topics.py",  # not swapped: kept as it was
+        ]
+        assert archive.read("pydoc.pyc") == b"bytecode"
+        assert archive.read("pydoc_data/topics.py") == b"y = 2\n"
+
+
 def test_the_server_sends_webassembly_and_modules_with_their_types(tmp_path):
     (tmp_path / "a.wasm").write_bytes(b"\0asm")
     (tmp_path / "b.mjs").write_text("export {}")
