@@ -13,6 +13,9 @@ The translation tools extract the templates from the calls that raise these erro
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
 
 class MessageError(ValueError):
     """A problem with an English message template and the values of its fields.
@@ -26,6 +29,10 @@ class MessageError(ValueError):
         self.template = template
         self.params = params
         super().__init__(template.format(**params) if params else template)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickle the template and its values, not only the English sentence."""
+        return functools.partial(type(self), **self.params), (self.template,)
 
     @property
     def location(self) -> str:

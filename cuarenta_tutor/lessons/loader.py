@@ -21,9 +21,13 @@ MAX_BYTES = 256 * 1024
 """The largest lesson file read: the course's largest is 8 KB."""
 
 
+COURSE_FOLDER = "course"
+"""The course's folder inside the package, in a wheel (``lessons/`` beside it in a checkout)."""
+
+
 def lessons_dir() -> Path:
     """Return the course folder (``lessons/`` in a checkout, ``course/`` in a wheel)."""
-    return data_dir("course", "lessons")
+    return data_dir(COURSE_FOLDER, "lessons")
 
 
 @cache

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +28,11 @@ class LessonError(MessageError):
         self.path = str(path)
         self.line = line
         self.message = super().__str__()
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickle the file (as a path, which the static site's course rebases), line, message."""
+        rebuild = functools.partial(type(self), **self.params)
+        return rebuild, (Path(self.path), self.line, self.template)
 
     @property
     def location(self) -> str:

@@ -1,10 +1,10 @@
 """The course read at build time: the static site's Python loads it instead of parsing YAML.
 
-Reading the course (71 lessons: PyYAML's pure-Python loader, line marks, the schema) takes
-0.15 s in CPython but about 0.6 s in the browser's WebAssembly Python, on every visit.
-``cuarenta-tutor site`` reads it once and ships the result in the tutor's wheel
-(:data:`PREBUILT`) with a digest of the files it came from. :func:`read_courses` returns it
-only while the course folder holds exactly those files: an edited lesson is read afresh.
+Reading the course (every lesson: PyYAML's pure-Python loader, line marks, the schema) takes
+a fraction of a second in CPython but about 0.6 s in the browser's WebAssembly Python, on
+every visit. ``cuarenta-tutor site`` reads it once and ships the result in the tutor's wheel
+(:data:`PREBUILT`) after a digest of the files it came from. :func:`read_courses` returns
+it only while the course folder holds exactly those files: an edited lesson is read afresh.
 
 Paths inside the course folder are stored relative to it and found again under the folder
 the course is read from, wherever the wheel is installed.
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 PREBUILT = PACKAGE / "prebuilt" / "courses.pickle"
 """Where the site's wheel holds the course read at build time (absent in a checkout)."""
-WHEEL_PATH = "cuarenta_tutor/prebuilt/courses.pickle"
+WHEEL_PATH = PREBUILT.relative_to(PACKAGE.parent).as_posix()
 """The same file's path inside the wheel."""
 COURSE_PATH = "course"
 """The persistent id of a path inside the course folder."""
@@ -42,27 +42,32 @@ def course_digest(base: Path) -> str:
 
 
 def dump_courses(courses: list[Course], base: Path) -> bytes:
-    """Return ``courses`` (read from ``base``) as the bytes of :data:`PREBUILT`."""
+    """Return ``courses`` (read from ``base``) as the bytes of :data:`PREBUILT`.
+
+    Two pickles one after the other: the digest of ``base``'s files, then the courses.
+    """
     stream = io.BytesIO()
-    _Pickler(stream, base).dump({"digest": course_digest(base), "courses": courses})
+    pickler = _Pickler(stream, base)
+    pickler.dump(course_digest(base))
+    pickler.dump(courses)
     return stream.getvalue()
 
 
 def read_courses(base: Path, prebuilt: Path = PREBUILT) -> list[Course] | None:
     """Return the courses read at build time from the files now in ``base``, else None.
 
-    None when there is no prebuilt course, when it cannot be read, or when ``base`` no longer
-    holds the files it was read from.
+    None when there is no prebuilt course, when ``base`` no longer holds the files it was
+    read from (only the digest is read then), or when the file is damaged.
     """
     if not prebuilt.is_file():
         return None
+    unpickler = _Unpickler(io.BytesIO(prebuilt.read_bytes()), base)
     try:
-        stored: Any = _Unpickler(io.BytesIO(prebuilt.read_bytes()), base).load()
-    except Exception:  # a damaged or older file: the course is read from its YAML
+        if unpickler.load() != course_digest(base):
+            return None
+        courses: list[Course] = unpickler.load()
+    except Exception:  # damaged: the build reads it back, so only a copy gone wrong is
         return None
-    if not isinstance(stored, dict) or stored.get("digest") != course_digest(base):
-        return None
-    courses: list[Course] = stored["courses"]
     return courses
 
 

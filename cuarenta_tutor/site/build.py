@@ -23,6 +23,7 @@ from ..engine.messages import MessageError
 from ..i18n import LANGUAGES
 from ..lessons import prebuilt
 from ..lessons.course import load_courses
+from ..lessons.loader import COURSE_FOLDER
 from ..paths import PACKAGE
 from . import fetch, precompile, preload, wheels
 from .lock import Lock, read_lock
@@ -47,8 +48,6 @@ STUB_PACKAGES = ("sqlite3", "jedi")
 """Packages the Pyodide kernel asks for at start, stubbed: ``sqlite3`` exists only on
 Pyodide's CDN; ``jedi`` completes code as one types, which the app's page never asks for, yet
 IPython imports it at start when it is there (5 600 files, 15 MB to unpack on every visit)."""
-COURSE_FOLDER = "course"
-"""The course's folder inside the tutor's package, in a wheel (see ``pyproject.toml``)."""
 SERVICE_WORKER = "service-worker.js"
 NO_SERVICE_WORKER = """\
 // Cuarenta Tutor: this site runs without JupyterLite's service worker. The worker would
@@ -189,15 +188,18 @@ def _prebuild_course(wheel: Path, scratch: Path) -> None:
     """Read the course in the tutor's ``wheel`` once, and ship the result in it (:mod:`prebuilt`).
 
     The course is read from the wheel's own copy of it, so that the digest the page checks
-    is that of the very files it finds.
+    is that of the very files it finds; what is shipped is read back first.
     """
     folder = f"{PACKAGE.name}/{COURSE_FOLDER}/"
     with zipfile.ZipFile(wheel) as archive:
         names = [name for name in archive.namelist() if name.startswith(folder)]
         archive.extractall(scratch, names)
     course = scratch / folder
-    data = prebuilt.dump_courses(load_courses(course, validate=False), course)
-    wheels.add_files(wheel, {prebuilt.WHEEL_PATH: data})
+    shipped = scratch / "courses.pickle"
+    shipped.write_bytes(prebuilt.dump_courses(load_courses(course, validate=False), course))
+    if prebuilt.read_courses(course, shipped) is None:  # the page would read the YAML
+        raise MessageError("the course read at build time does not read back")
+    wheels.add_files(wheel, {prebuilt.WHEEL_PATH: shipped.read_bytes()})
 
 
 def _kernel_wheels(extension: Path, target: Path) -> list[Path]:

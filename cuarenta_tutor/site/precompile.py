@@ -18,6 +18,8 @@ from pathlib import Path
 
 from . import fetch, wheels
 
+STDLIB = "python_stdlib.zip"
+"""Pyodide's standard library, in its core folder (mounted as ``/lib/python313.zip``)."""
 COMPILE_SCRIPT = """\
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,15 +28,19 @@ const { loadPyodide } = await import(pathToFileURL(join(core, "pyodide.mjs")).hr
 const pyodide = await loadPyodide({ indexURL: join(core, "/") });
 pyodide.FS.mkdirTree("/sources");
 pyodide.mountNodeFS("/sources", folder);
-pyodide.runPython(
-  'import compileall; compileall.compile_dir("/sources", quiet=2, legacy=True, workers=1)'
-);
-"""
-"""Node.js module: load Pyodide from the folder ``core``, compile every ``.py`` under ``folder``."""
-
-
-STDLIB = "python_stdlib.zip"
-"""Pyodide's standard library, in its core folder (mounted as ``/lib/python313.zip``)."""
+pyodide.runPython(`
+import compileall, os, site, sys
+stdlib = next(entry for entry in sys.path if entry.endswith(".zip"))
+packages = site.getsitepackages()[0]
+for name in sorted(os.listdir("/sources")):
+    where = stdlib if name == "@STDLIB@" else packages
+    compileall.compile_dir(f"/sources/{name}", ddir=where, quiet=2, legacy=True, workers=1)
+`);
+""".replace("@STDLIB@", STDLIB)
+"""Node.js module: load Pyodide from the folder ``core``, compile every ``.py`` under
+``folder/<archive>/``. Each file is compiled under the name it has in the page (``ddir``):
+``/lib/python313.zip/json/decoder.py``, ``/lib/python3.13/site-packages/IPython/…``, so
+that a traceback names the page's files, not the build's folders."""
 
 
 def precompile(laid: list[Path], pyodide: Path, scratch: Path) -> None:

@@ -95,21 +95,24 @@ def swap_files(archive: Path, swaps: dict[str, bytes]) -> None:
         (f"{item}c" if item in swaps else item): swaps.get(item, data)
         for item, data in _read_files(archive).items()
     }
-    records = [item for item in files if item.endswith(".dist-info/RECORD")]
-    _write_zip(archive, files, records[0] if records else None)
+    _rewrite(archive, files)
 
 
 def add_files(wheel: Path, added: dict[str, bytes]) -> None:
     """Rewrite ``wheel`` in place with the files ``added`` (path → bytes), its RECORD anew."""
-    files = {**_read_files(wheel), **added}
-    (record,) = [item for item in files if item.endswith(".dist-info/RECORD")]
-    _write_zip(wheel, files, record)
+    _rewrite(wheel, {**_read_files(wheel), **added})
 
 
 def _read_files(archive: Path) -> dict[str, bytes]:
     """Return every file of the zip ``archive`` (path → bytes), folders left out."""
     with zipfile.ZipFile(archive) as source:
         return {item: source.read(item) for item in source.namelist() if not item.endswith("/")}
+
+
+def _rewrite(archive: Path, files: dict[str, bytes]) -> None:
+    """Write ``archive`` again holding ``files``, with a fresh RECORD if it is a wheel."""
+    records = [item for item in files if item.endswith(".dist-info/RECORD")]
+    _write_zip(archive, files, records[0] if records else None)
 
 
 def _write_zip(target: Path, files: dict[str, bytes], record: str | None) -> None:

@@ -165,7 +165,7 @@ class Practice:
                 target=self.streak.target,
                 seed=seed,
                 themes=self.themes,
-                recent=recent,  # this run's puzzles and every other one played lately
+                recent=recent,  # this run's puzzles, all played lately, and the one on screen
                 played=record.puzzles.keys(),
                 rating_of=lambda puzzle: record.puzzle_rating(puzzle).rating,
             )

@@ -109,8 +109,11 @@ def test_every_wheel_is_in_pyodides_lock_as_bytecode(site):
     assert not [name for name in names if name.endswith(".py")]  # compiled at build time
     with zipfile.ZipFile(pyodide / "python_stdlib.zip") as archive:
         names = archive.namelist()
+        decoder = archive.read("json/decoder.pyc")
     assert {"pydoc.pyc", "encodings/__init__.pyc", "urllib/request.pyc"} <= set(names)
     assert not [name for name in names if name.endswith(".py")]  # the stdlib too
+    assert b"/lib/python313.zip/json/decoder.py" in decoder  # tracebacks name the page's file
+    assert b"/sources/" not in decoder  # not the build's
     assert "parso" not in lock  # jedi's only user
     with zipfile.ZipFile(pyodide / lock["jedi"]["file_name"]) as archive:
         assert [name for name in archive.namelist() if "dist-info" not in name] == [

@@ -3,14 +3,21 @@
 It stands in for the YAML only while the folder holds exactly the files it was read from.
 """
 
+import pickle
 import shutil
 
 import pytest
 
+from cuarenta_tutor.engine.messages import MessageError
 from cuarenta_tutor.lessons import course as course_module
 from cuarenta_tutor.lessons import prebuilt
 from cuarenta_tutor.lessons.course import load_courses
-from cuarenta_tutor.lessons.loader import lessons_dir
+from cuarenta_tutor.lessons.loader import lesson_files, lessons_dir
+from cuarenta_tutor.lessons.model import LessonError
+
+
+def lesson_count(folder) -> int:
+    return len(lesson_files(sorted(path for path in folder.iterdir() if path.is_dir())))
 
 
 @pytest.fixture
@@ -30,8 +37,11 @@ def moved(tmp_path):
 def test_the_prebuilt_course_is_the_course_with_its_paths_in_the_new_folder(moved):
     installed, stored = moved
     courses = prebuilt.read_courses(installed, stored)
-    assert courses == load_courses(installed, validate=False)  # every lesson, every field
-    assert sum(len(course.lessons) for course in courses) == 71
+    parsed = load_courses(installed, validate=False)
+    assert courses == parsed  # every lesson, every field == compares
+    lines = [[lesson.lines for lesson in course.lessons] for course in parsed]
+    assert [[lesson.lines for lesson in course.lessons] for course in courses] == lines  # and marks
+    assert sum(len(course.lessons) for course in courses) == lesson_count(installed)
     for course in courses:
         assert course.path.parent == installed
         for lesson in course.lessons:
@@ -77,4 +87,38 @@ def test_the_app_reads_the_prebuilt_course_and_validation_always_reads_the_yaml(
     assert load_courses(installed, validate=False)
     assert parsed == []  # the app's call: no YAML read
     assert load_courses(installed, validate=True)
-    assert len(parsed) == 71  # lint and the tests: every file read and checked
+    assert len(parsed) == lesson_count(installed)  # lint, the tests: every file read, checked
+
+
+def test_a_course_with_problems_comes_back_with_them_in_the_new_folder(tmp_path):
+    """Problems are kept (the Teacher tab lists them), their files found in the new folder."""
+    built = tmp_path / "built"
+    shutil.copytree(lessons_dir(), built)
+    broken = sorted(built.rglob("*.yaml"))[5]
+    broken.write_text("id: [unclosed\n", encoding="utf-8")
+    courses = load_courses(built, validate=False)
+    data = prebuilt.dump_courses(courses, built)
+    installed = tmp_path / "installed"
+    built.rename(installed)
+    stored = tmp_path / "courses.pickle"
+    stored.write_bytes(data)
+    again = prebuilt.read_courses(installed, stored)
+    assert again is not None
+    (problem,) = [p for course in again for p in course.problems]
+    (before,) = [p for course in courses for p in course.problems]
+    assert problem.path == str(installed / broken.relative_to(built))
+    assert (problem.line, problem.template, problem.params) == (
+        before.line,
+        before.template,
+        before.params,
+    )
+
+
+def test_message_errors_pickle_with_their_template_and_values():
+    """Pickled, an error keeps what a front end translates (not only the English)."""
+    inner = MessageError("the card {card} appears twice", card="7h")
+    error = LessonError("a.yaml", 3, "bad position: {reason}", reason=inner)
+    again = pickle.loads(pickle.dumps(error))
+    assert (again.path, again.line, str(again)) == (error.path, error.line, str(error))
+    assert again.template == "bad position: {reason}"
+    assert again.params["reason"].params == {"card": "7h"}
