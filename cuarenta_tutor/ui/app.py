@@ -67,7 +67,14 @@ def progress_file_name(learner: str) -> str:
 class TutorApp:
     """The whole tutor: header, course map, lesson player, rules; progress in the browser."""
 
-    def __init__(self, courses: list[Course] | None = None, *, query: str = "") -> None:
+    def __init__(
+        self, courses: list[Course] | None = None, *, query: str = "", page: bool = False
+    ) -> None:
+        """Build the app for ``courses`` (the whole course) and the deep link ``query``.
+
+        ``page``: the app is the page (Voilà, the static site), whose address then follows
+        the learner, so that a reload comes back to the same place; not in a notebook.
+        """
         params = {key: values[-1] for key, values in parse_qs(query.lstrip("?")).items()}
         lang = params.get("lang", "en")
         every = courses if courses is not None else load_courses(validate=False)
@@ -82,6 +89,7 @@ class TutorApp:
         # pupils sent an assignment (lessons or practice themes) see no Teacher tab
         self.for_teachers = "set" not in params and "practice" not in params
         self.deep_lesson = params.get("lesson", "")
+        self.page = page
         self.four_colour = False
         self.rendering = False
         self.today: Callable[[], date] = clock.today
@@ -248,6 +256,7 @@ class TutorApp:
         title = tr.gettext("Cuarenta Tutor")
         self.heading.value = f"<h1>{escape(title)}</h1>"
         self.shell.lang, self.shell.title = self.session.lang, page_title(tr)
+        self._follow_place()
         self.language.description = tr.gettext("Language")
         self.ruleset.description = tr.gettext("Rules")
         self.colours.description = tr.gettext("four colours")
@@ -384,9 +393,24 @@ class TutorApp:
                 self._unavailable(problem)
             self._redraw()
 
+    def _follow_place(self) -> None:
+        """Keep the page's address on the learner's language, rules and open lesson."""
+        if not self.page:
+            return
+        lesson = self.session.lesson
+        in_lesson = lesson is not None and self.tabs.children[self.tabs.selected_index] is (
+            self.lesson_tab.box
+        )
+        self.shell.place = {
+            "lang": self.session.lang,
+            "rules": self.session.rules,
+            "lesson": lesson.id if lesson is not None and in_lesson else "",
+        }
+
     @guarded
     def _on_tab(self, change: dict[str, Any]) -> None:
         shown = self.tabs.children[change["new"]]  # tab numbers move: pupils have no Teacher tab
+        self._follow_place()
         if shown is self.rules_page:
             with self.muted():
                 self._render_rules()
@@ -512,5 +536,7 @@ class TutorApp:
 
 def launch(query: str | None = None) -> w.Widget:
     """Build the app for the page (reading the deep link from Voilà's query string)."""
-    app = TutorApp(query=os.environ.get("QUERY_STRING", "") if query is None else query)
+    if query is None:
+        query = os.environ.get("QUERY_STRING")  # Voilà sets it; a notebook has none
+    app = TutorApp(query=query or "", page=query is not None)
     return app.root

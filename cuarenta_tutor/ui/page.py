@@ -57,15 +57,31 @@ function keepFocus() {
   });
 }
 
+// The page's address follows the learner (language, rules, the lesson open) without a new
+// history entry, so that a reload comes back to the same place; other fields stay as set.
+function follow(place) {
+  const keys = Object.keys(place || {});
+  if (!keys.length) { return; }
+  const params = new URLSearchParams(window.location.search);
+  for (const key of keys) {
+    if (place[key]) { params.set(key, place[key]); } else { params.delete(key); }
+  }
+  const query = params.toString();
+  if (query !== window.location.search.replace(/^\\?/, "")) {
+    const address = window.location.pathname + (query ? "?" + query : "") + window.location.hash;
+    history.replaceState(history.state, "", address);
+  }
+}
+
 function render({ model, el }) {
   el.style.display = "none";
   keepFocus();
   const apply = () => {
     if (model.get("lang")) { document.documentElement.lang = model.get("lang"); }
     if (model.get("title")) { document.title = model.get("title"); }
+    follow(model.get("place"));
   };
-  model.on("change:lang", apply);
-  model.on("change:title", apply);
+  for (const name of ["lang", "title", "place"]) { model.on("change:" + name, apply); }
   apply();
 }
 export default { render };
@@ -130,12 +146,15 @@ class PageShell(anywidget.AnyWidget):
 
     Its front end also keeps keyboard focus from falling to the page's body when the focused
     control is removed or disabled by a redraw: the main control of the same panel takes it
-    (in Play the hand comes before the Play and New mesa buttons).
+    (in Play the hand comes before the Play and New mesa buttons). ``place`` holds fields of
+    the page's address to keep up to date (an empty value removes the field): the address
+    then says where the learner is, and a reload opens the same place.
     """
 
     _esm = PAGE_SHELL_JS
     lang = traitlets.Unicode("").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
+    place = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
 
 
 class PageAddress(anywidget.AnyWidget):

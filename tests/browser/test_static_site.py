@@ -148,8 +148,11 @@ def test_a_learner_uses_the_site_offline(site_page, tmp_path):
     assert following != "Next"
     page.wait_for_selector(f".ct-next:has-text('{following}')", timeout=30_000)
 
-    page.reload()  # the progress is kept in the browser
-    open_site(page)
+    page.reload()  # the address followed the learner: the same lesson, still in German …
+    check = Translator("de").pgettext("button", "Check")
+    page.wait_for_selector(f".ct-player .ct-check:has-text('{check}')", timeout=120_000)
+    assert page.evaluate("document.documentElement.lang") == "de"
+    open_site(page)  # … and the progress is kept in the browser
     page.wait_for_selector(f".ct-lesson-{LESSON}.ct-done:has-text('★★★')", timeout=30_000)
     href = page.locator(".ct-export-link").get_attribute("href")  # Save my progress
     assert href.startswith("data:application/json;base64,")

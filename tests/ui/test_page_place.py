@@ -1,0 +1,55 @@
+"""The page's address follows the learner (``PageShell.place``), in the page only.
+
+Voilà and the static site show the app as the page: its address then names the language,
+the rules and the lesson open, so that a reload comes back there. In a notebook the app
+leaves the address alone (it is JupyterLab's).
+"""
+
+import os
+
+from cuarenta_tutor.ui import app as app_module
+from cuarenta_tutor.ui.app import TutorApp, launch
+
+LESSON = "captures-match"
+
+
+def test_the_address_follows_the_lesson_the_language_and_the_rules():
+    app = TutorApp(query="?lang=es", page=True)
+    assert app.shell.place == {"lang": "es", "rules": "", "lesson": ""}  # the course map
+    app.open_lesson(LESSON)
+    assert app.shell.place == {"lang": "es", "rules": "", "lesson": LESSON}
+    app.language.value = "de"
+    app.ruleset.value = "pagat"
+    assert app.shell.place == {"lang": "de", "rules": "pagat", "lesson": LESSON}
+    app.tabs.selected_index = 0  # back on the course map: a reload shows the map
+    assert app.shell.place["lesson"] == ""
+    app.tabs.selected_index = 1
+    assert app.shell.place["lesson"] == LESSON
+    app.tabs.selected_index = 2  # the Rules tab
+    assert app.shell.place["lesson"] == ""
+
+
+def test_a_reload_of_the_followed_address_opens_the_same_place():
+    app = TutorApp(query=f"?lang=nl&rules=pagat&lesson={LESSON}", page=True)
+    again = TutorApp(query="?" + "&".join(f"{k}={v}" for k, v in app.shell.place.items()))
+    assert (again.session.lang, again.session.rules) == ("nl", "pagat")
+    assert again.session.lesson is not None
+    assert again.session.lesson.id == LESSON
+    assert again.tabs.selected_index == 1
+
+
+def test_in_a_notebook_the_address_is_left_alone(monkeypatch):
+    app = TutorApp(query=f"?lesson={LESSON}")
+    assert app.shell.place == {}
+    monkeypatch.delitem(os.environ, "QUERY_STRING", raising=False)  # a notebook's kernel
+    built: list[TutorApp] = []
+    real = app_module.TutorApp
+    monkeypatch.setattr(app_module, "TutorApp", lambda **kw: built.append(real(**kw)) or built[-1])
+    launch()
+    assert built[-1].page is False
+    monkeypatch.setenv("QUERY_STRING", f"lesson={LESSON}")  # Voilà's kernel
+    launch()
+    assert built[-1].page is True
+    assert built[-1].shell.place["lesson"] == LESSON
+    launch(query="")  # the static site: the page's query, even an empty one
+    assert built[-1].page is True
