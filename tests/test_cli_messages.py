@@ -7,6 +7,7 @@ random arguments and random position strings.
 import contextlib
 import io
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -71,15 +72,30 @@ def full_deal_4p():
         (["captures", "--play", "7s", "--lang", "x\x1b[2Jx"], r"'x\x1b[2Jx'"),
         (["solve", "--position", "hands: 7s / 3h", "--max-seconds", "nan"], "--max-seconds"),
         (["worksheet", "--course", "03-the-run", "-o", "/"], "/: Is a directory"),
-        (["worksheet", "--course", "03-the-run", "-o", "/", "--lang", "de"],
-         "/: das ist ein Ordner, keine Datei"),
+        (
+            ["worksheet", "--course", "03-the-run", "-o", "/", "--lang", "de"],
+            "/: das ist ein Ordner, keine Datei",
+        ),
         (["serve", "--port", "99999", "--no-browser"], "--port must be a port number from 0"),
         (["site", "-o", "/tmp/x", "--serve", "--port", "-1"], "--port must be a port number"),
-        (["site", "-o", "/no/such/folder/site", "--lang", "fi"],
-         "/no/such/folder/site: tiedostoa tai kansiota ei ole"),
+        (
+            ["site", "-o", "/no/such/folder/site", "--lang", "fi"],
+            "/no/such/folder/site: tiedostoa tai kansiota ei ole",
+        ),
         # refused before minutes of mining, not after them
-        (["puzzles", "generate", "--rules", "quito", "--count", "1000", "-o", "/no/such/x.jsonl"],
-         "/no/such/x.jsonl: No such file or directory"),
+        (
+            [
+                "puzzles",
+                "generate",
+                "--rules",
+                "quito",
+                "--count",
+                "1000",
+                "-o",
+                "/no/such/x.jsonl",
+            ],
+            "/no/such/x.jsonl: No such file or directory",
+        ),
     ],
 )
 def test_bad_input_is_one_plain_line(argv, message):
@@ -255,3 +271,29 @@ def test_control_characters_in_an_argument_are_never_echoed_raw(option, junk):
     status, _, err = run(argv)
     assert_one_plain_line(status, err)
     assert r"\x1b[2j" in err.lower()  # a ruleset name is read in lower case
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "port {port} is already in use on this computer: choose another one with --port"),
+        ("es", "el puerto {port} ya está en uso en esta computadora: elige otro con --port"),
+    ],
+)
+def test_site_serve_on_a_port_in_use_names_the_port_and_the_way_out(tmp_path, lang, words):
+    """It said only "Address already in use": which port, and what to do, were left out."""
+    from cuarenta_tutor.site.build import MARKER, PAGE
+
+    built = tmp_path / "_site"
+    (built / PAGE).parent.mkdir(parents=True)
+    (built / PAGE).write_text("<!doctype html>", encoding="utf-8")  # a former build: no rebuild
+    (built / MARKER).write_text("", encoding="utf-8")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        argv = ["site", "-o", str(built), "--serve", "--no-browser", "--port", str(port)]
+        status, out, err = run([*argv, "--lang", lang])
+    assert status == 2
+    assert out == ""
+    assert err == f"cuarenta-tutor: error: {words.format(port=port)}\n"

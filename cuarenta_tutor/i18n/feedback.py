@@ -194,12 +194,13 @@ def _shortfall(feedback: Feedback, tr: Translator) -> str:
             "play does better for you in the race for the chica."
         )
     elif feedback.detail == "deal" and feedback.more_points > 0:
-        # Translators: the points are a difference: the learner's minus the opponent's.
+        # Translators: {n} compares margins: the learner's points minus the opponent's after
+        # the best play, against the same after the learner's play.
         text = tr.ngettext(
-            "Played out to the end of the deck, with the best play on both sides, your play "
-            "comes out {n} point worse than the best one (your points minus your opponent's).",
-            "Played out to the end of the deck, with the best play on both sides, your play "
-            "comes out {n} points worse than the best one (your points minus your opponent's).",
+            "Played out to the end of the deck, with the best play on both sides, the best "
+            "play leaves you {n} point better off against your opponent than yours does.",
+            "Played out to the end of the deck, with the best play on both sides, the best "
+            "play leaves you {n} points better off against your opponent than yours does.",
             feedback.more_points,
         ).format(n=feedback.more_points)
     elif feedback.detail == "deal":

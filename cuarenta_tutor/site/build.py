@@ -198,7 +198,10 @@ def _prebuild_course(wheel: Path, scratch: Path) -> None:
     shipped = scratch / "courses.pickle"
     shipped.write_bytes(prebuilt.dump_courses(load_courses(course, validate=False), course))
     if prebuilt.read_courses(course, shipped) is None:  # the page would read the YAML
-        raise MessageError("the course read at build time does not read back")
+        raise MessageError(
+            "the course could not be prepared for the site (it does not read back): "
+            "please report this as a bug"
+        )
     wheels.add_files(wheel, {prebuilt.WHEEL_PATH: shipped.read_bytes()})
 
 

@@ -90,8 +90,8 @@ def _find(folder: Path, name: str, version: str) -> Path | None:
 def node_missing() -> MessageError:
     """Return the error of a build without Node.js and npm (Pyodide's package, the compiler)."""
     return MessageError(
-        "building the site needs npm (it fetches Pyodide from the npm registry): "
-        "install Node.js and npm, then try again"
+        "building the site needs Node.js and npm (npm fetches Pyodide, Node.js runs it to "
+        "compile the Python packages): install both, then try again"
     )
 
 

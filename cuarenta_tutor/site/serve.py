@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import errno
 import functools
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+
+from ..engine.messages import MessageError
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -26,6 +29,17 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 
 def site_server(folder: Path, host: str = "127.0.0.1", port: int = 8000) -> ThreadingHTTPServer:
-    """Return a server of ``folder`` on ``host``:``port`` (call ``serve_forever`` to run it)."""
+    """Return a server of ``folder`` on ``host``:``port`` (call ``serve_forever`` to run it).
+
+    A port another program holds raises a :class:`MessageError` that names it and the way out.
+    """
     handler = functools.partial(SiteHandler, directory=str(folder))
-    return ThreadingHTTPServer((host, port), handler)
+    try:
+        return ThreadingHTTPServer((host, port), handler)
+    except OSError as error:
+        if error.errno != errno.EADDRINUSE:
+            raise
+        raise MessageError(
+            "port {port} is already in use on this computer: choose another one with --port",
+            port=port,
+        ) from None

@@ -329,7 +329,7 @@ class LessonPlayer:
             tr.gettext("Points for you:") if two else tr.gettext("Points for us:")
         )
         self.theirs.description = (
-            tr.gettext("for your opponent:") if two else tr.gettext("for them:")
+            tr.gettext("Points for your opponent:") if two else tr.gettext("Points for them:")
         )
 
     def _show_solution(self, kind: str) -> None:

@@ -220,8 +220,8 @@ class PracticePanel:
     def unknown_rules_html(self, rules: str) -> str:
         """Say that a link named rules the tutor has no puzzles for (and which rules it uses)."""
         text = self.host.tr.gettext(
-            "The link names rules this tutor has no puzzles for: {rules}. The puzzles follow "
-            "{used}."
+            "The link names rules this tutor has no puzzles for: {rules}. The puzzles use the "
+            "{used} rules instead."
         ).format(rules=rules, used=self.practice.rules)
         return f"<div class='ct-hint'>{escape(text)}</div>"
 
