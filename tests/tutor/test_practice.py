@@ -271,7 +271,7 @@ def test_the_caida_missed_at_the_end_of_the_deck_is_named_with_its_cost() -> Non
     assert feedback.more_points == 2
     assert [fact.code for fact in feedback.best_facts] == [FactCode.CAIDA]
     text = feedback_html(feedback, Translator("en"))
-    assert "your play comes out 2 points worse than the best one" in text
+    assert "the best play leaves you 2 points better off against your opponent" in text
     assert "The best play makes a caída." in text
     spanish = feedback_html(feedback, Translator("es"))
     assert "caída" in spanish
