@@ -128,13 +128,7 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
             )
         )
     elif code is Code.ENGINE_PLAYED:
-        replies = ", ".join(play_html(key, lang) for key in feedback.answers)
-        lines.append(
-            escape(tr.gettext("You played {move}.")).format(move=play_html(feedback.given, lang))
-        )
-        lines.append(escape(render(feedback.facts, tr)))
-        if replies:
-            lines.append(escape(tr.gettext("The engine answered {moves}.")).format(moves=replies))
+        lines.extend(_moves_lines(feedback, tr))
     elif code is Code.ENDGAME_LOSING_MOVE:
         lines.extend(_moves_lines(feedback, tr))
         lines.append(

@@ -330,9 +330,10 @@ class Session:
             self.feedback = Feedback(
                 Verdict.INFO,
                 Code.ENGINE_PLAYED,
-                facts=explain_play(before.ruleset, play, moves[0].events),
+                facts=self._explain(play, before),
                 given=moves[0].key,
-                answers=replies,
+                played=moves[0].key,
+                replies=replies,
             )
             return self.feedback
         critical, better = run.critical or ("", "")

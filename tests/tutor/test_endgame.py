@@ -59,6 +59,11 @@ def test_a_good_move_is_not_flagged():
     feedback = move(session, "6s", "2h 4c")
     assert feedback.code is Code.ENGINE_PLAYED
     assert not session.can_take_back
+    assert (feedback.played, feedback.given) == ("6s x 2h 4c", "6s x 2h 4c")
+    assert feedback.replies  # the engine's answer, said as after any move of the trainer
+    html = feedback_html(feedback, Translator("en"))
+    assert "You played" in html
+    assert "The engine answered" in html
 
 
 def test_after_the_last_card_the_hands_are_the_played_out_ones_not_the_next_deal():
