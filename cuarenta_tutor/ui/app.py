@@ -349,6 +349,7 @@ class TutorApp:
             self.course_map.render(self.tr, only=lesson.id if lesson else None)
             self._render_note()
             self._render_export(stored)
+            self._follow_place()  # Next opens another lesson in the same tab
 
     def _redraw(self) -> None:
         """Store the progress and redraw everything (language, rules or progress replaced)."""
@@ -495,6 +496,7 @@ class TutorApp:
         self._render_refused()
         self.lesson_tab.get()
         self.tabs.selected_index = 1
+        self._follow_place()  # the Lesson tab may have been open already (no tab change)
 
     def _unavailable(self, problem: LessonUnavailable) -> None:
         self._refused = problem

@@ -165,9 +165,7 @@ class LessonPlayer:
         self.theirs = count_input("ct-count-theirs")
         for box in (self.ours, self.theirs):
             box.observe(self._on_answer, names="value")
-        self.options = w.RadioButtons(value=None)
-        self.options.add_class("ct-options")
-        self.options.observe(self._on_answer, names="value")
+        self.options = self._new_options([])
         self.options_name = GroupName(controls="ct-options", role="radiogroup")
         self.focus = FocusMover()
         self.hint = classed_button("ct-hint-button")
@@ -294,6 +292,21 @@ class LessonPlayer:
         self._announced = said
         self._hints_told = len(hints)
 
+    def _new_options(
+        self, labels: list[tuple[str, str]], kept: str | None = None
+    ) -> w.RadioButtons:
+        """Return a new radio group of ``labels``, ``kept`` chosen if it is one of them.
+
+        Each lesson gets a new group rather than new options in the old one: a browser kept
+        the old group's choice ticked after *Next* (the static site's widget front end),
+        while the kernel's value was none and *Check* stayed disabled.
+        """
+        values = [value for _label, value in labels]
+        options = w.RadioButtons(options=labels, value=kept if kept in values else None)
+        options.add_class("ct-options")
+        options.observe(self._on_answer, names="value")
+        return options
+
     def _render_answer(self, kind: str, fresh: bool) -> None:
         """Show the answer controls of the lesson's kind (emptied for a new lesson)."""
         tr, lang = self.host.tr, self.session.lang
@@ -309,8 +322,9 @@ class LessonPlayer:
             labels = self._option_labels()
             if fresh or list(self.options.options) != labels:
                 kept = None if fresh else self.options.value  # a language switch keeps it
-                self.options.options = labels
-                self.options.value = kept if kept in dict(labels).values() else None
+                old, self.options = self.options, self._new_options(labels, kept)
+                self.option_box.children = (self.options,)
+                old.close()
             self.answer_box.children = (self.option_box,)
         self._show_solution(kind)
         example = " ".join(

@@ -24,6 +24,7 @@ from cuarenta_tutor.i18n.glossary import glossary
 from cuarenta_tutor.lessons import prebuilt
 from cuarenta_tutor.lessons.course import load_courses
 from cuarenta_tutor.site.build import PAGE, build_site
+from cuarenta_tutor.ui.app import TutorApp
 
 LESSON = "captures-match"
 TABS = ("Course", "Lesson", "Rules", "Play", "Practice")
@@ -172,6 +173,40 @@ def test_a_learner_uses_the_site_offline(site_page, tmp_path):
     exported.write_bytes(saved)
     page.set_input_files(".ct-import-input", str(exported))  # … until the file is loaded
     page.wait_for_selector(f".ct-lesson-{LESSON}.ct-done:has-text('★★★')", timeout=30_000)
+
+
+def test_next_opens_a_quiz_with_nothing_chosen_and_the_address_follows(site_page):
+    """A learner's walk of the site found both: after *Next* the new quiz showed its first
+    option ticked while the kernel had none (Check stayed disabled, clicking the option did
+    nothing), and the address kept the lesson just solved, so a reload went back to it."""
+    page = site_page
+    first = "first-forty-cards"
+    order = TutorApp(query=f"?lesson={first}").session.order
+    following = order[order.index(first) + 1]
+    answer = TutorApp(query=f"?lesson={following}").session.solution.correct
+    (key,) = answer
+    ticked = "() => [...document.querySelectorAll('.ct-options input')].map((i) => i.checked)"
+    open_site(page, f"?lesson={first}&lang=en")
+    page.locator(".ct-options label:has-text('40') input").check()
+    page.locator(".ct-check:not([disabled])").click()
+    page.locator(".ct-next").click()
+    page.wait_for_function(
+        "document.querySelectorAll('.ct-options input').length > 0"
+        " && ![...document.querySelectorAll('.ct-options label')].some("
+        "(l) => l.innerText.trim() === '40')",
+        timeout=30_000,
+    )
+    page.wait_for_timeout(500)  # the kernel's last messages for the new lesson
+    assert page.evaluate(ticked) == [False, False, False]  # nothing chosen …
+    assert page.locator(".ct-check").is_disabled()  # … and Check waits for a choice
+    assert f"lesson={following}" in page.url
+    page.locator(f".ct-options label:has-text('{key.upper()}') input").check()
+    page.locator(".ct-check:not([disabled])").click()
+    page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=30_000)
+    page.reload()
+    page.wait_for_selector(".ct-options input", timeout=120_000)
+    labels = page.locator(".ct-options label").all_inner_texts()
+    assert key.upper() in [label.strip() for label in labels]  # the same lesson again
 
 
 def test_practice_and_play_work_in_the_site(site_page):

@@ -29,6 +29,19 @@ def test_the_address_follows_the_lesson_the_language_and_the_rules():
     assert app.shell.place["lesson"] == ""
 
 
+def test_next_moves_the_address_to_the_next_lesson():
+    """The walker's find: the Lesson tab stayed open, so no tab change told the address."""
+    app = TutorApp(query=f"?lesson={LESSON}", page=True)
+    following = app.session.order[app.session.order.index(LESSON) + 1]
+    app.player.table_row.clicked = "5c"
+    app.player.table_row.clicks += 1
+    app.player.check.click()
+    assert app.session.solved
+    app.player.check.click()  # the main button now says Next
+    assert app.session.lesson.id == following
+    assert app.shell.place["lesson"] == following
+
+
 def test_a_reload_of_the_followed_address_opens_the_same_place():
     app = TutorApp(query=f"?lang=nl&rules=pagat&lesson={LESSON}", page=True)
     again = TutorApp(query="?" + "&".join(f"{k}={v}" for k, v in app.shell.place.items()))
