@@ -76,6 +76,15 @@ function follow(place) {
 function render({ model, el }) {
   el.style.display = "none";
   keepFocus();
+  // The app is the page's main content: a landmark, unless its page already gives one
+  // (our Voilà template does; the static site's page has none). The view is drawn before
+  // it is in the page: look again until it is.
+  const landmark = (tries) => {
+    const app = el.closest(".ct-app");
+    if (!app) { if (tries > 0) { setTimeout(landmark, 100, tries - 1); } return; }
+    if (!app.closest("main, [role='main']")) { app.setAttribute("role", "main"); }
+  };
+  landmark(100);
   const apply = () => {
     if (model.get("lang")) { document.documentElement.lang = model.get("lang"); }
     if (model.get("title")) { document.title = model.get("title"); }

@@ -18,6 +18,7 @@ from support.courses import set_size
 from support.servers import block_outside, free_port, start_server, stop_server
 from test_play_e2e import HAND, play_first_card, wait_for_turn
 from test_practice_e2e import check, click_play, next_card_puzzle, shown_puzzle
+from test_practice_themes_chromium import axe_at_both_sizes
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.i18n.glossary import glossary
@@ -207,6 +208,18 @@ def test_next_opens_a_quiz_with_nothing_chosen_and_the_address_follows(site_page
     page.wait_for_selector(".ct-options input", timeout=120_000)
     labels = page.locator(".ct-options label").all_inner_texts()
     assert key.upper() in [label.strip() for label in labels]  # the same lesson again
+
+
+def test_axe_finds_nothing_in_the_site_at_both_sizes(site_page):
+    """The site's page is Voici's, not our Voilà template: the app gives its own landmark."""
+    page = site_page
+    open_site(page, f"?lesson={LESSON}")
+    page.wait_for_selector(".ct-player .ct-check", timeout=30_000)
+    found = axe_at_both_sizes(page, "lesson")
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(1)")
+    page.wait_for_selector(f".ct-lesson-{LESSON}", timeout=30_000)
+    found += axe_at_both_sizes(page, "map")
+    assert found == [], "\n".join(found)
 
 
 def test_practice_and_play_work_in_the_site(site_page):
