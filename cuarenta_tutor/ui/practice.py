@@ -6,6 +6,7 @@ widget from the controller; each handler is event → controller call → ``_cha
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -426,9 +427,16 @@ class PracticePanel:
         self.actions.children = shown
 
     def _render_verdict(self, streak: bool) -> None:
-        """Write the verdict (and the end of a streak) from the controller's feedback."""
+        """Write the verdict (and the end of a streak) from the controller's feedback.
+
+        Once the puzzle is solved or its solution shown, the explanation under the table
+        says why the best play is best: the verdict then leaves its own reasons out, which
+        said the same sentences a second time.
+        """
         practice, tr = self.practice, self.host.tr
         feedback = practice.feedback
+        if feedback is not None and practice.solved:
+            feedback = dataclasses.replace(feedback, facts=())
         html = feedback_html(feedback, tr) if feedback else ""
         if streak and practice.streak.over and practice.decided:
             html += "<div class='ct-hint'>" + escape(self._streak_over_text()) + "</div>"
@@ -447,7 +455,7 @@ class PracticePanel:
         if before is None:
             return
         if feedback is not None and feedback is not before[0]:  # the same verdict again too
-            text = self.feedback.value
+            text = self.feedback.value + self.explanation.value  # the reasons, once solved
         elif heard[1:] == before[1:] and (feedback is None) == (before[0] is None):
             return  # a mere redraw
         elif puzzle is None:  # none left to review, none on these themes, a run lost

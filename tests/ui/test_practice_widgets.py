@@ -12,6 +12,7 @@ from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
 from cuarenta_tutor.puzzles import THEMES
 from cuarenta_tutor.tutor.review import item_key
 from cuarenta_tutor.ui.app import TutorApp
+from cuarenta_tutor.ui.controls import plain_text
 
 
 def practice_tab(app: TutorApp) -> int:
@@ -491,3 +492,26 @@ def test_the_same_wrong_play_checked_twice_is_read_out_twice() -> None:
     panel.practice.selection = Selection()  # chosen afresh: the verdict stays on screen
     play(app, wrong)
     assert panel.announcer.serial == serial + 1
+
+
+def test_a_solved_puzzle_says_its_reasons_once() -> None:
+    """A walk found the same sentences in the verdict and in the explanation under it."""
+    from cuarenta_tutor.i18n import Translator
+    from cuarenta_tutor.i18n.explain import render
+
+    for reveal in (False, True):
+        app = card_play_app()
+        panel = app.practice
+        puzzle = panel.practice.puzzle
+        if reveal:
+            panel.solution.click()
+        else:
+            play(app, puzzle.answers[0])
+        feedback = panel.practice.feedback
+        assert feedback.facts  # the controller still knows why
+        reasons = plain_text(render(feedback.facts, Translator("en")))
+        shown = plain_text(panel.feedback.value) + " " + plain_text(panel.explanation.value)
+        assert shown.count(reasons) == 1, shown
+        assert reasons in plain_text(panel.explanation.value)
+        heard = app.practice.announcer.text
+        assert reasons in heard  # the live region reads the reasons too
