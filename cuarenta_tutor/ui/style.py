@@ -95,6 +95,11 @@ CSS = """
 .ct-app .widget-radio-box input { order: -1; }
 .ct-app .widget-radio-box { margin-bottom: 0; }
 .ct-app .widget-vbox > .jupyter-button { align-self: flex-start; }
+/* a link or a disclosure that acts as a control is a target as tall as the buttons */
+.ct-app :is(.ct-export-link, .ct-address-link) { display: inline-flex; align-items: center;
+  min-height: var(--jp-widgets-inline-height); }
+.ct-app .ct-guide > summary { padding-block: calc((var(--jp-widgets-inline-height) - 1.5em) / 2);
+  cursor: pointer; }
 .ct-app .widget-upload { width: auto; }
 .ct-app .widget-text input { min-width: 0; }
 .ct-app .widget-text { max-width: 100%; }

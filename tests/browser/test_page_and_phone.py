@@ -31,7 +31,8 @@ OFF_SCREEN_AND_SMALL = """() => {
   const offScreen = [...document.querySelectorAll(".ct-app *")].filter(shown)
     .filter((el) => el.getBoundingClientRect().right > width + 1).map(name);
   const targets = ".ct-app button, .ct-app select, .ct-app input[type=text],"
-    + " .ct-app .widget-radio-box label, .ct-app .widget-checkbox label, .ct-tabs .lm-TabBar-tab";
+    + " .ct-app .widget-radio-box label, .ct-app .widget-checkbox label, .ct-tabs .lm-TabBar-tab,"
+    + " .ct-app .ct-export-link, .ct-app .ct-address-link, .ct-app details > summary";
   const small = [...document.querySelectorAll(targets)].filter(shown)
     .filter((el) => el.getBoundingClientRect().height < 44)
     .map((el) => name(el) + " " + Math.round(el.getBoundingClientRect().height) + "px");
@@ -94,6 +95,7 @@ def test_a_phone_screen_shows_everything_with_large_targets(page):
     page.click(".ct-tabs .lm-TabBar-tab:has-text('Opettaja')")  # the Teacher tab, in Finnish
     page.wait_for_selector(".ct-choose-lessons .widget-checkbox", timeout=15_000)
     found = page.evaluate(OFF_SCREEN_AND_SMALL)  # every lesson title whole, every box visible
+    assert found["small"] == [], found["small"]  # the guide's summary too (it was 20 px)
     assert found["cut"] == [], found["cut"]
     assert found["hiddenBoxes"] == [], found["hiddenBoxes"]
     assert found["offScreen"] == [], found["offScreen"]
