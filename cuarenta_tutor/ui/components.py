@@ -160,6 +160,11 @@ function render({ model, el }) {
       for (const [name, value] of Object.entries(wanted)) {
         if (node.getAttribute(name) !== value) node.setAttribute(name, value);
       }
+      // Radio buttons with one name are one group: one Tab stop, arrow keys to choose.
+      if (wanted.role !== "radiogroup") continue;
+      for (const radio of node.querySelectorAll("input[type='radio']")) {
+        if (radio.name !== model.get("controls")) radio.name = model.get("controls");
+      }
     }
   };
   const observer = new MutationObserver(apply);

@@ -129,3 +129,23 @@ def test_no_label_is_cut_off_on_a_phone(browser, server):
             assert page.evaluate(CUT_OFF) == [], lesson
     finally:
         context.close()
+
+
+def test_the_options_are_one_tab_stop_and_arrow_keys_choose(page):
+    """A learner's walk found each option a Tab stop of its own (the radios had no name)."""
+    open_app(page, "?lesson=first-forty-cards")
+    options = page.locator(".ct-options input[type='radio']")
+    options.first.wait_for(timeout=15_000)
+    page.wait_for_function(
+        "[...document.querySelectorAll('.ct-options input')].every(n => n.name === 'ct-options')",
+        timeout=15_000,
+    )
+    in_group = "document.activeElement.matches('.ct-options input')"
+    options.first.focus()
+    page.keyboard.press("Tab")
+    assert not page.evaluate(in_group)  # one Tab leaves the group
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(in_group)
+    page.keyboard.press("ArrowDown")  # the next option is chosen, and the kernel knows it
+    page.wait_for_selector(CHECK, timeout=15_000)
+    assert options.evaluate_all("nodes => nodes.map(n => n.checked)") == [False, True, False]
