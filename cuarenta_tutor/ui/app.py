@@ -131,6 +131,8 @@ class TutorApp:
         self.export_link.add_class("ct-export")
         self.importer = FilePicker(accept=".json,application/json", max_size=MAX_SIZE)
         self.importer.add_class("ct-import")
+        self.import_note = w.HTML()  # what loading a file did, beside the button
+        self.import_note.add_class("ct-import-note")
         self.course_map = CourseMap(self.session, self._on_open)
         self.review_note = ReviewNote(self._on_map_review)
         self.rules_page = w.HTML()
@@ -149,6 +151,7 @@ class TutorApp:
                         self.unavailable,
                         self.course_map.root,
                         w.HBox([self.learner, self.export_link, self.importer]),
+                        self.import_note,
                     ]
                 ),
                 self.lesson_tab.box,
@@ -531,6 +534,9 @@ class TutorApp:
     def _on_import(self, _change: dict[str, Any]) -> None:
         loaded = saved.load_file(self.importer, self.tr)
         self.notice.value = loaded.notice
+        # the same words where the learner is (on a phone the notice is screens above);
+        # only the notice is announced
+        self.import_note.value = saved.notice_html(loaded.text, status=False)
         if loaded.progress is not None:
             self.session.progress = loaded.progress
             self._redraw()

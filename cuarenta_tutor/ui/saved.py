@@ -22,13 +22,22 @@ class Outcome:
     """What reading saved progress gave: the progress (None: keep the current one), a notice."""
 
     progress: Progress | None
-    notice: str = ""
-    """HTML of a one-line notice, or "" when there is nothing to say."""
+    text: str = ""
+    """The notice's words, or "" when there is nothing to say."""
+
+    @property
+    def notice(self) -> str:
+        """The notice as the app's one-line status (HTML), or ""."""
+        return notice_html(self.text) if self.text else ""
 
 
-def notice_html(text: str) -> str:
-    """Return a one-line notice for the learner (``text`` is escaped)."""
-    return f"<div class='ct-hint' role='status'>{escape(text)}</div>"
+def notice_html(text: str, *, status: bool = True) -> str:
+    """Return a one-line notice for the learner (``text`` is escaped).
+
+    ``status``: screen readers announce it (give one copy of a notice the role, not two).
+    """
+    role = " role='status'" if status else ""
+    return f"<div class='ct-hint'{role}>{escape(text)}</div>"
 
 
 def aside_key(key: str, when: datetime) -> str:
@@ -58,7 +67,7 @@ def restore(store: BrowserStore, tr: Translator, now: datetime | None = None) ->
             "Your saved progress could not be read ({reason}). It has been kept in this "
             "browser's storage as “{key}”, and you start afresh."
         ).format(reason=progress_problem(error, tr), key=key)
-        return Outcome(None, notice_html(text))
+        return Outcome(None, text)
 
 
 def load_file(picker: FilePicker, tr: Translator) -> Outcome:
@@ -69,5 +78,5 @@ def load_file(picker: FilePicker, tr: Translator) -> Outcome:
         progress = Progress.from_json(picker.text)
     except ProgressError as error:
         text = tr.gettext("That file cannot be loaded ({reason}); nothing was changed.")
-        return Outcome(None, notice_html(text.format(reason=progress_problem(error, tr))))
-    return Outcome(progress, notice_html(tr.gettext("Progress loaded.")))
+        return Outcome(None, text.format(reason=progress_problem(error, tr)))
+    return Outcome(progress, tr.gettext("Progress loaded."))

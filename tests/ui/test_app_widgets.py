@@ -203,6 +203,11 @@ def test_a_file_too_large_is_refused_in_the_learners_language():
 def test_a_good_progress_file_is_loaded(app):
     choose_file(app, Progress(learner="Ana").update(LESSON, solved=True).to_json())
     assert "Progress loaded." in app.notice.value
+    # beside the button too (a walk on a phone saw nothing: the notice is at the top), and
+    # only the notice is a status, so that screen readers say it once
+    assert "Progress loaded." in app.import_note.value
+    assert "role='status'" in app.notice.value
+    assert "role" not in app.import_note.value
     assert app.session.progress.learner == "Ana"
     assert Progress.from_json(app.store.value).record(LESSON).solved
 
