@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import webbrowser
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from ..engine.messages import MessageError
 from ..i18n import Translator
 from ..site.build import PAGE, build_site, check_output
 from ..site.serve import site_server
@@ -62,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
             )
         )
     if args.serve:
-        server = site_server(folder, port=args.port)
+        server = _server(folder, args.port)
         url = f"http://127.0.0.1:{server.server_address[1]}/"
         print(
             tr.gettext("Cuarenta Tutor (static site): {url}  (Ctrl+C stops it)").format(url=url),
@@ -73,3 +76,16 @@ def run(args: argparse.Namespace) -> int:
         with server:
             server.serve_forever()
     return 0
+
+
+def _server(folder: Path, port: int) -> ThreadingHTTPServer:
+    """Return the site's server on ``port`` (a port already taken is said, with the way out)."""
+    try:
+        return site_server(folder, port=port)
+    except OSError as error:
+        if error.errno != errno.EADDRINUSE:
+            raise
+        raise MessageError(
+            "port {port} is already in use on this computer: choose another one with --port",
+            port=port,
+        ) from None

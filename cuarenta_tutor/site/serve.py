@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import errno
 import functools
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-
-from ..engine.messages import MessageError
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -29,17 +26,6 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 
 def site_server(folder: Path, host: str = "127.0.0.1", port: int = 8000) -> ThreadingHTTPServer:
-    """Return a server of ``folder`` on ``host``:``port`` (call ``serve_forever`` to run it).
-
-    A port another program holds raises a :class:`MessageError` that names it and the way out.
-    """
+    """Return a server of ``folder`` on ``host``:``port`` (call ``serve_forever`` to run it)."""
     handler = functools.partial(SiteHandler, directory=str(folder))
-    try:
-        return ThreadingHTTPServer((host, port), handler)
-    except OSError as error:
-        if error.errno != errno.EADDRINUSE:
-            raise
-        raise MessageError(
-            "port {port} is already in use on this computer: choose another one with --port",
-            port=port,
-        ) from None
+    return ThreadingHTTPServer((host, port), handler)

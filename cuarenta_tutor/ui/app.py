@@ -96,10 +96,10 @@ class TutorApp:
         """Today's date, for the review queue (tests set their own clock)."""
         self._refused: LessonUnavailable | None = None  # the lesson refused last, if shown
         self._build()
-        if self.deep_lesson in self.session.lessons:
-            self.open_lesson(self.deep_lesson)
         if "practice" in params:
             self._open_practice(params["practice"], params.get("rules", ""))
+        if self.deep_lesson in self.session.lessons:  # after: a reload in a lesson returns there
+            self.open_lesson(self.deep_lesson)
         self.render()
 
     # -- building -------------------------------------------------------------------------
@@ -167,7 +167,7 @@ class TutorApp:
         self.store.observe(self._on_store_ready, names="ready")
         header = w.HBox([self.heading, self.language, self.ruleset, self.colours])
         header.add_class("ct-header")
-        self.shell = PageShell()
+        self.shell = PageShell(page=self.page)
         self.root = w.VBox(
             [w.HTML(CSS), header, self.notice, self.error, self.tabs, self.store, self.shell]
         )
@@ -352,7 +352,6 @@ class TutorApp:
             self.course_map.render(self.tr, only=lesson.id if lesson else None)
             self._render_note()
             self._render_export(stored)
-            self._follow_place()  # Next opens another lesson in the same tab
 
     def _redraw(self) -> None:
         """Store the progress and redraw everything (language, rules or progress replaced)."""

@@ -153,17 +153,21 @@ export default { render };
 GROUP_NAME_JS = """
 function render({ model, el }) {
   el.style.display = "none";
-  // The group is another widget, found by its class (redraws may make it anew).
+  // The group is another widget of the same app, found by its class (redraws may make it
+  // anew); two tutors in one notebook each name their own.
+  const group = model.get("controls") + "-" + Math.random().toString(36).slice(2, 10);
   const apply = () => {
+    const app = el.closest(".ct-app");
+    if (!app) return;  // not in the page yet: the observer calls again
     const wanted = { role: model.get("role"), "aria-label": model.get("label") };
-    for (const node of document.querySelectorAll("." + model.get("controls"))) {
+    for (const node of app.querySelectorAll("." + model.get("controls"))) {
       for (const [name, value] of Object.entries(wanted)) {
         if (node.getAttribute(name) !== value) node.setAttribute(name, value);
       }
       // Radio buttons with one name are one group: one Tab stop, arrow keys to choose.
       if (wanted.role !== "radiogroup") continue;
       for (const radio of node.querySelectorAll("input[type='radio']")) {
-        if (radio.name !== model.get("controls")) radio.name = model.get("controls");
+        if (radio.name !== group) radio.name = group;
       }
     }
   };

@@ -84,7 +84,7 @@ function render({ model, el }) {
     if (!app) { if (tries > 0) { setTimeout(landmark, 100, tries - 1); } return; }
     if (!app.closest("main, [role='main']")) { app.setAttribute("role", "main"); }
   };
-  landmark(100);
+  if (model.get("page")) { landmark(100); }  // in a notebook, JupyterLab's page is not ours
   const apply = () => {
     if (model.get("lang")) { document.documentElement.lang = model.get("lang"); }
     if (model.get("title")) { document.title = model.get("title"); }
@@ -155,12 +155,15 @@ class PageShell(anywidget.AnyWidget):
 
     Its front end also keeps keyboard focus from falling to the page's body when the focused
     control is removed or disabled by a redraw: the main control of the same panel takes it
-    (in Play the hand comes before the Play and New mesa buttons). ``place`` holds fields of
-    the page's address to keep up to date (an empty value removes the field): the address
-    then says where the learner is, and a reload opens the same place.
+    (in Play the hand comes before the Play and New mesa buttons). When the app is the
+    ``page``, it is the page's main landmark (unless the page gives one), and ``place`` holds
+    fields of the page's address to keep up to date (an empty value removes the field): the
+    address then says where the learner is, and a reload opens the same place.
     """
 
     _esm = PAGE_SHELL_JS
+    page = traitlets.Bool(False).tag(sync=True)
+    """Whether the app is the page (Voilà, the static site), not one output of a notebook."""
     lang = traitlets.Unicode("").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     place = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)

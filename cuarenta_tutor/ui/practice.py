@@ -430,12 +430,18 @@ class PracticePanel:
         """Write the verdict (and the end of a streak) from the controller's feedback.
 
         Once the puzzle is solved or its solution shown, the explanation under the table
-        says why the best play is best: the verdict then leaves its own reasons out, which
-        said the same sentences a second time.
+        says why its first answer is best: a verdict about that very play leaves its own
+        reasons out, which said the same sentences a second time (another play just as good
+        keeps them: the explanation speaks of the first).
         """
         practice, tr = self.practice, self.host.tr
-        feedback = practice.feedback
-        if feedback is not None and practice.solved:
+        feedback, puzzle = practice.feedback, practice.puzzle
+        if (
+            feedback is not None
+            and puzzle is not None
+            and practice.solved
+            and (feedback.verdict is Verdict.SOLUTION or feedback.given == puzzle.answers[0])
+        ):
             feedback = dataclasses.replace(feedback, facts=())
         html = feedback_html(feedback, tr) if feedback else ""
         if streak and practice.streak.over and practice.decided:

@@ -137,7 +137,9 @@ def test_the_options_are_one_tab_stop_and_arrow_keys_choose(page):
     options = page.locator(".ct-options input[type='radio']")
     options.first.wait_for(timeout=15_000)
     page.wait_for_function(
-        "[...document.querySelectorAll('.ct-options input')].every(n => n.name === 'ct-options')",
+        "[...document.querySelectorAll('.ct-options input')].every("
+        "n => n.name.startsWith('ct-options-') && n.name === document.querySelector("
+        "'.ct-options input').name)",
         timeout=15_000,
     )
     in_group = "document.activeElement.matches('.ct-options input')"

@@ -66,3 +66,18 @@ def test_in_a_notebook_the_address_is_left_alone(monkeypatch):
     assert built[-1].shell.place["lesson"] == LESSON
     launch(query="")  # the static site: the page's query, even an empty one
     assert built[-1].page is True
+
+
+def test_a_reload_in_a_lesson_opened_from_a_practice_link_returns_to_the_lesson():
+    """The followed address keeps ``practice=`` (the assignment): the lesson still wins."""
+    app = TutorApp(query=f"?practice=best-capture&lesson={LESSON}", page=True)
+    assert app.tabs.children[app.tabs.selected_index] is app.lesson_tab.box
+    assert app.practice.practice.themes == ("best-capture",)  # the assignment is kept
+    assert app.shell.place["lesson"] == LESSON
+
+
+def test_only_the_page_gets_the_landmark_and_the_followed_address():
+    assert TutorApp(query="?lang=es", page=True).shell.page is True
+    notebook = TutorApp(query="?lang=es")
+    assert notebook.shell.page is False
+    assert notebook.shell.place == {}

@@ -515,3 +515,24 @@ def test_a_solved_puzzle_says_its_reasons_once() -> None:
         assert reasons in plain_text(panel.explanation.value)
         heard = app.practice.announcer.text
         assert reasons in heard  # the live region reads the reasons too
+
+
+def test_a_play_just_as_good_as_the_first_answer_keeps_its_own_reasons() -> None:
+    """The explanation under the table speaks of the first answer: another one is explained
+    in the verdict (a second read found it dropped there too)."""
+    from cuarenta_tutor.i18n import Translator
+    from cuarenta_tutor.i18n.explain import render
+    from cuarenta_tutor.puzzles import find_puzzle
+
+    app = TutorApp(query="?practice=mixed&rules=quito&lang=en")
+    panel = app.practice
+    panel.practice.open(find_puzzle("quito-2p-00006"))  # answers Jc, Js, Qd: three drops
+    panel.render()
+    puzzle = panel.practice.puzzle
+    play(app, puzzle.answers[1])
+    feedback = panel.practice.feedback
+    assert feedback.verdict.name == "CORRECT"
+    assert feedback.given == puzzle.answers[1]
+    reasons = plain_text(render(feedback.facts, Translator("en")))
+    assert reasons
+    assert reasons in plain_text(panel.feedback.value)
