@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from ..engine.cards import Card
-from ..engine.explain import Fact, diagnose, explain_play, shared_deeds
+from ..engine.explain import Fact, diagnose, shared_deeds
 from ..engine.game import (
     Claim,
     Declare,
@@ -25,7 +25,6 @@ from ..engine.game import (
     find_play,
     legal_actions,
     parse_action,
-    play_outcome,
     play_points,
 )
 from ..engine.notation import parse_position
@@ -41,7 +40,7 @@ from .next_puzzle import choose_puzzle
 from .practice_record import PracticeRecord, attempt_score
 from .progress import Progress
 from .review import LESSON, MISTAKE, PUZZLE, item_key, split_key
-from .session import Selection
+from .session import Selection, explain_move
 from .streak import Streak
 
 
@@ -282,7 +281,7 @@ class Practice:
             self.feedback = Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=facts)
             return self.feedback
         key = format_play(play)
-        facts = explain_play(position.ruleset, play, play_outcome(position, play))
+        facts = explain_move(play, position)
         if accepts(puzzle, key):  # part A's test: the engine's reading of the play
             others = tuple(answer for answer in puzzle.answers if answer != key)
             feedback = Feedback(
@@ -319,7 +318,7 @@ class Practice:
         facts: tuple[Fact, ...] = ()
         action = parse_action(position, puzzle.answers[0])
         if isinstance(action, Play):
-            facts = explain_play(position.ruleset, action, play_outcome(position, action))
+            facts = explain_move(action, position)
             self.selection = Selection(hand=action.card, table=frozenset(action.captured))
         self.feedback = Feedback(
             Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=puzzle.answers
@@ -400,7 +399,7 @@ def best_deeds(puzzle: Puzzle, position: Position, given: tuple[Fact, ...]) -> t
         action = parse_action(position, answer)
         if not isinstance(action, Play):
             return ()
-        explained.append(explain_play(position.ruleset, action, play_outcome(position, action)))
+        explained.append(explain_move(action, position))
     return shared_deeds(explained, given)
 
 

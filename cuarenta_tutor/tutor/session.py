@@ -60,6 +60,11 @@ class Selection:
     table: frozenset[Card] = frozenset()
 
 
+def explain_move(play: Play, position: Position) -> tuple[Fact, ...]:
+    """Return why ``play`` from ``position`` does what it does (its whole outcome)."""
+    return explain_play(position.ruleset, play, play_outcome(position, play))
+
+
 class Session:
     """The state of one learner's tutor: language, ruleset, lesson, selection, progress."""
 
@@ -313,13 +318,14 @@ class Session:
         from ..engine.search.coach import judge  # the search: imported when first needed
 
         coach = judge(before, play, open_hands=True) if run.flagged else None
+        facts = explain_move(play, before)
         if not run.over:
             if run.flagged:
                 self.misses += 1  # taking the move back is a retry: not a first-try solve
                 self.feedback = Feedback(
                     Verdict.WRONG,
                     Code.ENDGAME_LOSING_MOVE,
-                    facts=self._explain(play, before),
+                    facts=facts,
                     given=moves[0].key,
                     answers=(run.flagged[1],),
                     played=moves[0].key,
@@ -330,7 +336,7 @@ class Session:
             self.feedback = Feedback(
                 Verdict.INFO,
                 Code.ENGINE_PLAYED,
-                facts=self._explain(play, before),
+                facts=facts,
                 given=moves[0].key,
                 played=moves[0].key,
                 replies=replies,
@@ -343,7 +349,7 @@ class Session:
             Feedback(
                 verdict,
                 code,
-                facts=self._explain(play, before),
+                facts=facts,
                 given=critical,
                 answers=(better,) if better else (),
                 detail=run.target,
@@ -435,7 +441,7 @@ class Session:
         facts: tuple[Fact, ...] = ()
         best = next(iter(self._best_plays(solution)), None)
         if best is not None:
-            facts = self._explain(best, position)
+            facts = explain_move(best, position)
             self.selection = Selection(hand=best.card, table=frozenset(best.captured))
         self.shown = True
         self.earned = self.earned or 1
@@ -455,7 +461,7 @@ class Session:
         self, play: Play, position: Position, solution: Solution, reasons: tuple[Fact, ...]
     ) -> Feedback:
         key = format_play(play)
-        facts = self._explain(play, position)
+        facts = explain_move(play, position)
         if solution.is_correct(key):
             others = tuple(sorted(solution.correct - {key}))
             return Feedback(
@@ -463,7 +469,7 @@ class Session:
             )
         best_plays = self._best_plays(solution)
         best = best_plays[0] if best_plays else None
-        explained = [self._explain(each, position) for each in best_plays]
+        explained = [explain_move(each, position) for each in best_plays]
         mine = (play_points(position, play), len(play.captured))
         theirs = (play_points(position, best), len(best.captured)) if best else (0, 0)
         return Feedback(
@@ -484,9 +490,6 @@ class Session:
             for candidate in solution.candidates
             if candidate.key in solution.correct and candidate.play is not None
         ]
-
-    def _explain(self, play: Play, position: Position) -> tuple[Fact, ...]:
-        return explain_play(position.ruleset, play, play_outcome(position, play))
 
     def _attempt(self, feedback: Feedback) -> Feedback:
         """Record an attempt; the first right one of a visit earns its stars."""
@@ -539,4 +542,11 @@ def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
         raise LessonUnavailable(lesson, ruleset, error) from error
 
 
-__all__ = ["MAX_POINTS_ANSWER", "PLAY_KINDS", "LessonUnavailable", "Selection", "Session"]
+__all__ = [
+    "MAX_POINTS_ANSWER",
+    "PLAY_KINDS",
+    "LessonUnavailable",
+    "Selection",
+    "Session",
+    "explain_move",
+]
