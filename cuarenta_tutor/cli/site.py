@@ -79,7 +79,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _server(folder: Path, port: int) -> ThreadingHTTPServer:
-    """Return the site's server on ``port`` (a port already taken is said, with the way out)."""
+    """Return the site's server on ``port`` (a port already taken is said, with the way out).
+
+    Other file problems go to the command line's shared :func:`~.messages.os_problem`.
+    ``serve`` needs no such message: Voilà moves to the next free port by itself.
+    """
     try:
         return site_server(folder, port=port)
     except OSError as error:

@@ -156,9 +156,15 @@ function render({ model, el }) {
   // The group is another widget of the same app, found by its class (redraws may make it
   // anew); two tutors in one notebook each name their own.
   const group = model.get("controls") + "-" + Math.random().toString(36).slice(2, 10);
+  let watched = document.body;
   const apply = () => {
     const app = el.closest(".ct-app");
     if (!app) return;  // not in the page yet: the observer calls again
+    if (watched !== app) {  // from now on, only this app's redraws
+      observer.disconnect();
+      observer.observe(app, OPTIONS);
+      watched = app;
+    }
     const wanted = { role: model.get("role"), "aria-label": model.get("label") };
     for (const node of app.querySelectorAll("." + model.get("controls"))) {
       for (const [name, value] of Object.entries(wanted)) {
@@ -171,10 +177,9 @@ function render({ model, el }) {
       }
     }
   };
+  const OPTIONS = { childList: true, subtree: true, attributes: true, attributeFilter: ["class"] };
   const observer = new MutationObserver(apply);
-  observer.observe(document.body, {
-    childList: true, subtree: true, attributes: true, attributeFilter: ["class"],
-  });
+  observer.observe(document.body, OPTIONS);
   model.on("change:label", apply);
   apply();
   return () => { observer.disconnect(); model.off("change:label", apply); };

@@ -22,7 +22,7 @@ from ..engine.game import Action, Claim, Declare, IllegalActionError
 from ..engine.players import Strength
 from ..engine.plays import Play
 from ..engine.rules import Ruleset, RulesetError, load_ruleset, preset_names
-from ..engine.scoring import EventKind
+from ..engine.scoring import Event, EventKind
 from ..i18n import Translator
 from ..i18n.coach import (
     band_name,
@@ -216,24 +216,23 @@ class PlayView:
             self.engine_line.value = self.results.value = ""
             self.coach_box.value = self._coach_html(None)
             return
-        self.status.value = self._status_html(game)
+        results = deck_results(game.moves)  # worked out once for the status and the list
+        self.status.value = self._status_html(game, results)
         self._render_rows(game)
         self.coach_box.value = self._coach_html(game)
-        self.results.value = self._results_html(game)
+        self.results.value = self._results_html(game, results)
 
-    def _turn_text(self, game: PlayGame) -> str:
+    def _turn_text(self, game: PlayGame, results: list[tuple[int, Event]]) -> str:
         """Say whose turn it is, or who won the mesa (the results' own last line)."""
         tr = self.tr
         if game.position.is_over:
-            groups = result_groups(
-                deck_results(game.moves), game.position.ruleset, game.players, tr
-            )
+            groups = result_groups(results, game.position.ruleset, game.players, tr)
             return groups[-1][1][-1]  # the mesa's line, "by zapatería" where it was
         return tr.gettext("Your turn.")  # the engine seats have played: the learner is to move
 
-    def _status_html(self, game: PlayGame) -> str:
+    def _status_html(self, game: PlayGame, results: list[tuple[int, Event]]) -> str:
         tr, position = self.tr, game.position
-        turn = self._turn_text(game)
+        turn = self._turn_text(game, results)
         deck = tr.gettext("Deck {deck} · cards in the stock: {cards}").format(
             deck=position.deck_no + 1, cards=len(position.stock)
         )
@@ -365,8 +364,7 @@ class PlayView:
             parts.append(f"<div class='ct-hint'>{escape(hint_text(self.hint, tr))}</div>")
         return "".join(parts)  # screen readers hear it from the announcer
 
-    def _results_html(self, game: PlayGame) -> str:
-        results = deck_results(game.moves)
+    def _results_html(self, game: PlayGame, results: list[tuple[int, Event]]) -> str:
         html = results_html(results, game.position.ruleset, game.players, self.tr)
         if game.position.is_over:
             html += self._review_html(game)
@@ -389,7 +387,7 @@ class PlayView:
         chicas, and who won the mesa).
         """
         game, tr = self.game, self.tr
-        parts = [plain_text(self._coach_html(game))]
+        parts = [plain_text(self.coach_box.value)]  # as _render_game has just drawn it
         if actions and game is not None:
             parts += self._engine_lines(game)
             results = deck_results(game.moves)

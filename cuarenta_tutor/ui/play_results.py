@@ -118,7 +118,6 @@ def result_line(
         if by_zapateria:
             return tr.gettext("Mesa won by {side}, by zapatería").format(side=who)
         return tr.gettext("Mesa won by {side}").format(side=who)
-    name = glossary(tr.lang).event_name(event.kind.value)
     if event.points:
         return tr.gettext("{event} for {side}: +{points}").format(
             event=event_text(event, rules, tr), side=who, points=event.points
@@ -126,6 +125,7 @@ def result_line(
     reason = event_reason(event, rules, tr)
     if not reason:
         return ""
+    name = glossary(tr.lang).event_name(event.kind.value)
     return tr.gettext("{event} for {side}: no points ({reason})").format(
         event=name, side=who, reason=reason
     )

@@ -48,8 +48,8 @@ def test_enter_twice_on_next_does_not_answer_the_next_count(page):
 def test_the_count_boxes_are_named_by_their_labels(page):
     open_app(page, "?lang=es&lesson=carton-twenty-two")
     page.locator(".ct-count input").first.wait_for(timeout=15_000)
-    assert page.get_by_label("Puntos para ti:").count() == 1
-    assert page.get_by_label("para tu rival:").count() == 1
+    assert page.get_by_label("Puntos para ti:", exact=True).count() == 1
+    assert page.get_by_label("Puntos para tu rival:", exact=True).count() == 1  # a whole name
 
 
 def test_back_to_the_course_puts_focus_on_the_lesson_just_left(page):

@@ -90,10 +90,11 @@ def test_a_bad_action_is_named_by_its_number_and_text(record_file, tmp_path, cap
         path.write_text(broken.to_json(), encoding="utf-8")
         for command, expected in (
             (["review", str(path)], message),
-            (["review", str(path), "--lang", "es"], spanish.get(bad, "")),
+            (["review", str(path), "--lang", "es"], spanish.get(bad)),
         ):
             assert main(command) == 2
             err = capsys.readouterr().err
             assert len(err.strip().splitlines()) == 1
             assert "Traceback" not in err
-            assert expected in err
+            if expected is not None:  # the Spanish wording is checked for the first case
+                assert expected in err

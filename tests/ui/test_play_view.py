@@ -101,7 +101,7 @@ def test_the_main_button_says_whether_it_drops_or_captures():
     assert view.play.description == "Jugar"
 
 
-def test_deck_ends_and_the_mesa_are_announced_to_screen_readers():
+def test_a_deck_end_is_announced_to_screen_readers():
     view = new_view("announce")
     said = []
     view.announcer.observe(lambda change: said.append(view.announcer.text), names="serial")

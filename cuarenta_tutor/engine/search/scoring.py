@@ -75,7 +75,8 @@ class Scorer:
         win; on equal points, the side that did not deal.
         """
         target = self.ruleset.win_at
-        if score0 < target and score1 < target:  # the solver's usual case: answered at once
+        # the solver's usual case, answered before the call: chica_winner's own first test
+        if score0 < target and score1 < target:
             return NO_WINNER
         found = chica_winner(self.ruleset, (score0, score1), self.dealer_side)
         return NO_WINNER if found is None else found
