@@ -14,21 +14,13 @@ import ipywidgets as w
 import traitlets
 
 from .app import launch
-
-PAGE_QUERY_JS = """
-function render({ model, el }) {
-  el.style.display = "none";
-  model.set("query", window.location.search.replace(/^\\?/, ""));
-  model.save_changes();
-}
-export default { render };
-"""
+from .assets import asset
 
 
 class PageQuery(anywidget.AnyWidget):
     """The page's query string (without ``?``), sent once by the browser: ``None`` until then."""
 
-    _esm = PAGE_QUERY_JS
+    _esm = asset("page_query.js")
     query = traitlets.Unicode(None, allow_none=True).tag(sync=True)
 
 

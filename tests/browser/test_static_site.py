@@ -26,6 +26,7 @@ from cuarenta_tutor.lessons import prebuilt
 from cuarenta_tutor.lessons.course import load_courses
 from cuarenta_tutor.site.build import PAGE, build_site
 from cuarenta_tutor.ui.app import TutorApp
+from cuarenta_tutor.ui.assets import STATIC
 
 LESSON = "captures-match"
 TABS = ("Course", "Lesson", "Rules", "Play", "Practice")
@@ -135,6 +136,19 @@ def test_the_tutor_wheel_ships_its_course_read_at_build_time(site, tmp_path):
     courses = prebuilt.read_courses(course, tmp_path / prebuilt.WHEEL_PATH)
     assert courses is not None
     assert courses == load_courses(course, validate=False)
+
+
+def test_the_site_ships_the_front_ends_files(site):
+    """The widgets' JavaScript and the stylesheet are files of the tutor's wheel, unchanged."""
+    (tutor,) = (site.output / "static" / "pyodide").glob("cuarenta_tutor-*.whl")
+    with zipfile.ZipFile(tutor) as archive:
+        shipped = {
+            name.rsplit("/", 1)[-1]: archive.read(name)
+            for name in archive.namelist()
+            if name.startswith("cuarenta_tutor/ui/static/")
+        }
+    assert shipped == {path.name: path.read_bytes() for path in STATIC.iterdir()}
+    assert "tutor.css" in shipped and "card_row.js" in shipped
 
 
 def test_a_learner_uses_the_site_offline(site_page, tmp_path):

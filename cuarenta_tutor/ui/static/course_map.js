@@ -1,0 +1,117 @@
+// The course map (course_map.MapWidget): courses and lessons drawn from the model's state.
+function render({ model, el }) {
+  const make = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  // The map hides when the lesson opens: keyboard focus follows the learner to the lesson
+  // (the first control of the player, once the kernel has drawn it) instead of the page.
+  const follow = (button) => {
+    const until = Date.now() + 10000;
+    const step = () => {
+      if (Date.now() > until) return;
+      if (button.offsetParent !== null) { setTimeout(step, 50); return; }  // still shown
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== button) return;  // moved on
+      const target = [...document.querySelectorAll(".ct-player :is(button, input, select)")]
+        .find((node) => !node.disabled && node.tabIndex >= 0 && node.offsetParent !== null);
+      if (target) target.focus(); else setTimeout(step, 50);
+    };
+    setTimeout(step, 50);
+  };
+  const go = make("button", "jupyter-button widget-button mod-primary ct-continue");
+  go.type = "button";
+  go.addEventListener("click", () => { model.send({ continue: true }); follow(go); });
+  const bar = make("progress", "ct-overall");
+  const label = make("span", "ct-overall-label");
+  const top = make("div", "ct-map-top ct-wrap");
+  top.append(go, bar, label);
+  const legend = make("div", "ct-legend ct-small");
+  const list = make("div", "ct-course-map");
+  el.append(top, legend, list);
+  const courses = new Map();  // course slug -> its nodes, kept across redraws
+  const buttons = new Map();  // lesson id -> its button, kept across redraws (focus stays)
+  const course = () => {
+    const box = make("div", "ct-course");
+    const title = make("div", "ct-title");
+    const summary = make("div", "ct-course-summary");
+    const row = make("div", "ct-lessons");
+    box.append(title, summary, row);
+    return { box, title, summary, row };
+  };
+  const lessonButton = (id) => {
+    const button = make("button");
+    button.type = "button";
+    button.dataset.lesson = id;
+    button.addEventListener("click", () => { model.send({ open: id }); follow(button); });
+    return button;
+  };
+  const drawLesson = (button, lesson) => {
+    button.className = ["jupyter-button", "widget-button", "ct-lesson", "ct-lesson-" + lesson.id,
+      ...lesson.marks].join(" ");
+    button.title = lesson.notes;
+    const key = JSON.stringify([lesson.signs, lesson.title, lesson.notes]);
+    if (button.dataset.drawn === key) return;
+    button.dataset.drawn = key;
+    const notes = lesson.notes ? make("span", "ct-visually-hidden", " (" + lesson.notes + ")") : "";
+    const signs = make("span", "ct-signs", lesson.signs);
+    signs.setAttribute("aria-hidden", "true");  // the notes say it in words
+    button.replaceChildren(...(lesson.signs ? [signs] : []), lesson.title, notes);
+  };
+  const draw = () => {
+    const overall = model.get("overall");
+    go.textContent = model.get("continue_label");
+    go.hidden = !model.get("suggested");
+    bar.max = Math.max(1, overall.total);
+    bar.value = overall.solved;
+    bar.setAttribute("aria-label", overall.text);
+    const star = make("span", "ct-stars", "★");
+    label.replaceChildren(overall.text + " · ", star, " " + overall.stars);
+    legend.textContent = model.get("legend");
+    const wanted = model.get("courses");
+    const kept = new Set(wanted.map((c) => c.slug));
+    for (const [slug, nodes] of courses) {
+      if (!kept.has(slug)) { nodes.box.remove(); courses.delete(slug); }
+    }
+    let before = list.firstChild;
+    for (const c of wanted) {
+      let nodes = courses.get(c.slug);
+      if (!nodes) { nodes = course(); courses.set(c.slug, nodes); }
+      const done = c.finished ? [" ", make("span", "ct-course-done", "🏆 " + c.finished)] : [];
+      nodes.title.replaceChildren(c.title + " ", make("small", "", `(${c.solved}/${c.total})`),
+        ...done);
+      nodes.summary.textContent = c.summary;
+      let next = nodes.row.firstChild;
+      for (const lesson of c.lessons) {
+        let button = buttons.get(lesson.id);
+        if (!button) { button = lessonButton(lesson.id); buttons.set(lesson.id, button); }
+        drawLesson(button, lesson);
+        if (button !== next) nodes.row.insertBefore(button, next);
+        next = button.nextSibling;
+      }
+      while (next) { const gone = next; next = next.nextSibling; gone.remove(); }
+      if (nodes.box !== before) list.insertBefore(nodes.box, before);
+      before = nodes.box.nextSibling;
+    }
+    const shown = new Set(wanted.flatMap((c) => c.lessons.map((l) => l.id)));
+    for (const id of [...buttons.keys()]) if (!shown.has(id)) buttons.delete(id);
+  };
+  for (const name of ["overall", "continue_label", "suggested", "legend", "courses"]) {
+    model.on("change:" + name, draw);
+  }
+  // The learner comes back from a lesson: focus goes to that lesson's button once shown.
+  model.on("msg:custom", (message) => {
+    if (!message || typeof message.focus !== "string") return;
+    const until = Date.now() + 10000;
+    const step = () => {
+      const button = buttons.get(message.focus);
+      if (button && button.offsetParent !== null) { button.focus(); return; }
+      if (Date.now() < until) setTimeout(step, 50);
+    };
+    step();
+  });
+  draw();
+}
+export default { render };
