@@ -78,6 +78,31 @@ def to_html(text: str, lang: str, *, four_colour: bool = False) -> str:
     return CODE.sub(lambda match: _chips(match.group(1), lang, four_colour), clean).strip()
 
 
+EMPHASIS = re.compile(r"(\*\*|\*)(?=\S)(.+?)(?<=\S)\1")
+CODE_SPAN = re.compile(r"`([^`]+)`")
+
+
+def inline_html(text: str, lang: str) -> str:
+    """Render one paragraph with only *emphasis*, **strong** and `card` codes, as safe HTML.
+
+    For the course map's summaries, drawn at start-up: without the Markdown parser and the
+    cleaner (everything else is escaped, never taken as HTML).
+
+    >>> inline_html("Quito, *a todo rigor*, <b>x</b>", "en")
+    'Quito, <em>a todo rigor</em>, &lt;b&gt;x&lt;/b&gt;'
+    >>> inline_html("**both** `7s`", "en")  # doctest: +ELLIPSIS
+    '<strong>both</strong> <span class="ct-chip ct-black" ...>7♠</span>'
+    """
+    html = escape(text, quote=False)
+    html = EMPHASIS.sub(
+        lambda match: (
+            f"<strong>{match[2]}</strong>" if match[1] == "**" else f"<em>{match[2]}</em>"
+        ),
+        html,
+    )
+    return CODE_SPAN.sub(lambda match: _chips(match[1], lang, False), html)
+
+
 def _chips(code: str, lang: str, four_colour: bool) -> str:
     """Replace a code span that holds card notation by card chips; leave other code alone."""
     try:

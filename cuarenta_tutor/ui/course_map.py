@@ -16,6 +16,7 @@ import anywidget
 import traitlets
 
 from ..i18n import Translator
+from ..render.markdown import inline_html
 from ..tutor.progress import MAX_STARS
 from ..tutor.session import Session
 from .assets import asset
@@ -35,6 +36,8 @@ class MapWidget(anywidget.AnyWidget):
     continue_label = traitlets.Unicode("").tag(sync=True)
     suggested = traitlets.Unicode("").tag(sync=True)
     legend = traitlets.Unicode("").tag(sync=True)
+    welcome = traitlets.Dict({"title": "", "text": ""}).tag(sync=True)
+    """A newcomer's greeting (what Cuarenta is, in two lines); empty titles hide it."""
 
 
 def stars_text(stars: int) -> str:
@@ -92,7 +95,7 @@ class CourseMap:
                 self._heads[course.slug] = {
                     "slug": course.slug,
                     "title": course.title(lang),
-                    "summary": course.summary(lang),
+                    "summary_html": inline_html(course.summary(lang), lang),
                     "solved": done,
                     "total": len(ids),
                     "finished": tr.pgettext("course", "finished") if done == len(ids) else "",
@@ -113,7 +116,13 @@ class CourseMap:
                 ),
                 "stars": f"{stars}/{MAX_STARS * len(order)}",
             }
-            self.root.continue_label = tr.pgettext("button", "Continue")
+            newcomer = solved == 0 and current is None and suggested is not None
+            self.root.welcome = welcome(tr) if newcomer else {"title": "", "text": ""}
+            self.root.continue_label = (
+                tr.pgettext("button", "Start the first lesson")
+                if newcomer
+                else tr.pgettext("button", "Continue")
+            )
             self.root.suggested = suggested or ""
             self.root.legend = tr.gettext(
                 "★★★ first try without help · ★★☆ after a hint or a retry · ★☆☆ solution seen"
@@ -140,7 +149,7 @@ class CourseMap:
             notes.append(tr.gettext("next"))
         if marks["ct-seen"]:
             notes.append(tr.gettext("solution seen"))
-        arrow = "▶ " if marks["ct-suggested"] or marks["ct-current"] else ""
+        arrow = "▶ " if lesson_id == suggested else ""  # one "next" marker on the map
         prefix = f"{stars_text(record.stars)} " if record.stars else ""
         return {
             "id": lesson_id,
@@ -149,3 +158,15 @@ class CourseMap:
             "notes": " · ".join(notes),
             "marks": [css for css, on in marks.items() if on],
         }
+
+
+def welcome(tr: Translator) -> dict[str, str]:
+    """Return a newcomer's greeting: what Cuarenta is and how the tutor teaches it."""
+    return {
+        "title": tr.gettext("Cuarenta, Ecuador's card game"),
+        "text": tr.gettext(
+            "Take cards from the table by matching or adding them; the first side to reach "
+            "40 points wins. Short lessons teach it step by step, and each answer is checked "
+            "as you play."
+        ),
+    }

@@ -31,7 +31,7 @@ class ReviewNote:
         """Write the line for ``due`` items in ``tr``'s language."""
         self.root.layout.display = "" if due else "none"
         self.note.value = (
-            "<span class='ct-due'>🔁 "
+            "<span class='ct-due'>"  # its icon: CSS (an emoji needs a font)
             + escape(tr.ngettext("{n} to review today", "{n} to review today", due).format(n=due))
             + "</span>"
         )

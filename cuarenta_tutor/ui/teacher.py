@@ -21,6 +21,7 @@ from ..i18n.puzzle_text import theme_name
 from ..lessons.course import Course
 from ..puzzles import THEMES, bank_rules
 from ..render.markdown import to_html
+from .components import Disclosure
 from .page import PageAddress, hub_prefixes
 
 
@@ -37,20 +38,8 @@ class TeacherPanel:
         self.intro = w.HTML()
         self.course_boxes: dict[str, w.Checkbox] = {}
         self.lesson_boxes: dict[str, w.Checkbox] = {}
-        groups = []
-        for course in self.courses:
-            head = _checkbox(f"ct-choose-course ct-choose-{course.slug}")
-            self.course_boxes[course.slug] = head
-            lessons = []
-            for lesson in course.lessons:
-                box = _checkbox(f"ct-choose-lesson ct-choose-{lesson.id}")
-                self.lesson_boxes[lesson.id] = box
-                lessons.append(box)
-            inner = w.VBox(lessons)
-            inner.add_class("ct-choose-lessons")
-            head.observe(_disable_inner(inner), names="value")
-            groups.append(w.VBox([head, inner]))
-        self.choices = w.VBox(groups)
+        self.unfold: dict[str, Disclosure] = {}  # each course's lessons, folded at first
+        self.choices = w.VBox([self._course_group(course) for course in self.courses])
         self.choices.add_class("ct-teacher-choices")
         self.make = w.Button()
         self.make.add_class("ct-teacher-make")
@@ -66,16 +55,40 @@ class TeacherPanel:
         self.root = w.VBox(
             [
                 self.problems,
+                self.guide,
                 self.intro,
                 self.choices,
                 self.make,
                 self.link,
                 self.address,
                 self.practice_part,
-                self.guide,
             ]
         )
         self.root.add_class("ct-teacher")
+
+    def _course_group(self, course: Course) -> w.VBox:
+        """Return a course's row: its checkbox, a button that unfolds its lessons, the lessons.
+
+        Ticking the course ticks every lesson of it (and unticking clears them); a lesson
+        unticked inside a ticked course leaves the course unticked, its other lessons chosen.
+        """
+        head = _checkbox(f"ct-choose-course ct-choose-{course.slug}")
+        self.course_boxes[course.slug] = head
+        lessons = []
+        for lesson in course.lessons:
+            box = _checkbox(f"ct-choose-lesson ct-choose-{lesson.id}")
+            self.lesson_boxes[lesson.id] = box
+            lessons.append(box)
+        inner = w.VBox(lessons)
+        inner.add_class("ct-choose-lessons")
+        unfold = Disclosure(inner, f"ct-choose-lessons-{course.slug}")
+        unfold.add_class(f"ct-unfold-{course.slug}")
+        self.unfold[course.slug] = unfold
+        _tie(head, lessons)
+        row = w.HBox([head, unfold])
+        group = w.VBox([row, inner])
+        group.add_class("ct-teacher-course")
+        return group
 
     def _build_practice(self) -> None:
         """Create the practice link's part: theme checkboxes, the rules, a button, the link."""
@@ -154,6 +167,9 @@ class TeacherPanel:
             )
             for number, lesson in enumerate(course.lessons, start=1):
                 self.lesson_boxes[lesson.id].description = f"{number}. {lesson.text(lang)[0].title}"
+            unfold = self.unfold[course.slug]
+            unfold.label = tr.pgettext("button", "Choose single lessons")
+            unfold.part_label = course.title(lang)
         self.make.description = tr.pgettext("button", "Make the link")
         for address in (self.address, self.practice_address):
             address.field_label = tr.gettext("Address of the link")
@@ -273,14 +289,37 @@ def _checkbox(classes: str) -> w.Checkbox:
     return box
 
 
-def _disable_inner(inner: w.VBox) -> Any:
-    """Return an observer that greys out a course's lessons while the whole course is ticked."""
+def _tie(course: w.Checkbox, lessons: list[w.Checkbox]) -> None:
+    """Tie a course's checkbox to its lessons': ticking it ticks them all, and back.
 
-    def observe(change: dict[str, Any]) -> None:
-        for box in inner.children:
-            box.disabled = bool(change["new"])
+    The course is ticked exactly when every one of its lessons is.
+    """
+    busy = False
 
-    return observe
+    def from_course(change: dict[str, Any]) -> None:
+        nonlocal busy
+        if busy:
+            return
+        busy = True
+        try:
+            for box in lessons:
+                box.value = bool(change["new"])
+        finally:
+            busy = False
+
+    def from_lesson(_change: dict[str, Any]) -> None:
+        nonlocal busy
+        if busy:
+            return
+        busy = True
+        try:
+            course.value = all(box.value for box in lessons)
+        finally:
+            busy = False
+
+    course.observe(from_course, names="value")
+    for box in lessons:
+        box.observe(from_lesson, names="value")
 
 
 def problems_html(courses: list[Course], tr: Translator) -> str:

@@ -93,7 +93,7 @@ def test_the_course_map_by_keyboard_keeps_focus_through_a_redraw(page):
     page.evaluate("""() => { const s = document.querySelector('.ct-language select');
       s.value = [...s.options].find(o => o.text === 'Deutsch').value;
       s.dispatchEvent(new Event('change', { bubbles: true })); }""")
-    page.wait_for_selector(".ct-continue:has-text('Weiter')", timeout=15_000)
+    page.wait_for_selector(".ct-continue:has-text('Erste Lektion starten')", timeout=15_000)
     assert page.evaluate(FOCUS_IS, f".ct-lesson-{LESSON}")
     page.keyboard.press("Enter")  # the map hides: focus follows to the lesson, not the page
     page.wait_for_function(
@@ -112,7 +112,8 @@ def test_the_maps_notes_are_a_tooltip_and_accessible_text(page):
     done = page.locator(f".ct-lesson-{LESSON}.ct-done.ct-current")
     done.wait_for(timeout=15_000)
     assert done.get_attribute("title") == "3 stars · you are here"
-    assert done.locator(".ct-signs[aria-hidden='true']").text_content() == "▶ ★★★ "
+    assert done.locator(".ct-signs[aria-hidden='true']").text_content() == "★★★ "
+    assert page.locator(".ct-lesson .ct-signs:has-text('▶')").count() == 1  # only the next one
     assert done.locator(".ct-visually-hidden").text_content() == " (3 stars · you are here)"
     label = page.locator(".ct-overall-label").inner_text()
     assert label.startswith("Lessons solved: 1 of ")

@@ -93,6 +93,9 @@ def test_a_phone_screen_shows_everything_with_large_targets(page):
         assert found["cut"] == [], found["cut"]
         assert found["hiddenBoxes"] == [], found["hiddenBoxes"]
     page.click(".ct-tabs .lm-TabBar-tab:has-text('Opettaja')")  # the Teacher tab, in Finnish
+    page.wait_for_selector(".ct-teacher-course .ct-disclosure", timeout=15_000)
+    for unfold in page.locator(".ct-teacher-course .ct-disclosure").all():  # every course open
+        unfold.click()
     page.wait_for_selector(".ct-choose-lessons .widget-checkbox", timeout=15_000)
     found = page.evaluate(OFF_SCREEN_AND_SMALL)  # every lesson title whole, every box visible
     assert found["small"] == [], found["small"]  # the guide's summary too (it was 20 px)
@@ -111,6 +114,7 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     open_app(page, "?lang=en&rules=pagat")
     page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")
     page.check(".ct-choose-03-the-run input")
+    page.click(".ct-unfold-02-captures button")  # the course's lessons are folded at first
     page.check(".ct-choose-captures-match input")
     page.click(".ct-teacher-make")
     field = page.locator(".ct-teacher-address .ct-address-field")

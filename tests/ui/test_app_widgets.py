@@ -252,8 +252,24 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     assert app.teacher.address.query == "set=captures-match,03-the-run&lang=de&rules=pagat"
     assert app.teacher.address.label == "Link für Ihre Klasse: 11 Lektionen"
     assert app.teacher.address.copy_label == "Kopieren"
-    assert app.teacher.lesson_boxes["run-after-sum"].disabled  # inside a ticked course
-    assert not app.teacher.lesson_boxes["captures-sum-of-two"].disabled
+    run = [lesson.id for course in app.teacher.courses if course.slug == "03-the-run"
+           for lesson in course.lessons]
+    assert all(app.teacher.lesson_boxes[key].value for key in run)  # the course ticks its lessons
+    assert not app.teacher.lesson_boxes["captures-sum-of-two"].value
+    app.teacher.lesson_boxes["run-after-sum"].value = False  # one lesson less: not the course
+    assert not app.teacher.course_boxes["03-the-run"].value
+    assert app.teacher.chosen() == ["captures-match", *[key for key in run if key != "run-after-sum"]]
+    app.teacher.lesson_boxes["run-after-sum"].value = True  # every lesson again: the course
+    assert app.teacher.course_boxes["03-the-run"].value
+    app.teacher.course_boxes["03-the-run"].value = False
+    assert not any(app.teacher.lesson_boxes[key].value for key in run)
+    app.teacher.course_boxes["03-the-run"].value = True
+    # the guide comes first; the courses' lessons are folded, each behind its own button
+    assert app.teacher.root.children.index(app.teacher.guide) < app.teacher.root.children.index(
+        app.teacher.choices)
+    unfold = app.teacher.unfold["03-the-run"]
+    assert not unfold.expanded and unfold.part.layout.display == "none"
+    assert unfold.label == "Einzelne Lektionen wählen"
     assigned = TutorApp(query="?set=03-the-run,captures-match&lang=de&rules=pagat")
     ids = assigned.session.order
     assert "captures-match" in ids and "run-after-sum" in ids
@@ -425,7 +441,7 @@ def test_a_half_right_capture_earns_two_stars_not_three():
     app.player.typed.value = "7s x 3c 4h Jd Qs Kc"
     assert "ct-fb-correct" in app.player.feedback.value
     assert "★★☆" in app.player.feedback.value
-    assert app.course_map.lesson("run-seven-then-jack")["signs"] == "▶ ★★☆ "
+    assert app.course_map.lesson("run-seven-then-jack")["signs"] == "★★☆ "  # ▶: the next one
 
 
 def test_the_action_bar_has_one_main_action_and_help_shows_its_cost(app):
@@ -461,12 +477,14 @@ def test_stars_and_the_way_on_in_the_map():
     assert "ct-current" in lesson(first)["marks"]
     app.player.solution.click()
     assert "ct-seen" in lesson(first)["marks"]
-    assert lesson(first)["signs"] == "▶ ★☆☆ "
+    assert lesson(first)["signs"] == "★☆☆ "  # where you are; the arrow marks the next one
     assert lesson(first)["notes"] == "1 star · you are here · solution seen"
     assert "ct-suggested" in lesson(second)["marks"]
+    assert lesson(second)["signs"] == "▶ "
     app.player.check.click()  # Next
     solve_first_try(app)
-    assert lesson(second)["signs"] == "▶ ★★★ "
+    assert lesson(second)["signs"] == "★★★ "
+    assert lesson(app.session.order[2])["signs"] == "▶ "
     assert "Lesson solved!" in app.player.feedback.value
     assert json.loads(app.store.value)["lessons"][second]["stars"] == 3
 

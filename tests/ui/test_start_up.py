@@ -128,7 +128,35 @@ def test_the_map_state_as_the_page_receives_it():
     assert done["marks"] == ["ct-done"]
     assert following["signs"] == "▶ "
     assert following["marks"] == ["ct-suggested"]
-    assert "<" not in json.dumps(state["courses"])  # plain text: the page writes it as text
+    texts = [(c["title"], lesson["title"], lesson["notes"]) for c in state["courses"]
+             for lesson in c["lessons"]]
+    assert "<" not in json.dumps(texts)  # plain text: the page writes it as text
+    # the summaries are HTML made here: emphasis shown as such, never raw Markdown
+    summaries = [c["summary_html"] for c in state["courses"]]
+    assert not [html for html in summaries if "*" in html]
+    assert any("<em>" in html for html in summaries)  # "a todo rigor", the regional course
+    assert state["welcome"] == {"title": "", "text": ""}  # one lesson solved: no newcomer
+
+
+def test_a_newcomer_is_greeted_and_starts_the_first_lesson_in_one_click():
+    app = TutorApp(query="?lang=es")
+    state = app.course_map.root.get_state()
+    assert state["welcome"]["title"] == "Cuarenta, el juego de cartas de Ecuador"
+    assert state["welcome"]["text"].startswith("Llévate cartas de la mesa")
+    assert state["continue_label"] == "Empezar la primera lección"
+    click_continue(app)
+    assert app.session.lesson.id == app.session.order[0]
+    assert app.course_map.root.welcome["title"] == ""  # a lesson is open: no more greeting
+
+
+def test_one_lesson_carries_the_next_marker():
+    app = TutorApp()
+    click_lesson(app, app.session.order[4])  # open lesson 5 with 1 to 4 unsolved
+    app.session.progress = app.session.progress.update(app.session.order[0], solved=True)
+    app.render()
+    arrows = [lesson for course in app.course_map.root.courses for lesson in course["lessons"]
+              if "▶" in lesson["signs"]]
+    assert [lesson["id"] for lesson in arrows] == [app.course_map.root.suggested]
 
 
 def test_the_course_map_page_imports_no_search_nor_other_tabs():

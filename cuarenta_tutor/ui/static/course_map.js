@@ -28,9 +28,15 @@ function render({ model, el }) {
   const label = make("span", "ct-overall-label");
   const top = make("div", "ct-map-top ct-wrap");
   top.append(go, bar, label);
+  // A newcomer's first screen: what Cuarenta is in two lines, and the one button that starts
+  // the first lesson (the same Continue button, moved here and named for what it does).
+  const welcome = make("section", "ct-welcome");
+  const welcomeTitle = make("h2", "ct-welcome-title");
+  const welcomeText = make("p", "ct-welcome-text");
+  welcome.append(welcomeTitle, welcomeText);
   const legend = make("div", "ct-legend ct-small");
   const list = make("div", "ct-course-map");
-  el.append(top, legend, list);
+  el.append(welcome, top, legend, list);
   const courses = new Map();  // course slug -> its nodes, kept across redraws
   const buttons = new Map();  // lesson id -> its button, kept across redraws (focus stays)
   const course = () => {
@@ -64,6 +70,17 @@ function render({ model, el }) {
     const overall = model.get("overall");
     go.textContent = model.get("continue_label");
     go.hidden = !model.get("suggested");
+    const greet = model.get("welcome");
+    welcome.hidden = !greet.title;
+    welcomeTitle.textContent = greet.title || "";
+    welcomeText.textContent = greet.text || "";
+    const home = greet.title ? welcome : top;
+    if (go.parentNode !== home) {
+      const focused = document.activeElement === go;
+      if (greet.title) welcome.append(go); else top.prepend(go);
+      if (focused) go.focus();
+    }
+    go.classList.toggle("ct-start", !!greet.title);
     bar.max = Math.max(1, overall.total);
     bar.value = overall.solved;
     bar.setAttribute("aria-label", overall.text);
@@ -79,10 +96,14 @@ function render({ model, el }) {
     for (const c of wanted) {
       let nodes = courses.get(c.slug);
       if (!nodes) { nodes = course(); courses.set(c.slug, nodes); }
-      const done = c.finished ? [" ", make("span", "ct-course-done", "🏆 " + c.finished)] : [];
+      const trophy = make("span", "ct-trophy");
+      trophy.setAttribute("aria-hidden", "true");
+      const done = c.finished
+        ? [" ", make("span", "ct-course-done")] : [];
+      if (done.length) done[1].append(trophy, c.finished);
       nodes.title.replaceChildren(c.title + " ", make("small", "", `(${c.solved}/${c.total})`),
         ...done);
-      nodes.summary.textContent = c.summary;
+      nodes.summary.innerHTML = c.summary_html;  // escaped by the kernel: emphasis, cards
       let next = nodes.row.firstChild;
       for (const lesson of c.lessons) {
         let button = buttons.get(lesson.id);
@@ -98,7 +119,8 @@ function render({ model, el }) {
     const shown = new Set(wanted.flatMap((c) => c.lessons.map((l) => l.id)));
     for (const id of [...buttons.keys()]) if (!shown.has(id)) buttons.delete(id);
   };
-  for (const name of ["overall", "continue_label", "suggested", "legend", "courses"]) {
+  for (const name of ["overall", "continue_label", "suggested", "legend", "courses",
+    "welcome"]) {
     model.on("change:" + name, draw);
   }
   // The learner comes back from a lesson: focus goes to that lesson's button once shown.

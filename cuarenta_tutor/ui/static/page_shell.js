@@ -59,9 +59,78 @@ function follow(place) {
   }
 }
 
+// What the learner's action answered comes into view: on a phone the verdict of Check (or
+// the coach's word in Play) lands at or below the screen's edge, and nothing seemed to
+// happen. The page scrolls to it, to the nearest edge; keyboard focus stays where it is.
+const VERDICTS = ".ct-feedback-box, .ct-practice-feedback, .ct-play-coach";
+function showVerdicts() {
+  if (window.ctVerdictsShown) { return; }
+  window.ctVerdictsShown = true;
+  let acted = 0;  // when the learner last pressed a control of the app
+  const act = (event) => {
+    if (event.target.closest && event.target.closest(".ct-app")) { acted = Date.now(); }
+  };
+  document.addEventListener("click", act, true);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") { act(event); }
+  }, true);
+  const changed = new Set();
+  const reveal = () => {
+    const boxes = [...changed];
+    changed.clear();
+    const box = boxes.find((node) => node.offsetParent !== null && node.textContent.trim());
+    if (!box) { return; }
+    const where = box.getBoundingClientRect();
+    if (where.top >= 0 && where.bottom <= window.innerHeight) { return; }
+    box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
+  };
+  new MutationObserver((records) => {
+    if (Date.now() - acted > 5000) { return; }  // a redraw nobody asked for moves nothing
+    for (const record of records) {
+      const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      const box = node && node.closest(VERDICTS);
+      if (box) { changed.add(box); }
+    }
+    if (changed.size) { setTimeout(reveal, 30); }
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+}
+
+// The tabs are one row; on a phone it scrolls sideways. The row fades out on the side where
+// more tabs wait, and the open tab is scrolled into it (a lesson opened from the map).
+function tabRow(app) {
+  const bar = app.querySelector(".ct-tabs > .lm-TabBar");
+  if (!bar || bar.dataset.ctRow) { return; }
+  bar.dataset.ctRow = "1";
+  const mark = () => {
+    bar.classList.toggle("ct-more", bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 2);
+  };
+  const current = () => {
+    const tab = bar.querySelector(".lm-mod-current");
+    if (tab && bar.scrollWidth > bar.clientWidth) {
+      const left = tab.offsetLeft - bar.offsetLeft;
+      if (left < bar.scrollLeft || left + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) {
+        bar.scrollLeft = Math.max(0, left - 16);
+      }
+    }
+    mark();
+  };
+  bar.addEventListener("scroll", mark, { passive: true });
+  window.addEventListener("resize", current);
+  new MutationObserver(current).observe(bar, { subtree: true, attributes: true,
+    attributeFilter: ["class"], childList: true });
+  current();
+}
+
 function render({ model, el }) {
   el.style.display = "none";
   keepFocus();
+  showVerdicts();
+  const rows = (tries) => {
+    const app = el.closest(".ct-app");
+    if (app && app.querySelector(".ct-tabs > .lm-TabBar")) { tabRow(app); return; }
+    if (tries > 0) { setTimeout(rows, 100, tries - 1); }
+  };
+  rows(100);
   // The app is the page's main content: a landmark, unless its page already gives one
   // (our Voilà template does; the static site's page has none). The view is drawn before
   // it is in the page: look again until it is.
