@@ -258,7 +258,8 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     assert not app.teacher.lesson_boxes["captures-sum-of-two"].value
     app.teacher.lesson_boxes["run-after-sum"].value = False  # one lesson less: not the course
     assert not app.teacher.course_boxes["03-the-run"].value
-    assert app.teacher.chosen() == ["captures-match", *[key for key in run if key != "run-after-sum"]]
+    kept = [key for key in run if key != "run-after-sum"]
+    assert app.teacher.chosen() == ["captures-match", *kept]
     app.teacher.lesson_boxes["run-after-sum"].value = True  # every lesson again: the course
     assert app.teacher.course_boxes["03-the-run"].value
     app.teacher.course_boxes["03-the-run"].value = False
@@ -268,7 +269,8 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     assert app.teacher.root.children.index(app.teacher.guide) < app.teacher.root.children.index(
         app.teacher.choices)
     unfold = app.teacher.unfold["03-the-run"]
-    assert not unfold.expanded and unfold.part.layout.display == "none"
+    assert not unfold.expanded
+    assert unfold.part.layout.display == "none"
     assert unfold.label == "Einzelne Lektionen wählen"
     assigned = TutorApp(query="?set=03-the-run,captures-match&lang=de&rules=pagat")
     ids = assigned.session.order

@@ -9,7 +9,8 @@ from cuarenta_tutor.ui.save_file import ProgressSaver
 
 def browser_message(widget: ProgressSaver, content: object) -> None:
     """Deliver a custom comm message, as the browser sends one."""
-    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}}, "buffers": []})
+    message = {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+    widget._handle_msg(message)
 
 
 def test_the_file_carries_the_name_sent_with_the_click_not_the_one_kept_before():
