@@ -28,7 +28,12 @@ OFF_SCREEN_AND_SMALL = """() => {
     return r.width > 0 && r.height > 0 && !folded(el); };
   const name = (el) => el.tagName.toLowerCase() + "." + [...el.classList].join(".")
     + " '" + (el.innerText || el.value || "").trim().slice(0, 24) + "'";
+  // the tabs are one row that scrolls sideways: a tab beyond the edge is reached by scrolling
+  const bar = document.querySelector(".ct-tabs > .lm-TabBar");
+  const scrolls = getComputedStyle(bar).overflowX === "auto";
+  const inRow = (el) => scrolls && bar.contains(el) && el !== bar;
   const offScreen = [...document.querySelectorAll(".ct-app *")].filter(shown)
+    .filter((el) => !inRow(el))
     .filter((el) => el.getBoundingClientRect().right > width + 1).map(name);
   const targets = ".ct-app button, .ct-app select, .ct-app input[type=text],"
     + " .ct-app .widget-radio-box label, .ct-app .widget-checkbox label, .ct-tabs .lm-TabBar-tab,"
