@@ -129,3 +129,39 @@ def test_the_teacher_tab_starts_with_the_guide_and_folds_the_courses(page):
     lessons.first.wait_for(timeout=15_000)
     assert all(box.is_checked() for box in lessons.all())  # … ticks each of its lessons
     assert page.get_attribute(".ct-unfold-02-captures button", "aria-expanded") == "true"
+
+
+def on_screen(page, selector: str) -> dict:
+    """Return where the first shown ``selector`` is, and whether it is wholly on the screen."""
+    return page.evaluate("""(selector) => {
+      const node = [...document.querySelectorAll(selector)].find((n) => n.offsetParent !== null);
+      const r = node.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, inside: r.top >= 0 && r.bottom <= innerHeight }; }""",
+                         selector)
+
+
+@pytest.mark.parametrize("lang", ["es", "de"])
+def test_practice_opens_with_the_hand_and_check_on_the_phones_screen(page, lang):
+    phone(page)
+    open_app(page, f"?lang={lang}")
+    practice = Translator(lang).pgettext("tab", "Practice")
+    page.click(f".ct-tabs .lm-TabBar-tab:has-text('{practice}')")
+    page.locator(".ct-practice .ct-practice-hand button.ct-card").first.wait_for(timeout=30_000)
+    page.wait_for_function(
+        """() => { const b = document.querySelector('.ct-practice-check').getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=10_000)
+    assert on_screen(page, ".ct-practice .ct-practice-check")["inside"]
+    assert on_screen(page, ".ct-practice .ct-practice-hand button.ct-card")["inside"]
+
+
+def test_plays_hand_and_play_button_are_on_the_phones_screen_once_a_mesa_starts(page):
+    phone(page)
+    open_app(page, "?lang=es")
+    page.click(".ct-tabs .lm-TabBar-tab:has-text('Jugar')")
+    page.click(".ct-play-new")
+    page.locator(".ct-play-hand button.ct-card").first.wait_for(timeout=30_000)
+    page.wait_for_function(
+        """() => { const b = document.querySelector('.ct-play-play').getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=10_000)
+    assert on_screen(page, ".ct-play-hand button.ct-card")["inside"]  # was at y 983–1079
+    assert on_screen(page, ".ct-play-play")["inside"]  # was at y 1095–1139

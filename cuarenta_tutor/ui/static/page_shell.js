@@ -95,6 +95,42 @@ function showVerdicts() {
   }).observe(document.body, { subtree: true, childList: true, characterData: true });
 }
 
+// Where the learner acts next comes into view once it is drawn: Practice's Check when the tab
+// opens, Play's Play button when a mesa starts (on a phone they were below the fold). The page
+// scrolls to the nearest edge (the hand above the button comes with it); focus stays.
+const ARRIVALS = [
+  { after: ".ct-tabs .lm-TabBar-tab", show: ".ct-practice .ct-practice-check" },
+  { after: ".ct-play-new", show: ".ct-play .ct-play-play" },
+];
+function showArrivals() {
+  if (window.ctArrivalsShown) { return; }
+  window.ctArrivalsShown = true;
+  const watch = (show) => {
+    const until = Date.now() + 8000;
+    let last = null;  // where the target was at the last look: it must have settled
+    const step = () => {
+      const target = [...document.querySelectorAll(show)].find((node) => node.offsetParent !== null);
+      const where = target && target.getBoundingClientRect();
+      const settled = where && last !== null && Math.abs(where.bottom - last) < 1;
+      last = where ? where.bottom : null;
+      if (!settled) {
+        if (Date.now() < until) { setTimeout(step, 150); }
+        return;
+      }
+      if (where.bottom > window.innerHeight || where.top < 0) {
+        target.scrollIntoView({ block: "nearest" });
+      }
+    };
+    setTimeout(step, 100);
+  };
+  document.addEventListener("click", (event) => {
+    const node = event.target.closest ? event.target : event.target.parentElement;
+    for (const arrival of ARRIVALS) {
+      if (node && node.closest(arrival.after)) { watch(arrival.show); }
+    }
+  }, true);
+}
+
 // The tabs are one row; on a phone it scrolls sideways. The row fades out on the side where
 // more tabs wait, and the open tab is scrolled into it (a lesson opened from the map).
 function tabRow(app) {
@@ -125,6 +161,7 @@ function render({ model, el }) {
   el.style.display = "none";
   keepFocus();
   showVerdicts();
+  showArrivals();
   const rows = (tries) => {
     const app = el.closest(".ct-app");
     if (app && app.querySelector(".ct-tabs > .lm-TabBar")) { tabRow(app); return; }
