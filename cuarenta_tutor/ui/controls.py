@@ -15,6 +15,14 @@ def classed_button(css: str, *, style: str = "", layout: w.Layout | None = None)
     return made
 
 
+def classed_checkbox(css: str) -> w.Checkbox:
+    """Return an unticked checkbox, as wide as its label, with the classes ``css``."""
+    box = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
+    for name in css.split():
+        box.add_class(name)
+    return box
+
+
 def swap_class(widget: w.DOMWidget, wanted: str, pair: tuple[str, ...]) -> None:
     """Give ``widget`` the class ``wanted`` of ``pair`` (check or next…) in one state message."""
     kept = (css for css in widget._dom_classes if css not in pair)

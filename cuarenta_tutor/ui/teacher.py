@@ -22,6 +22,7 @@ from ..lessons.course import Course
 from ..puzzles import THEMES, bank_rules
 from ..render.markdown import to_html
 from .components import Disclosure
+from .controls import classed_checkbox
 from .page import PageAddress, hub_prefixes
 
 
@@ -72,11 +73,11 @@ class TeacherPanel:
         Ticking the course ticks every lesson of it (and unticking clears them); a lesson
         unticked inside a ticked course leaves the course unticked, its other lessons chosen.
         """
-        head = _checkbox(f"ct-choose-course ct-choose-{course.slug}")
+        head = classed_checkbox(f"ct-choose-course ct-choose-{course.slug}")
         self.course_boxes[course.slug] = head
         lessons = []
         for lesson in course.lessons:
-            box = _checkbox(f"ct-choose-lesson ct-choose-{lesson.id}")
+            box = classed_checkbox(f"ct-choose-lesson ct-choose-{lesson.id}")
             self.lesson_boxes[lesson.id] = box
             lessons.append(box)
         inner = w.VBox(lessons)
@@ -95,7 +96,7 @@ class TeacherPanel:
         self.practice_intro = w.HTML()
         self.practice_intro.add_class("ct-teacher-practice-intro")
         self.theme_boxes = {
-            theme: _checkbox(f"ct-choose-theme ct-choose-theme-{theme}") for theme in THEMES
+            theme: classed_checkbox(f"ct-choose-theme ct-choose-theme-{theme}") for theme in THEMES
         }
         self.themes = w.HBox(list(self.theme_boxes.values()), layout=w.Layout(flex_flow="row wrap"))
         self.themes.add_class("ct-teacher-themes")
@@ -280,13 +281,6 @@ def practice_query(themes: list[str], lang: str, rules: str) -> str:
     """
     query = {"practice": ",".join(themes) or "mixed", "rules": rules, "lang": lang}
     return urlencode(query, safe=",")
-
-
-def _checkbox(classes: str) -> w.Checkbox:
-    box = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))
-    for name in classes.split():
-        box.add_class(name)
-    return box
 
 
 def _tie(course: w.Checkbox, lessons: list[w.Checkbox]) -> None:
