@@ -64,7 +64,7 @@ def play(game: PlayGame, tr: Translator, given: TextIO, out: TextIO) -> None:
         if not line or line.strip().lower() == "quit":
             break
         print(answer(game, line.strip(), tr), file=out)
-    review = game.review()
+    review = game.analyse()
     summary = tr.gettext("Game review: accuracy {accuracy} (your actions: {actions})")
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
     accuracy = percent(review.accuracy, tr)

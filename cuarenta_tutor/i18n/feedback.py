@@ -62,6 +62,19 @@ def answer_html(key: str, tr: Translator, players: int = 2) -> str:
     return escape(key)
 
 
+def refusal_text(feedback: Feedback, tr: Translator) -> str:
+    """Say, in plain text, why a selection was not played (the Play screen's short notice).
+
+    The reasons are the engine's facts; a selection refused without one is told to choose
+    again.
+    """
+    if feedback.code is Code.CHOOSE_CARD:
+        return tr.gettext("Choose a card from your hand first.")
+    if feedback.facts:
+        return render(feedback.facts, tr)
+    return tr.gettext("These cards cannot be taken together: choose again.")
+
+
 def feedback_html(feedback: Feedback, tr: Translator) -> str:
     """Return the feedback as a short HTML block (our own markup only; no learner text)."""
     lang = tr.lang

@@ -11,7 +11,7 @@ from html import escape
 from ..i18n.catalogs import Translator
 from ..i18n.feedback import answer_html, score_line
 from ..lessons.checker import solve
-from ..lessons.model import Lesson
+from ..lessons.model import Lesson, LessonKind
 from ..lessons.positions import lesson_position
 from ..render.cards import card_svg
 from ..render.markdown import to_html
@@ -67,7 +67,7 @@ def worksheet_html(lessons: list[Lesson], lang: str, rules: str = "") -> str:
 
 def _diagram(lesson: Lesson, ruleset: str, tr: Translator) -> str:
     """Draw the puzzle's table and hand (nothing for questions without cards)."""
-    if lesson.kind in ("rule", "count") and not lesson.position.get("table"):
+    if lesson.kind in (LessonKind.RULE, LessonKind.COUNT) and not lesson.position.get("table"):
         return ""
     position = lesson_position(lesson, ruleset)
     rows = []

@@ -31,8 +31,8 @@ from ..i18n.shell import page_title
 from ..lessons.course import Course, load_courses, select
 from ..render.markdown import to_html
 from ..tutor import clock
+from ..tutor.lesson import LessonSession, LessonUnavailable
 from ..tutor.progress import MAX_SIZE, ReviewPosition
-from ..tutor.session import LessonUnavailable, Session
 from . import saved
 from .components import BrowserStore, FilePicker
 from .course_map import CourseMap
@@ -80,7 +80,7 @@ class TutorApp:
         every = courses if courses is not None else load_courses(validate=False)
         chosen = select(every, params["set"]) if params.get("set") else every
         self.all_courses = every
-        self.session = Session(
+        self.session = LessonSession(
             chosen or every,
             lang=lang if lang in available_languages() else "en",
             rules=params.get("rules", "") if params.get("rules") in preset_names() else "",

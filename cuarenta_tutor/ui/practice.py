@@ -27,8 +27,8 @@ from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Feedback, Verdict
+from ..tutor.lesson import LessonSession
 from ..tutor.practice import Mode, Practice
-from ..tutor.session import Session
 from .components import Announcer, CardRow, Disclosure, name_board, row_entries, table_entries
 from .controls import classed_button, plain_text, swap_class
 from .guard import guarded
@@ -50,7 +50,7 @@ MAX_LESSONS_SHOWN = 8
 class PracticeHost(Protocol):
     """What the Practice tab needs from the app around it."""
 
-    session: Session
+    session: LessonSession
     four_colour: bool
 
     @property

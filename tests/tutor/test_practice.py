@@ -14,7 +14,7 @@ from cuarenta_tutor.tutor.feedback import Verdict
 from cuarenta_tutor.tutor.practice import Mode, Practice
 from cuarenta_tutor.tutor.practice_record import LEARNER_START
 from cuarenta_tutor.tutor.progress import Progress
-from cuarenta_tutor.tutor.review import item_key
+from cuarenta_tutor.tutor.repetition import item_key
 
 
 @dataclass
@@ -198,9 +198,9 @@ def test_every_rules_bank_opens(rules: str) -> None:
 def lesson_session():
     from cuarenta_tutor.engine.cards import parse_card
     from cuarenta_tutor.lessons.course import load_courses
-    from cuarenta_tutor.tutor.session import Session
+    from cuarenta_tutor.tutor.lesson import LessonSession
 
-    session = Session(load_courses(validate=False))
+    session = LessonSession(load_courses(validate=False))
     session.open("captures-match")
 
     def solve() -> None:

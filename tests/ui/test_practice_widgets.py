@@ -10,7 +10,7 @@ from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
 from cuarenta_tutor.puzzles import THEMES
-from cuarenta_tutor.tutor.review import item_key
+from cuarenta_tutor.tutor.repetition import item_key
 from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.controls import plain_text
 
@@ -254,7 +254,7 @@ def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> 
     play(app, puzzle.answers[0])
     assert "ct-fb-correct" in app.practice.feedback.value
     game = PlayGame(seed="t")  # the Play tab says how many mistakes went to the review
-    game.to_review = lambda: [entry]  # type: ignore[method-assign]
+    game.mistake_positions = lambda: [entry]  # type: ignore[method-assign]
     app.play._saved, app.play._queued = True, 2
     assert "best play in 2 of them: they are in Practice" in app.play._review_html(game)
 
@@ -487,7 +487,7 @@ def test_the_same_wrong_play_checked_twice_is_read_out_twice() -> None:
     wrong = wrong_play(app)
     play(app, wrong)
     serial = panel.announcer.serial
-    from cuarenta_tutor.tutor.session import Selection
+    from cuarenta_tutor.tutor.selection import Selection
 
     panel.practice.selection = Selection()  # chosen afresh: the verdict stays on screen
     play(app, wrong)
