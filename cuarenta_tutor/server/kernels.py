@@ -24,7 +24,7 @@ from traitlets import Int, default
 
 from ..i18n import Translator
 from ..i18n.catalogs import LANGUAGES
-from ..i18n.shell import query_language
+from ..sentences.page_shell import query_language
 from . import MAX_KERNELS, fair_share
 from .clients import CLIENT
 

@@ -2,7 +2,7 @@
 
 The game rules live one level up in :mod:`cuarenta_tutor.engine`; this package only reads
 them. :mod:`.solver` is the entry point (:func:`rank_plays`, :func:`solve`); the modules it
-uses are the compact game (:mod:`.moves`, :mod:`.scoring`, :mod:`.state`), the search
+uses are the compact game (:mod:`.moves`, :mod:`.scorer`, :mod:`.state`), the search
 (:mod:`.tree`), the hidden cards (:mod:`.worlds`) and the one-ply criterion
 (:mod:`.immediate`).
 """
