@@ -7,26 +7,5 @@ uses are the compact game (:mod:`.moves`, :mod:`.scorer`, :mod:`.state`), the se
 (:mod:`.immediate`).
 """
 
-from .solver import (
-    CHICA_VALUE,
-    Criterion,
-    RankedPlay,
-    Ranking,
-    SearchLimitError,
-    Solution,
-    SolverError,
-    rank_plays,
-    solve,
-)
-
-__all__ = [
-    "CHICA_VALUE",
-    "Criterion",
-    "RankedPlay",
-    "Ranking",
-    "SearchLimitError",
-    "Solution",
-    "SolverError",
-    "rank_plays",
-    "solve",
-]
+from .solver import *  # noqa: F403  (the entry points, named once in solver.__all__)
+from .solver import __all__ as __all__
