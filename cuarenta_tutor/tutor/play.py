@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from ..engine.cards import Card
 from ..engine.game import Action, Claim, Declare, Position, apply, legal_actions
 from ..engine.notation import format_position
-from ..engine.players import Player, Strength, engine_player
+from ..engine.players import Player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
 from ..engine.search.coach import Band, Review, Verdict, assess, judge
+from ..engine.search.strength import Strength, engine_player
 from .feedback import Feedback
 from .progress import ReviewPosition
 from .selection import Selection, judge_selection

@@ -18,12 +18,12 @@ import ipywidgets as w
 
 from ..engine.cards import parse_card
 from ..engine.game import Action, Claim, Declare
-from ..engine.players import Strength
 from ..engine.plays import Play
 from ..engine.rules import Ruleset, RulesetError, load_ruleset, preset_names
 from ..engine.scoring import Event, EventKind
+from ..engine.search.strength import Strength
 from ..i18n import Translator
-from ..i18n.coach import (
+from ..sentences.coach import (
     band_name,
     hint_text,
     move_text,
@@ -31,8 +31,8 @@ from ..i18n.coach import (
     seat_name,
     verdict_text,
 )
-from ..i18n.feedback import refusal_text
-from ..i18n.listing import event_text
+from ..sentences.feedback import refusal_text
+from ..sentences.listing import event_text
 from ..tutor.feedback import Feedback
 from ..tutor.play import LEARNER, PlayGame, deck_results
 from ..tutor.progress import ReviewPosition

@@ -17,12 +17,12 @@ from ..engine.explain import Code as FactCode
 from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.cards import SUIT_SYMBOLS, display_card, typed_notation
-from ..i18n.feedback import answer_html, feedback_html, score_line
 from ..i18n.glossary import glossary
 from ..lessons.checker import NO_RONDA
 from ..lessons.model import LessonKind
 from ..lessons.positions import hidden_hands
 from ..render.markdown import to_html
+from ..sentences.feedback import answer_html, feedback_html, score_line
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.lesson import PLAY_KINDS, LessonSession
 from ..tutor.progress import earned_stars

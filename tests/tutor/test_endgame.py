@@ -5,8 +5,8 @@ from cuarenta_tutor.engine.cards import parse_card, parse_cards
 from cuarenta_tutor.engine.search import rank_plays
 from cuarenta_tutor.engine.search.coach import Band
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.i18n.feedback import feedback_html
 from cuarenta_tutor.lessons.course import load_courses
+from cuarenta_tutor.sentences.feedback import feedback_html
 from cuarenta_tutor.tutor.feedback import Code, Verdict
 from cuarenta_tutor.tutor.lesson import LessonSession
 from cuarenta_tutor.tutor.selection import Selection

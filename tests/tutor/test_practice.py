@@ -261,8 +261,8 @@ def test_an_end_of_deck_miss_says_its_own_loss_as_the_solver_proves_it() -> None
 def test_the_caida_missed_at_the_end_of_the_deck_is_named_with_its_cost() -> None:
     from cuarenta_tutor.engine.explain import Code as FactCode
     from cuarenta_tutor.i18n import Translator
-    from cuarenta_tutor.i18n.feedback import feedback_html
     from cuarenta_tutor.puzzles import find_puzzle
+    from cuarenta_tutor.sentences.feedback import feedback_html
 
     practice = Practice(Holder(), today=Clock())
     practice.open(find_puzzle("quito-2p-00422"))  # the tester's: 4♥ x 4♦ is a caída

@@ -6,7 +6,7 @@ from __future__ import annotations
 from cuarenta_tutor.engine.cards import parse_card, parse_cards
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.i18n.explain import render
+from cuarenta_tutor.sentences.explain import render_facts
 from cuarenta_tutor.tutor.selection import Selection, judge_selection
 from cuarenta_tutor.ui.controls import plain_text
 from cuarenta_tutor.ui.play import PlayView
@@ -50,7 +50,7 @@ def test_an_illegal_capture_is_refused_with_the_engines_reason_in_each_language(
     click(view.table_row, "2c")
     view.play.click()
     refused = judge_selection(POSITION, Selection(parse_card("Kc"), frozenset(parse_cards("2c"))))
-    english = render(refused.facts, Translator("en"))
+    english = render_facts(refused.facts, Translator("en"))
     assert refused.facts
     assert english
     assert english in plain_text(view.coach_box.value)
@@ -58,7 +58,7 @@ def test_an_illegal_capture_is_refused_with_the_engines_reason_in_each_language(
     assert view.game.position == POSITION, "an illegal capture was played"
     assert view.game.refusal == refused
     view.render(Translator("es"), False)
-    spanish = render(refused.facts, Translator("es"))
+    spanish = render_facts(refused.facts, Translator("es"))
     assert spanish != english
     assert spanish in plain_text(view.coach_box.value)
 
@@ -73,7 +73,7 @@ def test_a_legal_capture_after_a_refusal_is_played_and_the_notice_goes():
     assert view.game.moves[0].action.card == parse_card("Kc")
     assert view.game.refusal is None
     assert view.notice is None
-    reason = render(
+    reason = render_facts(
         judge_selection(POSITION, Selection(parse_card("Kc"), frozenset(parse_cards("2c")))).facts,
         Translator("en"),
     )
