@@ -38,7 +38,7 @@ from .next_puzzle import choose_puzzle
 from .practice_record import PracticeRecord, attempt_score
 from .progress import Progress
 from .repetition import LESSON, MISTAKE, PUZZLE, item_key, split_key
-from .selection import Selection, explain_move, illegal, judge_selection
+from .selection import Selection, explain_move, illegal, judge_selection, left_behind
 from .streak import Streak
 
 
@@ -348,7 +348,7 @@ class Practice:
         return Feedback(
             Verdict.WRONG,
             Code.WORSE_PLAY,
-            facts=facts,
+            facts=left_behind(position, play) + facts,  # a run left, as lessons say it
             best_facts=best_deeds(puzzle, position, facts),
             given=format_play(play),
             more_points=max(more_points, 0),

@@ -174,6 +174,11 @@ def test_a_run_left_behind_is_legal_under_pagat_and_the_lesson_says_what_it_left
     feedback = session.check()
     assert (feedback.verdict, feedback.code) == (Verdict.WRONG, Code.WORSE_PLAY)
     assert feedback.facts[: len(warnings)] == warnings
+    practice = practice_on("pagat")  # Practice says it as the lesson does
+    practice.selection = chosen
+    worse = practice.check()
+    assert (worse.verdict, worse.code) == (Verdict.WRONG, Code.WORSE_PLAY)
+    assert worse.facts[: len(warnings)] == warnings
     # a complete capture leaves nothing behind
     full = judge_selection(session.position, selection("5s", "5h 6c 7d"))
     assert isinstance(full, Play)
