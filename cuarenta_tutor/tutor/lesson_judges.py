@@ -129,18 +129,11 @@ def judge_answer(lesson: Lesson, ruleset: str, solution: Solution, given: str) -
     why where the engine can prove it without giving the answer away.
     """
     answers = tuple(sorted(solution.correct))
-    if solution.is_correct(given):
-        return Feedback(
-            Verdict.CORRECT,
-            Code.CORRECT_ANSWER,
-            answers=answers,
-            given=given,
-            players=lesson.players,
-        )
-    reason, facts = wrong_answer_reason(lesson, ruleset, given, answers[0])
+    right = solution.is_correct(given)
+    reason, facts = (None, ()) if right else wrong_answer_reason(lesson, ruleset, given, answers[0])
     return Feedback(
-        Verdict.WRONG,
-        Code.WRONG_ANSWER,
+        Verdict.CORRECT if right else Verdict.WRONG,
+        Code.CORRECT_ANSWER if right else Code.WRONG_ANSWER,
         facts=facts,
         answers=answers,
         given=given,
