@@ -165,3 +165,34 @@ def test_plays_hand_and_play_button_are_on_the_phones_screen_once_a_mesa_starts(
           return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=10_000)
     assert on_screen(page, ".ct-play-hand button.ct-card")["inside"]  # was at y 983–1079
     assert on_screen(page, ".ct-play-play")["inside"]  # was at y 1095–1139
+
+
+def saved_file(page) -> tuple[str, dict]:
+    """Click Save at once (no Tab, no Enter before it); return the file's name and content."""
+    import json
+
+    with page.expect_download(timeout=30_000) as waiting:
+        page.click(".ct-save-progress")
+    download = waiting.value
+    with open(download.path(), encoding="utf-8") as file:
+        return download.suggested_filename, json.load(file)
+
+
+def test_the_saved_file_names_the_pupil_typed_just_before_the_click(page):
+    phone(page)
+    open_app(page, "?lang=nl")
+    field = page.locator(".ct-learner-field")
+    field.scroll_into_view_if_needed()
+    field.type("Sanne de Vries")
+    name, saved = saved_file(page)  # the old field sent its text only when it lost focus
+    assert name == "cuarenta-progress-Sanne-de-Vries.json"
+    assert saved["learner"] == "Sanne de Vries"
+    field.fill("")
+    field.type("Pieter Jansen")  # the next pupil at the same computer
+    name, saved = saved_file(page)
+    assert name == "cuarenta-progress-Pieter-Jansen.json"
+    assert saved["learner"] == "Pieter Jansen"
+    page.reload()  # and the name is kept for the next visit
+    page.wait_for_selector(".ct-learner-field", timeout=60_000)
+    page.wait_for_function(
+        "document.querySelector('.ct-learner-field').value === 'Pieter Jansen'", timeout=30_000)

@@ -157,6 +157,22 @@ function tabRow(app) {
   current();
 }
 
+// A lesson opened by its link: focus starts in the lesson (its first card, option or box),
+// as when it is opened from the map, unless the learner has already put focus somewhere.
+function startInLesson() {
+  if (window.ctStarted || !/[?&]lesson=/.test(window.location.search)) { return; }
+  window.ctStarted = true;
+  const until = Date.now() + 20000;
+  const step = () => {
+    const active = document.activeElement;
+    if (active && active !== document.body) { return; }
+    const player = [...document.querySelectorAll(".ct-player")].find(usable);
+    const target = player && first(player, ":is(button, input, select)");
+    if (target) { target.focus(); } else if (Date.now() < until) { setTimeout(step, 100); }
+  };
+  setTimeout(step, 100);
+}
+
 function render({ model, el }) {
   el.style.display = "none";
   keepFocus();
@@ -176,7 +192,7 @@ function render({ model, el }) {
     if (!app) { if (tries > 0) { setTimeout(landmark, 100, tries - 1); } return; }
     if (!app.closest("main, [role='main']")) { app.setAttribute("role", "main"); }
   };
-  if (model.get("page")) { landmark(100); }  // in a notebook, JupyterLab's page is not ours
+  if (model.get("page")) { landmark(100); startInLesson(); }  // in a notebook, JupyterLab's page is not ours
   const apply = () => {
     if (model.get("lang")) { document.documentElement.lang = model.get("lang"); }
     if (model.get("title")) { document.title = model.get("title"); }
