@@ -1,7 +1,7 @@
 """axe-core on every screen, in every language, at a phone's and a laptop's size.
 
 The screens — course map, a capture lesson, a quiz lesson, a count lesson, the endgame
-(and its Take back state, in English), rules, Teacher —
+(and its Take back state, in English), rules, Teacher, Play (a mesa started), Practice —
 are reached in one page per language (deep link, then the app's own tabs and buttons), and
 each is checked at 390×844 and 1280×800: no violation of a WCAG 2.0/2.1/2.2 A or AA rule,
 nor of axe's ``region`` rule (all content inside landmarks). axe-core's script comes from
@@ -19,7 +19,7 @@ import axe_playwright_python
 import pytest
 from conftest import open_app, screenshot
 
-from cuarenta_tutor.i18n import LANGUAGES
+from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.lessons.course import load_courses
 
 AXE = Path(axe_playwright_python.__file__).parent / "axe.min.js"
@@ -56,9 +56,15 @@ def check_screen(page, lang: str, screen: str, found: list[str]) -> None:
     page.set_viewport_size(SIZES["laptop"])
 
 
+def open_tab(page, lang: str, name: str) -> None:
+    """Open a tab by its title in ``lang`` (the tabs' order differs for teachers and pupils)."""
+    title = Translator(lang).pgettext("tab", name)
+    page.locator(".ct-tabs .lm-TabBar-tab", has_text=title).first.click()
+
+
 def open_lesson(page, lang: str, lesson_id: str) -> None:
     """Open a lesson from the course map and wait until its title is drawn."""
-    page.click(".ct-tabs .lm-TabBar-tab:nth-child(1)")
+    open_tab(page, lang, "Course")
     page.click(f".ct-lesson-{lesson_id}")
     title = LESSONS[lesson_id].text(lang)[0].title
     page.locator(".ct-player .ct-title", has_text=title).wait_for(timeout=15_000)
@@ -71,7 +77,7 @@ def test_every_screen_passes_axe_at_phone_and_laptop_size(page, lang):
     page.locator(".ct-player .ct-title").wait_for(timeout=15_000)
     found: list[str] = []
     check_screen(page, lang, "capture-lesson", found)
-    page.click(".ct-tabs .lm-TabBar-tab:nth-child(1)")
+    open_tab(page, lang, "Course")
     page.locator(f".ct-lesson-{QUIZ}").wait_for(timeout=15_000)
     check_screen(page, lang, "course-map", found)
     open_lesson(page, lang, QUIZ)
@@ -80,13 +86,20 @@ def test_every_screen_passes_axe_at_phone_and_laptop_size(page, lang):
     check_screen(page, lang, "count-lesson", found)
     open_lesson(page, lang, ENDGAME)
     check_screen(page, lang, "endgame", found)
-    page.click(".ct-tabs .lm-TabBar-tab:nth-child(3)")
+    open_tab(page, lang, "Rules")
     page.wait_for_selector(".ct-rules-page table", timeout=15_000)
     check_screen(page, lang, "rules", found)
-    page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")
+    open_tab(page, lang, "Teacher")
     page.wait_for_selector(".ct-teacher-make .widget-label, .ct-teacher-make:not(:empty)",
                            timeout=30_000)
     check_screen(page, lang, "teacher", found)
+    open_tab(page, lang, "Play")
+    page.click(".ct-play-new")
+    page.wait_for_selector(".ct-play-hand button.ct-card", timeout=30_000)
+    check_screen(page, lang, "play", found)
+    open_tab(page, lang, "Practice")
+    page.wait_for_selector(".ct-practice-hand button.ct-card", timeout=30_000)
+    check_screen(page, lang, "practice", found)
     assert found == [], "\n".join(found)
     assert page.outside_requests == []
 
