@@ -196,3 +196,21 @@ def test_the_saved_file_names_the_pupil_typed_just_before_the_click(page):
     page.wait_for_selector(".ct-learner-field", timeout=60_000)
     page.wait_for_function(
         "document.querySelector('.ct-learner-field').value === 'Pieter Jansen'", timeout=30_000)
+
+
+def test_a_four_player_hand_is_whole_on_a_laptop_once_the_mesa_starts(page):
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, "?lang=de")
+    page.click(".ct-tabs .lm-TabBar-tab:has-text('Spielen')")
+    page.select_option(".ct-play-players select", label="4")
+    page.click(".ct-play-new")
+    page.locator(".ct-play-hand button.ct-card").first.wait_for(timeout=30_000)
+    page.wait_for_function(
+        """() => { const b = document.querySelector('.ct-play-play').getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=10_000)
+    assert on_screen(page, ".ct-play-hand")["inside"]  # the walk found it cut at the bottom
+    # the score bars of both sides start and end alike: their 30 and 38 marks line up
+    bars = page.locator(".ct-scores .ct-bar").all()
+    edges = {(round(bar.bounding_box()["x"]), round(bar.bounding_box()["width"])) for bar in bars}
+    assert len(bars) == 2
+    assert len(edges) == 1, edges
