@@ -233,9 +233,9 @@ def practice_check(app: TutorApp) -> Callable[[], object]:
 
 def lesson_check(app: TutorApp) -> Callable[[], object]:
     """Select the first lesson's answer again (after *Try again*); return its *Check*."""
-    app.player.retry.click()
-    app.player.table_row.click("5c")
-    return app.player.check.click
+    app.lesson_view.retry.click()
+    app.lesson_view.felt.table_row.click("5c")
+    return app.lesson_view.check.click
 
 
 def bench_messages(rounds: int) -> dict[str, object]:

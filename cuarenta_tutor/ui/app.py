@@ -40,12 +40,12 @@ from .guard import guarded
 from .lazy import LazyTab
 from .notices import unavailable_html
 from .page import PageShell
-from .review_note import ReviewNote
+from .repetition_note import RepetitionNote
 from .style import CSS
 
 if TYPE_CHECKING:  # built (and imported) when first needed: the course map needs none
     from .play import PlayView
-    from .player import LessonPlayer
+    from .lesson import LessonView
     from .practice import PracticePanel
     from .teacher import TeacherPanel
 
@@ -65,7 +65,7 @@ def progress_file_name(learner: str) -> str:
 
 
 class TutorApp:
-    """The whole tutor: header, course map, lesson player, rules; progress in the browser."""
+    """The whole tutor: header, course map, lesson, rules; progress in the browser."""
 
     def __init__(
         self, courses: list[Course] | None = None, *, query: str = "", page: bool = False
@@ -134,10 +134,10 @@ class TutorApp:
         self.import_note = w.HTML()  # what loading a file did, beside the button
         self.import_note.add_class("ct-import-note")
         self.course_map = CourseMap(self.session, self._on_open)
-        self.review_note = ReviewNote(self._on_map_review)
+        self.repetition_note = RepetitionNote(self._on_map_review)
         self.rules_page = w.HTML()
         self.rules_page.add_class("ct-rules-page")
-        self.lesson_tab = LazyTab(self._make_player, lambda part: part.root, self._render_player)
+        self.lesson_tab = LazyTab(self._make_lesson, lambda part: part.root, self._render_lesson)
         self.teacher_tab = LazyTab(self._make_teacher, lambda part: part.root, self._render_teacher)
         self.play_tab = LazyTab(self._make_play, lambda part: part.root, self._render_play)
         self.practice_tab = LazyTab(
@@ -147,7 +147,7 @@ class TutorApp:
             children=[
                 w.VBox(
                     [
-                        self.review_note.root,
+                        self.repetition_note.root,
                         self.unavailable,
                         self.course_map.root,
                         w.HBox([self.learner, self.export_link, self.importer]),
@@ -180,8 +180,8 @@ class TutorApp:
 
     # -- the tabs built when first needed --------------------------------------------------
     @property
-    def player(self) -> LessonPlayer:
-        """The Lesson tab's player (built when a lesson is first opened)."""
+    def lesson_view(self) -> LessonView:
+        """The Lesson tab (built when a lesson is first opened)."""
         return self.lesson_tab.get()
 
     @property
@@ -199,14 +199,14 @@ class TutorApp:
         """The Practice tab (built when it is first opened, or by a link or the map's note)."""
         return self.practice_tab.get()
 
-    def _make_player(self) -> LessonPlayer:
-        from .player import LessonPlayer
+    def _make_lesson(self) -> LessonView:
+        from .lesson import LessonView
 
-        return LessonPlayer(self)
+        return LessonView(self)
 
-    def _render_player(self, player: LessonPlayer) -> None:
+    def _render_lesson(self, lesson: LessonView) -> None:
         with self.muted():
-            player.render()
+            lesson.render()
 
     def _make_teacher(self) -> TeacherPanel:
         from .teacher import TeacherPanel
@@ -302,7 +302,7 @@ class TutorApp:
         )
 
     def _render_note(self) -> None:
-        self.review_note.render(self.tr, self.session.progress.practice.due_count(self.today()))
+        self.repetition_note.render(self.tr, self.session.progress.practice.due_count(self.today()))
 
     def _render_export(self, stored: str | None = None) -> None:
         """Write the save link and the learner's field (``stored``: the progress as JSON)."""
@@ -488,7 +488,7 @@ class TutorApp:
         self._redraw()
 
     def open_lesson(self, lesson_id: str) -> None:
-        """Open a lesson in the player, or say on the course map why it cannot be opened."""
+        """Open a lesson in the Lesson tab, or say on the course map why it cannot be opened."""
         try:
             self.session.open(lesson_id)
         except LessonUnavailable as problem:
@@ -512,7 +512,7 @@ class TutorApp:
         )
 
     def show_map(self) -> None:
-        """Open the course map (the lesson player's way back once a course is done).
+        """Open the course map (the Lesson tab's way back once a course is done).
 
         Keyboard focus follows to the lesson just left, instead of falling to the page.
         """

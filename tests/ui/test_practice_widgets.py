@@ -112,12 +112,12 @@ def test_a_miss_is_explained_and_found_in_review_the_next_day() -> None:
     puzzle = app.practice.practice.puzzle
     play(app, wrong_play(app))
     assert "ct-fb-wrong" in app.practice.feedback.value
-    assert app.review_note.root.layout.display == "none"  # nothing due today
+    assert app.repetition_note.root.layout.display == "none"  # nothing due today
     clock.day += timedelta(days=1)
     app.render()
-    assert "1 to review today" in app.review_note.note.value
-    assert app.review_note.root.layout.display == ""
-    app.review_note.button.click()  # the course map's Review button
+    assert "1 to review today" in app.repetition_note.note.value
+    assert app.repetition_note.root.layout.display == ""
+    app.repetition_note.button.click()  # the course map's Review button
     assert app.tabs.selected_index == practice_tab(app)
     assert app.practice.practice.puzzle == puzzle
     play(app, puzzle.answers[0])
@@ -173,15 +173,15 @@ def test_the_dashboard_lists_every_theme_and_the_tried_one_first() -> None:
 
 def test_a_lesson_solved_after_a_hint_is_offered_for_review() -> None:
     app = TutorApp(query="?lesson=captures-match")
-    app.player.hint.click()
-    click_card(app.player.table_row, "5c")
-    app.player.check.click()
+    app.lesson_view.hint.click()
+    click_card(app.lesson_view.felt.table_row, "5c")
+    app.lesson_view.check.click()
     clock = Clock()
     clock.day = date.today() + timedelta(days=1)
     app.today = clock
-    assert app.review_note.root.layout.display == "none"  # nothing due today
+    assert app.repetition_note.root.layout.display == "none"  # nothing due today
     app.render()
-    assert app.review_note.root.layout.display == ""  # the course map says so tomorrow
+    assert app.repetition_note.root.layout.display == ""  # the course map says so tomorrow
     assert app.practice_tab.part is None  # ... without building the Practice tab
     app.practice.show()  # the tab is built when it is first needed
     buttons = app.practice.lessons_box.children

@@ -1,4 +1,4 @@
-"""The course map's line "N to review today", with a button that opens the review.
+"""The course map's spaced-repetition line "N to review today", with a button to review.
 
 It is written from the learner's progress alone, so the Practice tab need not be built for
 the map to say how much is due.
@@ -14,7 +14,7 @@ import ipywidgets as w
 from ..i18n import Translator
 
 
-class ReviewNote:
+class RepetitionNote:
     """The Course tab's review line; hidden when nothing is due."""
 
     def __init__(self, on_review: Callable[[], None]) -> None:
