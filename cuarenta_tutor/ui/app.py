@@ -44,8 +44,8 @@ from .repetition_note import RepetitionNote
 from .style import CSS
 
 if TYPE_CHECKING:  # built (and imported) when first needed: the course map needs none
-    from .play import PlayView
     from .lesson import LessonView
+    from .play import PlayView
     from .practice import PracticePanel
     from .teacher import TeacherPanel
 

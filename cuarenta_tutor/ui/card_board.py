@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 from typing import Any
+
 import ipywidgets as w
 
 from ..i18n import Translator

@@ -259,9 +259,7 @@ class LessonView:
             self.answer_box.children = (self.option_box,)
         self._show_solution(kind)
         self.typed.placeholder = model.typing_placeholder(tr)
-        self.typed_help.value = (
-            "<div class='ct-small'>" + escape(model.typing_help(tr)) + "</div>"
-        )
+        self.typed_help.value = "<div class='ct-small'>" + escape(model.typing_help(tr)) + "</div>"
         self.typed_go.description = tr.pgettext("button", "Play")
         self.typed_go.layout.display = "none" if kind == "endgame" else ""
         self.ours.description, self.theirs.description = model.count_labels(lesson, tr)

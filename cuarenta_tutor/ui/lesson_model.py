@@ -108,7 +108,8 @@ def title_html(lesson: Lesson, tr: Translator) -> str:
 def score_html(session: Session, tr: Translator) -> str:
     """Return the score line, or nothing in a lesson where the score plays no part."""
     lesson, position = session.lesson, session.position
-    assert lesson is not None and position is not None
+    assert lesson is not None
+    assert position is not None
     kind = lesson.kind
     if not (kind in PLAY_KINDS or kind == "declare" or any(position.scores)):
         return ""
@@ -231,8 +232,7 @@ def moment_html(feedback: Feedback, tr: Translator) -> str:
     ]
     shout = tr.gettext("{event}!")  # Spanish: ¡Caída!
     return "".join(
-        f"<span class='ct-event'>{escape(shout.format(event=name[:1].upper() + name[1:]))}"
-        "</span>"
+        f"<span class='ct-event'>{escape(shout.format(event=name[:1].upper() + name[1:]))}</span>"
         for name in names
     )
 
@@ -296,9 +296,7 @@ def lesson_board(session: Session, tr: Translator) -> LessonBoard:
     happened = feedback is not None and (
         feedback.verdict in (Verdict.CORRECT, Verdict.INFO) or ended
     )
-    others = (
-        Row(tuple(position.hands[1]), disabled=True) if others_shown(session) else None
-    )
+    others = Row(tuple(position.hands[1]), disabled=True) if others_shown(session) else None
     return LessonBoard(
         table=table,
         hand=hand,
