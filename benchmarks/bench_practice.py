@@ -225,9 +225,9 @@ def practice_check(app: TutorApp) -> Callable[[], object]:
         panel.practice.next()
     panel.render()
     card, captured = parse_play_text(panel.practice.puzzle.answers[0])
-    panel.hand_row.click(str(card))
+    panel.felt.hand_row.click(str(card))
     for taken in captured:
-        panel.table_row.click(str(taken))
+        panel.felt.table_row.click(str(taken))
     return panel.check.click
 
 

@@ -447,13 +447,13 @@ class TutorApp:
     def _open_practice(self, themes: str, rules: str) -> None:
         """Open Practice on an assignment link's themes (``?practice=run-jump,caida``)."""
         from ..puzzles import bank_rules
-        from .practice import practice_link_themes
+        from .practice_model import practice_link_themes, unknown_rules_html, unknown_themes_html
 
         known, unknown = practice_link_themes(themes)
         self.practice.assign(known, rules)
-        notices = [self.practice.unknown_themes_html(unknown)] if unknown else []
+        notices = [unknown_themes_html(unknown, self.tr)] if unknown else []
         if rules and rules not in bank_rules():
-            notices.append(self.practice.unknown_rules_html(rules))
+            notices.append(unknown_rules_html(rules, self.practice.practice.rules, self.tr))
         if notices:
             self.notice.value = "".join(notices)
         self.show_practice()

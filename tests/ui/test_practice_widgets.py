@@ -38,9 +38,9 @@ def click_card(row, code: str) -> None:
 def play(app: TutorApp, key: str) -> None:
     """Click the cards of ``key`` (hand card, then the table cards) and Check."""
     card, captured = parse_play_text(key)
-    click_card(app.practice.hand_row, str(card))
+    click_card(app.practice.felt.hand_row, str(card))
     for taken in captured:
-        click_card(app.practice.table_row, str(taken))
+        click_card(app.practice.felt.table_row, str(taken))
     app.practice.check.click()
 
 
@@ -136,14 +136,14 @@ def test_hint_solution_and_try_again() -> None:
     assert panel.retry not in panel.actions.children  # nothing to try again before an answer
     play(app, wrong_play(app))
     assert panel.retry in panel.actions.children  # a wrong verdict: Try again is offered
-    assert any(card["selected"] for card in panel.hand_row.cards)
+    assert any(card["selected"] for card in panel.felt.hand_row.cards)
     panel.retry.click()
     assert panel.feedback.value == ""
     assert panel.retry not in panel.actions.children
-    assert not any(card["selected"] for card in panel.hand_row.cards)
+    assert not any(card["selected"] for card in panel.felt.hand_row.cards)
     panel.solution.click()
     assert "ct-fb-solution" in panel.feedback.value
-    assert any(card["best"] for card in panel.hand_row.cards)
+    assert any(card["best"] for card in panel.felt.hand_row.cards)
     assert app.session.progress.practice.learner.solved == 0
 
 
@@ -184,7 +184,7 @@ def test_a_lesson_solved_after_a_hint_is_offered_for_review() -> None:
     assert app.repetition_note.root.layout.display == ""  # the course map says so tomorrow
     assert app.practice_tab.part is None  # ... without building the Practice tab
     app.practice.show()  # the tab is built when it is first needed
-    buttons = app.practice.lessons_box.children
+    buttons = app.practice.due_lessons.box.children
     assert len(buttons) == 1
     buttons[0].click()
     assert app.tabs.selected_index == 1
@@ -269,9 +269,9 @@ def test_a_verdict_sends_few_widget_messages(monkeypatch) -> None:
 
     app = card_play_app()
     card, captured = parse_play_text(app.practice.practice.puzzle.answers[0])
-    click_card(app.practice.hand_row, str(card))
+    click_card(app.practice.felt.hand_row, str(card))
     for taken in captured:
-        click_card(app.practice.table_row, str(taken))
+        click_card(app.practice.felt.table_row, str(taken))
     sent: list[ipywidgets.Widget] = []
     original = ipywidgets.Widget._send
 
@@ -376,7 +376,7 @@ def test_a_lost_streak_offers_only_a_new_run_and_takes_no_more_answers() -> None
     assert "ct-practice-restart" in panel.check._dom_classes
     verdict = panel.feedback.value
     card, _captured = parse_play_text(missed.answers[0])
-    click_card(panel.hand_row, str(card))  # the right answer now changes nothing
+    click_card(panel.felt.hand_row, str(card))  # the right answer now changes nothing
     assert panel.practice.check() is panel.practice.feedback
     assert panel.feedback.value == verdict
     assert "Right!" not in verdict
@@ -440,7 +440,7 @@ def test_choose_a_card_is_cleared_by_the_next_pick() -> None:
     panel.check.click()  # nothing chosen
     assert "First choose the card" in panel.feedback.value
     assert panel.retry not in panel.actions.children
-    click_card(panel.hand_row, panel.hand_row.cards[0]["code"])
+    click_card(panel.felt.hand_row, panel.felt.hand_row.cards[0]["code"])
     assert panel.feedback.value == ""
     assert panel.practice.feedback is None
 
