@@ -12,31 +12,26 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import date
 from html import escape
-from typing import Any, Protocol
+from typing import Protocol
 
 import ipywidgets as w
 
 from ..engine.cards import Card, parse_card
 from ..i18n import Translator
 from ..i18n.glossary import glossary
-from ..i18n.puzzle_text import puzzle_text, theme_name, themes_summary
-from ..puzzles import THEMES, bank_rules
+from ..i18n.puzzle_text import puzzle_text
+from ..puzzles import bank_rules
 from ..tutor.feedback import Feedback
 from ..tutor.practice import Mode, Practice
 from ..tutor.session import Session
 from . import practice_model as model
 from .card_board import CardBoard
-from .components import Announcer, Disclosure
-from .controls import classed_button, plain_text, swap_class
+from .components import Announcer
+from .controls import plain_text, swap_class
 from .guard import guarded
+from .puzzle_choice import WRAP, PuzzleChoice, sized_button
 from .repetition_note import DueLessons
 
-WRAP = w.Layout(flex_flow="row wrap", align_items="center")
-"""Rows of buttons and boxes wrap on a narrow phone instead of cutting their labels."""
-BUTTON = w.Layout(width="auto", min_width="6em")
-"""One layout shared by the buttons that are always shown (fewer widgets to send)."""
-AUTO = w.Layout(width="auto")
-"""One layout shared by the theme checkboxes."""
 MAIN_CLASSES = tuple(model.STEP_CLASSES.values())
 """The main button's class, one per step: Check, Next, a new Streak run, back to puzzles."""
 Heard = tuple[Feedback | None, int, int, Mode, bool]
@@ -66,11 +61,6 @@ class PracticeHost(Protocol):
         """Return today's date (for the review queue)."""
 
 
-def _button(css: str, *, style: str = "") -> w.Button:
-    """Return a button sized to its label."""
-    return classed_button(css, style=style, layout=BUTTON)
-
-
 class PracticePanel:
     """The Practice tab's widgets over one :class:`Practice`."""
 
@@ -92,37 +82,13 @@ class PracticePanel:
         """Create the tab's widgets (the app builds the panel when it is first needed)."""
         self.root = w.VBox()
         self.root.add_class("ct-practice")
-        self.intro = w.HTML()
-        self.rules = w.Dropdown(
-            options=list(bank_rules()),
-            value=self.practice.rules,
-            layout=w.Layout(width="auto"),
-            style={"description_width": "initial"},  # no gap before "Rules" on a phone
+        self.choice = PuzzleChoice(
+            self.practice.rules,
+            on_rules=self._on_rules,
+            on_themes=self._on_themes,
+            on_mode=self._on_mode,
+            muted=lambda: self._rendering,
         )
-        self.rules.add_class("ct-practice-rules")
-        self.rules.observe(self._on_rules, names="value")
-        self.theme_boxes: dict[str, w.Checkbox] = {}
-        for theme in THEMES:
-            box = w.Checkbox(value=False, indent=False, layout=AUTO)
-            box.add_class("ct-theme")
-            box.add_class(f"ct-theme-{theme}")
-            box.observe(self._on_theme, names="value")
-            self.theme_boxes[theme] = box
-        # folded away by default, with the tab's introduction: the puzzle comes first on a
-        # phone (its own layout: the disclosure sets its display)
-        themes = w.VBox(
-            [self.intro, w.HBox(list(self.theme_boxes.values()), layout=WRAP)], layout=w.Layout()
-        )
-        self.themes_toggle = Disclosure(themes, "ct-practice-themes")
-        self.themes_toggle.add_class("ct-practice-themes-toggle")
-        self.modes = {
-            Mode.RATED: _button("ct-mode-rated", style="primary"),
-            Mode.STREAK: _button("ct-mode-streak"),
-            Mode.REVIEW: _button("ct-mode-review"),
-        }
-        for mode, button in self.modes.items():
-            button.on_click(functools.partial(self._on_mode, mode))
-        modes = w.HBox([self.rules, *self.modes.values(), self.themes_toggle], layout=WRAP)
         self.status = w.HTML()
         self.status.add_class("ct-practice-status")
         self.title = w.HTML()
@@ -131,14 +97,14 @@ class PracticePanel:
         self.score = w.HTML()
         self.felt = CardBoard("ct-practice-table", "ct-practice-hand")
         self.felt.on_pick(self._on_table_click, self._on_hand_click)
-        self.check = _button("ct-practice-check", style="success")  # Next once solved
+        self.check = sized_button("ct-practice-check", style="success")  # Next once solved
         self.check.add_class("ct-main")  # the page's focus rescue lands on it (ui/page.py)
-        self.ronda = _button("ct-practice-ronda")
-        self.claim = _button("ct-practice-claim")
-        self.retry = _button("ct-practice-retry")
-        self.hint = _button("ct-practice-hint")
-        self.solution = _button("ct-practice-solution")
-        self.next = _button("ct-practice-next", style="primary")  # after a miss: move on
+        self.ronda = sized_button("ct-practice-ronda")
+        self.claim = sized_button("ct-practice-claim")
+        self.retry = sized_button("ct-practice-retry")
+        self.hint = sized_button("ct-practice-hint")
+        self.solution = sized_button("ct-practice-solution")
+        self.next = sized_button("ct-practice-next", style="primary")  # after a miss: move on
         self.check.on_click(self._on_main)
         self.ronda.on_click(functools.partial(self._on_act, "ronda"))
         self.claim.on_click(functools.partial(self._on_act, "claim"))
@@ -179,8 +145,8 @@ class PracticePanel:
         self.board = w.HTML()
         self.board.add_class("ct-dashboard")
         self.root.children = (
-            modes,
-            themes,
+            self.choice.bar,
+            self.choice.themes,
             self.status,
             self.puzzle_box,
             self.due_lessons.caption,
@@ -235,20 +201,8 @@ class PracticePanel:
         tr, practice = self.host.tr, self.practice
         if practice.puzzle is not None:  # first: the verdict reaches the screen before the rest
             self.feedback.value = model.verdict_html(practice, tr)
-        self.intro.value = model.intro_html(tr)
-        self.rules.description = tr.gettext("Puzzle rules")  # its own: the app's are for lessons
-        self.rules.value = practice.rules
-        for theme, box in self.theme_boxes.items():
-            box.description = theme_name(theme, tr)
-            box.value = theme in practice.themes
-        self.themes_toggle.label = themes_summary(practice.themes, tr)
-        self.themes_toggle.part_label = tr.gettext("Themes")
-        self.modes[Mode.RATED].description = tr.pgettext("button", "Puzzles")
-        self.modes[Mode.STREAK].description = tr.pgettext("button", "Streak")
         due = practice.due_count()
-        self.modes[Mode.REVIEW].description = tr.pgettext("button", "Review") + f" ({due})"
-        for mode, button in self.modes.items():
-            button.button_style = "primary" if mode is practice.mode else ""
+        self.choice.render(practice, due, model.intro_html(tr), tr)
         self.status.value = model.status_html(practice, due, tr)
         self._render_puzzle()
         self._render_lessons()
@@ -351,23 +305,18 @@ class PracticePanel:
         self.host.practice_changed()
 
     @guarded
-    def _on_rules(self, change: dict[str, Any]) -> None:
-        if self._rendering or change["new"] == self.practice.rules:
-            return
-        self.practice.set_rules(change["new"])
-        self.practice.start(Mode.RATED)
-        self.render()
+    def _on_rules(self, rules: str) -> None:
+        if rules != self.practice.rules:
+            self.practice.set_rules(rules)
+            self._on_mode(Mode.RATED)
 
     @guarded
-    def _on_theme(self, _change: dict[str, Any]) -> None:
-        if self._rendering:
-            return
-        self.practice.set_themes([t for t, box in self.theme_boxes.items() if box.value])
-        self.practice.start(Mode.RATED)
-        self.render()
+    def _on_themes(self, themes: list[str]) -> None:
+        self.practice.set_themes(themes)
+        self._on_mode(Mode.RATED)
 
     @guarded
-    def _on_mode(self, mode: Mode, _button: w.Button | None = None) -> None:
+    def _on_mode(self, mode: Mode) -> None:
         self.practice.start(mode)
         self.render()
 

@@ -71,8 +71,8 @@ def test_a_practice_link_opens_the_tab_with_its_themes_and_rules() -> None:
     assert app.tabs.selected_index == practice_tab(app)
     assert panel.practice.rules == "pagat"
     assert panel.practice.themes == ("run-jump", "caida")
-    assert panel.theme_boxes["caida"].value
-    assert not panel.theme_boxes["limpia"].value
+    assert panel.choice.theme_boxes["caida"].value
+    assert not panel.choice.theme_boxes["limpia"].value
     puzzle = panel.practice.puzzle
     assert puzzle is not None
     assert {"run-jump", "caida"} & set(puzzle.themes)
@@ -150,7 +150,7 @@ def test_hint_solution_and_try_again() -> None:
 def test_streak_hides_hints_and_a_miss_ends_it() -> None:
     app = card_play_app()
     panel = app.practice
-    panel.modes[panel.practice.mode.STREAK].click()
+    panel.choice.modes[panel.practice.mode.STREAK].click()
     assert panel.hint not in panel.actions.children
     assert "Streak" in panel.status.value
     panel.solution.click()
@@ -213,10 +213,10 @@ def test_the_practice_tab_speaks_every_language(lang: str) -> None:
     panel = app.practice
     words = {
         app.tabs.titles[practice_tab(app)]: english.pgettext("tab", "Practice"),
-        panel.modes[panel.practice.mode.STREAK].description: english.pgettext("button", "Streak"),
+        panel.choice.modes[panel.practice.mode.STREAK].description: english.pgettext("button", "Streak"),
         panel.check.description: english.pgettext("button", "Check"),
-        panel.theme_boxes["caida"].description: "",
-        panel.themes_toggle.label: "Themes: Caída",
+        panel.choice.theme_boxes["caida"].description: "",
+        panel.choice.themes_toggle.label: "Themes: Caída",
     }
     for shown, source in words.items():
         assert shown
@@ -249,7 +249,7 @@ def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> 
     assert app._on_review_positions([entry]) == 1  # what the Play tab calls after a mesa
     assert app.store.value == app.session.progress.to_json()
     clock.day = date.today() + timedelta(days=1)
-    app.practice.modes[app.practice.practice.mode.REVIEW].click()
+    app.practice.choice.modes[app.practice.practice.mode.REVIEW].click()
     assert "A mistake from your game" in app.practice.title.value
     play(app, puzzle.answers[0])
     assert "ct-fb-correct" in app.practice.feedback.value
@@ -300,44 +300,44 @@ def test_the_themes_are_folded_behind_a_button_that_sums_them_up() -> None:
     app = TutorApp(query="?lang=en")
     app.tabs.selected_index = practice_tab(app)
     panel = app.practice
-    toggle, part = panel.themes_toggle, panel.themes_toggle.part
-    assert set(panel.theme_boxes.values()) <= set(descendants(part))
+    toggle, part = panel.choice.themes_toggle, panel.choice.themes_toggle.part
+    assert set(panel.choice.theme_boxes.values()) <= set(descendants(part))
     assert "ct-practice-themes" in part._dom_classes
     assert toggle.controls == "ct-practice-themes"  # aria-controls, in the browser
     assert toggle.part_label == "Themes"  # the group's accessible name
     assert (toggle.expanded, part.layout.display) == (False, "none")
     assert toggle.label == "Themes: all"
-    assert all("ct-theme" in box._dom_classes for box in panel.theme_boxes.values())
+    assert all("ct-theme" in box._dom_classes for box in panel.choice.theme_boxes.values())
 
     toggle.expanded = True  # as the browser sends it when the button is pressed
     assert part.layout.display == ""
-    panel.theme_boxes["caida"].value = True
+    panel.choice.theme_boxes["caida"].value = True
     assert toggle.label == "Themes: Caída"
     assert "caida" in panel.practice.puzzle.themes  # a puzzle of the theme ticked
-    panel.theme_boxes["limpia"].value = True
+    panel.choice.theme_boxes["limpia"].value = True
     assert toggle.label == "Themes: Caída, Limpia"
-    panel.theme_boxes["carton"].value = True
+    panel.choice.theme_boxes["carton"].value = True
     assert toggle.label == "Themes: 3 chosen"
     assert part.layout.display == ""  # ticking does not close the list
     toggle.expanded = False
     assert part.layout.display == "none"
     assert panel.practice.themes == ("caida", "limpia", "carton")  # closing keeps the choice
     panel.render()
-    assert [t for t, box in panel.theme_boxes.items() if box.value] == ["caida", "limpia", "carton"]
+    assert [t for t, box in panel.choice.theme_boxes.items() if box.value] == ["caida", "limpia", "carton"]
     assert toggle.label == "Themes: 3 chosen"
     for theme in ("caida", "limpia", "carton"):
-        panel.theme_boxes[theme].value = False
+        panel.choice.theme_boxes[theme].value = False
     assert toggle.label == "Themes: all"
     assert panel.practice.themes == ()
 
 
 def test_an_assignment_link_names_its_themes_on_the_closed_button() -> None:
     app = TutorApp(query="?practice=caida,limpia&lang=es")
-    toggle = app.practice.themes_toggle
+    toggle = app.practice.choice.themes_toggle
     assert toggle.label == "Temas: Caída, Limpia"
     assert toggle.part_label == "Temas"
     assert not toggle.expanded  # the pupil sees the puzzle first; the button names the themes
-    assert TutorApp(query="?practice=caida,limpia,carton&lang=de").practice.themes_toggle.label == (
+    assert TutorApp(query="?practice=caida,limpia,carton&lang=de").practice.choice.themes_toggle.label == (
         "Themen: 3 ausgewählt"
     )
 
@@ -361,7 +361,7 @@ def test_a_lost_streak_offers_only_a_new_run_and_takes_no_more_answers() -> None
     right retry said "Right!" and "The streak is over" at once and left no button at all."""
     app = card_play_app()
     panel = app.practice
-    panel.modes[panel.practice.mode.STREAK].click()
+    panel.choice.modes[panel.practice.mode.STREAK].click()
     answer(app, right=True)
     panel.check.click()  # Next
     while wrong_play(app) is None:  # a puzzle with a worse card play to miss
@@ -396,7 +396,7 @@ def test_a_lost_streak_offers_only_a_new_run_and_takes_no_more_answers() -> None
 def test_an_empty_review_queue_offers_the_way_back_to_puzzles() -> None:
     app = card_play_app()
     panel = app.practice
-    panel.modes[panel.practice.mode.REVIEW].click()  # nothing is due
+    panel.choice.modes[panel.practice.mode.REVIEW].click()  # nothing is due
     assert "No puzzle is due" in panel.title.value
     assert panel.puzzle_box.children == (panel.title, panel.actions)
     assert panel.actions.children == (panel.check,)
@@ -425,7 +425,7 @@ def test_hints_new_puzzles_and_a_streak_start_are_read_out() -> None:
     assert panel.announcer.serial == serial + 3  # the solution, then the new puzzle
     assert puzzle.id in panel.announcer.text
     assert puzzle_text(puzzle, tr).prompt in panel.announcer.text
-    panel.modes[panel.practice.mode.STREAK].click()
+    panel.choice.modes[panel.practice.mode.STREAK].click()
     assert panel.announcer.text.startswith("Streak: 0 · best: 0.")
     assert panel.practice.puzzle.id in panel.announcer.text
     serial = panel.announcer.serial
@@ -460,12 +460,12 @@ def test_the_title_keeps_the_rating_the_puzzle_was_served_with() -> None:
 def test_practice_follows_the_apps_rules_and_names_its_own() -> None:
     app = TutorApp(query="?practice=caida&rules=quito")
     panel = app.practice
-    assert panel.rules.description == "Puzzle rules"
-    panel.rules.value = "pagat"  # the tab's own menu: the app's stays as it is
+    assert panel.choice.rules.description == "Puzzle rules"
+    panel.choice.rules.value = "pagat"  # the tab's own menu: the app's stays as it is
     assert panel.practice.puzzle.rules == "pagat"
     assert app.ruleset.value == "quito"
     app.ruleset.value = "rigor"  # the app's menu: Practice follows, with a new puzzle
-    assert panel.practice.rules == panel.rules.value == "rigor"
+    assert panel.practice.rules == panel.choice.rules.value == "rigor"
     assert panel.practice.puzzle.rules == "rigor"
     app.ruleset.value = ""  # the lesson's own rules: no puzzles of their own, nothing follows
     assert panel.practice.rules == "rigor"
