@@ -344,7 +344,7 @@ def test_the_play_tab_plays_a_move_and_the_coach_answers():
     app = TutorApp(query="?seed=widgets")
     app.play.new.click()
     game = app.play.game
-    click_card(app.play.hand_row, str(game.position.hands[0][0]))
+    click_card(app.play.felt.hand_row, str(game.position.hands[0][0]))
     app.play.play.click()
     assert "ct-band-" in app.play.coach_box.value
     assert app.play.engine_line.value  # the engine's answer is listed
@@ -360,7 +360,7 @@ def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
     assert game.players == 4
     assert game.coach is False  # hints and take-backs are off by default above beginner
     assert app.play.hint_button.layout.display == "none"
-    click_card(app.play.hand_row, str(game.position.hands[0][0]))
+    click_card(app.play.felt.hand_row, str(game.position.hands[0][0]))
     app.play.play.click()
     moves = app.play.engine_line.value
     assert "Opponent 1 played" in moves

@@ -9,10 +9,12 @@ import pytest
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
+from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.puzzles import THEMES
 from cuarenta_tutor.tutor.review import item_key
 from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.controls import plain_text
+from cuarenta_tutor.ui.play_model import review_html
 
 
 def practice_tab(app: TutorApp) -> int:
@@ -255,8 +257,8 @@ def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> 
     assert "ct-fb-correct" in app.practice.feedback.value
     game = PlayGame(seed="t")  # the Play tab says how many mistakes went to the review
     game.to_review = lambda: [entry]  # type: ignore[method-assign]
-    app.play._saved, app.play._queued = True, 2
-    assert "best play in 2 of them: they are in Practice" in app.play._review_html(game)
+    said = review_html(game, saved=True, queued=2, tr=Translator("en"))
+    assert "best play in 2 of them: they are in Practice" in said
 
 
 def test_a_verdict_sends_few_widget_messages(monkeypatch) -> None:
