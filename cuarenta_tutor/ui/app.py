@@ -7,39 +7,34 @@ shows a friendly message with the details folded away, never a dead button.
 
 from __future__ import annotations
 
-import base64
 import contextlib
 import dataclasses
 import os
-import re
 import secrets
 from collections.abc import Callable, Iterator
 from datetime import date
-from html import escape
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs
 
 import ipywidgets as w
 
-from ..engine.rules import content_dir, load_ruleset, preset_names
 from ..i18n import Translator, available_languages
-from ..i18n.feedback import progress_limit
 from ..i18n.glossary import glossary
-from ..i18n.pages import localized_page
-from ..i18n.ruleset_text import ruleset_rows
 from ..i18n.shell import page_title
 from ..lessons.course import Course, load_courses, select
-from ..render.markdown import to_html
 from ..tutor import clock
 from ..tutor.progress import MAX_SIZE, ReviewPosition
+from ..tutor.rulesets import preset_or_none, presets
 from ..tutor.session import LessonUnavailable, Session
+from . import app_model as model
 from . import saved
-from .components import BrowserStore, FilePicker
+from .components import BrowserStore
 from .course_map import CourseMap
 from .guard import guarded
 from .lazy import LazyTab
 from .notices import unavailable_html
 from .page import PageShell
+from .progress_file import ProgressFile
 from .repetition_note import RepetitionNote
 from .style import CSS
 
@@ -50,18 +45,6 @@ if TYPE_CHECKING:  # built (and imported) when first needed: the course map need
     from .teacher import TeacherPanel
 
 RULES_TAB = 2
-
-
-def progress_file_name(learner: str) -> str:
-    """Return the progress file's name: ``cuarenta-progress-<name>.json`` when named.
-
-    >>> progress_file_name("Ana María López")
-    'cuarenta-progress-Ana-María-López.json'
-    >>> progress_file_name("")
-    'cuarenta-progress.json'
-    """
-    name = re.sub(r"[^\w]+", "-", learner).strip("-")
-    return f"cuarenta-progress-{name}.json" if name else "cuarenta-progress.json"
 
 
 class TutorApp:
@@ -83,7 +66,7 @@ class TutorApp:
         self.session = Session(
             chosen or every,
             lang=lang if lang in available_languages() else "en",
-            rules=params.get("rules", "") if params.get("rules") in preset_names() else "",
+            rules=preset_or_none(params.get("rules")),
         )
         self.deep_link = params
         # pupils sent an assignment (lessons or practice themes) see no Teacher tab
@@ -112,7 +95,7 @@ class TutorApp:
         )
         self.language.add_class("ct-language")
         self.ruleset = w.Dropdown(
-            options=[("—", ""), *[(name, name) for name in preset_names()]],
+            options=[("—", ""), *[(name, name) for name in presets()]],
             value=self.session.rules,
             style={"description_width": "initial"},
         )
@@ -125,14 +108,7 @@ class TutorApp:
         self.notice.add_class("ct-notice")
         self.unavailable = w.HTML()
         self.unavailable.add_class("ct-unavailable")
-        self.learner = w.Text(continuous_update=False, layout=w.Layout(width="220px"))
-        self.learner.add_class("ct-learner")
-        self.export_link = w.HTML()
-        self.export_link.add_class("ct-export")
-        self.importer = FilePicker(accept=".json,application/json", max_size=MAX_SIZE)
-        self.importer.add_class("ct-import")
-        self.import_note = w.HTML()  # what loading a file did, beside the button
-        self.import_note.add_class("ct-import-note")
+        self.progress_file = ProgressFile(self._on_learner, self._on_import)
         self.course_map = CourseMap(self.session, self._on_open)
         self.repetition_note = RepetitionNote(self._on_map_review)
         self.rules_page = w.HTML()
@@ -150,8 +126,8 @@ class TutorApp:
                         self.repetition_note.root,
                         self.unavailable,
                         self.course_map.root,
-                        w.HBox([self.learner, self.export_link, self.importer]),
-                        self.import_note,
+                        self.progress_file.row,
+                        self.progress_file.import_note,
                     ]
                 ),
                 self.lesson_tab.box,
@@ -175,8 +151,6 @@ class TutorApp:
         self.language.observe(self._on_language, names="value")
         self.ruleset.observe(self._on_ruleset, names="value")
         self.colours.observe(self._on_colours, names="value")
-        self.importer.observe(self._on_import, names="uploads")
-        self.learner.observe(self._on_learner, names="value")
 
     # -- the tabs built when first needed --------------------------------------------------
     @property
@@ -256,26 +230,18 @@ class TutorApp:
 
     def _render_all(self) -> None:
         tr = self.tr
-        title = tr.gettext("Cuarenta Tutor")
-        self.heading.value = f"<h1>{escape(title)}</h1>"
+        self.heading.value = model.heading_html(tr)
         self.shell.lang, self.shell.title = self.session.lang, page_title(tr)
         self._follow_place()
         self.language.description = tr.gettext("Language")
         self.ruleset.description = tr.gettext("Rules")
         self.colours.description = tr.gettext("four colours")
-        options = [(tr.gettext("lesson's own rules"), ""), *[(n, n) for n in preset_names()]]
+        options = model.ruleset_options(tr)
         if list(self.ruleset.options) != options:
             self.ruleset.options = options
         self.ruleset.value = self.session.rules
         self.language.value = self.session.lang
-        self.tabs.titles = (
-            tr.pgettext("tab", "Course"),
-            tr.pgettext("tab", "Lesson"),
-            tr.pgettext("tab", "Rules"),
-            *([tr.pgettext("tab", "Teacher")] if self.for_teachers else []),
-            tr.pgettext("tab", "Play"),
-            tr.pgettext("tab", "Practice"),
-        )
+        self.tabs.titles = model.tab_titles(tr, for_teachers=self.for_teachers)
         for tab in (self.teacher_tab, self.play_tab, self.practice_tab, self.lesson_tab):
             tab.render()
         self._render_note()
@@ -288,17 +254,8 @@ class TutorApp:
         self._render_refused()
 
     def _render_rules(self) -> None:
-        lang, tr = self.session.lang, self.tr
-        page, _ = localized_page(content_dir() / "rules", lang)
-        ruleset = load_ruleset(self.session.ruleset)
-        rows = "".join(
-            f"<tr><td>{escape(rule)}</td><td>{escape(value)}</td></tr>"
-            for rule, value in ruleset_rows(ruleset, tr)
-        )
-        heading = escape(tr.gettext("The rules you play: {rules}").format(rules=ruleset.name))
-        self.rules_page.value = (
-            to_html(page.body, lang, four_colour=self.four_colour)
-            + f"<h2>{heading}</h2><table>{rows}</table>"
+        self.rules_page.value = model.rules_page_html(
+            self.session.ruleset, self.tr, four_colour=self.four_colour
         )
 
     def _render_note(self) -> None:
@@ -308,33 +265,12 @@ class TutorApp:
         """Write the save link and the learner's field (``stored``: the progress as JSON)."""
         progress = self.session.progress
         stored = progress.to_json() if stored is None else stored
-        data = base64.b64encode(stored.encode("utf-8")).decode("ascii")
-        label = escape(self.tr.gettext("Save my progress to a file"))
-        self.learner.value = progress.learner
-        self.learner.placeholder = self.tr.gettext("your name, for your teacher")
-        self.export_link.value = (
-            f'<a download="{escape(progress_file_name(progress.learner))}" '
-            f'class="ct-export-link" href="data:application/json;base64,{data}">{label}</a>'
-        )
-        self.importer.description = self.tr.gettext("Load progress")
-        self.importer.tooltip = self.tr.gettext(
-            "A progress file saved from this tutor (.json, at most {size} MB)"
-        ).format(size=progress_limit(self.tr.lang))
+        self.progress_file.render(progress, stored, self.tr)
 
     # -- messages -------------------------------------------------------------------------
     def show_error(self, details: str) -> None:
         """Show a friendly error with the technical details folded away."""
-        message = escape(
-            self.tr.gettext(
-                "Something went wrong, but your progress is safe. Try again, or choose another "
-                "lesson."
-            )
-        )
-        summary = escape(self.tr.gettext("Details for the teacher"))
-        self.error.value = (
-            f"<div class='ct-error' role='alert'>{message}<details><summary>"
-            f"{summary}</summary><pre>{escape(details)}</pre></details></div>"
-        )
+        self.error.value = model.error_html(details, self.tr)
 
     def _store(self) -> str:
         """Keep the progress in the browser; return it as the JSON stored."""
@@ -468,10 +404,9 @@ class TutorApp:
         return queued
 
     @guarded
-    def _on_learner(self, change: dict[str, Any]) -> None:
+    def _on_learner(self, name: str) -> None:
         if self.rendering:
             return
-        name = " ".join(str(change["new"]).split())[:60]
         self.session.progress = dataclasses.replace(self.session.progress, learner=name)
         stored = self._store()
         with self.muted():
@@ -530,12 +465,9 @@ class TutorApp:
         self.teacher.make_link(self.tr, self.session.rules, button)
 
     @guarded
-    def _on_import(self, _change: dict[str, Any]) -> None:
-        loaded = saved.load_file(self.importer, self.tr)
+    def _on_import(self) -> None:
+        loaded = self.progress_file.load(self.tr)
         self.notice.value = loaded.notice
-        # the same words where the learner is (on a phone the notice is screens above);
-        # only the notice is announced
-        self.import_note.value = saved.notice_html(loaded.text, status=False)
         if loaded.progress is not None:
             self.session.progress = loaded.progress
             self._redraw()

@@ -116,9 +116,9 @@ def test_stored_progress_is_loaded_and_damaged_progress_is_set_aside():
 
 def choose_file(app, text="", too_large=0):
     """Do what the file picker does in the browser when the learner chooses a file."""
-    with app.importer.hold_trait_notifications():
-        app.importer.name, app.importer.text, app.importer.too_large = "x.json", text, too_large
-        app.importer.uploads += 1
+    with app.progress_file.importer.hold_trait_notifications():
+        app.progress_file.importer.name, app.progress_file.importer.text, app.progress_file.importer.too_large = "x.json", text, too_large
+        app.progress_file.importer.uploads += 1
 
 
 def test_importing_a_foreign_file_changes_nothing(app):
@@ -188,15 +188,15 @@ def test_a_hostile_progress_file_is_refused_with_a_notice(app, name):
 
 def test_a_file_too_large_is_refused_in_the_learners_language():
     app = TutorApp(query=f"?lesson={LESSON}&lang=es")
-    assert app.importer.max_size == 1_000_000
+    assert app.progress_file.importer.max_size == 1_000_000
     choose_file(app, too_large=60_000_000)  # the browser does not read it
     tr = Translator("es")
     reason = tr.gettext("it is larger than {size} MB").format(size="1")
     notice = tr.gettext("That file cannot be loaded ({reason}); nothing was changed.")
     assert escape(notice.format(reason=reason)) in app.notice.value
     limit = tr.gettext("A progress file saved from this tutor (.json, at most {size} MB)")
-    assert app.importer.tooltip == limit.format(size="1")  # the limit, said before choosing
-    assert "1 MB" in app.importer.tooltip
+    assert app.progress_file.importer.tooltip == limit.format(size="1")  # the limit, said before choosing
+    assert "1 MB" in app.progress_file.importer.tooltip
     solve_the_lesson(app)
 
 
@@ -205,9 +205,9 @@ def test_a_good_progress_file_is_loaded(app):
     assert "Progress loaded." in app.notice.value
     # beside the button too (a walk on a phone saw nothing: the notice is at the top), and
     # only the notice is a status, so that screen readers say it once
-    assert "Progress loaded." in app.import_note.value
+    assert "Progress loaded." in app.progress_file.import_note.value
     assert "role='status'" in app.notice.value
-    assert "role" not in app.import_note.value
+    assert "role" not in app.progress_file.import_note.value
     assert app.session.progress.learner == "Ana"
     assert Progress.from_json(app.store.value).record(LESSON).solved
 
@@ -217,23 +217,23 @@ def test_export_link_carries_the_progress(app):
 
     click_card(app.lesson_view.felt.table_row, "5c")
     app.lesson_view.check.click()
-    data = app.export_link.value.split("base64,")[1].split('"')[0]
+    data = app.progress_file.export_link.value.split("base64,")[1].split('"')[0]
     assert Progress.from_json(base64.b64decode(data).decode()).record(LESSON).solved
 
 
 def test_the_learner_names_the_progress_file_for_the_teacher(app):
     import base64
 
-    app.learner.value = "  Ana   María López "
+    app.progress_file.learner.value = "  Ana   María López "
     assert app.session.progress.learner == "Ana María López"
-    assert 'download="cuarenta-progress-Ana-María-López.json"' in app.export_link.value
-    data = app.export_link.value.split("base64,")[1].split('"')[0]
+    assert 'download="cuarenta-progress-Ana-María-López.json"' in app.progress_file.export_link.value
+    data = app.progress_file.export_link.value.split("base64,")[1].split('"')[0]
     assert Progress.from_json(base64.b64decode(data).decode()).learner == "Ana María López"
     assert Progress.from_json(app.store.value).learner == "Ana María López"  # kept on reload
     again = TutorApp()
     again.store.loaded = app.store.value
     again.store.ready = True
-    assert again.learner.value == "Ana María López"
+    assert again.progress_file.learner.value == "Ana María López"
 
 
 def test_the_teacher_builds_a_link_that_opens_just_that_set():
