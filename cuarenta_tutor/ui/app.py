@@ -14,20 +14,18 @@ import secrets
 from collections.abc import Callable, Iterator
 from datetime import date
 from typing import TYPE_CHECKING, Any
-from urllib.parse import parse_qs
 
 import ipywidgets as w
 
 from ..i18n import Translator, available_languages
-from ..i18n.glossary import glossary
 from ..i18n.shell import page_title
 from ..lessons.course import Course, load_courses, select
 from ..tutor import clock
 from ..tutor.progress import MAX_SIZE, ReviewPosition
-from ..tutor.rulesets import preset_or_none, presets
 from ..tutor.session import LessonUnavailable, Session
 from . import app_model as model
 from . import saved
+from .app_header import AppHeader
 from .components import BrowserStore
 from .course_map import CourseMap
 from .guard import guarded
@@ -58,19 +56,13 @@ class TutorApp:
         ``page``: the app is the page (Voilà, the static site), whose address then follows
         the learner, so that a reload comes back to the same place; not in a notebook.
         """
-        params = {key: values[-1] for key, values in parse_qs(query.lstrip("?")).items()}
-        lang = params.get("lang", "en")
+        link = model.DeepLink.parse(query)
+        params = self.deep_link = link.params
         every = courses if courses is not None else load_courses(validate=False)
         chosen = select(every, params["set"]) if params.get("set") else every
         self.all_courses = every
-        self.session = Session(
-            chosen or every,
-            lang=lang if lang in available_languages() else "en",
-            rules=preset_or_none(params.get("rules")),
-        )
-        self.deep_link = params
-        # pupils sent an assignment (lessons or practice themes) see no Teacher tab
-        self.for_teachers = "set" not in params and "practice" not in params
+        self.session = Session(chosen or every, lang=link.lang, rules=link.rules)
+        self.for_teachers = link.for_teachers
         self.deep_lesson = params.get("lesson", "")
         self.page = page
         self.four_colour = False
@@ -87,21 +79,10 @@ class TutorApp:
 
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
-        self.heading = w.HTML()
-        self.language = w.Dropdown(
-            options=[(glossary(code).name, code) for code in available_languages()],
-            value=self.session.lang,
-            style={"description_width": "initial"},
-        )
-        self.language.add_class("ct-language")
-        self.ruleset = w.Dropdown(
-            options=[("—", ""), *[(name, name) for name in presets()]],
-            value=self.session.rules,
-            style={"description_width": "initial"},
-        )
-        self.ruleset.add_class("ct-ruleset")
-        self.colours = w.Checkbox(value=False, indent=False)
-        self.colours.add_class("ct-four-colour")
+        self.header = AppHeader(self.session.lang, self.session.rules)
+        # the header's controls, as the app's own (tests and the page set them)
+        self.language, self.ruleset = self.header.language, self.header.ruleset
+        self.colours = self.header.colours
         self.error = w.HTML()
         self.error.add_class("ct-error-box")
         self.notice = w.HTML()
@@ -114,22 +95,24 @@ class TutorApp:
         self.rules_page = w.HTML()
         self.rules_page.add_class("ct-rules-page")
         self.lesson_tab = LazyTab(self._make_lesson, lambda part: part.root, self._render_lesson)
-        self.teacher_tab = LazyTab(self._make_teacher, lambda part: part.root, self._render_teacher)
-        self.play_tab = LazyTab(self._make_play, lambda part: part.root, self._render_play)
-        self.practice_tab = LazyTab(
-            self._make_practice, lambda part: part.root, self._render_practice
+        self.teacher_tab = LazyTab(
+            self._make_teacher,
+            lambda part: part.root,
+            lambda part: part.render(self.tr, self.session.rules),
         )
+        self.play_tab = LazyTab(
+            self._make_play,
+            lambda part: part.root,
+            lambda part: part.render(self.tr, self.four_colour),
+        )
+        self.practice_tab = LazyTab(
+            self._make_practice, lambda part: part.root, lambda part: part.render()
+        )
+        course = [self.repetition_note.root, self.unavailable, self.course_map.root]
+        course += [self.progress_file.row, self.progress_file.import_note]
         self.tabs = w.Tab(
             children=[
-                w.VBox(
-                    [
-                        self.repetition_note.root,
-                        self.unavailable,
-                        self.course_map.root,
-                        self.progress_file.row,
-                        self.progress_file.import_note,
-                    ]
-                ),
+                w.VBox(course),
                 self.lesson_tab.box,
                 self.rules_page,
                 *([self.teacher_tab.box] if self.for_teachers else []),
@@ -141,12 +124,9 @@ class TutorApp:
         self.tabs.observe(self._on_tab, names="selected_index")
         self.store = BrowserStore(max_chars=MAX_SIZE)
         self.store.observe(self._on_store_ready, names="ready")
-        header = w.HBox([self.heading, self.language, self.ruleset, self.colours])
-        header.add_class("ct-header")
         self.shell = PageShell(page=self.page)
-        self.root = w.VBox(
-            [w.HTML(CSS), header, self.notice, self.error, self.tabs, self.store, self.shell]
-        )
+        top = [w.HTML(CSS), self.header.root, self.notice, self.error]
+        self.root = w.VBox([*top, self.tabs, self.store, self.shell])
         self.root.add_class("ct-app")
         self.language.observe(self._on_language, names="value")
         self.ruleset.observe(self._on_ruleset, names="value")
@@ -187,9 +167,6 @@ class TutorApp:
 
         return TeacherPanel(self.all_courses, on_make=self._on_make_link)
 
-    def _render_teacher(self, teacher: TeacherPanel) -> None:
-        teacher.render(self.tr, self.session.rules)
-
     def _make_play(self) -> PlayView:
         from .play import PlayView
 
@@ -197,16 +174,10 @@ class TutorApp:
             self._on_review_positions, self.show_error, seed=self.deep_link.get("seed", "")
         )
 
-    def _render_play(self, play: PlayView) -> None:
-        play.render(self.tr, self.four_colour)
-
     def _make_practice(self) -> PracticePanel:
         from .practice import PracticePanel
 
         return PracticePanel(self, seed=secrets.token_hex(4))
-
-    def _render_practice(self, practice: PracticePanel) -> None:
-        practice.render()
 
     # -- rendering ------------------------------------------------------------------------
     @property
@@ -230,17 +201,9 @@ class TutorApp:
 
     def _render_all(self) -> None:
         tr = self.tr
-        self.heading.value = model.heading_html(tr)
         self.shell.lang, self.shell.title = self.session.lang, page_title(tr)
         self._follow_place()
-        self.language.description = tr.gettext("Language")
-        self.ruleset.description = tr.gettext("Rules")
-        self.colours.description = tr.gettext("four colours")
-        options = model.ruleset_options(tr)
-        if list(self.ruleset.options) != options:
-            self.ruleset.options = options
-        self.ruleset.value = self.session.rules
-        self.language.value = self.session.lang
+        self.header.render(tr, self.session.rules)
         self.tabs.titles = model.tab_titles(tr, for_teachers=self.for_teachers)
         for tab in (self.teacher_tab, self.play_tab, self.practice_tab, self.lesson_tab):
             tab.render()
@@ -280,12 +243,17 @@ class TutorApp:
 
     def changed(self) -> None:
         """Store the progress in the browser and redraw the lesson (the hot path: small)."""
+        self._stored(lesson=True)
+
+    def _stored(self, *, lesson: bool) -> None:
+        """Store the progress; redraw what shows it (and the lesson, the map's lesson)."""
         self.error.value = ""
         stored = self._store()
         with self.muted():
-            self.lesson_tab.render()
-            lesson = self.session.lesson
-            self.course_map.render(self.tr, only=lesson.id if lesson else None)
+            if lesson:
+                self.lesson_tab.render()
+                shown = self.session.lesson
+                self.course_map.render(self.tr, only=shown.id if shown else None)
             self._render_note()
             self._render_export(stored)
 
@@ -340,10 +308,11 @@ class TutorApp:
         in_lesson = lesson is not None and self.tabs.children[self.tabs.selected_index] is (
             self.lesson_tab.box
         )
+        opened = lesson.id if lesson is not None and in_lesson else ""
         self.shell.place = {
             "lang": self.session.lang,
             "rules": self.session.rules,
-            "lesson": lesson.id if lesson is not None and in_lesson else "",
+            "lesson": opened,
         }
 
     @guarded
@@ -361,11 +330,7 @@ class TutorApp:
 
     def practice_changed(self) -> None:
         """Store the progress after a practice result (the Practice tab redraws itself)."""
-        self.error.value = ""
-        stored = self._store()
-        with self.muted():
-            self._render_note()
-            self._render_export(stored)
+        self._stored(lesson=False)
 
     def show_practice(self) -> None:
         """Open the Practice tab."""
@@ -382,16 +347,12 @@ class TutorApp:
 
     def _open_practice(self, themes: str, rules: str) -> None:
         """Open Practice on an assignment link's themes (``?practice=run-jump,caida``)."""
-        from ..puzzles import bank_rules
-        from .practice_model import practice_link_themes, unknown_rules_html, unknown_themes_html
+        from .practice_model import assignment_notices_html, practice_link_themes
 
         known, unknown = practice_link_themes(themes)
         self.practice.assign(known, rules)
-        notices = [unknown_themes_html(unknown, self.tr)] if unknown else []
-        if rules and rules not in bank_rules():
-            notices.append(unknown_rules_html(rules, self.practice.practice.rules, self.tr))
-        if notices:
-            self.notice.value = "".join(notices)
+        used = self.practice.practice.rules
+        self.notice.value = assignment_notices_html(unknown, rules, used, self.tr)
         self.show_practice()
 
     def _on_review_positions(self, positions: list[ReviewPosition]) -> int:
@@ -441,10 +402,8 @@ class TutorApp:
         self.tabs.selected_index = 0
 
     def _render_refused(self) -> None:
-        refused = self._refused
-        self.unavailable.value = (
-            unavailable_html(refused, self.tr, self.deep_link) if refused else ""
-        )
+        refused, tr = self._refused, self.tr
+        self.unavailable.value = unavailable_html(refused, tr, self.deep_link) if refused else ""
 
     def show_map(self) -> None:
         """Open the course map (the Lesson tab's way back once a course is done).

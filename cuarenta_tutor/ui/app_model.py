@@ -1,4 +1,4 @@
-"""What the app's frame shows: the heading, the tabs' names, the rules page, the save link.
+"""What the app's frame shows: the address read, the tabs' names, the rules page, the save link.
 
 Pure functions of the session's state and the learner's language; no widgets.
 :class:`~cuarenta_tutor.ui.app.TutorApp` writes what they return into its widgets.
@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import base64
 import re
+from dataclasses import dataclass
 from html import escape
+from urllib.parse import parse_qs
 
 from ..engine.rules import content_dir
-from ..i18n import Translator
+from ..i18n import Translator, available_languages
 from ..i18n.feedback import progress_limit
 from ..i18n.pages import localized_page
 from ..i18n.ruleset_text import ruleset_rows
 from ..render.markdown import to_html
 from ..tutor.progress import Progress
-from ..tutor.rulesets import presets, ruleset_named
+from ..tutor.rulesets import preset_or_none, presets, ruleset_named
 
 
 def progress_file_name(learner: str) -> str:
@@ -30,6 +32,41 @@ def progress_file_name(learner: str) -> str:
     """
     name = re.sub(r"[^\w]+", "-", learner).strip("-")
     return f"cuarenta-progress-{name}.json" if name else "cuarenta-progress.json"
+
+
+@dataclass(frozen=True)
+class DeepLink:
+    """What the page's address asks for: ``?lang=fi&rules=pagat&lesson=…&set=…&practice=…``."""
+
+    params: dict[str, str]
+    """Each parameter's last value."""
+
+    @classmethod
+    def parse(cls, query: str) -> DeepLink:
+        """Read the query string (with or without its ``?``).
+
+        >>> DeepLink.parse("?lang=xx&rules=pagat&set=03-the-run").lang
+        'en'
+        >>> DeepLink.parse("?lang=fi&practice=caida").for_teachers
+        False
+        """
+        return cls({key: values[-1] for key, values in parse_qs(query.lstrip("?")).items()})
+
+    @property
+    def lang(self) -> str:
+        """The language asked for, if the tutor speaks it, else English."""
+        lang = self.params.get("lang", "en")
+        return lang if lang in available_languages() else "en"
+
+    @property
+    def rules(self) -> str:
+        """The rules asked for, if they are a preset, else "" (the lessons' own rules)."""
+        return preset_or_none(self.params.get("rules"))
+
+    @property
+    def for_teachers(self) -> bool:
+        """Whether the page has a Teacher tab: pupils sent an assignment see none."""
+        return "set" not in self.params and "practice" not in self.params
 
 
 def heading_html(tr: Translator) -> str:

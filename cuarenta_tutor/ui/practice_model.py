@@ -16,7 +16,7 @@ from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.feedback import feedback_html, score_line
 from ..i18n.puzzle_text import puzzle_text, theme_name
-from ..puzzles import THEMES
+from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Verdict
@@ -64,6 +64,18 @@ def unknown_themes_html(unknown: list[str], tr: Translator) -> str:
         "The link names practice themes this tutor does not know: {themes}. The others are chosen."
     ).format(themes=", ".join(unknown))
     return f"<div class='ct-hint'>{escape(text)}</div>"
+
+
+def assignment_notices_html(unknown: list[str], rules: str, used: str, tr: Translator) -> str:
+    """Say what an assignment link named that the tutor cannot follow (nothing if all is known).
+
+    ``unknown``: the themes it does not know; ``rules``: the link's rules, ``used``: the
+    rules the puzzles use instead when the bank has none under the link's.
+    """
+    notices = [unknown_themes_html(unknown, tr)] if unknown else []
+    if rules and rules not in bank_rules():
+        notices.append(unknown_rules_html(rules, used, tr))
+    return "".join(notices)
 
 
 def intro_html(tr: Translator) -> str:
