@@ -18,6 +18,7 @@ import traitlets
 from ..i18n import Translator
 from ..tutor.progress import MAX_STARS
 from ..tutor.session import Session
+from .markup import stars_text
 
 MAP_JS = """
 function render({ model, el }) {
@@ -153,11 +154,6 @@ class MapWidget(anywidget.AnyWidget):
     continue_label = traitlets.Unicode("").tag(sync=True)
     suggested = traitlets.Unicode("").tag(sync=True)
     legend = traitlets.Unicode("").tag(sync=True)
-
-
-def stars_text(stars: int) -> str:
-    """Return stars as filled and empty signs: ``★★☆`` for two of three."""
-    return "★" * stars + "☆" * (MAX_STARS - stars)
 
 
 class CourseMap:

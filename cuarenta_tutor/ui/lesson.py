@@ -23,8 +23,9 @@ from ..tutor.session import PLAY_KINDS, Session
 from . import lesson_model as model
 from .card_board import CardBoard
 from .components import Announcer, FocusMover, GroupName
-from .controls import classed_button, plain_text, swap_class
+from .controls import classed_button, swap_class
 from .guard import guarded
+from .markup import plain_text
 
 
 class LessonHost(Protocol):

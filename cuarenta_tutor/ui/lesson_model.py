@@ -25,8 +25,7 @@ from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import earned_stars
 from ..tutor.session import PLAY_KINDS, Session
 from .board_model import Row, table_row
-from .controls import plain_text
-from .course_map import stars_text
+from .markup import plain_text, stars_text
 
 EXAMPLE_PLAY = "7s x 3c 4h Jd"
 """A play that shows a sum, a run and a face card's letter (shown in the learner's letters)."""

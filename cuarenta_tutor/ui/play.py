@@ -28,8 +28,9 @@ from ..tutor.rulesets import checked_rules, presets
 from . import play_model as model
 from .card_board import CardBoard
 from .components import Announcer
-from .controls import classed_button, plain_text
+from .controls import classed_button
 from .guard import guarded
+from .markup import plain_text
 from .play_results import results_speech, sentence
 
 SaveReview = Callable[[list[ReviewPosition]], int]

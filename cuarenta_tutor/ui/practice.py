@@ -27,8 +27,9 @@ from ..tutor.session import Session
 from . import practice_model as model
 from .card_board import CardBoard
 from .components import Announcer
-from .controls import plain_text, swap_class
+from .controls import swap_class
 from .guard import guarded
+from .markup import plain_text
 from .puzzle_choice import WRAP, PuzzleChoice, sized_button
 from .repetition_note import DueLessons
 

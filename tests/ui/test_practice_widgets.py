@@ -13,7 +13,7 @@ from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.puzzles import THEMES
 from cuarenta_tutor.tutor.review import item_key
 from cuarenta_tutor.ui.app import TutorApp
-from cuarenta_tutor.ui.controls import plain_text
+from cuarenta_tutor.ui.markup import plain_text
 from cuarenta_tutor.ui.play_model import review_html
 
 
