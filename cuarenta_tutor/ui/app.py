@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as w
 
 from ..i18n import Translator, available_languages
-from ..i18n.shell import page_title
 from ..lessons.course import Course, load_courses, select
+from ..sentences.page_shell import page_title
 from ..tutor import clock
+from ..tutor.lesson import LessonSession, LessonUnavailable
 from ..tutor.progress import MAX_SIZE, ReviewPosition
-from ..tutor.session import LessonUnavailable, Session
 from . import app_model as model
 from . import saved
 from .app_header import AppHeader
@@ -61,7 +61,7 @@ class TutorApp:
         every = courses if courses is not None else load_courses(validate=False)
         chosen = select(every, params["set"]) if params.get("set") else every
         self.all_courses = every
-        self.session = Session(chosen or every, lang=link.lang, rules=link.rules)
+        self.session = LessonSession(chosen or every, lang=link.lang, rules=link.rules)
         self.for_teachers = link.for_teachers
         self.deep_lesson = params.get("lesson", "")
         self.page = page

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import parse_qs
 
-from ..engine.rules import content_dir
 from ..i18n import Translator, available_languages
-from ..i18n.feedback import progress_limit
-from ..i18n.pages import localized_page
-from ..i18n.ruleset_text import ruleset_rows
+from ..paths import content_dir
 from ..render.markdown import to_html
+from ..sentences.feedback import progress_limit
+from ..sentences.ruleset_text import ruleset_rows
+from ..translation.pages import localized_page
 from ..tutor.progress import Progress
 from ..tutor.rulesets import preset_or_none, presets, ruleset_named
 

@@ -1,6 +1,6 @@
 """The Lesson tab: the puzzle's cards, the answer controls, feedback, hints and explanation.
 
-A thin view over :class:`~cuarenta_tutor.tutor.session.Session`: ``render`` writes every
+A thin view over :class:`~cuarenta_tutor.tutor.lesson.LessonSession`: ``render`` writes every
 widget from the session and what :mod:`~cuarenta_tutor.ui.lesson_model` works out from it;
 each handler is event → session call → ``host.changed()``.
 """
@@ -16,10 +16,11 @@ import ipywidgets as w
 from ..engine.cards import parse_card
 from ..i18n import Translator
 from ..i18n.cards import typed_notation
-from ..i18n.feedback import feedback_html
+from ..lessons.model import LessonKind
 from ..render.markdown import to_html
+from ..sentences.feedback import feedback_html
 from ..tutor.feedback import Feedback, Verdict
-from ..tutor.session import PLAY_KINDS, Session
+from ..tutor.lesson import PLAY_KINDS, LessonSession
 from . import lesson_model as model
 from .card_board import CardBoard
 from .components import Announcer, FocusMover, GroupName
@@ -31,7 +32,7 @@ from .markup import plain_text
 class LessonHost(Protocol):
     """What the lesson view needs from the app around it."""
 
-    session: Session
+    session: LessonSession
     four_colour: bool
 
     @property
@@ -86,7 +87,7 @@ class LessonView:
         self._build()
 
     @property
-    def session(self) -> Session:
+    def session(self) -> LessonSession:
         """The learner's session (owned by the app)."""
         return self.host.session
 
@@ -238,7 +239,7 @@ class LessonView:
         options.observe(self._on_answer, names="value")
         return options
 
-    def _render_answer(self, kind: str, fresh: bool) -> None:
+    def _render_answer(self, kind: LessonKind, fresh: bool) -> None:
         """Show the answer controls of the lesson's kind (emptied for a new lesson)."""
         tr, lesson = self.host.tr, self.session.lesson
         assert lesson is not None
@@ -248,7 +249,7 @@ class LessonView:
         self.typed_box.layout.display = "" if kind in PLAY_KINDS and not ended else "none"
         if kind in PLAY_KINDS:
             self.answer_box.children = ()
-        elif kind == "count":
+        elif kind == LessonKind.COUNT:
             self.answer_box.children = (self.count_box,)
         else:
             labels = model.option_labels(lesson, tr)
@@ -262,16 +263,16 @@ class LessonView:
         self.typed.placeholder = model.typing_placeholder(tr)
         self.typed_help.value = "<div class='ct-small'>" + escape(model.typing_help(tr)) + "</div>"
         self.typed_go.description = tr.pgettext("button", "Play")
-        self.typed_go.layout.display = "none" if kind == "endgame" else ""
+        self.typed_go.layout.display = "none" if kind == LessonKind.ENDGAME else ""
         self.ours.description, self.theirs.description = model.count_labels(lesson, tr)
 
-    def _show_solution(self, kind: str) -> None:
+    def _show_solution(self, kind: LessonKind) -> None:
         """Put a solution shown into the answer controls (in place of a wrong answer)."""
         feedback = self.session.feedback
         if feedback is None or feedback.verdict is not Verdict.SOLUTION or not feedback.answers:
             return
         answer = feedback.answers[0]
-        if kind == "count":
+        if kind == LessonKind.COUNT:
             self.ours.value, _, self.theirs.value = answer.partition("-")
         elif kind not in PLAY_KINDS and answer in dict(self.options.options).values():
             self.options.value = answer
@@ -379,10 +380,10 @@ class LessonView:
         self.host.changed()
         self.focus.first(ANSWER_START)  # as when the lesson is opened from the map
 
-    def _check(self, kind: str) -> None:
+    def _check(self, kind: LessonKind) -> None:
         if kind in PLAY_KINDS:
             self.session.check()
-        elif kind == "count":
+        elif kind == LessonKind.COUNT:
             self.session.answer_count(self.ours.value, self.theirs.value)
         else:
             self.session.answer(self.options.value or "")

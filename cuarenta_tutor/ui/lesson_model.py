@@ -1,6 +1,6 @@
 """What the Lesson tab shows, worked out from the lesson session: texts, HTML and card rows.
 
-Pure functions of the :class:`~cuarenta_tutor.tutor.session.Session` and the learner's
+Pure functions of the :class:`~cuarenta_tutor.tutor.lesson.LessonSession` and the learner's
 language; no widgets. :class:`~cuarenta_tutor.ui.lesson.LessonView` writes what they return
 into its widgets.
 """
@@ -15,15 +15,15 @@ from ..engine.explain import Code as FactCode
 from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.cards import SUIT_SYMBOLS, display_card
-from ..i18n.feedback import answer_html, score_line
 from ..i18n.glossary import glossary
 from ..lessons.checker import NO_RONDA
-from ..lessons.model import Lesson
+from ..lessons.model import Lesson, LessonKind
 from ..lessons.positions import hidden_hands
 from ..render.markdown import to_html
+from ..sentences.feedback import answer_html, score_line
 from ..tutor.feedback import Feedback, Verdict
+from ..tutor.lesson import PLAY_KINDS, LessonSession
 from ..tutor.progress import earned_stars
-from ..tutor.session import PLAY_KINDS, Session
 from .board_model import Row, table_row
 from .markup import plain_text, stars_text
 
@@ -104,13 +104,13 @@ def title_html(lesson: Lesson, tr: Translator) -> str:
     return f"<div class='ct-title'>{escape(text.title)}{mark}</div>"
 
 
-def score_html(session: Session, tr: Translator) -> str:
+def score_html(session: LessonSession, tr: Translator) -> str:
     """Return the score line, or nothing in a lesson where the score plays no part."""
     lesson, position = session.lesson, session.position
     assert lesson is not None
     assert position is not None
     kind = lesson.kind
-    if not (kind in PLAY_KINDS or kind == "declare" or any(position.scores)):
+    if not (kind in PLAY_KINDS or kind == LessonKind.DECLARE or any(position.scores)):
         return ""
     line = score_line(*position.scores, position.players, session.ruleset, tr)
     return "<div class='ct-score'>" + escape(line) + "</div>"
@@ -121,7 +121,7 @@ def hints_html(hints: list[str]) -> str:
     return "".join(f"<div class='ct-hint'>💡 {hint}</div>" for hint in hints)
 
 
-def shown_hints(session: Session) -> list[str]:
+def shown_hints(session: LessonSession) -> list[str]:
     """Return the hints the learner has asked for, as HTML."""
     lesson = session.lesson
     if lesson is None:
@@ -130,16 +130,20 @@ def shown_hints(session: Session) -> list[str]:
     return [to_html(hint, session.lang) for hint in hints[: session.hints_shown]]
 
 
-def ready(session: Session, kind: str, *, ours: str, theirs: str, option: str | None) -> bool:
+def ready(
+    session: LessonSession, kind: LessonKind, *, ours: str, theirs: str, option: str | None
+) -> bool:
     """Tell whether the learner has given an answer to check (cards, numbers, an option)."""
     if kind in PLAY_KINDS:
         return session.chosen
-    if kind == "count":
+    if kind == LessonKind.COUNT:
         return bool(ours.strip() and theirs.strip())
     return option is not None
 
 
-def main_button(session: Session, kind: str, *, ready: bool, tr: Translator) -> MainButton:
+def main_button(
+    session: LessonSession, kind: LessonKind, *, ready: bool, tr: Translator
+) -> MainButton:
     """Return the main action: Check, Next once done, Try again once an endgame is lost.
 
     Check waits until the learner has chosen an answer, so a press meant for Next (a
@@ -157,11 +161,15 @@ def main_button(session: Session, kind: str, *, ready: bool, tr: Translator) -> 
         return MainButton(label, "primary", False, "ct-next")
     if ended:
         return MainButton(tr.pgettext("button", "Try again"), "primary", False, "ct-next")
-    label = tr.pgettext("button", "Play") if kind == "endgame" else tr.pgettext("button", "Check")
+    label = (
+        tr.pgettext("button", "Play")
+        if kind == LessonKind.ENDGAME
+        else tr.pgettext("button", "Check")
+    )
     return MainButton(label, "success", not ready, "ct-check")
 
 
-def hint_button(session: Session, hints: int, tr: Translator) -> HintButton:
+def hint_button(session: LessonSession, hints: int, tr: Translator) -> HintButton:
     """Offer the next hint, marked −★ only when it would cost a star."""
     now = earned_stars(misses=session.misses, hints=session.hints_shown, revealed=False)
     after = earned_stars(misses=session.misses, hints=session.hints_shown + 1, revealed=False)
@@ -178,13 +186,13 @@ def hint_button(session: Session, hints: int, tr: Translator) -> HintButton:
     )
 
 
-def retry_shown(session: Session, kind: str) -> bool:
+def retry_shown(session: LessonSession, kind: LessonKind) -> bool:
     """Whether "Try again" is offered: a play or an endgame begun and not yet lost."""
     started = session.feedback is not None or bool(session.run and session.run.moves)
     return kind in PLAY_KINDS and started and not (session.ended and not session.done)
 
 
-def stakes_html(session: Session, tr: Translator) -> str:
+def stakes_html(session: LessonSession, tr: Translator) -> str:
     """Say the stars still possible (or earned), as stars with a spoken label."""
     possible = session.earned or earned_stars(
         misses=session.misses, hints=session.hints_shown, revealed=session.shown
@@ -198,7 +206,7 @@ def stakes_html(session: Session, tr: Translator) -> str:
     )
 
 
-def finish_html(session: Session, tr: Translator) -> str:
+def finish_html(session: LessonSession, tr: Translator) -> str:
     """Show the finishing moment: the lesson's stars, and a course just finished."""
     if not session.earned or not session.done:
         return ""
@@ -238,7 +246,7 @@ def moment_html(feedback: Feedback, tr: Translator) -> str:
 
 def option_labels(lesson: Lesson, tr: Translator) -> list[tuple[str, str]]:
     """Return the answer options of a question lesson: (label, key) pairs."""
-    if lesson.kind == "declare":
+    if lesson.kind == LessonKind.DECLARE:
         keys = ["ronda", NO_RONDA]
     else:
         keys = [str(option).lower() for option in lesson.options]
@@ -252,19 +260,19 @@ def count_labels(lesson: Lesson | None, tr: Translator) -> tuple[str, str]:
     return tr.gettext("Points for us:"), tr.gettext("Points for them:")
 
 
-def others_shown(session: Session) -> bool:
+def others_shown(session: LessonSession) -> bool:
     """Whether the opponent's cards are known: a two-player endgame with open hands."""
     lesson, position = session.lesson, session.position
     return (
         lesson is not None
         and position is not None
-        and lesson.kind == "endgame"
+        and lesson.kind == LessonKind.ENDGAME
         and not hidden_hands(lesson)
         and position.players == 2
     )
 
 
-def lesson_board(session: Session, tr: Translator) -> LessonBoard:
+def lesson_board(session: LessonSession, tr: Translator) -> LessonBoard:
     """Work out the card rows: chosen cards, the solution's, the cards a right play takes."""
     position, lesson = session.position, session.lesson
     assert position is not None
@@ -274,8 +282,10 @@ def lesson_board(session: Session, tr: Translator) -> LessonBoard:
     kind = lesson.kind if lesson is not None else ""
     right = feedback is not None and feedback.verdict is Verdict.CORRECT
     # an endgame's position is already the one after the move: its piles hold the cards
-    taken = play_cards(feedback.given) if right and feedback and kind != "endgame" else set()
-    own = lesson.play if kind == "capture" and lesson else None
+    taken = (
+        play_cards(feedback.given) if right and feedback and kind != LessonKind.ENDGAME else set()
+    )
+    own = lesson.play if kind == LessonKind.CAPTURE and lesson else None
     fixed = parse_card(own) if own else None
     ended = session.ended
     plays = kind in PLAY_KINDS and not ended

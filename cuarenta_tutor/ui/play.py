@@ -17,11 +17,11 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine.cards import parse_card
-from ..engine.explain import diagnose
-from ..engine.game import Action, Claim, Declare, IllegalActionError
-from ..engine.players import Strength
+from ..engine.game import Action, Claim, Declare
+from ..engine.search.strength import Strength
 from ..i18n import Translator
-from ..i18n.explain import render as render_facts
+from ..sentences.feedback import refusal_text
+from ..tutor.feedback import Feedback
 from ..tutor.play import PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
 from ..tutor.rulesets import checked_rules, presets
@@ -290,19 +290,9 @@ class PlayView:
         game = self.game
         if game is None:
             return
-        card = game.selection.hand
-        if card is None:
-            self._tell(lambda tr: tr.gettext("Choose a card from your hand first."))
-            return
-        position = game.position
-        facts = diagnose(position.ruleset, position.table, card, sorted(game.selection.table))
-        if facts and not position.ruleset.claim_missed_run:
-            self._tell(lambda tr: render_facts(facts, tr))
-            return
-        try:
-            game.play_selection()
-        except IllegalActionError:
-            self._tell(lambda tr: tr.gettext("These cards cannot be taken together: choose again."))
+        refused = game.play_selection()
+        if isinstance(refused, Feedback):
+            self._tell(lambda tr: refusal_text(refused, tr))
             return
         self._after_action()
 
@@ -317,7 +307,7 @@ class PlayView:
         self.confirming = False
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
-            self._queued = self._save_review(game.to_review())
+            self._queued = self._save_review(game.mistake_positions())
             self._saved = True
         self._render_game()
         self._announce(actions=True)

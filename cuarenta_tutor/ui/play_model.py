@@ -10,13 +10,13 @@ from __future__ import annotations
 from html import escape
 
 from ..engine.game import Action
-from ..engine.players import Strength
 from ..engine.plays import Play
 from ..engine.rules import Ruleset
 from ..engine.scoring import Event, EventKind
+from ..engine.search.strength import Strength
 from ..i18n import Translator
-from ..i18n.coach import band_name, hint_text, move_text, percent, seat_name, verdict_text
-from ..i18n.listing import event_text
+from ..sentences.coach import band_name, hint_text, move_text, percent, seat_name, verdict_text
+from ..sentences.listing import event_text
 from ..tutor.play import LEARNER, PlayGame
 from .board_model import Row, table_row
 from .play_results import result_groups, results_html
@@ -203,7 +203,7 @@ def review_html(game: PlayGame, *, saved: bool, queued: int, tr: Translator) -> 
     ``saved``: the mistakes were kept in the progress; ``queued``: how many of them the
     engine proved and put in Practice's review.
     """
-    review = game.review()
+    review = game.analyse()
     head = tr.gettext("Game review: accuracy {accuracy} (your actions: {actions})").format(
         accuracy=percent(review.accuracy, tr), actions=len(review.moments)
     )
@@ -214,7 +214,7 @@ def review_html(game: PlayGame, *, saved: bool, queued: int, tr: Translator) -> 
         for ply, v in review.key_moments()
     )
     kept = ""
-    if saved and game.to_review():
+    if saved and game.mistake_positions():
         kept = escape(tr.gettext("Your mistakes were saved for review in your progress."))
     if saved and queued:
         proved = tr.ngettext(

@@ -19,11 +19,11 @@ import ipywidgets as w
 from ..engine.cards import Card, parse_card
 from ..i18n import Translator
 from ..i18n.glossary import glossary
-from ..i18n.puzzle_text import puzzle_text
 from ..puzzles import bank_rules
+from ..sentences.puzzle_text import puzzle_text
 from ..tutor.feedback import Feedback
+from ..tutor.lesson import LessonSession
 from ..tutor.practice import Mode, Practice
-from ..tutor.session import Session
 from . import practice_model as model
 from .card_board import CardBoard
 from .components import Announcer
@@ -42,7 +42,7 @@ Heard = tuple[Feedback | None, int, int, Mode, bool]
 class PracticeHost(Protocol):
     """What the Practice tab needs from the app around it."""
 
-    session: Session
+    session: LessonSession
     four_colour: bool
 
     @property

@@ -14,10 +14,10 @@ from babel.numbers import format_percent
 
 from ..engine.plays import play_cards
 from ..i18n import Translator
-from ..i18n.feedback import feedback_html, score_line
-from ..i18n.puzzle_text import puzzle_text, theme_name
 from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
+from ..sentences.feedback import feedback_html, score_line
+from ..sentences.puzzle_text import puzzle_text, theme_name
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Verdict
 from ..tutor.practice import Mode, Practice

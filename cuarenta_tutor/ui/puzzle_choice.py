@@ -13,8 +13,8 @@ from typing import Any
 import ipywidgets as w
 
 from ..i18n import Translator
-from ..i18n.puzzle_text import theme_name, themes_summary
 from ..puzzles import THEMES, bank_rules
+from ..sentences.puzzle_text import theme_name, themes_summary
 from ..tutor.practice import Mode, Practice
 from .components import Disclosure
 from .controls import classed_button

@@ -19,10 +19,10 @@ from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.lessons.course import load_courses
 from cuarenta_tutor.puzzles import load_bank
 from cuarenta_tutor.tutor.feedback import Verdict
+from cuarenta_tutor.tutor.lesson import LessonSession
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.practice import Mode, Practice
 from cuarenta_tutor.tutor.progress import Progress
-from cuarenta_tutor.tutor.session import Session
 from cuarenta_tutor.ui import app_model, lesson_model, play_model, practice_model
 from cuarenta_tutor.ui.board_model import Row
 
@@ -30,8 +30,8 @@ EN, DE = Translator("en"), Translator("de")
 COURSES = load_courses()
 
 
-def opened(lesson_id: str) -> Session:
-    session = Session(COURSES)
+def opened(lesson_id: str) -> LessonSession:
+    session = LessonSession(COURSES)
     session.open(lesson_id)
     return session
 
