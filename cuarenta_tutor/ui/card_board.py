@@ -58,27 +58,35 @@ class CardBoard:
     ``pile`` a line for the pile and a moment's badge between table and hand.
     """
 
+    top_caption: w.HTML
+    top_row: CardRow
+    top_box: w.VBox
+    """The row above the table and its caption (only on a board made with ``top_class``)."""
+    pile: w.HTML
+    moment: w.HTML
+    pile_box: w.HBox
+    """The pile line and a moment's badge (only on a board made with ``pile``)."""
+
     def __init__(
         self, table_class: str, hand_class: str, *, top_class: str = "", pile: bool = False
     ) -> None:
+        # the optional parts are made only when asked for: every widget made is sent to the page
         self.table_caption, self.hand_caption = w.HTML(), w.HTML()
         self.table_row = CardRow()
         self.table_row.add_class(table_class)
         self.hand_row = CardRow()
         self.hand_row.add_class(hand_class)
         parts: list[w.Widget] = [self.table_caption, self.table_row]
-        self.top_caption = w.HTML()
-        self.top_row = CardRow()
-        self.top_box = w.VBox([self.top_caption, self.top_row])
         if top_class:
+            self.top_caption, self.top_row = w.HTML(), CardRow()
             self.top_row.add_class(top_class)
+            self.top_box = w.VBox([self.top_caption, self.top_row])
             parts.insert(0, self.top_box)
-        self.pile = w.HTML()
-        self.moment = w.HTML()
-        self.moment.add_class("ct-moment")
-        self.pile_box = w.HBox([self.pile, self.moment])
-        self.pile_box.add_class("ct-wrap")
         if pile:
+            self.pile, self.moment = w.HTML(), w.HTML()
+            self.moment.add_class("ct-moment")
+            self.pile_box = w.HBox([self.pile, self.moment])
+            self.pile_box.add_class("ct-wrap")
             parts.append(self.pile_box)
         self.root = w.VBox([*parts, self.hand_caption, self.hand_row])
         self.root.add_class("ct-felt")
