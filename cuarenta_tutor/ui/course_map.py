@@ -20,6 +20,7 @@ from ..render.markdown import inline_html
 from ..tutor.lesson import LessonSession
 from ..tutor.progress import MAX_STARS
 from .assets import asset
+from .markup import stars_text
 
 
 class MapWidget(anywidget.AnyWidget):
@@ -38,11 +39,6 @@ class MapWidget(anywidget.AnyWidget):
     legend = traitlets.Unicode("").tag(sync=True)
     welcome = traitlets.Dict({"title": "", "text": ""}).tag(sync=True)
     """A newcomer's greeting (what Cuarenta is, in two lines); empty titles hide it."""
-
-
-def stars_text(stars: int) -> str:
-    """Return stars as filled and empty signs: ``★★☆`` for two of three."""
-    return "★" * stars + "☆" * (MAX_STARS - stars)
 
 
 class CourseMap:

@@ -75,7 +75,7 @@ def test_a_deep_link_opens_the_lesson_in_language_and_rules(page):
 
 def test_the_rules_tab_shows_the_ruleset(page):
     open_app(page, "?rules=pagat")
-    page.click(".ct-tabs .lm-TabBar-tab:nth-child(3)")
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(5)")
     page.wait_for_selector(".ct-rules-page table", timeout=15_000)
     assert "pagat" in page.locator(".ct-rules-page").inner_text()
     screenshot(page, "rules")

@@ -76,8 +76,8 @@ def test_the_teachers_link_sends_each_pupil_to_their_own_server(user_server, bro
     page = context.new_page()
     try:
         page.goto(f"{user_server}{PREFIX}cuarenta-tutor/?lang=en")
-        page.wait_for_selector(".ct-tabs .lm-TabBar-tab:nth-child(4)", timeout=90_000)
-        page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")
+        page.wait_for_selector(".ct-tabs .lm-TabBar-tab:nth-child(6)", timeout=90_000)
+        page.click(".ct-tabs .lm-TabBar-tab:nth-child(6)")
         page.check(".ct-choose-01-first-steps input")
         page.click(".ct-teacher-make")
         field = page.locator(".ct-teacher-address .ct-address-field")

@@ -117,7 +117,7 @@ def test_a_phone_screen_shows_everything_with_large_targets(page):
 def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=page.base)
     open_app(page, "?lang=en&rules=pagat")
-    page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(6)")
     page.check(".ct-choose-03-the-run input")
     page.click(".ct-unfold-02-captures button")  # the course's lessons are folded at first
     page.check(".ct-choose-captures-match input")
@@ -134,7 +134,7 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     page.wait_for_selector(".ct-app .ct-tabs", timeout=60_000)
     page.wait_for_function("document.querySelectorAll('.ct-lesson').length > 0", timeout=30_000)
     tabs = page.locator(".ct-tabs .lm-TabBar-tab").all_inner_texts()
-    assert tabs == ["Course", "Lesson", "Rules", "Play", "Practice"]  # no Teacher tab for pupils
+    assert tabs == ["Course", "Lesson", "Practice", "Play", "Rules"]  # no Teacher tab for pupils
     assert page.locator(".ct-lesson").count() == set_size("captures-match,03-the-run")
 
 

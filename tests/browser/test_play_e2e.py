@@ -4,7 +4,7 @@ import re
 
 from conftest import open_app, screenshot
 
-PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(5)"
+PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(4)"
 HAND = ".ct-play-hand button.ct-card:not([disabled])"
 
 

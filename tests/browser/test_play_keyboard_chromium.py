@@ -15,7 +15,7 @@ from test_accessibility import SIZES, violations
 
 from cuarenta_tutor.i18n import LANGUAGES
 
-PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(5)"
+PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(4)"
 HAND_CARD = ".ct-play-hand button.ct-card"
 HAND = f"{HAND_CARD}:not([disabled])"
 ANNOUNCED = "document.querySelector('.ct-play .ct-announce').textContent"

@@ -29,7 +29,7 @@ from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.assets import STATIC
 
 LESSON = "captures-match"
-TABS = ("Course", "Lesson", "Rules", "Play", "Practice")
+TABS = ("Course", "Lesson", "Practice", "Play", "Rules")
 SIZE_BUDGET_MIB = 40
 """The whole site, Pyodide included (README: "The static site"); it is about 37 MiB."""
 

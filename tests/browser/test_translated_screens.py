@@ -44,11 +44,11 @@ def test_main_screens_show_no_english(page, lang):
     page.click(".ct-hint-button")
     texts = [screen_text(page)]
 
-    for tab in (1, 3, 4):
+    for tab in (1, 5, 6):  # Course, Rules, Teacher
         page.click(f".ct-tabs .lm-TabBar-tab:nth-child({tab})")
         page.wait_for_timeout(400)
         texts.append(screen_text(page))
-    page.click(".ct-tabs .lm-TabBar-tab:nth-child(5)")  # Play: a mesa, one move, the coach
+    page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")  # Play: a mesa, one move, the coach
     page.click(".ct-play-new")
     page.click(".ct-play-hand button.ct-card:not([disabled]) >> nth=0")
     page.click(".ct-play-play")

@@ -7,10 +7,10 @@ from cuarenta_tutor.puzzles import THEMES
 from cuarenta_tutor.sentences.puzzle_text import theme_name
 from cuarenta_tutor.tutor.practice import Mode
 from cuarenta_tutor.ui.app import TutorApp
-from cuarenta_tutor.ui.practice import practice_link_themes
+from cuarenta_tutor.ui.practice_model import practice_link_themes
 from cuarenta_tutor.ui.teacher import practice_query
 
-TEACHER_TAB = 3
+TEACHER_TAB = 5  # the last tab
 
 
 def teacher_app(query: str) -> TutorApp:
