@@ -11,6 +11,7 @@ import contextlib
 import dataclasses
 import os
 import secrets
+import traceback
 from collections.abc import Callable, Iterator
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -87,7 +88,7 @@ class TutorApp:
         self.notice.add_class("ct-notice")
         self.unavailable = w.HTML()
         self.unavailable.add_class("ct-unavailable")
-        self.progress_file = ProgressFile(self._on_learner, self._on_import)
+        self.progress_file = ProgressFile(self._on_learner, self._save_file, self._on_import)
         self.course_map = CourseMap(self.session, self._on_open)
         self.repetition_note = RepetitionNote(self._on_map_review)
         self.rules_page = w.HTML()
@@ -222,11 +223,9 @@ class TutorApp:
     def _render_note(self) -> None:
         self.repetition_note.render(self.tr, self.session.progress.practice.due_count(self.today()))
 
-    def _render_export(self, stored: str | None = None) -> None:
-        """Write the save link and the learner's field (``stored``: the progress as JSON)."""
-        progress = self.session.progress
-        stored = progress.to_json() if stored is None else stored
-        self.progress_file.render(progress, stored, self.tr)
+    def _render_export(self, _stored: str | None = None) -> None:
+        """Write the learner's field and the save and load buttons."""
+        self.progress_file.render(self.session.progress, self.tr)
 
     # -- messages -------------------------------------------------------------------------
     def show_error(self, details: str) -> None:
@@ -361,6 +360,18 @@ class TutorApp:
         self.session.progress, queued = keep_mistakes(progress, positions, self.today())
         self._store()
         return queued
+
+    def _save_file(self, name: str) -> str | None:
+        """Keep the name a Save click carried; return the progress as the file holds it."""
+        try:
+            self.session.progress = dataclasses.replace(self.session.progress, learner=name)
+            stored = self._store()
+            with self.muted():
+                self._render_export(stored)
+        except Exception:  # a friendly message, not a dead button (see guard.py)
+            self.show_error(traceback.format_exc())
+            return None
+        return stored
 
     @guarded
     def _on_learner(self, name: str) -> None:

@@ -6,8 +6,6 @@ Pure functions of the session's state and the learner's language; no widgets.
 
 from __future__ import annotations
 
-import base64
-import re
 from dataclasses import dataclass
 from html import escape
 from urllib.parse import parse_qs
@@ -18,20 +16,7 @@ from ..render.markdown import to_html
 from ..sentences.feedback import progress_limit
 from ..sentences.ruleset_text import ruleset_rows
 from ..translation.pages import localized_page
-from ..tutor.progress import Progress
 from ..tutor.rulesets import preset_or_none, presets, ruleset_named
-
-
-def progress_file_name(learner: str) -> str:
-    """Return the progress file's name: ``cuarenta-progress-<name>.json`` when named.
-
-    >>> progress_file_name("Ana María López")
-    'cuarenta-progress-Ana-María-López.json'
-    >>> progress_file_name("")
-    'cuarenta-progress.json'
-    """
-    name = re.sub(r"[^\w]+", "-", learner).strip("-")
-    return f"cuarenta-progress-{name}.json" if name else "cuarenta-progress.json"
 
 
 @dataclass(frozen=True)
@@ -107,16 +92,6 @@ def rules_page_html(spec: str, tr: Translator, *, four_colour: bool) -> str:
     return (
         to_html(page.body, tr.lang, four_colour=four_colour)
         + f"<h2>{heading}</h2><table>{rows}</table>"
-    )
-
-
-def export_html(progress: Progress, stored: str, tr: Translator) -> str:
-    """Return the link that saves ``stored`` (the progress as JSON) to a named file."""
-    data = base64.b64encode(stored.encode("utf-8")).decode("ascii")
-    label = escape(tr.gettext("Save my progress to a file"))
-    return (
-        f'<a download="{escape(progress_file_name(progress.learner))}" '
-        f'class="ct-export-link" href="data:application/json;base64,{data}">{label}</a>'
     )
 
 

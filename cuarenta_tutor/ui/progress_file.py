@@ -1,7 +1,9 @@
-"""The Course tab's progress row: the learner's name, the save link and the load button.
+"""The Course tab's progress row: the learner's name, *Save* and the load button.
 
-A composite: it draws the row from the progress and hands the learner's name and a file
-chosen to the app, which owns the progress (see :mod:`~cuarenta_tutor.ui.saved`).
+A composite: it draws the row from the progress and hands the learner's name, a save asked
+for and a file chosen to the app, which owns the progress (see :mod:`~cuarenta_tutor.ui.saved`).
+The name and *Save* are one widget (:class:`~.save_file.ProgressSaver`): the click carries
+the name the field shows, so the file never names the pupil typed before.
 """
 
 from __future__ import annotations
@@ -14,33 +16,44 @@ import ipywidgets as w
 from ..i18n import Translator
 from ..tutor.progress import MAX_SIZE, Progress
 from . import saved
-from .app_model import export_html, import_tooltip
+from .app_model import import_tooltip
 from .components import FilePicker
+from .save_file import ProgressSaver, clean_name
 
 
 class ProgressFile:
-    """The name box, the save link and the load button (``row``), and what loading did."""
+    """The name field and *Save* (``saver``), the load button (``row``), what loading did."""
 
-    def __init__(self, on_name: Callable[[str], None], on_file: Callable[[], None]) -> None:
-        """``on_name`` gets the name typed (tidied); ``on_file`` is called when a file came."""
-        self.learner = w.Text(continuous_update=False, layout=w.Layout(width="220px"))
-        self.learner.add_class("ct-learner")
-        self.export_link = w.HTML()
-        self.export_link.add_class("ct-export")
+    def __init__(
+        self,
+        on_name: Callable[[str], None],
+        on_save: Callable[[str], str | None],
+        on_file: Callable[[], None],
+    ) -> None:
+        """Build the row; the app's callbacks take what the learner did.
+
+        ``on_name`` gets the name committed (tidied); ``on_save`` the name a Save click
+        carried, and returns the file's text (None: nothing to save); ``on_file`` is called
+        when a file came.
+        """
+        self.saver = ProgressSaver(on_save)
+        self.saver.add_class("ct-learner")
         self.importer = FilePicker(accept=".json,application/json", max_size=MAX_SIZE)
         self.importer.add_class("ct-import")
         self.import_note = w.HTML()  # what loading a file did, beside the button
         self.import_note.add_class("ct-import-note")
-        self.row = w.HBox([self.learner, self.export_link, self.importer])
+        self.row = w.HBox([self.saver, self.importer])
+        self.row.add_class("ct-progress-row")
         self._on_name, self._on_file = on_name, on_file
-        self.learner.observe(self._on_learner, names="value")
+        self.saver.observe(self._on_learner, names="learner")
         self.importer.observe(self._on_import, names="uploads")
 
-    def render(self, progress: Progress, stored: str, tr: Translator) -> None:
-        """Write the name, the save link of ``stored`` (the progress as JSON), the labels."""
-        self.learner.value = progress.learner
-        self.learner.placeholder = tr.gettext("your name, for your teacher")
-        self.export_link.value = export_html(progress, stored, tr)
+    def render(self, progress: Progress, tr: Translator) -> None:
+        """Write the name kept and the labels in ``tr``'s language."""
+        self.saver.learner = progress.learner
+        self.saver.placeholder = tr.gettext("your name, for your teacher")
+        self.saver.field_label = self.saver.placeholder  # its name for screen readers too
+        self.saver.save_label = tr.gettext("Save my progress to a file")
         self.importer.description = tr.gettext("Load progress")
         self.importer.tooltip = import_tooltip(tr)
 
@@ -53,7 +66,7 @@ class ProgressFile:
         return loaded
 
     def _on_learner(self, change: dict[str, Any]) -> None:
-        self._on_name(" ".join(str(change["new"]).split())[:60])
+        self._on_name(clean_name(change["new"]))
 
     def _on_import(self, _change: dict[str, Any]) -> None:
         self._on_file()  # the app loads it (see load) and redraws

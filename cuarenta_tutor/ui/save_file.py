@@ -57,20 +57,25 @@ class ProgressSaver(anywidget.AnyWidget):
     field_label = traitlets.Unicode("").tag(sync=True)
     save_label = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, on_save: Callable[[str], str], **kwargs: Any) -> None:
+    def __init__(self, on_save: Callable[[str], str | None], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.on_save = on_save
         self.on_msg(self._on_message)
 
-    def save(self, typed: str) -> tuple[str, str]:
-        """Save as the click does: keep the name ``typed``; return the file's name and text."""
+    def save(self, typed: str) -> tuple[str, str] | None:
+        """Save as the click does: keep the name ``typed``; return the file's name and text.
+
+        None when ``on_save`` had nothing to save (it said why).
+        """
         name = clean_name(typed)
         text = self.on_save(name)
+        if text is None:
+            return None
         self.learner = name
         return progress_file_name(name), text
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         typed = content.get("save") if isinstance(content, dict) else None
-        if isinstance(typed, str):
-            file_name, text = self.save(typed)
-            self.send({"download": file_name, "text": text})
+        made = self.save(typed) if isinstance(typed, str) else None
+        if made is not None:
+            self.send({"download": made[0], "text": made[1]})

@@ -37,7 +37,7 @@ OFF_SCREEN_AND_SMALL = """() => {
     .filter((el) => el.getBoundingClientRect().right > width + 1).map(name);
   const targets = ".ct-app button, .ct-app select, .ct-app input[type=text],"
     + " .ct-app .widget-radio-box label, .ct-app .widget-checkbox label, .ct-tabs .lm-TabBar-tab,"
-    + " .ct-app .ct-export-link, .ct-app .ct-address-link, .ct-app details > summary";
+    + " .ct-app .ct-learner-field, .ct-app .ct-address-link, .ct-app details > summary";
   const small = [...document.querySelectorAll(targets)].filter(shown)
     .filter((el) => el.getBoundingClientRect().height < 44)
     .map((el) => name(el) + " " + Math.round(el.getBoundingClientRect().height) + "px");

@@ -235,13 +235,6 @@ def test_a_deep_link_reads_language_rules_and_the_teacher_tab():
     assert len(app_model.tab_titles(EN, for_teachers=True)) == 6
 
 
-def test_the_save_link_carries_the_progress_under_the_learners_name():
-    progress = Progress(learner="Ana López")
-    html = app_model.export_html(progress, progress.to_json(), EN)
-    assert 'download="cuarenta-progress-Ana-López.json"' in html
-    assert "data:application/json;base64," in html
-
-
 def test_an_error_folds_its_details_away_and_escapes_them():
     html = app_model.error_html("<script>boom</script>", EN)
     assert "<details>" in html
