@@ -102,7 +102,7 @@ class TutorApp:
         self.play_tab = LazyTab(
             self._make_play,
             lambda part: part.root,
-            lambda part: part.render(self.tr, self.four_colour),
+            lambda part: part.render(self.tr, self.four_colour, self.session.rules),
         )
         self.practice_tab = LazyTab(
             self._make_practice, lambda part: part.root, lambda part: part.render()

@@ -24,14 +24,15 @@ from ..sentences.feedback import refusal_text
 from ..tutor.feedback import Feedback
 from ..tutor.play import PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
-from ..tutor.rulesets import checked_rules, presets
+from ..tutor.rulesets import checked_rules
 from . import play_model as model
 from .card_board import CardBoard
-from .components import Announcer
-from .controls import classed_button
+from .components import Announcer, Disclosure
+from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text
 from .play_results import results_speech, sentence
+from .rules_menu import RulesMenu
 
 SaveReview = Callable[[list[ReviewPosition]], int]
 """Keeps a finished mesa's mistakes; returns how many entered the Practice review."""
@@ -71,10 +72,9 @@ class PlayView:
             options=[s.value for s in Strength], value=Strength.BEGINNER, style=labels
         )
         self.strength.add_class("ct-play-strength")
-        self.rules = w.Combobox(
-            options=list(presets()), value="quito", ensure_option=False, style=labels
-        )
-        self.rules.add_class("ct-play-rules")
+        self.rules = RulesMenu()  # presets and house variants: chosen, never typed
+        self.rules.root.add_class("ct-play-rules")
+        self._followed = ""  # the app's rules the menu last followed
         self.coach = w.Checkbox(value=True, indent=False)
         self.coach.add_class("ct-play-coach-toggle")
         self.new = classed_button("ct-play-new", style="primary")
@@ -98,17 +98,12 @@ class PlayView:
         self.coach_box.add_class("ct-play-coach")
         self.results = w.HTML()
         self.results.add_class("ct-play-results")
-        settings = w.HBox(
-            [
-                self.players,
-                self.strength,
-                self.rules,
-                self.coach,
-                self.question,
-                self.new,
-                self.keep,
-            ]
-        )
+        choices = w.HBox([self.players, self.strength, self.rules.root, self.coach])
+        choices.add_class("ct-play-choices")
+        # once a mesa runs the table comes first: the choices fold behind a button that says them
+        self.unfold = Disclosure(choices, "ct-play-choices-part", expanded=True)
+        self.unfold.add_class("ct-play-unfold")
+        settings = w.VBox([self.unfold, choices, w.HBox([self.new, self.question, self.keep])])
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
         actions.add_class("ct-play-actions")
@@ -133,11 +128,27 @@ class PlayView:
         self.hint_button.on_click(self._on_hint)
         self.take_back.on_click(self._on_take_back)
         self.strength.observe(self._on_strength, names="value")
+        for choice in (
+            self.players,
+            self.strength,
+            self.rules.preset,
+            *self.rules.variants.values(),
+        ):
+            choice.observe(self._on_choice, names="value")
 
     # -- rendering ---------------------------------------------------------------------------
-    def render(self, tr: Translator, four_colour: bool) -> None:
-        """Write every text and card row in the learner's language."""
+    def render(self, tr: Translator, four_colour: bool, rules: str = "") -> None:
+        """Write every text and card row in the learner's language.
+
+        ``rules``: the app's rules (its menu, or a teacher's link): the next mesa's menu
+        takes them when they change, unless a mesa is running (the learner may still choose
+        others here).
+        """
         self.tr, self.four_colour = tr, four_colour
+        if rules != self._followed:
+            self._followed = rules
+            if rules and self.game is None:
+                self.rules.choose(rules)
         self.players.description = tr.gettext("Players")
         options = model.strength_options(tr)
         if list(self.strength.options) != options:
@@ -145,7 +156,7 @@ class PlayView:
             self.strength.options = options
             self.strength.value = value
         self.strength.description = tr.gettext("Engine")
-        self.rules.description = tr.gettext("Rules")
+        self.rules.render(tr)
         self.coach.description = tr.gettext("hints and take-backs")
         self.keep.description = tr.gettext("Keep playing")
         self.play.description = model.play_label(self.game, tr)
@@ -195,11 +206,24 @@ class PlayView:
         self.play.description = model.play_label(game, tr)
 
     def _render_new(self) -> None:
-        """Draw "New mesa", or its question when a game in progress would be lost."""
+        """Draw "New mesa", or its question when a game in progress would be lost.
+
+        One main action at a time: New mesa while no mesa runs (then Play is the main
+        action); asked to confirm, "Keep playing" is, and throwing the game away is marked
+        as the destructive choice, never as the main one.
+        """
         tr, asking = self.tr, self.confirming
+        running = self.game is not None and not self.game.position.is_over
         self.new.description = model.new_label(asking, tr)
+        self.new.button_style = "" if running or asking else "primary"
+        swap_class(self.new, "ct-danger" if asking else "ct-calm", ("ct-danger", "ct-calm"))
+        self.keep.button_style = "primary" if asking else ""
         self.keep.layout.display = "" if asking else "none"
         self.question.value = model.question_html(asking, tr)
+        self.unfold.label = model.settings_label(
+            int(self.players.value), self.strength.label or "", self.rules.spec, tr
+        )
+        self.unfold.part_label = tr.gettext("Mesa settings")
 
     def _announce(self, *, actions: bool = False) -> None:
         """Say the coach's box to screen readers; after actions, what followed them too.
@@ -224,6 +248,10 @@ class PlayView:
     def _on_strength(self, change: dict[str, Any]) -> None:
         self.coach.value = change["new"] == Strength.BEGINNER.value
 
+    @guarded
+    def _on_choice(self, _change: dict[str, Any]) -> None:
+        self._render_new()  # the folding button says the settings chosen
+
     def _in_progress(self) -> bool:
         """Whether a new mesa would throw away a game the learner has played in."""
         game = self.game
@@ -240,9 +268,9 @@ class PlayView:
             )
             return
         self.confirming = False
-        rules = checked_rules(self.rules.value)
-        if rules is None:
-            typed = (self.rules.value or "").strip()
+        rules = checked_rules(self.rules.spec)
+        if rules is None:  # the menu offers only known rules: a preset file gone bad
+            typed = self.rules.spec
             self._tell(
                 lambda tr: tr.gettext(
                     "Unknown rules: {rules}. Choose a preset, optionally with +toggles."
@@ -260,6 +288,7 @@ class PlayView:
         self.notice = self.hint = None
         self._saved = False
         self._heard = 0
+        self.unfold.expanded = False  # the table first: the choices fold away
         self._render_game()
 
     @guarded

@@ -58,6 +58,15 @@ def question_html(asking: bool, tr: Translator) -> str:
     return f"<strong>{escape(question)}</strong>" if asking else ""
 
 
+def settings_label(players: int, engine: str, rules: str, tr: Translator) -> str:
+    """Say the mesa's settings on the button that folds them (it need not be opened)."""
+    return tr.ngettext(
+        "Mesa settings: {n} player, {engine}, {rules}",
+        "Mesa settings: {n} players, {engine}, {rules}",
+        players,
+    ).format(n=players, engine=engine, rules=rules)
+
+
 def new_label(asking: bool, tr: Translator) -> str:
     """Name the "New mesa" button, which confirms once it has asked."""
     return tr.gettext("Yes, start a new mesa") if asking else tr.gettext("New mesa")

@@ -98,7 +98,8 @@ def test_the_game_over_screen_passes_axe_and_its_outcome_is_announced(page):
     open_app(page, "?seed=axe&lang=en")
     page.click(PLAY_TAB)
     page.select_option(".ct-play-strength select", "expert")
-    page.fill(".ct-play-rules input", "quito+rapido")  # a chica to 20: a short mesa
+    page.click(".ct-rules-variants button")  # the house variants, folded at first …
+    page.check(".ct-variant-rapido input")  # … a chica to 20: a short mesa
     page.wait_for_timeout(300)
     page.click(".ct-play-new")
     for _ in range(40):

@@ -118,7 +118,7 @@ def test_the_status_names_the_mesa_as_the_results_do_after_a_zapateria():
     view = PlayView(save_review=lambda _positions: 0, show_error=fail, seed="axe")
     view.render(Translator("en"), False)
     view.strength.value = "expert"
-    view.rules.value = "quito+rapido"  # a chica to 20: a short mesa
+    view.rules.variants["rapido"].value = True  # a chica to 20: a short mesa
     view.new.click()
     for _ in range(60):
         if view.game.position.is_over:
@@ -129,3 +129,26 @@ def test_the_status_names_the_mesa_as_the_results_do_after_a_zapateria():
     assert view.game.position.is_over
     assert "The engine won the mesa by zapatería." in view.results.value
     assert "The engine won the mesa by zapatería." in view.status.value
+
+
+def test_the_table_comes_first_once_a_mesa_runs_and_one_main_action_at_a_time():
+    view = PlayView(save_review=lambda _positions: 0, show_error=fail, seed="fold")
+    view.render(Translator("es"), False, "pagat")  # the app's rules (a teacher's link)
+    assert view.rules.spec == "pagat"  # Play follows them
+    assert view.unfold.expanded  # no mesa yet: the choices are open
+    assert view.new.button_style == "primary"  # the one main action: start a mesa
+    view.new.click()
+    assert not view.unfold.expanded  # the mesa runs: the choices fold, the table first
+    assert view.unfold.label == "Ajustes de la mesa: 2 jugadores, principiante, pagat"
+    assert view.new.button_style == ""  # now Play is the main action
+    assert view.play.button_style == "primary"
+    hand = view.game.position.hands[0]
+    click(view.felt.hand_row, str(hand[0]))
+    view.play.click()
+    view.new.click()  # a game in progress: asked first
+    assert view.confirming
+    assert view.keep.button_style == "primary"  # keeping the game is the main action …
+    assert view.new.button_style == ""  # … throwing it away is never styled as one
+    assert "ct-danger" in view.new._dom_classes
+    view.render(Translator("es"), False, "quito")  # a mesa runs: the menu is left alone
+    assert view.rules.spec == "pagat"
