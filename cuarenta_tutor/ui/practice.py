@@ -105,7 +105,7 @@ class PracticePanel:
         self.retry = sized_button("ct-practice-retry")
         self.hint = sized_button("ct-practice-hint")
         self.solution = sized_button("ct-practice-solution")
-        self.next = sized_button("ct-practice-next", style="primary")  # after a miss: move on
+        self.next = sized_button("ct-practice-next")  # after a miss: move on (not the main one)
         self.check.on_click(self._on_main)
         self.ronda.on_click(functools.partial(self._on_act, "ronda"))
         self.claim.on_click(functools.partial(self._on_act, "claim"))
@@ -241,11 +241,14 @@ class PracticePanel:
         """
         tr, practice = self.host.tr, self.practice
         step = model.step(practice)
+        wrong = step == "check" and model.answered_wrong(practice)
         if step:
             with self.check.hold_sync():
                 self.check.description = model.step_label(step, tr)
-                self.check.button_style = "success" if step == "check" else "primary"
+                main = "success" if step == "check" else "primary"
+                self.check.button_style = "" if wrong else main  # after a miss: Try again
                 swap_class(self.check, model.STEP_CLASSES[step], MAIN_CLASSES)
+        self.retry.button_style = "primary" if wrong else ""
         self.ronda.description = tr.gettext("declare the ronda")
         self.claim.description = glossary(tr.lang).event_name("claim")
         self.retry.description = tr.pgettext("button", "Try again")

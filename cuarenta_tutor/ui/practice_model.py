@@ -131,6 +131,15 @@ def step_label(now: str, tr: Translator) -> str:
     return labels[now]
 
 
+def answered_wrong(practice: Practice) -> bool:
+    """Whether the answer on screen was judged wrong or illegal.
+
+    Try again is then the main action, not Check nor Next: one main action at a time.
+    """
+    feedback = practice.feedback
+    return feedback is not None and feedback.verdict in (Verdict.WRONG, Verdict.ILLEGAL)
+
+
 def shown_buttons(practice: Practice, now: str) -> list[str]:
     """Return the buttons of the moment, by name: Check and help, or Next once solved.
 
@@ -143,11 +152,7 @@ def shown_buttons(practice: Practice, now: str) -> list[str]:
         shown.append("solution")  # the run is lost: its puzzle's solution may be seen
     elif now == "check":
         shown += [word for word in ("ronda", "claim") if practice.can(word)]
-        wrong = practice.feedback is not None and practice.feedback.verdict in (
-            Verdict.WRONG,
-            Verdict.ILLEGAL,
-        )
-        shown += ["retry"] if wrong else []  # after a wrong answer only
+        shown += ["retry"] if answered_wrong(practice) else []  # after a wrong answer only
         shown += [] if practice.mode is Mode.STREAK else ["hint"]
         shown += ["solution"] + (["next"] if practice.decided else [])
     return shown
@@ -232,9 +237,11 @@ def empty_text(practice: Practice, tr: Translator) -> str:
 def streak_over_text(practice: Practice, tr: Translator) -> str:
     """Say that the Streak run is over, with its count and the best run."""
     streak = practice.streak
-    return tr.gettext("The streak is over: {count} solved, your best is {best}.").format(
-        count=streak.count, best=streak.best
-    )
+    return tr.ngettext(  # "1 resuelto", not "1 resueltos"
+        "The streak is over: {count} solved, your best is {best}.",
+        "The streak is over: {count} solved, your best is {best}.",
+        streak.count,
+    ).format(count=streak.count, best=streak.best)
 
 
 def practice_board(practice: Practice) -> tuple[Row, Row]:

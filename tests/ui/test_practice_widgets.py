@@ -138,9 +138,13 @@ def test_hint_solution_and_try_again() -> None:
     assert panel.retry not in panel.actions.children  # nothing to try again before an answer
     play(app, wrong_play(app))
     assert panel.retry in panel.actions.children  # a wrong verdict: Try again is offered
+    shown = panel.actions.children
+    main = [button for button in shown if button.button_style in ("primary", "success")]
+    assert main == [panel.retry]  # … as the one main action (Check and Next are outlined)
     assert any(card["selected"] for card in panel.felt.hand_row.cards)
     panel.retry.click()
     assert panel.feedback.value == ""
+    assert panel.check.button_style == "success"  # Check is the main action again
     assert panel.retry not in panel.actions.children
     assert not any(card["selected"] for card in panel.felt.hand_row.cards)
     panel.solution.click()

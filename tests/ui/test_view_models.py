@@ -250,3 +250,14 @@ def test_a_row_enables_only_the_cards_it_names(enabled):
     disabled = [entry["disabled"] for entry in entries(row, EN, four_colour=False)]
     expected = {None: [False, False], (): [True, True]}.get(enabled, [False, True])
     assert disabled == expected
+
+
+def test_a_streak_of_one_is_said_in_the_singular():
+    """The walk found "Se acabó la racha: 1 resueltos" (the catalogue had no plural)."""
+    from cuarenta_tutor.i18n import Translator
+
+    message = "The streak is over: {count} solved, your best is {best}."
+    spanish = Translator("es")
+    one = spanish.ngettext(message, message, 1).format(count=1, best=3)
+    assert one == "Se acabó la racha: 1 ejercicio resuelto; tu mejor racha es 3."
+    assert "ejercicios resueltos" in spanish.ngettext(message, message, 2)
