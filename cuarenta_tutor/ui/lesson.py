@@ -119,7 +119,7 @@ class LessonView:
         self.hint = classed_button("ct-hint-button")
         self.solution = classed_button("ct-solution")
         self.retry = classed_button("ct-retry")
-        self.take_back = classed_button("ct-take-back", style="warning")
+        self.take_back = classed_button("ct-take-back")
         self.stakes = w.HTML()
         self.stakes.add_class("ct-stakes")
         self.feedback = w.HTML()
@@ -287,7 +287,10 @@ class LessonView:
         assert lesson is not None
         main = model.main_button(session, lesson.kind, ready=self._ready(), tr=tr)
         self.check.description = main.description
-        self.check.button_style = main.style
+        # after a losing endgame move, taking it back is the one main action
+        back = session.can_take_back
+        self.check.button_style = "" if back else main.style
+        self.take_back.button_style = "primary" if back else ""
         self.check.disabled = main.disabled
         swap_class(self.check, main.css, MAIN_CLASSES)
         hint = model.hint_button(session, len(lesson.text(session.lang)[0].hints), tr)

@@ -187,9 +187,13 @@ def hint_button(session: LessonSession, hints: int, tr: Translator) -> HintButto
 
 
 def retry_shown(session: LessonSession, kind: LessonKind) -> bool:
-    """Whether "Try again" is offered: a play or an endgame begun and not yet lost."""
+    """Whether "Try again" is offered: a play or an endgame begun and not yet lost.
+
+    Not beside *Take back* (a losing endgame move): one way back, not two that sound alike.
+    """
     started = session.feedback is not None or bool(session.run and session.run.moves)
-    return kind in PLAY_KINDS and started and not (session.ended and not session.done)
+    lost = session.ended and not session.done
+    return kind in PLAY_KINDS and started and not lost and not session.can_take_back
 
 
 def stakes_html(session: LessonSession, tr: Translator) -> str:

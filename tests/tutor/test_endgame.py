@@ -44,8 +44,11 @@ def test_a_losing_move_is_flagged_as_it_is_played_and_can_be_taken_back():
     assert feedback.replies  # the engine's answer is shown too
     assert feedback.coach.band is Band.BLUNDER  # it costs the chica
     html = feedback_html(feedback, Translator("en"))
+    lead = "<strong>Not the best move: with it the target slips away.</strong>"
+    assert html.split('lang="en">')[1].startswith(lead)  # the verdict first, in a few words
     assert "Take the move back" in html
     assert "The engine answered" in html
+    assert "6♠" not in html  # the better move (6♠ → 2♥ 4♣) is kept for Show solution
     assert session.can_take_back
     session.take_back()
     assert session.position == start

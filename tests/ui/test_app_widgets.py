@@ -354,6 +354,9 @@ def test_an_endgame_losing_move_is_flagged_taken_back_and_the_final_table_stays(
     app.lesson_view.typed.value = "Kh x Kc"
     assert "Take the move back" in app.lesson_view.feedback.value
     assert app.lesson_view.take_back.layout.display == ""
+    assert app.lesson_view.take_back.button_style == "primary"  # the one main action now
+    assert app.lesson_view.check.button_style == ""
+    assert app.lesson_view.retry.layout.display == "none"  # not a second way back beside it
     app.lesson_view.take_back.click()
     assert app.lesson_view.feedback.value == ""
     assert [c["code"] for c in app.lesson_view.felt.hand_row.cards] == ["6s", "Jd", "Kh"]
