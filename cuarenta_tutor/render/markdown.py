@@ -105,3 +105,19 @@ def _unescape(text: str) -> str:
     return (
         text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"')
     )
+
+
+INLINE_MARKS = re.compile(r"(\*\*|\*|`)(?=\S)(.+?)(?<=\S)\1")
+"""Bold, italic and code spans of one line of Markdown."""
+
+
+def plain_inline(text: str) -> str:
+    """Return a short Markdown text as plain text: its emphasis and code marks removed.
+
+    For places that show text, not HTML (a course's summary on the map), so a learner never
+    reads the raw markers.
+
+    >>> plain_inline("the Quito rules, *a todo rigor* and **pagat**")
+    'the Quito rules, a todo rigor and pagat'
+    """
+    return INLINE_MARKS.sub(lambda match: match.group(2), text)

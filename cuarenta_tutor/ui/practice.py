@@ -495,8 +495,10 @@ class PracticePanel:
 
     def _streak_over_text(self) -> str:
         streak = self.practice.streak
-        return self.host.tr.gettext(
-            "The streak is over: {count} solved, your best is {best}."
+        return self.host.tr.ngettext(
+            "The streak is over: {count} puzzle solved, your best is {best}.",
+            "The streak is over: {count} puzzles solved, your best is {best}.",
+            streak.count,
         ).format(count=streak.count, best=streak.best)
 
     def render_cards(self) -> None:
