@@ -87,10 +87,10 @@ def _verdict(action, best, band, tr):
 def test_the_coach_names_a_non_play_in_whole_sentences():
     en = Translator("en")
     best = Verdict(Declare(), Declare(), 0.0, Band.BEST, (), False)
-    assert verdict_text(best, en) == "Best: declaring the ronda is the best choice here."
+    assert verdict_text(best, en) == "Best: declaring the ronda was exactly right."
     mistake = Verdict(DROP, Claim(), 1.0, Band.MISTAKE, (), False)
     assert verdict_text(mistake, en) == (
-        "Mistake (about 1 point lost): the best was to claim the run cards."
+        "Mistake (about 1 point lost): claiming the run cards was better."
     )
     assert hint_text(Misdeal(), en) == "The coach would call a misdeal."
     assert hint_text(DROP, en) == "The coach would play 7♠."

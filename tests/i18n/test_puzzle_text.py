@@ -58,7 +58,7 @@ def test_a_beginner_trap_is_named_and_the_margin_said():
     puzzle = next(p for p in load_bank("quito") if p.beginner_trap and p.by == "points")
     explanation = puzzle_text(puzzle, Translator("en")).explanation
     assert "is not the best play here" in explanation
-    assert "worse by at least" in explanation or "race for the chica" in explanation
+    assert "worse off against your opponent" in explanation or "race for the chica" in explanation
 
 
 @pytest.mark.parametrize("theme", ["rule-38", "defend-38"])
