@@ -10,9 +10,11 @@ language can write each case its own way (see CONTRIBUTING.md, "Sentences that a
 from __future__ import annotations
 
 from ..engine.cards import Card
-from ..engine.game import Position, legal_actions
+from ..engine.game import Position, legal_actions, parse_action, play_outcome
 from ..engine.plays import Play
 from ..engine.rules import CartonTo, Leftovers, RondaTiming, Rule38, Ruleset
+from ..engine.scoring import CAIDA_KINDS, EventKind
+from ..puzzles import themes
 from ..puzzles.model import Puzzle
 from .cards import display_card
 from .catalogs import Translator
@@ -211,3 +213,27 @@ def best_card_hint(card: Card, tr: Translator) -> str:
     else:
         text = tr.gettext("The best play uses your {card}.")
     return text.format(card=display_card(card, tr.lang))
+
+
+THEME_EVENTS = {themes.CAIDA: CAIDA_KINDS, themes.LIMPIA: frozenset({EventKind.LIMPIA})}
+"""The events that show a theme: among equal answers, one that makes them is shown first."""
+
+
+def shown_answers(puzzle: Puzzle, position: Position) -> tuple[str, ...]:
+    """Return the puzzle's answers with one that shows its theme first, if they tie.
+
+    All the answers are equally good (the proof says so); a caída puzzle whose first answer
+    is a drop would teach nothing about the caída, so the caída comes first.
+    """
+    answers = puzzle.answers
+    for theme, kinds in THEME_EVENTS.items():
+        if theme not in puzzle.themes:
+            continue
+        for index, key in enumerate(answers):
+            action = parse_action(position, key)
+            if (
+                isinstance(action, Play)
+                and {e.kind for e in play_outcome(position, action)} & kinds
+            ):
+                return (key, *answers[:index], *answers[index + 1 :])
+    return answers

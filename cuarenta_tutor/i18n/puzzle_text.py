@@ -18,6 +18,7 @@ from ..puzzles import themes
 from ..puzzles.model import Puzzle
 from ..puzzles.proof import CHICA_VALUE
 from . import puzzle_hints as hints
+from .cards import display_card
 from .catalogs import Translator
 from .explain import render
 from .glossary import glossary
@@ -154,7 +155,7 @@ def _hints(puzzle: Puzzle, tr: Translator) -> tuple[str, ...]:
     position = parse_position(puzzle.position)
     said = [_theme_hint(puzzle, position, theme, tr) for theme in puzzle.themes]
     said = said[:MAX_THEME_HINTS]
-    answer = puzzle.answers[0]
+    answer = hints.shown_answers(puzzle, position)[0]
     if answer == "ronda":
         said.append(tr.gettext("Declare before you play a card."))
     elif answer != "claim":
@@ -165,8 +166,9 @@ def _hints(puzzle: Puzzle, tr: Translator) -> tuple[str, ...]:
 
 def _explanation(puzzle: Puzzle, tr: Translator) -> str:
     position = parse_position(puzzle.position)
-    action = parse_action(position, puzzle.answers[0])
-    parts = [_best_text(puzzle.answers[0], tr)]
+    answers = hints.shown_answers(puzzle, position)
+    action = parse_action(position, answers[0])
+    parts = [_best_text(answers[0], tr)]
     if isinstance(action, Play):
         events = play_outcome(position, action)
         parts.append(render(explain_play(position.ruleset, action, events), tr, puzzle.players))
@@ -176,8 +178,8 @@ def _explanation(puzzle: Puzzle, tr: Translator) -> str:
         parts.append(tr.gettext("Declaring the ronda is worth more here than keeping it quiet."))
     elif isinstance(action, Claim):
         parts.append(tr.gettext("Claiming the cards left behind is worth more here."))
-    if len(puzzle.answers) > 1:
-        parts.append(just_as_good(puzzle.answers[1:], tr))
+    if len(answers) > 1:
+        parts.append(just_as_good(answers[1:], tr))
     parts.append(_margin(puzzle, tr))
     if puzzle.beginner_trap:
         parts.append(
@@ -199,7 +201,7 @@ def _best_text(key: str, tr: Translator) -> str:
 
 def just_as_good(answers: Sequence[str], tr: Translator) -> str:
     """List the other answers as good as the best one (singular or plural as they are)."""
-    others = ", ".join(play_text(answer, tr) for answer in answers)
+    others = ", ".join(_listed(answer, tr) for answer in answers)
     # Translators: {answers} lists one play or several; the forms agree with their number.
     return tr.ngettext("Just as good: {answers}.", "Just as good: {answers}.", len(answers)).format(
         answers=others
@@ -255,6 +257,16 @@ def _margin(puzzle: Puzzle, tr: Translator) -> str:
     if deal:
         text += " " + tr.gettext("(Counted to the end of the deck, with best play on both sides.)")
     return text
+
+
+def _listed(key: str, tr: Translator) -> str:
+    """Show an answer in a list of plays: a drop says so (captures show their arrow)."""
+    if key in ("ronda", "claim"):
+        return play_text(key, tr)
+    card, taken = parse_play_text(key)
+    if taken:
+        return play_text(key, tr)
+    return tr.pgettext("play in a list", "drop {card}").format(card=display_card(card, tr.lang))
 
 
 def play_text(key: str, tr: Translator) -> str:

@@ -169,7 +169,32 @@ def test_a_play_in_lesson_prose_is_drawn_as_cards(lang: str) -> None:
     from cuarenta_tutor.render.markdown import plain_inline, to_html
 
     html = to_html("Take the caída first with `5s x 5c`.", lang)
-    assert "5s x 5c" not in html and "→" in html and html.count("ct-chip") == 2
+    assert "5s x 5c" not in html
+    assert "→" in html
+    assert html.count("ct-chip") == 2
     assert plain_inline("the Quito rules, *a todo rigor* and **pagat**") == (
         "the Quito rules, a todo rigor and pagat"
     )
+
+
+@pytest.mark.parametrize(("rules", "said"), [("quito", True), ("pagat", False)])
+def test_the_coach_says_only_a_caida_on_38_only_where_that_is_the_rule(
+    rules: str, said: bool
+) -> None:
+    """Under pagat.com's rules only the limpia is blocked at 38: the sentence would be false."""
+    from cuarenta_tutor.engine.game import legal_actions
+    from cuarenta_tutor.engine.search.coach import judge
+
+    position = parse_position(
+        f"rules: {rules}; score: 38-0; hands: 4s 7d / 5h 6h; table: 4c 2h; last: 4c"
+    )
+    drop = next(a for a in legal_actions(position) if isinstance(a, Play) and a.is_drop)
+    text = verdict_text(judge(position, drop), Translator("en"))
+    assert ("only a caída can finish the chica" in text) is said
+    assert "You missed a caída: 4♠ would have taken 4♣." in text
+
+
+def test_tied_answers_show_the_themes_play_first_and_name_a_drop() -> None:
+    text = puzzle_text(find_puzzle("casual-2p-00278"), Translator("en"))
+    assert text.explanation.startswith("Best: 2♣ → 2♥. 2♣ takes 2♥")
+    assert "Just as good: drop 2♣, 6♠ → 6♥." in text.explanation
