@@ -276,8 +276,9 @@ class PracticePanel:
             "<p>"
             + escape(
                 tr.gettext(
-                    "Puzzles from real games, each answer proved by the engine. Tick themes to "
-                    "practise, or none for a mix; your rating follows your results."
+                    "Puzzles from games the computer played against itself, each answer proved "
+                    "by the engine. Tick themes to practise, or none for a mix; your rating "
+                    "follows your results."
                 )
             )
             + "</p>"
