@@ -178,7 +178,7 @@ def _result_blocks(tr: Translator) -> Iterator[str]:
                 ruleset, results = mesa_results(rules, players, seed)
                 lines = [f"== Play, {rules}, {players} players, seed {seed}"]
                 for label, said in result_groups(results, ruleset, players, tr):
-                    lines.append(f"{label}: " + " ".join(said))
+                    lines += [f"{label}:", *(f"  - {line}" for line in said)]
                 yield "\n".join(lines) + "\n"
 
 
