@@ -24,12 +24,12 @@ from ..engine.scoring import Event
 from ..engine.search.coach import Band, assess, verdict_from
 from ..engine.simulate import play_mesa
 from ..i18n import Translator, message_text
-from ..i18n.coach import action_display, band_name, verdict_text
-from ..i18n.feedback import feedback_html
-from ..i18n.puzzle_hints import can_capture
-from ..i18n.puzzle_text import puzzle_text, theme_name, themes_summary
 from ..puzzles import themes
 from ..puzzles.model import Puzzle, bank_rules, load_bank
+from ..sentences.coach import action_display, band_name, verdict_text
+from ..sentences.feedback import feedback_html
+from ..sentences.puzzle_hints import can_capture
+from ..sentences.puzzle_text import puzzle_text, theme_name, themes_summary
 from ..tutor.play import RESULT_KINDS
 from ..tutor.practice import Practice
 from ..tutor.progress import Progress

@@ -13,7 +13,7 @@ from typing import Any
 import yaml
 
 from ..engine.cards import rank_letter
-from ..engine.rules import content_dir
+from ..paths import content_dir
 from .catalogs import check_language
 
 SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

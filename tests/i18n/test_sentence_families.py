@@ -18,11 +18,11 @@ from cuarenta_tutor.engine.rules import load_ruleset
 from cuarenta_tutor.engine.search.coach import Band, Reason, ReasonCode, Verdict, band_of
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.i18n.catalogs import LANGUAGES
-from cuarenta_tutor.i18n.coach import loss_text, verdict_text
-from cuarenta_tutor.i18n.explain import render_fact
-from cuarenta_tutor.i18n.puzzle_hints import carton_hint, keep_ronda_quiet, leftovers_hint
-from cuarenta_tutor.i18n.puzzle_text import puzzle_text
 from cuarenta_tutor.puzzles.model import find_puzzle
+from cuarenta_tutor.sentences.coach import loss_text, verdict_text
+from cuarenta_tutor.sentences.explain import render_fact
+from cuarenta_tutor.sentences.puzzle_hints import carton_hint, keep_ronda_quiet, leftovers_hint
+from cuarenta_tutor.sentences.puzzle_text import puzzle_text
 
 RULESETS = ("quito", "rigor", "pagat", "casual")
 COUNTS = (1, 2, 5)

@@ -14,11 +14,11 @@ from ..engine.game import Position, legal_actions, parse_action, play_outcome
 from ..engine.plays import Play
 from ..engine.rules import CartonTo, Leftovers, RondaTiming, Rule38, Ruleset
 from ..engine.scoring import CAIDA_KINDS, EventKind
+from ..i18n.cards import display_card
+from ..i18n.catalogs import Translator
+from ..i18n.glossary import glossary
 from ..puzzles import themes
 from ..puzzles.model import Puzzle
-from .cards import display_card
-from .catalogs import Translator
-from .glossary import glossary
 
 
 def two(puzzle: Puzzle) -> bool:

@@ -6,9 +6,9 @@ from collections.abc import Callable, Sequence
 
 from ..engine.cards import RANK_J, RANK_K, RANK_Q
 from ..engine.explain import Code, Fact
-from .cards import display_card, display_rank
-from .catalogs import Translator
-from .glossary import glossary
+from ..i18n.cards import display_card, display_rank
+from ..i18n.catalogs import Translator
+from ..i18n.glossary import glossary
 from .listing import cards_text
 
 Template = Callable[[Translator, Fact, dict[str, object]], str]
@@ -223,6 +223,6 @@ def render_fact(fact: Fact, tr: Translator, players: int = 2) -> str:
     return _template(fact, players)(tr, fact, values).format(**values)
 
 
-def render(facts: Sequence[Fact], tr: Translator, players: int = 2) -> str:
+def render_facts(facts: Sequence[Fact], tr: Translator, players: int = 2) -> str:
     """Return the whole explanation as one paragraph (``players``: see :func:`render_fact`)."""
     return " ".join(render_fact(fact, tr, players) for fact in facts)

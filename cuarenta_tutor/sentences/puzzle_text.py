@@ -14,14 +14,14 @@ from ..engine.explain import explain_play
 from ..engine.game import Claim, Declare, Position, parse_action, play_outcome
 from ..engine.notation import parse_position
 from ..engine.plays import Play, parse_play_text
+from ..i18n.cards import display_card
+from ..i18n.catalogs import Translator
+from ..i18n.glossary import glossary
 from ..puzzles import themes
 from ..puzzles.model import Puzzle
 from ..puzzles.proof import CHICA_VALUE
 from . import puzzle_hints as hints
-from .cards import display_card
-from .catalogs import Translator
-from .explain import render
-from .glossary import glossary
+from .explain import render_facts
 from .listing import play_words
 
 Text = Callable[[Translator], str]
@@ -171,7 +171,9 @@ def _explanation(puzzle: Puzzle, tr: Translator) -> str:
     parts = [_best_text(answers[0], tr)]
     if isinstance(action, Play):
         events = play_outcome(position, action)
-        parts.append(render(explain_play(position.ruleset, action, events), tr, puzzle.players))
+        parts.append(
+            render_facts(explain_play(position.ruleset, action, events), tr, puzzle.players)
+        )
         if themes.RONDA in puzzle.themes:
             parts.append(hints.keep_ronda_quiet(puzzle, position, tr))
     elif isinstance(action, Declare):
