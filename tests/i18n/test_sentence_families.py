@@ -198,3 +198,28 @@ def test_tied_answers_show_the_themes_play_first_and_name_a_drop() -> None:
     text = puzzle_text(find_puzzle("casual-2p-00278"), Translator("en"))
     assert text.explanation.startswith("Best: 2♣ → 2♥. 2♣ takes 2♥")
     assert "Just as good: drop 2♣, 6♠ → 6♥." in text.explanation
+
+
+def test_i18n_sample_writes_every_family_with_its_position(tmp_path) -> None:
+    from cuarenta_tutor.cli import main
+
+    out = tmp_path / "sample-sv.txt"
+    assert main(["i18n", "sample", "--lang", "sv", "--out", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    for heading in ("Practice puzzles", "The coach", "Play: results", "Practice and Streak"):
+        assert heading in text
+    for case in ("ronda kept quiet", "safe drop, nothing to take", "coach, 4 players"):
+        assert case in text
+    assert text.count("position: ") > 100  # every block says where it came from
+    assert "Du kan inte ta något" in text  # Swedish, not the English source
+    assert not RAW_PLACEHOLDER.search(text)
+
+
+def test_puzzles_show_prints_what_the_learner_reads(capsys) -> None:
+    from cuarenta_tutor.cli import main
+
+    assert main(["puzzles", "show", "rigor-2p-00700", "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    assert "position: rules: rigor" in out
+    assert "Hinweis 1: " in out
+    assert "Sag die Ronda hier nicht an: Ihre 2 Punkte brächten dich auf 30" in out
