@@ -21,19 +21,20 @@ from ..engine.players import GreedyPlayer, Player
 from ..engine.plays import parse_play_text
 from ..engine.rules import Ruleset
 from ..engine.scoring import Event
-from ..engine.search.coach import Band, assess, verdict_from
+from ..engine.search.coach import assess, review, verdict_from
 from ..engine.simulate import play_mesa
 from ..i18n import Translator, message_text
 from ..puzzles import themes
 from ..puzzles.model import Puzzle, bank_rules, load_bank
-from ..sentences.coach import action_display, band_name, verdict_text
+from ..sentences.coach import action_display, verdict_text
 from ..sentences.feedback import feedback_html
 from ..sentences.puzzle_hints import can_capture
-from ..sentences.puzzle_text import puzzle_text, theme_name, themes_summary
+from ..sentences.puzzle_text import puzzle_text, streak_over_text, theme_name, themes_summary
 from ..tutor.play import RESULT_KINDS
 from ..tutor.practice import Practice
 from ..tutor.progress import Progress
 from ..ui.play_results import result_groups
+from .review import review_listing
 
 PLAYERS = (2, 4)
 COACH_POSITIONS = 600
@@ -193,11 +194,7 @@ def _practice_lines(tr: Translator) -> Iterator[str]:
     yield themes_summary([], tr)
     for count in (1, 2, 5):
         yield themes_summary(list(themes.THEMES[:count]), tr)
-        yield tr.ngettext(
-            "The streak is over: {count} puzzle solved, your best is {best}.",
-            "The streak is over: {count} puzzles solved, your best is {best}.",
-            count,
-        ).format(count=count, best=count + 3)
+        yield streak_over_text(count, count + 3, tr)
     for rules in bank_rules():
         for players in PLAYERS:
             trap = next(
@@ -224,6 +221,10 @@ def plain(html: str) -> str:
     return unescape(re.sub(r"<[^>]+>", "", html))
 
 
+REVIEW_LINES = 30
+"""How many lines of each recorded mesa's review the sample shows (then its summary)."""
+
+
 def _cli_lines(tr: Translator) -> Iterator[str]:
     problems = (
         MessageError("unknown language '{name}': choose from {names}", name="xx", names="en, es"),
@@ -233,4 +234,9 @@ def _cli_lines(tr: Translator) -> Iterator[str]:
     )
     for problem in problems:
         yield message_text(problem, tr)
-    yield ", ".join(band_name(band, tr) for band in Band)
+    for players in PLAYERS:
+        choosers: list[Player] = [GreedyPlayer() for _ in range(players)]
+        _, record = play_mesa("quito", players, MESA_SEEDS[0], choosers)
+        lines = review_listing(review(record, 0), tr).splitlines()
+        yield f"\n== review of a recorded mesa (quito, {players} players, seed {MESA_SEEDS[0]})"
+        yield "\n".join([*lines[:REVIEW_LINES], "…", lines[-1]])

@@ -105,6 +105,15 @@ def themes_summary(chosen: Sequence[str], tr: Translator) -> str:
     return tr.ngettext("Themes: {n} chosen", "Themes: {n} chosen", count).format(n=count)
 
 
+def streak_over_text(count: int, best: int, tr: Translator) -> str:
+    """Say that a Streak run has ended: how many puzzles it solved, and the learner's best."""
+    return tr.ngettext(
+        "The streak is over: {count} puzzle solved, your best is {best}.",
+        "The streak is over: {count} puzzles solved, your best is {best}.",
+        count,
+    ).format(count=count, best=best)
+
+
 def puzzle_text(puzzle: Puzzle, tr: Translator) -> PuzzleText:
     """Return the prompt, hints and explanation of ``puzzle`` in the translator's language."""
     return PuzzleText(_prompt(puzzle, tr), _hints(puzzle, tr), _explanation(puzzle, tr))

@@ -24,7 +24,7 @@ from ..i18n.glossary import glossary
 from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
 from ..sentences.feedback import feedback_html, score_line
-from ..sentences.puzzle_text import puzzle_text, theme_name, themes_summary
+from ..sentences.puzzle_text import puzzle_text, streak_over_text, theme_name, themes_summary
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.lesson import LessonSession
@@ -496,11 +496,7 @@ class PracticePanel:
 
     def _streak_over_text(self) -> str:
         streak = self.practice.streak
-        return self.host.tr.ngettext(
-            "The streak is over: {count} puzzle solved, your best is {best}.",
-            "The streak is over: {count} puzzles solved, your best is {best}.",
-            streak.count,
-        ).format(count=streak.count, best=streak.best)
+        return streak_over_text(streak.count, streak.best, self.host.tr)
 
     def render_cards(self) -> None:
         """Write the table and hand rows from the controller's position and selection."""
