@@ -116,7 +116,13 @@ def streak_over_text(count: int, best: int, tr: Translator) -> str:
 
 def puzzle_text(puzzle: Puzzle, tr: Translator) -> PuzzleText:
     """Return the prompt, hints and explanation of ``puzzle`` in the translator's language."""
-    return PuzzleText(_prompt(puzzle, tr), _hints(puzzle, tr), _explanation(puzzle, tr))
+    position = parse_position(puzzle.position)
+    answers = hints.shown_answers(puzzle, position)
+    return PuzzleText(
+        _prompt(puzzle, tr),
+        _hints(puzzle, position, answers, tr),
+        _explanation(puzzle, position, answers, tr),
+    )
 
 
 def _prompt(puzzle: Puzzle, tr: Translator) -> str:
@@ -160,11 +166,12 @@ def _theme_hint(puzzle: Puzzle, position: Position, theme: str, tr: Translator) 
     return THEME_HINTS[theme](tr)
 
 
-def _hints(puzzle: Puzzle, tr: Translator) -> tuple[str, ...]:
-    position = parse_position(puzzle.position)
+def _hints(
+    puzzle: Puzzle, position: Position, answers: tuple[str, ...], tr: Translator
+) -> tuple[str, ...]:
     said = [_theme_hint(puzzle, position, theme, tr) for theme in puzzle.themes]
     said = said[:MAX_THEME_HINTS]
-    answer = hints.shown_answers(puzzle, position)[0]
+    answer = answers[0]
     if answer == "ronda":
         said.append(tr.gettext("Declare before you play a card."))
     elif answer != "claim":
@@ -173,9 +180,9 @@ def _hints(puzzle: Puzzle, tr: Translator) -> tuple[str, ...]:
     return tuple(said)
 
 
-def _explanation(puzzle: Puzzle, tr: Translator) -> str:
-    position = parse_position(puzzle.position)
-    answers = hints.shown_answers(puzzle, position)
+def _explanation(
+    puzzle: Puzzle, position: Position, answers: tuple[str, ...], tr: Translator
+) -> str:
     action = parse_action(position, answers[0])
     parts = [_best_text(answers[0], tr)]
     if isinstance(action, Play):
