@@ -50,6 +50,7 @@ def measure(lang: str, rounds: int) -> dict[str, object]:
 
 
 def main() -> None:
+    """Print the measurement as a Markdown table (or JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", default="de")
     parser.add_argument("--rounds", type=int, default=3)
