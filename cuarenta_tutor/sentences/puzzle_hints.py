@@ -9,7 +9,9 @@ language can write each case its own way (see CONTRIBUTING.md, "Sentences that a
 
 from __future__ import annotations
 
-from ..engine.cards import Card
+from collections.abc import Callable
+
+from ..engine.cards import RANK_J, Card
 from ..engine.game import Position, legal_actions, parse_action, play_outcome
 from ..engine.plays import Play
 from ..engine.rules import CartonTo, Leftovers, RondaTiming, Rule38, Ruleset
@@ -215,25 +217,48 @@ def best_card_hint(card: Card, tr: Translator) -> str:
     return text.format(card=display_card(card, tr.lang))
 
 
-THEME_EVENTS = {themes.CAIDA: CAIDA_KINDS, themes.LIMPIA: frozenset({EventKind.LIMPIA})}
-"""The events that show a theme: among equal answers, one that makes them is shown first."""
+def _makes(kinds: frozenset[EventKind]) -> Callable[[Position, Play], bool]:
+    def made(position: Position, play: Play) -> bool:
+        return bool({event.kind for event in play_outcome(position, play)} & kinds)
+
+    return made
+
+
+def _captures(position: Position, play: Play) -> bool:
+    return not play.is_drop
+
+
+def _jumps(position: Position, play: Play) -> bool:
+    return any(card.rank == RANK_J for card in play.run) and play.card.rank <= LAST_BEFORE_JUMP
+
+
+THEME_PLAYS: dict[str, Callable[[Position, Play], bool]] = {
+    themes.CAIDA: _makes(CAIDA_KINDS),
+    themes.LIMPIA: _makes(frozenset({EventKind.LIMPIA})),
+    themes.RUN_JUMP: _jumps,
+    themes.BEST_CAPTURE: _captures,
+    themes.MATCH_OR_SUM: _captures,
+}
+"""What a play does that shows a theme, the most particular first: among equal answers,
+such a play is shown first."""
+
+LAST_BEFORE_JUMP = 7
+"""The rank after which a run jumps to the jack."""
 
 
 def shown_answers(puzzle: Puzzle, position: Position) -> tuple[str, ...]:
     """Return the puzzle's answers with one that shows its theme first, if they tie.
 
     All the answers are equally good (the proof says so); a caída puzzle whose first answer
-    is a drop would teach nothing about the caída, so the caída comes first.
+    is a drop would teach nothing about the caída, so the caída comes first. The most
+    particular theme decides (the order of :data:`THEME_PLAYS`).
     """
     answers = puzzle.answers
-    for theme, kinds in THEME_EVENTS.items():
+    actions = [parse_action(position, key) for key in answers]
+    for theme, shows in THEME_PLAYS.items():
         if theme not in puzzle.themes:
             continue
-        for index, key in enumerate(answers):
-            action = parse_action(position, key)
-            if (
-                isinstance(action, Play)
-                and {e.kind for e in play_outcome(position, action)} & kinds
-            ):
-                return (key, *answers[:index], *answers[index + 1 :])
+        for index, action in enumerate(actions):
+            if isinstance(action, Play) and shows(position, action):
+                return (answers[index], *answers[:index], *answers[index + 1 :])
     return answers

@@ -223,3 +223,19 @@ def test_puzzles_show_prints_what_the_learner_reads(capsys) -> None:
     assert "position: rules: rigor" in out
     assert "Hinweis 1: " in out
     assert "Sag die Ronda hier nicht an: Ihre 2 Punkte brächten dich auf 30" in out
+
+
+def test_no_capture_theme_is_explained_by_a_drop() -> None:
+    """Among tied answers the theme's play leads: a caída or capture puzzle never says
+    "Best: 2♣" (a drop) and leaves the capture to "Just as good"."""
+    from cuarenta_tutor.puzzles import all_puzzles
+    from cuarenta_tutor.sentences.puzzle_hints import shown_answers
+
+    capture_themes = {"best-capture", "match-or-sum", "run-jump", "caida", "limpia"}
+    led_by_drop = [
+        puzzle.id
+        for puzzle in all_puzzles()
+        if capture_themes & set(puzzle.themes)
+        and " x " not in shown_answers(puzzle, parse_position(puzzle.position))[0]
+    ]
+    assert led_by_drop == []
