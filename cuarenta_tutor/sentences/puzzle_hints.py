@@ -146,7 +146,7 @@ def ronda_hint(puzzle: Puzzle, tr: Translator) -> str:
 
 
 def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
-    """Answer the ronda question of a puzzle whose best action is a play, not declaring.
+    """Answer the ronda question of a puzzle whose answers are plays, declaring not among them.
 
     The reason given is a rule that applies in this position: the ronda's points would
     carry the mover past the score where the cartón stops counting, or the ronda scores

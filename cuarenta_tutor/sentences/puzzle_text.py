@@ -190,11 +190,11 @@ def _explanation(
         parts.append(
             render_facts(explain_play(position.ruleset, action, events), tr, puzzle.players)
         )
-        if themes.RONDA in puzzle.themes:
+        if themes.RONDA in puzzle.themes and "ronda" not in answers:
             parts.append(hints.keep_ronda_quiet(puzzle, position, tr))
-    elif isinstance(action, Declare):
+    elif isinstance(action, Declare) and len(answers) == 1:  # tied: "just as good" says it
         parts.append(tr.gettext("Declaring the ronda is worth more here than keeping it quiet."))
-    elif isinstance(action, Claim):
+    elif isinstance(action, Claim) and len(answers) == 1:
         parts.append(tr.gettext("Claiming the cards left behind is worth more here."))
     if len(answers) > 1:
         parts.append(just_as_good(answers[1:], tr))

@@ -239,3 +239,18 @@ def test_no_capture_theme_is_explained_by_a_drop() -> None:
         and " x " not in shown_answers(puzzle, parse_position(puzzle.position))[0]
     ]
     assert led_by_drop == []
+
+
+def test_a_tied_ronda_or_claim_is_never_said_to_be_worth_more_or_less() -> None:
+    """pagat-2p-00663 ties claiming with declaring; quiet-ronda advice needs a lone play."""
+    from cuarenta_tutor.puzzles import all_puzzles
+
+    en = Translator("en")
+    for puzzle in all_puzzles():
+        if "ronda" not in puzzle.answers and "claim" not in puzzle.answers:
+            continue
+        text = puzzle_text(puzzle, en).explanation
+        if len(puzzle.answers) > 1:
+            assert "worth more here" not in text, puzzle.id
+        if "ronda" in puzzle.answers:
+            assert "Keep the ronda" not in text, puzzle.id
