@@ -194,6 +194,11 @@ CANCELLED_THRESHOLD: dict[tuple[str, int], Template] = {
 sentence per event, with *you* for one opponent and *your side* for partners."""
 
 
+def _reaches_chica_side(tr: Translator, fact: Fact, values: dict[str, object]) -> str:
+    """With partners the points are the side's: the chica is won by both of you."""
+    return tr.gettext("That takes your side to {number} points: the chica is yours.")
+
+
 def _template(fact: Fact, players: int) -> Template:
     """Return the template of ``fact`` (the cancelled bonuses have one per event)."""
     if fact.code is Code.CANCELLED_38:
@@ -201,6 +206,8 @@ def _template(fact: Fact, players: int) -> Template:
     if fact.code is Code.CANCELLED_THRESHOLD:
         key = (fact.event or "", 2 if players == 2 else 4)
         return CANCELLED_THRESHOLD.get(key, CANCELLED_THRESHOLD[("carton", key[1])])
+    if fact.code is Code.REACHES_CHICA and players != 2:
+        return _reaches_chica_side
     return TEMPLATES[fact.code]
 
 

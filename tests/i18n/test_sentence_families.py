@@ -65,9 +65,12 @@ def test_threshold_and_38_sentences_name_the_event_and_the_players() -> None:
     assert "while your side has fewer than 30" in render_fact(fact, en, 4)
     carton = Fact(Code.CANCELLED_38, number=38, event="carton")
     assert render_fact(carton, en).startswith("The cartón scores nothing here")
+    chica = Fact(Code.REACHES_CHICA, number=40)
+    assert render_fact(chica, en, 4) == "That takes your side to 40 points: the chica is yours."
     for lang in LANGUAGES[1:]:  # every language writes each case itself
         tr = Translator(lang)
         assert render_fact(fact, tr, 2) != render_fact(fact, tr, 4), lang
+        assert render_fact(chica, tr, 2) != render_fact(chica, tr, 4), lang
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
