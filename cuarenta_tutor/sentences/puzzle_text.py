@@ -66,6 +66,23 @@ or the position. Then the card."""
 
 MAX_THEME_HINTS = 2
 
+HINT_ORDER = (
+    themes.RULE_38,
+    themes.DEFEND_38,
+    themes.RONDA,
+    themes.CAIDA,
+    themes.LIMPIA,
+    themes.SAFE_DROP,
+    themes.RUN_JUMP,
+    themes.MATCH_OR_SUM,
+    themes.LEFTOVERS,
+    themes.CARTON,
+    themes.PARTNER,
+    themes.BEST_CAPTURE,
+)
+"""The themes whose hints come first, the most particular first: a 38 puzzle that is also
+a "best capture" hints at the 38 rule, not only at comparing captures."""
+
 
 @dataclass(frozen=True)
 class PuzzleText:
@@ -169,8 +186,8 @@ def _theme_hint(puzzle: Puzzle, position: Position, theme: str, tr: Translator) 
 def _hints(
     puzzle: Puzzle, position: Position, answers: tuple[str, ...], tr: Translator
 ) -> tuple[str, ...]:
-    said = [_theme_hint(puzzle, position, theme, tr) for theme in puzzle.themes]
-    said = said[:MAX_THEME_HINTS]
+    ordered = sorted(puzzle.themes, key=HINT_ORDER.index)
+    said = [_theme_hint(puzzle, position, theme, tr) for theme in ordered[:MAX_THEME_HINTS]]
     answer = answers[0]
     if answer == "ronda":
         said.append(tr.gettext("Declare before you play a card."))
