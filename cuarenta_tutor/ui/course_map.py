@@ -19,6 +19,7 @@ from ..i18n import Translator
 from ..render.markdown import plain_inline
 from ..tutor.lesson import LessonSession
 from ..tutor.progress import MAX_STARS
+from .markup import stars_text
 
 MAP_JS = """
 function render({ model, el }) {
@@ -154,11 +155,6 @@ class MapWidget(anywidget.AnyWidget):
     continue_label = traitlets.Unicode("").tag(sync=True)
     suggested = traitlets.Unicode("").tag(sync=True)
     legend = traitlets.Unicode("").tag(sync=True)
-
-
-def stars_text(stars: int) -> str:
-    """Return stars as filled and empty signs: ``★★☆`` for two of three."""
-    return "★" * stars + "☆" * (MAX_STARS - stars)
 
 
 class CourseMap:
