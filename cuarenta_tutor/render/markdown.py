@@ -17,6 +17,7 @@ from html import escape
 from typing import Any
 
 from ..engine.cards import Card, NotationError, parse_cards
+from ..engine.plays import parse_play_text
 from ..i18n.cards import display_card
 from .cards import card_label
 
@@ -78,40 +79,28 @@ def to_html(text: str, lang: str, *, four_colour: bool = False) -> str:
     return CODE.sub(lambda match: _chips(match.group(1), lang, four_colour), clean).strip()
 
 
-EMPHASIS = re.compile(r"(\*\*|\*)(?=\S)(.+?)(?<=\S)\1")
-CODE_SPAN = re.compile(r"`([^`]+)`")
-
-
-def inline_html(text: str, lang: str) -> str:
-    """Render one paragraph with only *emphasis*, **strong** and `card` codes, as safe HTML.
-
-    For the course map's summaries, drawn at start-up: without the Markdown parser and the
-    cleaner (everything else is escaped, never taken as HTML).
-
-    >>> inline_html("Quito, *a todo rigor*, <b>x</b>", "en")
-    'Quito, <em>a todo rigor</em>, &lt;b&gt;x&lt;/b&gt;'
-    >>> inline_html("**both** `7s`", "en")  # doctest: +ELLIPSIS
-    '<strong>both</strong> <span class="ct-chip ct-black" ...>7♠</span>'
-    """
-    html = escape(text, quote=False)
-    html = EMPHASIS.sub(
-        lambda match: (
-            f"<strong>{match[2]}</strong>" if match[1] == "**" else f"<em>{match[2]}</em>"
-        ),
-        html,
-    )
-    return CODE_SPAN.sub(lambda match: _chips(match[1], lang, False), html)
-
-
 def _chips(code: str, lang: str, four_colour: bool) -> str:
     """Replace a code span that holds card notation by card chips; leave other code alone."""
     try:
         cards = parse_cards(_unescape(code), unique=False)
     except NotationError:
-        return f"<code>{code}</code>"
+        return _play_chips(code, lang, four_colour)
     if not cards:
         return f"<code>{code}</code>"
     return " ".join(chip(card, lang, four_colour=four_colour) for card in cards)
+
+
+def _play_chips(code: str, lang: str, four_colour: bool) -> str:
+    """Show a play written in notation (`5s x 5c`) as the app writes plays: 5♠ → 5♣.
+
+    Other code stays code; a learner never reads the typed notation inside prose.
+    """
+    try:
+        card, taken = parse_play_text(_unescape(code))
+    except NotationError:
+        return f"<code>{code}</code>"
+    shown = " ".join(chip(c, lang, four_colour=four_colour) for c in taken)
+    return chip(card, lang, four_colour=four_colour) + (f" → {shown}" if shown else "")
 
 
 def chip(card: Card, lang: str, *, four_colour: bool = False) -> str:
@@ -130,3 +119,19 @@ def _unescape(text: str) -> str:
     return (
         text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"')
     )
+
+
+INLINE_MARKS = re.compile(r"(\*\*|\*|`)(?=\S)(.+?)(?<=\S)\1")
+"""Bold, italic and code spans of one line of Markdown."""
+
+
+def plain_inline(text: str) -> str:
+    """Return a short Markdown text as plain text: its emphasis and code marks removed.
+
+    For places that show text, not HTML (a course's summary on the map), so a learner never
+    reads the raw markers.
+
+    >>> plain_inline("the Quito rules, *a todo rigor* and **pagat**")
+    'the Quito rules, a todo rigor and pagat'
+    """
+    return INLINE_MARKS.sub(lambda match: match.group(2), text)

@@ -56,8 +56,8 @@ class DeepLink:
 
 def heading_html(tr: Translator) -> str:
     """Return the page's heading."""
-    title = escape(tr.gettext("Cuarenta Tutor"))
-    return f"<h1>{title}</h1>"
+    title = tr.gettext("Cuarenta Tutor")
+    return f"<h1>{escape(title)}</h1>"
 
 
 def tab_titles(tr: Translator, *, for_teachers: bool) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ import anywidget
 import traitlets
 
 from ..i18n import Translator
-from ..render.markdown import inline_html
+from ..render.markdown import plain_inline
 from ..tutor.lesson import LessonSession
 from ..tutor.progress import MAX_STARS
 from .assets import asset
@@ -91,7 +91,7 @@ class CourseMap:
                 self._heads[course.slug] = {
                     "slug": course.slug,
                     "title": course.title(lang),
-                    "summary_html": inline_html(course.summary(lang), lang),
+                    "summary": plain_inline(course.summary(lang)),
                     "solved": done,
                     "total": len(ids),
                     "finished": tr.pgettext("course", "finished") if done == len(ids) else "",

@@ -251,13 +251,3 @@ def test_a_row_enables_only_the_cards_it_names(enabled):
     expected = {None: [False, False], (): [True, True]}.get(enabled, [False, True])
     assert disabled == expected
 
-
-def test_a_streak_of_one_is_said_in_the_singular():
-    """The walk found "Se acabó la racha: 1 resueltos" (the catalogue had no plural)."""
-    from cuarenta_tutor.i18n import Translator
-
-    message = "The streak is over: {count} solved, your best is {best}."
-    spanish = Translator("es")
-    one = spanish.ngettext(message, message, 1).format(count=1, best=3)
-    assert one == "Se acabó la racha: 1 ejercicio resuelto; tu mejor racha es 3."
-    assert "ejercicios resueltos" in spanish.ngettext(message, message, 2)

@@ -103,7 +103,7 @@ function render({ model, el }) {
       if (done.length) done[1].append(trophy, c.finished);
       nodes.title.replaceChildren(c.title + " ", make("small", "", `(${c.solved}/${c.total})`),
         ...done);
-      nodes.summary.innerHTML = c.summary_html;  // escaped by the kernel: emphasis, cards
+      nodes.summary.textContent = c.summary;
       let next = nodes.row.firstChild;
       for (const lesson of c.lessons) {
         let button = buttons.get(lesson.id);
