@@ -18,7 +18,7 @@ from ..engine.players import Player, Strength, engine_player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
-from ..engine.search.coach import Band, Review, Verdict, assess, judge
+from ..engine.search.coach import Band, GameAnalysis, Verdict, assess, judge
 from .progress import ReviewPosition
 from .session import Selection
 
@@ -101,9 +101,9 @@ class PlayGame:
             and self.verdict.band in MISTAKE_BANDS
         )
 
-    def review(self) -> Review:
+    def review(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""
-        return Review(LEARNER, tuple(self.judged))
+        return GameAnalysis(LEARNER, tuple(self.judged))
 
     def to_review(self) -> list[ReviewPosition]:
         """Return the positions where the learner made a mistake or a blunder."""
