@@ -10,7 +10,8 @@ included) and its points from caídas and from everything else — is one
 leads the round. A round whose search needs more than ``--node-limit`` positions is left
 out. Four-player rounds are solved from the moment each hand holds ``--four-cards`` cards
 (a whole round of four hidden hands is too big to solve often), their points scaled to a
-whole round. Reproducible from ``--seed``; writes ``cuarenta_tutor/engine/search/data/deck_value.json``.
+whole round. Reproducible from ``--seed``; writes
+``cuarenta_tutor/engine/search/data/deck_value.json``.
 
     nice -n 10 python benchmarks/fit_deck_value.py --rounds 150 --four 24
 """
@@ -77,7 +78,7 @@ def principal_line(game: DeckGame, search: AlphaBeta, node: Node) -> list[int]:
                 break
         else:
             raise AssertionError("no move reaches the node's value")
-        hand_rank, effect = move
+        effect = move[1]
         if child is None:
             _last_move(game, node, effect, result)
             return result
@@ -146,7 +147,9 @@ def main() -> None:
             cards = 5 if players == 2 else args.four_cards
             game_no, skipped, started = 0, 0, time.perf_counter()
             while len(rows) < wanted and game_no < 20 * wanted:
-                for position in last_rounds(rules, players, f"{args.seed}-{rules}-{game_no}", cards):
+                for position in last_rounds(
+                    rules, players, f"{args.seed}-{rules}-{game_no}", cards
+                ):
                     row = solved_round(position, args.node_limit)
                     if row is None:
                         skipped += 1

@@ -68,7 +68,9 @@ def position_after(record: GameRecord, ply: int | None) -> Position:
             count=count,
         )
     position = record.start()
-    for step in steps(GameRecord(record.rules, record.players, record.seed, record.actions[:chosen])):
+    for step in steps(
+        GameRecord(record.rules, record.players, record.seed, record.actions[:chosen])
+    ):
         position = step.after
     if position.is_over:
         raise UsageError("the mesa is over after action {ply}: nobody is to play", ply=chosen)

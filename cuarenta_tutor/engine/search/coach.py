@@ -34,7 +34,7 @@ from ..game import Action, Misdeal, Position, apply
 from ..messages import MessageError
 from ..plays import Play
 from ..record import GameRecord, steps
-from ..scoring import CAIDA_KINDS, CAIDA_POINTS, LIMPIA_POINTS, Event, EventKind, Note
+from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .immediate import clearing_ranks
 from .lookahead import lookahead
 from .sampling import sample_deals

@@ -5,9 +5,10 @@ consistent with what they know (:func:`.sampling.sample_deals`), and in each dea
 every action by an exact alpha-beta search (:mod:`.tree`) to the end of the current round;
 the rest of the deck is then valued by :class:`.deck_value.DeckValue`, a model fitted from
 exact solves that knows the chica race. In the last round of a deck the search reaches the
-deck's end and is exact for that deal. Early in a round (more than :data:`FULL` cards in the hands), or when
-a deal's search would need more than :data:`NODE_LIMIT` positions, the search stops
-:data:`DEPTH` cards deep and the same model values the cards left in the hands too.
+deck's end and is exact for that deal. Early in a round (more than :data:`FULL` cards in
+the hands), or when a deal's search would need more than :data:`NODE_LIMIT` positions, the
+search stops :data:`DEPTH` cards deep and the same model values the cards left in the
+hands too.
 
 An action's value is its mean over the deals. Every action is valued on the same deals, so
 the sampling error of the *difference* between two actions is what says whether one is
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 from ..game import Action, Position
 from .deck_value import deck_value
 from .moves import MoveTable
+from .sampling import sample_deals
 from .scoring import Scorer
 from .solver import _DealSearch, _Limits, _outcome
 from .state import DeckGame, Horizon
@@ -57,8 +59,6 @@ def lookahead(
     samples: int | None = None,
 ) -> Lookahead:
     """Value ``actions`` of the player to move over sampled deals (see the module doc)."""
-    from .sampling import sample_deals  # noqa: PLC0415 (sampling imports worlds only)
-
     players = position.players
     count = samples or SAMPLES[players]
     model = deck_value(position.ruleset, players, position.dealer)

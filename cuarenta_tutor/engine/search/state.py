@@ -266,8 +266,7 @@ class DeckGame:
         if hands:
             following = (turn + 1) % self.players
             if self.stop_cards and self.cards_in_hands(hands) <= self.stop_cards:
-                state = (score0, score1, pile0, pile1, effect.table, dealt, hands)
-                value = self.cut(*state)
+                value = self.cut(score0, score1, pile0, pile1, effect.table, dealt, hands)
                 return points + (-value if side else value), None
         elif dealt < self.deal_limit:
             hands, rondas = self.rounds[dealt]
