@@ -129,6 +129,8 @@ class Verdict:
     """Whether the values are the exact ones (last round of a two-player deck)."""
     error: float = 0.0
     """The sampling error of the loss (0 when exact)."""
+    as_good: bool = False
+    """Whether the loss is within the sampling error: as good as the best, as far as known."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
@@ -245,7 +247,8 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     if band is Band.BEST:
         return Verdict(action, action, 0.0, band, (), assessment.exact, error)
     reasons = tuple(_reasons(assessment, action, best))
-    return Verdict(action, best, loss, band, reasons, assessment.exact, error)
+    as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
+    return Verdict(action, best, loss, band, reasons, assessment.exact, error, as_good)
 
 
 def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
