@@ -9,13 +9,14 @@ Not a test: run it by hand and copy the table into the README.
 1. **Verdict time**: seeded mesas of a *beginner* (the learner) against *expert* players,
    2 and 4 players; every action of seat 0 is judged with ``judge`` and timed.
 2. **Expert reply time**: every action of the expert seats in the same mesas, timed.
-3. **Quality of the ``risk`` criterion** (used before the last round, where the learner
-   cannot know the hidden cards): on positions of two-player mesas with ten cards in the
-   stock, the coach's best action is compared with the exact ``deal`` ranking *with every
-   card known* (hands and stock order) — how often it is one of the exact optimal actions,
-   and how many exact points it loses on average (the positions where it loses the chica
-   counted apart). The same is measured for the ``club``
-   player's ``immediate`` criterion, and for a random legal action as a floor.
+3. **Quality of the coach's ``search`` criterion** (used before the last round, where the
+   learner cannot know the hidden cards): on positions of two-player mesas with ten cards
+   in the stock, the coach's best action is compared with the exact ``deal`` ranking *with
+   every card known* (hands and stock order) — how often it is one of the exact optimal
+   actions, and how many exact points it loses on average (the positions where it loses
+   the chica counted apart). The same is measured for the ``club`` player's ``immediate``
+   criterion, and for a random legal action as a floor. (What the player could know is
+   measured by ``bench_coach_accuracy.py`` against the deep reference.)
 """
 
 from __future__ import annotations
@@ -79,14 +80,14 @@ def quality_positions(count: int, rules: str) -> list[Position]:
 
 def quality(positions: list[Position]) -> dict[str, dict[str, float]]:
     """Compare three choosers with the exact ranking (every card known) on ``positions``."""
-    results: dict[str, list[tuple[bool, float]]] = {"risk": [], "immediate": [], "random": []}
+    results: dict[str, list[tuple[bool, float]]] = {"coach": [], "immediate": [], "random": []}
     chance = random.Random(0)
     for position in positions:
         exact = rank_plays(position, "deal")
         values = {entry.action: entry.value for entry in exact.plays}
         best = exact.plays[0].value
         chosen = {
-            "risk": assess(position).best,
+            "coach": assess(position).best,
             "immediate": rank_plays(position, "immediate").optimal[0].action,
             "random": chance.choice(list(dict.fromkeys(legal_actions(position)))),
         }
