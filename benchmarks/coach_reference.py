@@ -2,14 +2,16 @@
 
 Positions come from seeded mesas of every ruleset preset, played by engine players (a
 beginner, who slips now and then, against a club player, so that the positions vary), at
-moments of a round *before the last* of a deck from which the rest of the deck can still be
-solved exactly: with 2 players the third of four rounds (ten cards in the stock); with 4
-players the end of the first of two rounds (``--four``, each hand holding at most
-``--four-cards`` cards). For each position, ``--deals`` deals of the cards its player cannot
-see are drawn, consistent with what that player knows
-(:func:`cuarenta_tutor.engine.search.sampling.sample_deals`: hand sizes, every card seen
-this deck, declared rondas), and every legal action is valued in each deal by the solver's
-exact ``deal`` criterion: the mover's points gained minus the other side's to the end of the
+moments from which the rest of the deck can still be solved exactly: with 2 players the
+third of four rounds (ten cards in the stock: a round *before the last*). With 4 players
+(``--four``) a round before the last cannot be solved exactly often enough (its last cards
+and the 20 of the last round, three hands hidden, overflow any sane node limit), so the
+4-player positions are taken in the *last* round, where the coach is not exact either
+(three hands are hidden), when each hand holds 2 to ``--four-cards`` cards. For each
+position, ``--deals`` deals of the cards its player cannot see are drawn, consistent with
+what that player knows (:func:`cuarenta_tutor.engine.search.sampling.sample_deals`: hand
+sizes, every card seen this deck, declared rondas), and every legal action is valued in
+each deal by the solver's exact ``deal`` criterion: the mover's points gained minus the other side's to the end of the
 deck, leftovers and cartón included, with the 38 rule and every threshold, plus or minus
 ``CHICA_VALUE`` (1 000) when the chica is won on the way. That yardstick is the coach's too.
 An action's reference value is its mean over the deals; a deal whose search needs more than
@@ -41,12 +43,12 @@ MAX_PLIES = 3000
 
 
 def wanted(position: Position, four_cards: int) -> bool:
-    """Whether the reference takes ``position``: a round before the last, solvable exactly."""
+    """Whether the reference takes ``position`` (see the module doc)."""
     if position.is_over or not position.hand:
         return False
     if position.players == 2:
         return len(position.stock) == 2 * ROUND_SIZE
-    return len(position.stock) == 4 * ROUND_SIZE and len(position.hand) <= four_cards
+    return not position.stock and 2 <= len(position.hand) <= four_cards
 
 
 def candidates(
@@ -169,7 +171,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=60, help="2-player positions per set")
     parser.add_argument("--four", type=int, default=0, help="4-player positions per set")
-    parser.add_argument("--four-cards", type=int, default=1, help="cards in a 4-player hand")
+    parser.add_argument("--four-cards", type=int, default=4, help="most cards in a 4p hand")
     parser.add_argument("--deals", type=int, default=32, help="sampled deals per position")
     parser.add_argument("--per-game", type=int, default=2, help="moments taken per mesa")
     parser.add_argument("--node-limit", type=int, default=400_000, help="positions per deal")
