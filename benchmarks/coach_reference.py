@@ -6,16 +6,16 @@ moments from which the rest of the deck can still be solved exactly: with 2 play
 third of four rounds (ten cards in the stock: a round *before the last*). With 4 players
 (``--four``) a round before the last cannot be solved exactly often enough (its last cards
 and the 20 of the last round, three hands hidden, overflow any sane node limit), so the
-4-player positions are taken in the *last* round, where the coach is not exact either
-(three hands are hidden), when each hand holds 2 to ``--four-cards`` cards. For each
-position, ``--deals`` deals of the cards its player cannot see are drawn, consistent with
-what that player knows (:func:`cuarenta_tutor.engine.search.sampling.sample_deals`: hand
-sizes, every card seen this deck, declared rondas), and every legal action is valued in
-each deal by the solver's exact ``deal`` criterion: the mover's points gained minus the other side's to the end of the
-deck, leftovers and cartón included, with the 38 rule and every threshold, plus or minus
-``CHICA_VALUE`` (1 000) when the chica is won on the way. That yardstick is the coach's too.
-An action's reference value is its mean over the deals; a deal whose search needs more than
-``--node-limit`` positions is left out (the file counts them).
+4-player positions are taken in the *last* round, where the coach is not exact either (three
+hands are hidden), when each hand holds 2 to ``--four-cards`` cards. For each position,
+``--deals`` deals of the cards its player cannot see are drawn, consistent with what that
+player knows (:func:`cuarenta_tutor.engine.search.sampling.sample_deals`: hand sizes, every
+card seen this deck, declared rondas), and every legal action is valued in each deal by the
+solver's exact ``deal`` criterion: the mover's points gained minus the other side's to the
+end of the deck, leftovers and cartón included, with the 38 rule and every threshold, plus
+or minus ``CHICA_VALUE`` (1 000) when the chica is won on the way. That yardstick is the
+coach's too. An action's reference value is its mean over the deals; a deal whose search
+needs more than ``--node-limit`` positions is left out (the file counts them).
 
 Mesas from seeds ``tune-*`` make the TUNE set, ``report-*`` the REPORT set. Everything
 follows from ``--seed``; the output is ``benchmarks/data/coach_reference.json``.
