@@ -142,3 +142,21 @@ def test_the_same_view_gives_the_same_verdict(players):
     first, second = assess(position), assess(position)
     assert first.values == second.values
     assert first.errors == second.errors
+
+
+def test_the_chance_of_a_caida_counts_the_declared_ronda():
+    # The opponent showed a ronda of 5s: dropping the last 5 gives them a sure caída,
+    # where counting every unseen card alike would say about 60 %.
+    from cuarenta_tutor.engine.game import parse_action
+    from cuarenta_tutor.engine.search.coach import ReasonCode, judge
+
+    text = (
+        "rules: casual; hands: 5c 2c 3d Kc Qd / 5h 5s 5d Jc Qs; declared: - 5; table: Jh 6h; "
+        "stock: Ac Ad 2h 3h 4s 4d 6s 7s Js Ks; captured: 9 9"
+    )
+    position = parse_position(text)
+    verdict = judge(position, parse_action(position, "5c"))
+    caida = next(r for r in verdict.reasons if r.code is ReasonCode.GIVES_CAIDA)
+    assert caida.chance == 1.0
+    blind = assess(position).immediate[parse_action(position, "5c")].key[2]
+    assert -blind < 0.9
