@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from cuarenta_tutor.engine.game import apply, new_game
-from cuarenta_tutor.engine.players import engine_player
+from cuarenta_tutor.engine.search.strength import engine_player
 
 MAX_ACTIONS = 5000
 

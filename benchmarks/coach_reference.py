@@ -32,11 +32,11 @@ import time
 from pathlib import Path
 
 from cuarenta_tutor.engine.game import ROUND_SIZE, Misdeal, Position, apply
-from cuarenta_tutor.engine.players import engine_player
 from cuarenta_tutor.engine.record import GameRecord
 from cuarenta_tutor.engine.rules import preset_names
 from cuarenta_tutor.engine.search import CHICA_VALUE, SearchLimitError, rank_plays
 from cuarenta_tutor.engine.search.sampling import sample_deals
+from cuarenta_tutor.engine.search.strength import engine_player
 
 OUT = Path(__file__).parent / "data" / "coach_reference.json"
 MAX_PLIES = 3000

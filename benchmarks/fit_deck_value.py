@@ -24,11 +24,11 @@ import time
 from pathlib import Path
 
 from cuarenta_tutor.engine.game import Misdeal, Position, apply
-from cuarenta_tutor.engine.players import engine_player
 from cuarenta_tutor.engine.rules import Leftovers, preset_names
 from cuarenta_tutor.engine.search import SearchLimitError
 from cuarenta_tutor.engine.search.moves import total
 from cuarenta_tutor.engine.search.state import NO_CAPTURER, DeckGame, Node
+from cuarenta_tutor.engine.search.strength import engine_player
 from cuarenta_tutor.engine.search.tree import AlphaBeta
 
 OUT = Path(__file__).parent.parent / "cuarenta_tutor" / "engine" / "search" / "data"

@@ -19,7 +19,7 @@ from ..engine.game import Position
 from ..engine.record import GameRecord, steps
 from ..engine.search.coach import Assessment, assess
 from ..i18n import Translator
-from ..i18n.coach import action_display, band_name
+from ..sentences.coach import action_display, band_name
 from .arguments import UsageError, add_json, add_lang
 from .review import read_record
 

@@ -6,9 +6,9 @@ import pytest
 
 from cuarenta_tutor.cli import main
 from cuarenta_tutor.engine.game import legal_actions
-from cuarenta_tutor.engine.players import engine_player
 from cuarenta_tutor.engine.record import GameRecord
 from cuarenta_tutor.engine.search.coach import assess, band_of
+from cuarenta_tutor.engine.search.strength import engine_player
 from cuarenta_tutor.engine.simulate import play_mesa
 
 PLY = 23

@@ -6,12 +6,12 @@ import pytest
 
 from cuarenta_tutor.engine.game import apply, new_game
 from cuarenta_tutor.engine.notation import parse_position
-from cuarenta_tutor.engine.players import engine_player
 from cuarenta_tutor.engine.rules import load_ruleset, preset_names
 from cuarenta_tutor.engine.search import CHICA_VALUE
 from cuarenta_tutor.engine.search.coach import CONFIDENCE, Assessment, Band, assess, band_of
 from cuarenta_tutor.engine.search.deck_value import DeckValue, solved_rounds
 from cuarenta_tutor.engine.search.sampling import consistent, sample_deals
+from cuarenta_tutor.engine.search.strength import engine_player
 from cuarenta_tutor.engine.search.worlds import sample_worlds
 
 SHOWN = (

@@ -5,7 +5,7 @@ import pytest
 from cuarenta_tutor.engine.game import Declare
 from cuarenta_tutor.engine.search.coach import Band, Verdict
 from cuarenta_tutor.i18n.catalogs import Translator
-from cuarenta_tutor.i18n.coach import loss_text
+from cuarenta_tutor.sentences.coach import loss_text
 
 
 def verdict(loss: float) -> Verdict:
@@ -39,7 +39,7 @@ def test_a_point_loss_has_the_languages_decimal_comma_and_plural(
 def test_a_move_within_the_sampling_error_is_as_good_as_the_best(lang: str) -> None:
     from cuarenta_tutor.engine.cards import Card
     from cuarenta_tutor.engine.plays import Play
-    from cuarenta_tutor.i18n.coach import band_name, verdict_text
+    from cuarenta_tutor.sentences.coach import band_name, verdict_text
 
     best, mine = Play(Card(2, "c"), ()), Play(Card(13, "c"), ())
     tr = Translator(lang)

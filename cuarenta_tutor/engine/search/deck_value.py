@@ -17,7 +17,7 @@ by everything else (limpias, rondas). For ``k`` rounds left the model draws
 :data:`COMBOS` fixed combinations of ``k`` solved rounds (from a fixed seed), adds their
 points, averages their shares, and scores each combination as the deck end does: the 38
 rule on the points (only caídas count from 38, :func:`~cuarenta_tutor.engine.scoring.award`),
-the chica won in play, then the cartón (:class:`~.scoring.Scorer`: thresholds, dos por
+the chica won in play, then the cartón (:class:`~.scorer.Scorer`: thresholds, dos por
 darlas) and the chica after it. The value is the mean over the combinations. A round cut
 short by the search (``fraction`` of a round left in the hands) adds one more solved round
 with its points scaled by that fraction.
@@ -33,7 +33,7 @@ from importlib import resources
 
 from ..rules import Ruleset
 from ..scoring import EventKind, award
-from .scoring import NO_WINNER, Scorer
+from .scorer import NO_WINNER, Scorer
 from .state import CHICA_VALUE
 
 COMBOS = 48

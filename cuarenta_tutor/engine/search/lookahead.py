@@ -26,7 +26,7 @@ from ..game import Action, Position
 from .deck_value import deck_value
 from .moves import MoveTable
 from .sampling import sample_deals
-from .scoring import Scorer
+from .scorer import Scorer
 from .solver import _DealSearch, _Limits, _outcome
 from .state import DeckGame, Horizon
 from .tree import SearchLimitError
