@@ -222,10 +222,19 @@ def assess(
         values = {entry.action: float(entry.value) for entry in deal.plays}
     else:
         actions = [entry.action for entry in immediate.plays]
-        found = lookahead(position, actions, seed=visible_seed(position), samples=samples)
+        seed = visible_seed(position)
+        found = lookahead(position, actions, seed=seed, samples=samples, settled=_settled)
         values, errors = found.values, found.errors
     best = max(values, key=lambda action: (values[action], by_action[action].key))
     return Assessment(position, values, by_action, best, exact, errors)
+
+
+def _settled(loss: float, error: float) -> bool:
+    """Whether sampling more deals could not move an action out of "as good as the best".
+
+    It could when the loss is beyond the good band yet within the sampling error.
+    """
+    return loss <= BANDS[1][0] + EPSILON or loss > CONFIDENCE * error + EPSILON
 
 
 def judge(position: Position, action: Action, *, open_hands: bool = False) -> Verdict:

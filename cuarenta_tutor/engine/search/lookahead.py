@@ -19,7 +19,7 @@ difference from the best action.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..game import Action, Position
@@ -31,14 +31,16 @@ from .solver import _DealSearch, _Limits, _outcome
 from .state import DeckGame, Horizon
 from .tree import SearchLimitError
 
-SAMPLES = {2: 16, 4: 6}
+SAMPLES = {2: 16, 4: 8}
 """Deals drawn per question, by number of players."""
-FULL = {2: 7, 4: 6}
+FULL = {2: 7, 4: 12}
 """Cards in the hands up to which each deal is searched to the end of the round."""
 DEPTH = {2: 6, 4: 6}
 """Cards played in a search cut short (more cards than :data:`FULL` in the hands)."""
 NODE_LIMIT = {2: 20_000, 4: 25_000}
 """Positions one deal's search may visit before it is cut at :data:`DEPTH` cards."""
+BATCHES = 4
+"""Batches of deals drawn at most, while the sampling leaves a verdict open."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,11 @@ class Lookahead:
     deals: int
     nodes: int
 
+    @property
+    def best(self) -> Action:
+        """The action of the highest mean (the first of them)."""
+        return max(self.values, key=lambda action: self.values[action])
+
 
 def lookahead(
     position: Position,
@@ -57,8 +64,14 @@ def lookahead(
     *,
     seed: int | str,
     samples: int | None = None,
+    settled: Callable[[float, float], bool] | None = None,
 ) -> Lookahead:
-    """Value ``actions`` of the player to move over sampled deals (see the module doc)."""
+    """Value ``actions`` of the player to move over sampled deals (see the module doc).
+
+    ``settled(loss, error)`` says whether an action's verdict no longer depends on the
+    sampling; while some action's is not, another batch of deals is drawn (at most
+    :data:`BATCHES` in all), so that a large loss is not hidden by a large error.
+    """
     players = position.players
     count = samples or SAMPLES[players]
     model = deck_value(position.ruleset, players, position.dealer)
@@ -69,10 +82,21 @@ def lookahead(
     moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
     table: list[list[float]] = []
     nodes = 0
-    for world in sample_deals(position, count, seed):
-        row, used = _deal_values(world, actions, horizon, moves_table, scorer)
-        table.append(row)
-        nodes += used
+    for batch in range(BATCHES):
+        for world in sample_deals(position, count, f"{seed}/{batch}" if batch else seed):
+            row, used = _deal_values(world, actions, horizon, moves_table, scorer)
+            table.append(row)
+            nodes += used
+        found = _summary(actions, table, nodes)
+        if settled is None or all(
+            settled(found.values[found.best] - found.values[a], found.errors[a]) for a in actions
+        ):
+            break
+    return found
+
+
+def _summary(actions: Sequence[Action], table: list[list[float]], nodes: int) -> Lookahead:
+    """Return the means of the deals' values and each action's error against the best."""
     n = len(table)
     means = [sum(row[i] for row in table) / n for i in range(len(actions))]
     top = max(range(len(actions)), key=lambda i: means[i])
