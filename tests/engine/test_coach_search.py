@@ -160,3 +160,32 @@ def test_the_chance_of_a_caida_counts_the_declared_ronda():
     assert caida.chance == 1.0
     blind = assess(position).immediate[parse_action(position, "5c")].key[2]
     assert -blind < 0.9
+
+
+def test_a_declarer_with_two_cards_left_gets_them_even_when_rejection_fails():
+    # Seat 1 declared 5s and has played three cards, one 5 is seen: its two cards are 5s.
+    # Few random deals agree; the sampler then places them itself.
+    text = (
+        "rules: casual; hands: 2c 3d / 5s 5d; declared: - 5; table: 5h 7h; "
+        "stock: 5c Ac Ad 2h 3h 4s 6s 7s Js Ks; captured: 12 12"
+    )
+    position = parse_position(text)
+    deals = sample_deals(position, 40, seed=5)
+    assert all(ranks(deal.hands[1])[5] == 2 for deal in deals)
+    assert all(consistent(position, deal) for deal in deals)
+    assert len({deal.stock for deal in deals}) > 1  # still random elsewhere
+
+
+def test_the_forced_deal_agrees_with_the_declarations_whatever_the_shuffle():
+    import random
+
+    from cuarenta_tutor.engine.search.sampling import _forced, _split
+    from cuarenta_tutor.engine.search.worlds import deal_world, hidden_places, unseen_cards
+
+    for text in (SHOWN, PLAYED, HIDDEN):
+        position = parse_position(text)
+        cards = list(unseen_cards(position))
+        for seed in range(30):
+            random.Random(seed).shuffle(cards)
+            world = deal_world(position, _split(_forced(position, cards), hidden_places(position)))
+            assert consistent(position, world)

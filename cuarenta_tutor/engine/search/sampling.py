@@ -66,7 +66,7 @@ def _declare_as_dealt(position: Position, world: Position) -> Position:
     for seat, rank in enumerate(position.declared):
         if seat != position.turn and rank is not None:
             ranks = ronda_ranks(position, world.hands[seat], seat)
-            declared[seat] = rank if rank in ranks else ranks[0]
+            declared[seat] = rank if rank in ranks or not ranks else ranks[0]
     return dataclasses.replace(world, declared=tuple(declared))
 
 
@@ -87,12 +87,53 @@ def sample_deals(position: Position, samples: int, seed: int | str) -> list[Posi
     for _ in range(samples):
         for _ in range(MAX_TRIES if declared else 1):
             rng.shuffle(unseen)
-            places, start = [], 0
-            for size in sizes:
-                places.append(unseen[start : start + size])
-                start += size
-            world = deal_world(position, places)
+            world = deal_world(position, _split(unseen, sizes))
             if not declared or consistent(position, world):
                 break
+        else:
+            world = deal_world(position, _split(_forced(position, unseen), sizes))
         deals.append(_declare_as_dealt(position, world) if declared else world)
     return deals
+
+
+def _split(cards: Sequence[Card], sizes: Sequence[int]) -> list[list[Card]]:
+    """Cut ``cards`` into consecutive places of ``sizes``."""
+    places, start = [], 0
+    for size in sizes:
+        places.append(list(cards[start : start + size]))
+        start += size
+    return places
+
+
+def _forced(position: Position, shuffled: list[Card]) -> list[Card]:
+    """Reorder shuffled unseen cards so that each hidden declarer holds what it must.
+
+    Used when rejection finds no agreeing deal (a declarer with few cards left whose hand
+    must be nearly all of one rank): the declared rank (for a hidden one, the rank with the
+    most unseen cards) goes into the declarer's hand as often as needed, the rest keeps its
+    random order. The hidden hands come first among the places (:func:`hidden_places`).
+    """
+    pool = list(shuffled)
+    seen = seen_ranks(position)
+    hands: list[list[Card]] = []
+    for seat, hand in enumerate(position.hands):
+        if seat == position.turn:
+            continue
+        forced: list[Card] = []
+        rank = position.declared[seat]
+        if rank is not None:
+            if not position.ruleset.ronda_shown:
+                rank = max(range(1, 11), key=lambda r: sum(c.rank == r for c in pool))
+            need = RONDA - min(seen[rank], ROUND_SIZE - len(hand))
+            forced = [card for card in pool if card.rank == rank][: max(0, min(need, len(hand)))]
+            for card in forced:
+                pool.remove(card)
+        hands.append(forced)
+    ordered: list[Card] = []
+    for forced, size in zip(
+        hands, [len(h) for s, h in enumerate(position.hands) if s != position.turn], strict=True
+    ):
+        fill = pool[: size - len(forced)]
+        del pool[: size - len(forced)]
+        ordered += forced + fill
+    return ordered + pool
