@@ -11,8 +11,8 @@ from __future__ import annotations
 from ..engine.explain import Fact, shared_deeds
 from ..engine.game import Position, play_points
 from ..engine.plays import Play, format_play
-from ..lessons.checker import Solution
-from ..lessons.model import Lesson
+from ..lessons.checker import NO_RONDA, Solution
+from ..lessons.model import Lesson, LessonKind
 from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
 from .quiz import wrong_answer_reason
@@ -20,6 +20,19 @@ from .selection import explain_move
 
 MAX_POINTS_ANSWER = 99
 """The largest number a count answer may be (a side's points in one count)."""
+
+
+def answer_keys(lesson: Lesson) -> list[str]:
+    """Return the answers a question lesson offers, as the keys :func:`judge_answer` reads.
+
+    A declaration lesson offers ``ronda`` and ``no-ronda``; a rule lesson its options; a
+    lesson answered on the board or by counting offers none.
+    """
+    if lesson.kind is LessonKind.DECLARE:
+        return ["ronda", NO_RONDA]
+    if lesson.kind is LessonKind.RULE:
+        return [str(option).lower() for option in lesson.options]
+    return []
 
 
 def best_plays(solution: Solution) -> list[Play]:
@@ -144,6 +157,7 @@ def judge_answer(lesson: Lesson, ruleset: str, solution: Solution, given: str) -
 
 __all__ = [
     "MAX_POINTS_ANSWER",
+    "answer_keys",
     "best_plays",
     "judge_answer",
     "judge_endgame_move",

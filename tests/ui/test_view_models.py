@@ -39,13 +39,12 @@ def opened(lesson_id: str) -> LessonSession:
 # -- the Lesson tab ---------------------------------------------------------------------------
 def test_the_main_button_waits_for_an_answer_then_moves_on():
     session = opened("captures-match")
-    kind = session.lesson.kind
-    waiting = lesson_model.main_button(session, kind, ready=False, tr=EN)
+    waiting = lesson_model.main_button(session, ready=False, tr=EN)
     assert (waiting.description, waiting.disabled, waiting.css) == ("Check", True, "ct-check")
-    assert not lesson_model.main_button(session, kind, ready=True, tr=EN).disabled
+    assert not lesson_model.main_button(session, ready=True, tr=EN).disabled
     session.type_play(sorted(session.solution.correct)[0])
     assert session.feedback.verdict is Verdict.CORRECT
-    done = lesson_model.main_button(session, kind, ready=False, tr=EN)
+    done = lesson_model.main_button(session, ready=False, tr=EN)
     assert (done.description, done.style, done.disabled, done.css) == (
         "Next",
         "primary",
@@ -105,8 +104,8 @@ def test_typing_help_uses_the_learners_letters():
 
 def test_a_count_is_ready_only_with_both_numbers():
     session = opened("carton-twenty-two")
-    assert not lesson_model.ready(session, "count", ours="8", theirs=" ", option=None)
-    assert lesson_model.ready(session, "count", ours="8", theirs="2", option=None)
+    assert not lesson_model.ready(session, ours="8", theirs=" ", option=None)
+    assert lesson_model.ready(session, ours="8", theirs="2", option=None)
 
 
 # -- the Practice tab -------------------------------------------------------------------------
