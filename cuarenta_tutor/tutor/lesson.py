@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine.cards import Card, NotationError, parse_card
-from ..engine.explain import Fact
 from ..engine.game import Position
 from ..engine.plays import Play, parse_play_text
 from ..engine.rules import DEFAULT_RULESET, load_ruleset
@@ -30,7 +29,7 @@ from .lesson_judges import (
     read_count,
 )
 from .progress import Progress
-from .selection import Selection, explain_move, judge_selection, left_behind
+from .selection import Selection, after_choosing, judge_selection, left_behind, shown_solution
 from .visit import Visit
 
 
@@ -253,13 +252,15 @@ class LessonSession:
         fixed = self.fixed_card
         if fixed is not None:
             self.touched = self.touched or card == fixed
-            return
-        self.selection = self.selection.with_hand(card)
+        else:
+            self.selection = self.selection.with_hand(card)
+        self.feedback = after_choosing(self.feedback)
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the selection, or take it out again."""
         self.selection = self.selection.toggled(card)
         self.touched = True
+        self.feedback = after_choosing(self.feedback)
 
     def clear(self) -> None:
         """Start the answer again (the lesson stays open; an endgame is laid out afresh)."""
@@ -396,14 +397,11 @@ class LessonSession:
     def reveal(self) -> Feedback:
         """Show the solution: every correct answer, the first one explained."""
         lesson, position, solution = self._open()
-        answers = tuple(sorted(solution.correct))
-        facts: tuple[Fact, ...] = ()
         best = next(iter(best_plays(solution)), None)
-        if best is not None:
-            facts = explain_move(best, position)
-            self.selection = Selection.of(best)
+        self.feedback, shown = shown_solution(position, tuple(sorted(solution.correct)), best)
+        if shown is not None:
+            self.selection = shown
         self.progress = self.visit.revealed(self.progress, lesson.id)
-        self.feedback = Feedback(Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=answers)
         return self.feedback
 
     # -- helpers --------------------------------------------------------------------------

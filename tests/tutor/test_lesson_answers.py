@@ -95,3 +95,21 @@ def test_a_named_joker_is_accepted_in_a_lesson():
     feedback = session.type_play("*1=7 x 3c 4c")  # the hand holds *1, played as a 7
     assert feedback.verdict is Verdict.CORRECT, feedback
     assert feedback.given == "*1=7 x 3c 4c"
+
+
+def test_picking_a_card_drops_the_stale_choose_a_card_prompt_but_not_a_verdict():
+    best = next(lesson for lesson in LESSONS if lesson.kind is LessonKind.BEST_PLAY)
+    session = opened(best.id)
+    assert session.check().code is Code.CHOOSE_CARD
+    session.pick_hand(session.position.hand[0])
+    assert session.feedback is None, "the prompt to choose a card outlived the choice"
+    session.reveal()
+    session.pick_hand(session.position.hand[0])
+    assert session.feedback.code is Code.SOLUTION
+
+
+def test_a_capture_lesson_drops_the_prompt_once_a_table_card_is_taken():
+    session = opened("captures-match")
+    assert session.type_play("").verdict is Verdict.INCOMPLETE
+    session.toggle_table(parse_card("5c"))
+    assert session.feedback is None
