@@ -21,7 +21,7 @@ from ..engine.scoring import Event, EventKind
 from ..engine.search.coach import Band, Review, Verdict, assess, judge
 from ..engine.search.strength import Strength, engine_player
 from .feedback import Feedback
-from .progress import ReviewPosition
+from .progress import MistakePosition
 from .selection import Selection, judge_selection
 
 LEARNER = 0
@@ -109,10 +109,10 @@ class PlayGame:
         """Return the coach's verdicts on every learner action so far."""
         return Review(LEARNER, tuple(self.judged))
 
-    def mistake_positions(self) -> list[ReviewPosition]:
+    def mistake_positions(self) -> list[MistakePosition]:
         """Return the positions where the learner made a mistake or a blunder."""
         return [
-            ReviewPosition(position, str(v.action), str(v.best), v.band.value)
+            MistakePosition(position, str(v.action), str(v.best), v.band.value)
             for position, v in self._mistakes
         ]
 

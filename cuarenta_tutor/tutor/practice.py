@@ -1,4 +1,4 @@
-"""The practice controller: puzzles from the bank, rated, in Streak or in review (no widgets).
+"""The practice controller: puzzles from the bank, rated, in Streak or due again (no widgets).
 
 The UI calls one method per learner action and draws from the attributes. An answer is
 right iff the engine finds it legal in the puzzle's position and its notation is one of the
@@ -128,7 +128,7 @@ class Practice:
         return self.record.due_count(self.today())
 
     def _due(self, kind: str) -> list[str]:
-        keys = (split_key(key) for key in self.record.review.due(self.today()))
+        keys = (split_key(key) for key in self.record.repetition.due(self.today()))
         return [item_id for item_kind, item_id in keys if item_kind == kind]
 
     # -- choosing -------------------------------------------------------------------------
@@ -202,7 +202,7 @@ class Practice:
 
         A puzzle no longer in the bank, or a mistake no longer kept or proved, is skipped.
         """
-        for key in self.record.review.due(self.today()):
+        for key in self.record.repetition.due(self.today()):
             kind, item_id = split_key(key)
             if kind == PUZZLE:
                 try:
@@ -372,7 +372,7 @@ class Practice:
             return
         clean = correct and not self.hints_shown and not revealed
         kind = MISTAKE if is_mistake_id(puzzle.id) else PUZZLE
-        record = record.played(puzzle.id).reviewed(item_key(kind, puzzle.id), clean, today)
+        record = record.played(puzzle.id).rescheduled(item_key(kind, puzzle.id), clean, today)
         if self.mode is Mode.STREAK:
             self.streak = self.streak.won(puzzle.id) if clean else self.streak.lost()
             record = record.streak_ended(self.streak.best)

@@ -22,7 +22,7 @@ from ..lessons.course import Course, load_courses, select
 from ..sentences.page_shell import page_title
 from ..tutor import clock
 from ..tutor.lesson import LessonSession, LessonUnavailable
-from ..tutor.progress import MAX_SIZE, ReviewPosition
+from ..tutor.progress import MAX_SIZE, MistakePosition
 from . import app_model as model
 from . import saved
 from .app_header import AppHeader
@@ -68,7 +68,7 @@ class TutorApp:
         self.four_colour = False
         self.rendering = False
         self.today: Callable[[], date] = clock.today
-        """Today's date, for the review queue (tests set their own clock)."""
+        """Today's date, for the repetition queue (tests set their own clock)."""
         self._refused: LessonUnavailable | None = None  # the lesson refused last, if shown
         self._build()
         if "practice" in params:
@@ -170,9 +170,7 @@ class TutorApp:
     def _make_play(self) -> PlayView:
         from .play import PlayView
 
-        return PlayView(
-            self._on_review_positions, self.show_error, seed=self.deep_link.get("seed", "")
-        )
+        return PlayView(self._on_mistakes, self.show_error, seed=self.deep_link.get("seed", ""))
 
     def _make_practice(self) -> PracticePanel:
         from .practice import PracticePanel
@@ -338,7 +336,7 @@ class TutorApp:
 
     @guarded
     def _on_map_review(self) -> None:
-        self.practice.review()
+        self.practice.repeat_due()
         self.show_practice()
 
     def review_lesson(self, lesson_id: str) -> None:
@@ -355,7 +353,7 @@ class TutorApp:
         self.notice.value = assignment_notices_html(unknown, rules, used, self.tr)
         self.show_practice()
 
-    def _on_review_positions(self, positions: list[ReviewPosition]) -> int:
+    def _on_mistakes(self, positions: list[MistakePosition]) -> int:
         """Keep a finished mesa's mistakes; queue the proved ones for review (how many)."""
         from ..tutor.mistakes import keep_mistakes  # proofs need the search: Play tab only
 

@@ -53,13 +53,13 @@ class PracticeHost(Protocol):
         """Show a friendly error with the details folded away."""
 
     def practice_changed(self) -> None:
-        """Store the progress (a result, a streak, the review queue changed)."""
+        """Store the progress (a result, a streak, the repetition queue changed)."""
 
     def review_lesson(self, lesson_id: str) -> None:
         """Open a lesson due for review in the Lesson tab."""
 
     def today(self) -> date:
-        """Return today's date (for the review queue)."""
+        """Return today's date (for the repetition queue)."""
 
 
 class PracticePanel:
@@ -380,7 +380,7 @@ class PracticePanel:
         self.practice.next()
         self.render()
 
-    def review(self) -> None:
+    def repeat_due(self) -> None:
         """Start the review of the items due today (the course map's Review button)."""
         self.practice.start(Mode.REVIEW)
         self.render()

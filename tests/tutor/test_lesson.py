@@ -5,8 +5,8 @@ import pytest
 from cuarenta_tutor.engine.cards import parse_card, parse_cards
 from cuarenta_tutor.lessons.course import load_courses
 from cuarenta_tutor.tutor.feedback import Code, Reason, Verdict
-from cuarenta_tutor.tutor.progress import Progress, ProgressError
 from cuarenta_tutor.tutor.lesson import LessonSession, LessonUnavailable
+from cuarenta_tutor.tutor.progress import Progress, ProgressError
 
 COURSES = load_courses()
 LESSONS = [lesson for course in COURSES for lesson in course.lessons]

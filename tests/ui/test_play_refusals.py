@@ -28,7 +28,7 @@ def click(row, code: str) -> None:
 
 
 def view_on_position() -> PlayView:
-    view = PlayView(save_review=lambda _positions: 0, show_error=fail, seed="refusals")
+    view = PlayView(save_mistakes=lambda _positions: 0, show_error=fail, seed="refusals")
     view.render(Translator("en"), False)
     view.new.click()
     view.game.position = POSITION  # the learner to move, a face card and a run on the table
