@@ -59,7 +59,7 @@ class ExpertPlayer:
     """Plays the coach's best action.
 
     Exact in the last round of a two-player deck; before that the ``risk`` criterion of
-    :mod:`.search.coach`.
+    :mod:`.coach`.
     """
 
     def choose(self, position: Position) -> Action:
