@@ -9,6 +9,7 @@ from support.courses import set_size
 from support.widgets import click_continue
 
 from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.lessons.model import LessonKind
 from cuarenta_tutor.tutor.progress import Progress
 from cuarenta_tutor.ui import teacher
 from cuarenta_tutor.ui.app import TutorApp
@@ -372,10 +373,10 @@ def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
 # -- issue 12: the player and the map -----------------------------------------------------------
 def solve_first_try(app):
     key, kind = sorted(app.session.solution.correct)[0], app.session.lesson.kind
-    if kind in ("capture", "best-play", "endgame"):
+    if kind.plays_cards:
         app.lesson_view.typed.value = key
     else:
-        if kind == "count":
+        if kind is LessonKind.COUNT:
             app.lesson_view.ours.value, app.lesson_view.theirs.value = key.split("-")
         else:
             app.lesson_view.options.value = key
