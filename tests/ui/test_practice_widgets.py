@@ -215,7 +215,9 @@ def test_the_practice_tab_speaks_every_language(lang: str) -> None:
     panel = app.practice
     words = {
         app.tabs.titles[practice_tab(app)]: english.pgettext("tab", "Practice"),
-        panel.choice.modes[panel.practice.mode.STREAK].description: english.pgettext("button", "Streak"),
+        panel.choice.modes[panel.practice.mode.STREAK].description: english.pgettext(
+            "button", "Streak"
+        ),
         panel.check.description: english.pgettext("button", "Check"),
         panel.choice.theme_boxes["caida"].description: "",
         panel.choice.themes_toggle.label: "Themes: Caída",
@@ -325,7 +327,8 @@ def test_the_themes_are_folded_behind_a_button_that_sums_them_up() -> None:
     assert part.layout.display == "none"
     assert panel.practice.themes == ("caida", "limpia", "carton")  # closing keeps the choice
     panel.render()
-    assert [t for t, box in panel.choice.theme_boxes.items() if box.value] == ["caida", "limpia", "carton"]
+    chosen = [t for t, box in panel.choice.theme_boxes.items() if box.value]
+    assert chosen == ["caida", "limpia", "carton"]
     assert toggle.label == "Themes: 3 chosen"
     for theme in ("caida", "limpia", "carton"):
         panel.choice.theme_boxes[theme].value = False
@@ -339,9 +342,8 @@ def test_an_assignment_link_names_its_themes_on_the_closed_button() -> None:
     assert toggle.label == "Temas: Caída, Limpia"
     assert toggle.part_label == "Temas"
     assert not toggle.expanded  # the pupil sees the puzzle first; the button names the themes
-    assert TutorApp(query="?practice=caida,limpia,carton&lang=de").practice.choice.themes_toggle.label == (
-        "Themen: 3 ausgewählt"
-    )
+    german = TutorApp(query="?practice=caida,limpia,carton&lang=de")
+    assert german.practice.choice.themes_toggle.label == "Themen: 3 ausgewählt"
 
 
 def answer(app: TutorApp, *, right: bool) -> None:
