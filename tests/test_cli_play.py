@@ -24,7 +24,7 @@ def test_typing_the_hints_plays_best_moves_until_quit():
     out = io.StringIO()
     play(game, Translator("en"), Hints(game, 12), out)
     text = out.getvalue()
-    assert text.count("is the best play here") == 12
+    assert text.count("was exactly the right play") == 12
     assert "The engine played" in text
     assert "accuracy 100% (your actions: 12)" in text
 

@@ -71,7 +71,8 @@ class DeepLink:
 
 def heading_html(tr: Translator) -> str:
     """Return the page's heading."""
-    return f"<h1>{escape(tr.gettext('Cuarenta Tutor'))}</h1>"
+    title = tr.gettext("Cuarenta Tutor")
+    return f"<h1>{escape(title)}</h1>"
 
 
 def tab_titles(tr: Translator, *, for_teachers: bool) -> tuple[str, ...]:

@@ -16,6 +16,7 @@ import anywidget
 import traitlets
 
 from ..i18n import Translator
+from ..render.markdown import plain_inline
 from ..tutor.lesson import LessonSession
 from ..tutor.progress import MAX_STARS
 from .markup import stars_text
@@ -206,7 +207,7 @@ class CourseMap:
                 self._heads[course.slug] = {
                     "slug": course.slug,
                     "title": course.title(lang),
-                    "summary": course.summary(lang),
+                    "summary": plain_inline(course.summary(lang)),
                     "solved": done,
                     "total": len(ids),
                     "finished": tr.pgettext("course", "finished") if done == len(ids) else "",

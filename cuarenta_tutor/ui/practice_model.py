@@ -16,6 +16,7 @@ from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
+from ..sentences import puzzle_text as sentences
 from ..sentences.feedback import feedback_html, score_line
 from ..sentences.puzzle_text import puzzle_text, theme_name
 from ..tutor.dashboard import dashboard
@@ -81,8 +82,8 @@ def assignment_notices_html(unknown: list[str], rules: str, used: str, tr: Trans
 def intro_html(tr: Translator) -> str:
     """Introduce the tab (folded away with the themes)."""
     text = tr.gettext(
-        "Puzzles from real games, each answer proved by the engine. Tick themes to "
-        "practise, or none for a mix; your rating follows your results."
+        "Puzzles from games the computer played against itself, each answer proved by the "
+        "engine. Tick themes to practise, or none for a mix; your rating follows your results."
     )
     return "<p>" + escape(text) + "</p>"
 
@@ -232,9 +233,7 @@ def empty_text(practice: Practice, tr: Translator) -> str:
 def streak_over_text(practice: Practice, tr: Translator) -> str:
     """Say that the Streak run is over, with its count and the best run."""
     streak = practice.streak
-    return tr.gettext("The streak is over: {count} solved, your best is {best}.").format(
-        count=streak.count, best=streak.best
-    )
+    return sentences.streak_over_text(streak.count, streak.best, tr)
 
 
 def practice_board(practice: Practice) -> tuple[Row, Row]:

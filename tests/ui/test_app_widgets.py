@@ -674,3 +674,13 @@ def test_show_solution_puts_the_answer_in_the_boxes_and_the_options():
     quiz.lesson_view.check.click()
     quiz.lesson_view.solution.click()
     assert quiz.lesson_view.options.value == "40"
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fi"])
+def test_course_summaries_on_the_map_show_no_markdown_markers(lang):
+    """The regional course's summary says *a todo rigor*: the map showed the asterisks."""
+    app = TutorApp(query=f"?lang={lang}")
+    summaries = [course["summary"] for course in app.course_map.root.courses]
+    assert any("a todo rigor" in summary for summary in summaries)
+    for summary in summaries:
+        assert "*" not in summary and "`" not in summary, summary

@@ -373,7 +373,7 @@ def test_a_lost_streak_offers_only_a_new_run_and_takes_no_more_answers() -> None
         panel.check.click()
     missed = panel.practice.puzzle
     play(app, wrong_play(app))
-    assert "The streak is over: 1 solved" in panel.feedback.value
+    assert "The streak is over: 1 puzzle solved" in panel.feedback.value
     assert "Press Streak" not in panel.feedback.value
     assert panel.actions.children == (panel.check, panel.solution)  # no Check, no Try again
     assert panel.check.description == "Start a new streak"
