@@ -27,7 +27,7 @@ def keep_mistakes(
 
     Mistakes whose positions are no longer kept (only the newest are) leave the queue.
     """
-    progress = progress.keep_mistakes(list(positions))
+    progress = progress.with_mistakes(list(positions))
     record = progress.practice
     queued = 0
     for entry in positions:

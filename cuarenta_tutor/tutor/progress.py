@@ -150,7 +150,7 @@ class Progress:
         """Count how many of ``lesson_ids`` are solved."""
         return sum(1 for lesson_id in lesson_ids if self.record(lesson_id).solved)
 
-    def keep_mistakes(self, positions: list[MistakePosition]) -> Progress:
+    def with_mistakes(self, positions: list[MistakePosition]) -> Progress:
         """Return progress with ``positions`` kept (the newest :data:`MAX_MISTAKES`)."""
         kept = (*self.mistakes, *(p for p in positions if p not in self.mistakes))
         return replace(self, mistakes=kept[-MAX_MISTAKES:])

@@ -82,7 +82,7 @@ def test_positions_to_review_are_kept_in_the_progress_and_old_files_still_load()
     assert "review" not in old
     assert Progress.from_json(old).mistakes == ()
     entry = MistakePosition("hands: 5d Jc / 3h 4h; table: 5h; last: 5h", "Jc", "5d x 5h", "blunder")
-    progress = Progress().keep_mistakes([entry]).keep_mistakes([entry])
+    progress = Progress().with_mistakes([entry]).with_mistakes([entry])
     assert progress.mistakes == (entry,)
     assert Progress.from_json(progress.to_json()).mistakes == (entry,)
     damaged = progress.to_json().replace('"blunder"', '"terrible"')
