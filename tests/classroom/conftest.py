@@ -9,6 +9,7 @@ from support.postgres import postgres_server
 from cuarenta_tutor.classroom.database import database_url
 from cuarenta_tutor.classroom.store import ClassStore
 
+
 @pytest.fixture(scope="session")
 def postgres_url():
     """The URL of a PostgreSQL server the tests started (one per test session)."""

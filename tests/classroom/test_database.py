@@ -64,7 +64,8 @@ def test_a_missing_database_file_is_named(tmp_path):
     with pytest.raises(DatabaseError) as raised:
         ClassStore.open(tmp_path / "nowhere")
     message = str(raised.value)
-    assert str(tmp_path / "nowhere" / "classes.sqlite3") in message and "\n" not in message
+    assert str(tmp_path / "nowhere" / "classes.sqlite3") in message
+    assert "\n" not in message
     assert not (tmp_path / "nowhere").exists(), "reading never creates a database"
 
 
@@ -75,7 +76,8 @@ def test_a_damaged_database_file_is_named_in_one_line(tmp_path, content):
     with pytest.raises(DatabaseError) as raised:
         ClassStore.open(tmp_path)
     message = str(raised.value)
-    assert str(tmp_path / "classes.sqlite3") in message and "\n" not in message
+    assert str(tmp_path / "classes.sqlite3") in message
+    assert "\n" not in message
 
 
 def test_a_postgresql_server_that_does_not_answer_is_named_without_its_password(tmp_path):
@@ -83,7 +85,9 @@ def test_a_postgresql_server_that_does_not_answer_is_named_without_its_password(
     with pytest.raises(DatabaseError) as raised:
         ClassStore(url)
     message = str(raised.value)
-    assert "cannot be used" in message and "s3cret" not in message and "\n" not in message
+    assert "cannot be used" in message
+    assert "s3cret" not in message
+    assert "\n" not in message
 
 
 def test_another_kind_of_database_address_is_refused():

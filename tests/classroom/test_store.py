@@ -6,14 +6,15 @@ import pytest
 
 from cuarenta_tutor.classroom.errors import ClassroomError, NicknameError
 from cuarenta_tutor.classroom.model import CHECK, LIVE, PRACTICE, STARS, Event
-from cuarenta_tutor.classroom.store import CODE_LETTERS, CODE_LENGTH, ClassStore
+from cuarenta_tutor.classroom.store import CODE_LENGTH, CODE_LETTERS, ClassStore
 from cuarenta_tutor.classroom.summary import summarise
 
 
 def test_a_new_class_has_a_readable_code_and_a_secret_key(store):
     made = store.create_class("  6th   grade B ")
     assert made.name == "6th grade B"
-    assert len(made.code) == CODE_LENGTH and set(made.code) <= set(CODE_LETTERS)
+    assert len(made.code) == CODE_LENGTH
+    assert set(made.code) <= set(CODE_LETTERS)
     assert len(made.key) >= 32
     assert store.key_matches(made.code, made.key)
     assert store.key_matches(made.code.lower(), made.key), "codes are read in any case"
@@ -21,7 +22,8 @@ def test_a_new_class_has_a_readable_code_and_a_secret_key(store):
     assert not store.key_matches(made.code, "")
     assert not store.key_matches("NOSUCH", made.key)
     other = store.create_class("6th grade C")
-    assert other.code != made.code and other.key != made.key
+    assert other.code != made.code
+    assert other.key != made.key
     assert not store.key_matches(other.code, made.key), "one class's key opens no other class"
 
 
@@ -31,7 +33,8 @@ def test_the_key_and_tokens_are_kept_only_as_hashes(store):
     with store.engine.connect() as db:
         dump = repr([tuple(row) for table in ("classes", "pupils")
                      for row in db.exec_driver_sql(f"SELECT * FROM {table}")])
-    assert made.key not in dump and joined.token not in dump
+    assert made.key not in dump
+    assert joined.token not in dump
 
 
 def test_pupils_join_with_a_nickname_and_come_back_with_their_token(store):
@@ -140,7 +143,8 @@ def test_the_live_position_counts_each_pupils_last_answer_of_the_round(store):
         store.record(pupil.pupil_id, Event(LIVE, "p-caida-1", play, play == "7h", round=first))
     store.record(pupils[1].pupil_id, Event(LIVE, "p-caida-1", "7h", True, round=first))
     live = summarise(store.class_data(code), 0)["live"]
-    assert live["answered"] == 3 and not live["revealed"]
+    assert live["answered"] == 3
+    assert not live["revealed"]
     assert live["answers"] == [{"play": "7h", "correct": True, "count": 2},
                                {"play": "Kd", "correct": False, "count": 1}]
     store.reveal_live(code)
@@ -179,7 +183,8 @@ def test_deleting_a_class_removes_everything_in_it(store):
     kept = store.create_class("Kept")
     store.join(kept.code, "Ana")
     store.delete_class(made.code)
-    assert not store.class_exists(made.code) and not store.key_matches(made.code, made.key)
+    assert not store.class_exists(made.code)
+    assert not store.key_matches(made.code, made.key)
     with store.engine.connect() as db:
         counts = {table: db.exec_driver_sql(f"SELECT COUNT(*) FROM {table}").scalar()
                   for table in ("events", "homework", "live", "pupils", "classes")}

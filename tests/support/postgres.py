@@ -18,7 +18,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-
 from support.servers import free_port
 
 USER = "postgres"
