@@ -67,6 +67,16 @@ def sqlite_file(url: str) -> Path | None:
     return Path(parsed.database)
 
 
+def database_place(url: str) -> str:
+    """Return where a database is, for a message: its file, or its URL without the password.
+
+    >>> database_place("postgresql+psycopg://tutor:s3cret@db/classes")
+    'postgresql+psycopg://tutor:***@db/classes'
+    """
+    path = sqlite_file(url)
+    return str(path) if path else sa.make_url(url).render_as_string(hide_password=True)
+
+
 def make_engine(url: str, *, create: bool) -> sa.Engine:
     """Return an engine for ``url``; a SQLite file must exist unless ``create`` is true.
 
@@ -123,7 +133,6 @@ def database_problem(error: exc.SQLAlchemyError, url: str) -> DatabaseError:
         return DatabaseError(
             "the class database {file} cannot be used: {reason}", file=str(path), reason=reason
         )
-    where = sa.make_url(url).render_as_string(hide_password=True)
     return DatabaseError(
-        "the class database {url} cannot be used: {reason}", url=where, reason=reason
+        "the class database {url} cannot be used: {reason}", url=database_place(url), reason=reason
     )

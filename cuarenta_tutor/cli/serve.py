@@ -11,6 +11,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..classroom.database import DATABASE_ENV, database_place, database_url, default_data_folder
+from ..classroom.store import ClassStore
+from ..i18n import Translator
 from ..server import MAX_KERNELS, fair_share
 from .arguments import UsageError, add_lang, check_port
 
@@ -68,6 +71,17 @@ def register(commands: Any) -> None:
         help="URL prefix the tutor is served under (behind a proxy, e.g. on a JupyterHub)",
     )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        metavar="DIR",
+        help=f"the folder classes are kept in (default {default_data_folder()})",
+    )
+    parser.add_argument(
+        "--database",
+        metavar="URL",
+        help="keep the classes in this postgresql:// database (a hub with many servers)",
+    )
     add_lang(parser, "language of the messages")
     parser.set_defaults(handler=run)
 
@@ -140,9 +154,21 @@ def voila_command(
     return command
 
 
+def class_database(args: argparse.Namespace) -> str:
+    """Return the URL of the classes' database, made or brought up to date now.
+
+    A database that cannot be used stops the command here, in one line, before the
+    server starts (pupils' work must never be lost to a database nobody can write).
+    """
+    url = database_url(args.data, args.database)
+    ClassStore(url, create=True).close()
+    return url
+
+
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted (Ctrl+C)."""
     folder = app_folder()
+    classes = class_database(args)
     share = fair_share(args.max_kernels) if args.max_per_client is None else args.max_per_client
     command = voila_command(
         args.port,
@@ -167,8 +193,12 @@ def run(args: argparse.Namespace) -> int:
             f"{share or 'unlimited'} per computer)",
             flush=True,
         )
+    tr = Translator(args.lang)
+    place = database_place(classes)
+    print(tr.gettext("Classes are kept in {place}").format(place=place), flush=True)
     env = {
         **os.environ,
+        DATABASE_ENV: classes,
         "JUPYTER_PATH": os.pathsep.join(
             filter(None, (str(folder / "jupyter"), os.environ.get("JUPYTER_PATH")))
         ),
