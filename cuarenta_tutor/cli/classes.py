@@ -11,8 +11,8 @@ from ..classroom.database import default_data_folder
 from ..classroom.store import ClassStore, NewClass
 from ..classroom.summary import summarise
 from ..i18n import Translator
-from ..i18n.class_text import report_lines
 from ..lessons.course import load_courses
+from ..sentences.class_text import report_lines
 from ..server.class_page import TEACHER_PATH
 from .arguments import UsageError, add_json, add_lang
 

@@ -16,10 +16,10 @@ from typing import Any
 
 from ..i18n import Translator
 from ..i18n.catalogs import LANGUAGES
-from ..i18n.puzzle_text import THEME_NAMES, puzzle_text, theme_name
 from ..lessons.course import load_courses
 from ..puzzles.model import PuzzleError, find_puzzle
 from ..render.markdown import to_html
+from ..sentences.puzzle_text import THEME_NAMES, puzzle_text, theme_name
 
 TEACHER_PATH = "cuarenta-class"
 """The path, under the server's base URL, of the teachers' pages: ``cuarenta-class/CODE``."""

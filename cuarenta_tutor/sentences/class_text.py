@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .catalogs import Translator
+from ..i18n.catalogs import Translator
 from .puzzle_text import theme_name
 
 
