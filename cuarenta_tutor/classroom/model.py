@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+TEACHER_PATH = "cuarenta-class"
+"""Where a server answers with a class's teacher page: ``<base URL>cuarenta-class/CODE``."""
 CHECK = "check"
 """A lesson's *Check*: ``item`` the lesson, ``play`` the play chosen, ``correct`` the verdict."""
 STARS = "stars"

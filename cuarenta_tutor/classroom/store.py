@@ -300,6 +300,34 @@ class ClassStore:
         with self._transaction() as db:
             db.execute(live.delete().where(live.c.class_id == self._class_id(db, code)))
 
+    def news(self, code: str) -> tuple[str, tuple[Homework, ...], LiveItem | None]:
+        """Return what a pupil's page shows of the class: its name, homework and live position.
+
+        A small read (no pupils' work): every open page asks every few seconds.
+        """
+        with self._transaction() as db:
+            head = db.execute(
+                sa.select(classes.c.id, classes.c.name).where(classes.c.code == normal_code(code))
+            ).first()
+            if head is None:
+                raise unknown_class(code)
+            sets = db.execute(
+                sa.select(homework)
+                .where(homework.c.class_id == head.id)
+                .order_by(homework.c.set_at)
+            )
+            work = tuple(
+                Homework(tuple(json.loads(r.lessons)), tuple(json.loads(r.themes)), r.due, r.set_at)
+                for r in sets
+            )
+            now = db.execute(sa.select(live).where(live.c.class_id == head.id)).first()
+        current = (
+            LiveItem(now.kind, now.item, int(now.round), bool(now.revealed), now.started)
+            if now
+            else None
+        )
+        return str(head.name), work, current
+
     # Reading a whole class ------------------------------------------------------------
 
     def class_data(self, code: str) -> ClassData:

@@ -34,6 +34,15 @@ def iso_time(seconds: float) -> str:
     return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def themes_of(happened: Event) -> list[str]:
+    """Return the themes of a practice answer (its puzzle's themes, joined by commas).
+
+    >>> themes_of(Event("practice", theme="caida,limpia"))
+    ['caida', 'limpia']
+    """
+    return [theme for theme in happened.theme.split(",") if theme]
+
+
 @dataclass
 class _LessonTally:
     solved: bool = False
@@ -69,12 +78,13 @@ class _PupilTally:
         elif happened.kind == PRACTICE:
             self.answers += 1
             self.rating = happened.rating if happened.rating is not None else self.rating
+            themes = themes_of(happened)
             if happened.correct:
                 self.right += 1
-                self.right_themes[happened.theme] += 1
+                self.right_themes.update(themes)
                 self.progress_at = at
-            elif happened.theme:
-                self.missed_themes[happened.theme] += 1
+            else:
+                self.missed_themes.update(themes)
         elif happened.kind == REVIEW:
             self.reviews += 1
 
@@ -146,8 +156,8 @@ def summarise(data: ClassData, now: float) -> dict[str, Any]:
         tally.add(at, happened)
         if happened.kind == CHECK and happened.correct is False and happened.play:
             wrong[happened.item][happened.play] += 1
-        if happened.kind == PRACTICE and happened.correct is False and happened.theme:
-            themes_missed[happened.theme] += 1
+        if happened.kind == PRACTICE and happened.correct is False:
+            themes_missed.update(themes_of(happened))
     return {
         "class": {"code": data.code, "name": data.name},
         "now": iso_time(now),

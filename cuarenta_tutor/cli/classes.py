@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Any
 
 from ..classroom.database import default_data_folder
+from ..classroom.model import TEACHER_PATH
 from ..classroom.store import ClassStore, NewClass
 from ..classroom.summary import summarise
 from ..i18n import Translator
 from ..lessons.course import load_courses
 from ..sentences.class_text import report_lines
-from ..server.class_page import TEACHER_PATH
 from .arguments import UsageError, add_json, add_lang
 
 DEFAULT_SERVER = "http://127.0.0.1:8866/"

@@ -25,10 +25,10 @@ from tornado import web
 from ..classroom.database import DATABASE_ENV
 from ..classroom.errors import ClassroomError
 from ..classroom.export import class_csv
-from ..classroom.model import LIVE_KINDS
+from ..classroom.model import LIVE_KINDS, TEACHER_PATH
 from ..classroom.store import ClassStore
 from ..classroom.summary import summarise
-from .class_page import TEACHER_PATH, live_text, page_html
+from .class_page import live_text, page_html
 
 KEY_HEADER = "X-Class-Key"
 CODE = r"([A-Za-z0-9]{1,16})"

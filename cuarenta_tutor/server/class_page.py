@@ -21,9 +21,6 @@ from ..puzzles.model import PuzzleError, find_puzzle
 from ..render.markdown import to_html
 from ..sentences.puzzle_text import THEME_NAMES, puzzle_text, theme_name
 
-TEACHER_PATH = "cuarenta-class"
-"""The path, under the server's base URL, of the teachers' pages: ``cuarenta-class/CODE``."""
-
 
 def page_texts(tr: Translator) -> dict[str, str]:
     """Return every word the page's script shows, in ``tr``'s language."""

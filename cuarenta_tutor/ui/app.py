@@ -45,6 +45,8 @@ from .review_note import ReviewNote
 from .style import CSS
 
 if TYPE_CHECKING:  # built (and imported) when first needed: the course map needs none
+    from ..tutor.practice import Practice
+    from .class_join import ClassJoin
     from .play import PlayView
     from .player import LessonPlayer
     from .practice import PracticePanel
@@ -88,7 +90,7 @@ class TutorApp:
         )
         self.deep_link = params
         # pupils sent an assignment (lessons or practice themes) see no Teacher tab
-        self.for_teachers = "set" not in params and "practice" not in params
+        self.for_teachers = not {"set", "practice", "class"} & set(params)
         self.deep_lesson = params.get("lesson", "")
         self.page = page
         self.four_colour = False
@@ -97,6 +99,13 @@ class TutorApp:
         """Today's date, for the review queue (tests set their own clock)."""
         self._refused: LessonUnavailable | None = None  # the lesson refused last, if shown
         self._build()
+        self.classroom: ClassJoin | None = None
+        if "class" in params:  # a pupil in a class: the join form, then homework, first
+            from .class_join import ClassJoin
+
+            self.classroom = ClassJoin(self, params["class"])
+            self.root.children = (*self.root.children[:3], self.classroom.root,
+                                  *self.root.children[3:])  # fmt: skip
         if "practice" in params:
             self._open_practice(params["practice"], params.get("rules", ""))
         if self.deep_lesson in self.session.lessons:  # after: a reload in a lesson returns there
@@ -210,12 +219,17 @@ class TutorApp:
             player.render()
 
     def _make_teacher(self) -> TeacherPanel:
+        from .class_make import ClassMaker
         from .teacher import TeacherPanel
 
-        return TeacherPanel(self.all_courses, on_make=self._on_make_link)
+        panel = TeacherPanel(self.all_courses, on_make=self._on_make_link)
+        self.class_maker = ClassMaker(self)
+        panel.root.children = (self.class_maker.root, *panel.root.children)
+        return panel
 
     def _render_teacher(self, teacher: TeacherPanel) -> None:
         teacher.render(self.tr, self.session.rules)
+        self.class_maker.render(self.tr)
 
     def _make_play(self) -> PlayView:
         from .play import PlayView
@@ -287,6 +301,8 @@ class TutorApp:
             self.rules_page.value = ""  # written when the tab opens: not needed at start-up
         self._render_export()
         self._render_refused()
+        if self.classroom is not None:
+            self.classroom.render()
 
     def _render_rules(self) -> None:
         lang, tr = self.session.lang, self.tr
@@ -344,8 +360,13 @@ class TutorApp:
         return stored
 
     def changed(self) -> None:
-        """Store the progress in the browser and redraw the lesson (the hot path: small)."""
+        """Store the progress in the browser and redraw the lesson (the hot path: small).
+
+        In a class, the step is written to the class first: saved before it is shown.
+        """
         self.error.value = ""
+        if self.classroom is not None:
+            self.classroom.lesson_step()
         stored = self._store()
         with self.muted():
             self.lesson_tab.render()
@@ -432,6 +453,11 @@ class TutorApp:
             self._render_note()
             self._render_export(stored)
 
+    def before_verdict(self, practice: Practice) -> None:
+        """Write a practice answer to the pupil's class, if any, before its verdict is shown."""
+        if self.classroom is not None:
+            self.classroom.practice_step(practice)
+
     def show_practice(self) -> None:
         """Open the Practice tab."""
         self.tabs.selected_index = self.tabs.children.index(self.practice_tab.box)
@@ -466,6 +492,8 @@ class TutorApp:
         progress = self.session.progress
         self.session.progress, queued = keep_mistakes(progress, positions, self.today())
         self._store()
+        if self.classroom is not None:
+            self.classroom.game_reviewed(queued)
         return queued
 
     @guarded
