@@ -21,13 +21,10 @@ import sqlalchemy as sa
 from sqlalchemy import event, exc
 
 from .errors import DatabaseError
+from .model import DATA_ENV
 
 FILE_NAME = "classes.sqlite3"
 BUSY_SECONDS = 20
-DATA_ENV = "CUARENTA_TUTOR_DATA"
-"""An environment variable naming the data folder (``serve`` passes it to the kernels)."""
-DATABASE_ENV = "CUARENTA_TUTOR_DATABASE"
-"""An environment variable holding the database URL (``serve --database`` sets it)."""
 
 
 def default_data_folder() -> Path:

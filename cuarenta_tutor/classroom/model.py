@@ -6,6 +6,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+DATA_ENV = "CUARENTA_TUTOR_DATA"
+"""An environment variable naming the data folder."""
+DATABASE_ENV = "CUARENTA_TUTOR_DATABASE"
+"""An environment variable holding the database URL (``serve`` sets it for the kernels)."""
 TEACHER_PATH = "cuarenta-class"
 """Where a server answers with a class's teacher page: ``<base URL>cuarenta-class/CODE``."""
 CHECK = "check"

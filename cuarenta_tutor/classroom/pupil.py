@@ -1,5 +1,8 @@
 """A pupil's link to their class: joining, and writing each step as it happens.
 
+Importing this module needs no database library: the app imports it in the static site's
+kernel too, where a class link only says that classes need a server.
+
 The app calls :meth:`PupilLink.lesson_step` and :meth:`PupilLink.practice_step` after
 the controller judged an answer and *before* the verdict is drawn: the step is committed
 when the pupil sees it. Each judged answer (a new :class:`~..tutor.feedback.Feedback`) is
@@ -10,12 +13,14 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.selection import Selection
-from .database import DATABASE_ENV
-from .model import CHECK, LIVE, PRACTICE, REVIEW, STARS, Event, Homework, LiveItem
-from .store import ClassStore, Joined
+from .model import CHECK, DATABASE_ENV, LIVE, PRACTICE, REVIEW, STARS, Event, Homework, LiveItem
+
+if TYPE_CHECKING:  # the store needs SQLAlchemy, which the static site's kernel does not have
+    from .store import ClassStore, Joined
 
 JUDGED = (Verdict.CORRECT, Verdict.WRONG, Verdict.ILLEGAL)
 """The verdicts of an answer that counts as a *Check* (a solution shown is not one)."""
@@ -39,7 +44,11 @@ def selection_text(chosen: Selection) -> str:
 def class_store() -> ClassStore | None:
     """Return the store of the server's classes (``None``: this server keeps no classes)."""
     url = os.environ.get(DATABASE_ENV)
-    return ClassStore(url) if url else None
+    if not url:
+        return None
+    from .store import ClassStore
+
+    return ClassStore(url)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..classroom.database import DATABASE_ENV, database_place, database_url, default_data_folder
+from ..classroom.database import database_place, database_url, default_data_folder
+from ..classroom.model import DATABASE_ENV
 from ..classroom.store import ClassStore
 from ..i18n import Translator
 from ..server import MAX_KERNELS, fair_share

@@ -22,10 +22,9 @@ from typing import Any
 from jupyter_server.utils import url_path_join
 from tornado import web
 
-from ..classroom.database import DATABASE_ENV
 from ..classroom.errors import ClassroomError
 from ..classroom.export import class_csv
-from ..classroom.model import LIVE_KINDS, TEACHER_PATH
+from ..classroom.model import DATABASE_ENV, LIVE_KINDS, TEACHER_PATH
 from ..classroom.store import ClassStore
 from ..classroom.summary import summarise
 from .class_page import live_text, page_html

@@ -7,17 +7,19 @@ need one. The links are relative to the page, so they work under any base URL.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
 from ..classroom.errors import ClassroomError
 from ..classroom.model import TEACHER_PATH
 from ..classroom.pupil import class_store
-from ..classroom.store import ClassStore
 from ..i18n import Translator, message_text
 from .class_join import servers_only_html
 from .guard import guarded
+
+if TYPE_CHECKING:
+    from ..classroom.store import ClassStore
 
 
 class ClassMaker:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from test_practice_widgets import card_play_app, play, wrong_play
 
-from cuarenta_tutor.classroom.database import DATABASE_ENV, database_url
+from cuarenta_tutor.classroom.database import database_url
+from cuarenta_tutor.classroom.model import DATABASE_ENV
 from cuarenta_tutor.classroom.store import ClassStore
 from cuarenta_tutor.ui.app import TutorApp
 
@@ -157,3 +158,15 @@ def test_the_teacher_tab_creates_a_class_when_the_server_keeps_classes(classroom
     assert store.class_exists(code)
     assert f"href='?class={code}'" in maker.result.value
     assert f"cuarenta-class/{code}?lang=en#key=" in maker.result.value
+
+
+def test_the_class_views_import_no_database_library():
+    """The static site's kernel has no SQLAlchemy: a ?class= link must still open there."""
+    import subprocess
+    import sys
+
+    code = ("import sys, cuarenta_tutor.ui.class_join, cuarenta_tutor.ui.class_make; "
+            "print(sorted(m for m in ('sqlalchemy', 'psycopg', 'platformdirs') "
+            "if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
