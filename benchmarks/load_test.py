@@ -115,6 +115,8 @@ class Results:
     screen_checks: list[float] = field(default_factory=list)
     teacher: list[float] = field(default_factory=list)
     joins: list[float] = field(default_factory=list)
+    interactive: list[float] = field(default_factory=list)
+    """Seconds from a learner's arrival until its widgets answer (page, states, store)."""
     solved: int = 0
     errors: list[str] = field(default_factory=list)
     memory: list[float] = field(default_factory=list)
@@ -328,6 +330,7 @@ async def protocol_learner(
     """One pupil on the widget protocol: load the page, solve ``plan``, close the tab."""
     rng = random.Random(seed)
     address = learner_address(seed)
+    arrived = time.perf_counter()
     try:
         kernel, cookies = await open_page(base, address, results, f"?class={code}" if code else "")
         ws_base = base.replace("http://", "ws://", 1)
@@ -341,6 +344,7 @@ async def protocol_learner(
         client = WidgetClient(connection)
         await client.load_states()
         await client.store_ready()
+        results.interactive.append(time.perf_counter() - arrived)
         if code:
             await join_class(client, seed, results)
         for task in plan:
@@ -483,6 +487,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         [
             sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser",
             "--port", str(port), "--max-kernels", str(args.learners + 5), "--data", str(data),
+            "--ready-kernels", str(args.ready_kernels),
         ],
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
@@ -493,6 +498,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     playwright = browser = None
     try:
         await wait_for_server(base)
+        pool_began = time.perf_counter()
+        while len(kernels(server.pid)) < args.ready_kernels:  # the pool fills before class
+            if time.perf_counter() - pool_began > 600:
+                raise RuntimeError("the kernels started ahead never were ready")
+            await asyncio.sleep(1)
+        pool_s = time.perf_counter() - pool_began
         idle_mib = sum(rss_mib(process_tree(server.pid)))
         sampler = asyncio.ensure_future(sample_memory(server.pid, results, stop))
         if args.browsers:
@@ -540,6 +551,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     written = class_checks(data, code) if code else 0
     shutil.rmtree(data, ignore_errors=True)
     return {
+        "ready_kernels": args.ready_kernels,
+        "pool_fill_s": round(pool_s, 1),
+        "interactive_s": latency([1000 * s for s in results.interactive]),
         "class_mode": bool(code),
         "class_checks_written": written,
         "join_ms": latency(results.joins),
@@ -602,6 +616,10 @@ def table(result: dict[str, Any]) -> str:
         ("memory: server idle → peak, all kernels included",
          f"{memory['server_idle']} → {memory['peak_total']} MiB ({memory['peak_kernels']} kernels, "
          f"≈ {memory['per_kernel']} MiB each)"),
+        ("kernels started ahead (time to start them before the class)",
+         f"{result['ready_kernels']} ({result['pool_fill_s']} s)"),
+        ("arrival → widgets answer (page, states, store), p50 / p95 / max",
+         spread({k: round(v / 1000, 2) for k, v in result["interactive_s"].items()}, "s")),
         *([("class mode: join → joined, p50 / p95 / max", spread(result["join_ms"], "ms")),
            ("class mode: teacher's summary, p50 / p95 / max",
             spread(result["teacher_page_ms"], "ms")),

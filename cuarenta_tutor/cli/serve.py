@@ -21,6 +21,7 @@ from .arguments import UsageError, add_lang, check_port
 CULL_IDLE = 300
 """Default seconds before the kernel of a closed tab is freed (a sleeping laptop may return)."""
 KERNEL_MANAGER = "cuarenta_tutor.server.kernels.ClassroomKernelManager"
+POOLED_KERNEL_MANAGER = "cuarenta_tutor.server.kernel_pool.PooledKernelManager"
 IOPUB_TIMEOUT = 60
 """Seconds Voilà waits for a cell's output after it ran. Its default (4 s) is too short when a
 whole class opens the tutor at once: the kernels' output arrives late, Voilà drops it, and
@@ -71,6 +72,14 @@ def register(commands: Any) -> None:
         default="/",
         help="URL prefix the tutor is served under (behind a proxy, e.g. on a JupyterHub)",
     )
+    parser.add_argument(
+        "--ready-kernels",
+        type=int,
+        default=0,
+        metavar="N",
+        help="keep N kernels started ahead, so that a class opening the link at once need "
+        "not wait (about 85 MB of memory each; default 0)",
+    )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument(
         "--data",
@@ -117,6 +126,7 @@ def voila_command(
     max_per_client: int | None = None,
     cull_idle: int = CULL_IDLE,
     base_url: str = "/",
+    ready_kernels: int = 0,
 ) -> list[str]:
     """Return the Voilà command line the tutor is served with.
 
@@ -129,6 +139,8 @@ def voila_command(
     check_port(port)
     if min(max_kernels, max_per_client, cull_idle) < 0:
         raise UsageError("--max-kernels, --max-per-client and --cull-idle cannot be negative")
+    if ready_kernels < 0:
+        raise UsageError("{option} cannot be negative", option="--ready-kernels")
     if not (base_url.startswith("/") and base_url.endswith("/")):
         raise UsageError("--base-url must start and end with '/' (got '{url}')", url=base_url)
     command = [
@@ -142,12 +154,15 @@ def voila_command(
         "--show_tracebacks=False",
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
         *PAGE_OVERRIDES_OFF,
-        f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
+        "--VoilaConfiguration.multi_kernel_manager_class="
+        + (POOLED_KERNEL_MANAGER if ready_kernels else KERNEL_MANAGER),
         f"--ClassroomKernelManager.max_kernels={max_kernels}",
         f"--ClassroomKernelManager.max_per_client={max_per_client}",
         f"--ClassroomKernelManager.cull_idle_timeout={cull_idle}",
         f"--ClassroomKernelManager.cull_interval={max(1, min(30, cull_idle // 2 or 1))}",
     ]
+    if ready_kernels:
+        command.append(f"--PooledKernelManager.ready={ready_kernels}")
     if not browser:
         command.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -179,6 +194,7 @@ def run(args: argparse.Namespace) -> int:
         max_per_client=share,
         cull_idle=args.cull_idle,
         base_url=args.base_url,
+        ready_kernels=args.ready_kernels,
     )
     if args.host == "0.0.0.0":
         address = f"port {args.port} of every network interface"

@@ -1,0 +1,111 @@
+"""Kernels started ahead, so that a whole class opening the link at once need not wait.
+
+Every tutor page needs a kernel, and starting one (a Python process that then imports the
+tutor) takes a second or two of the machine: thirty pupils arriving within five seconds
+queued for half a minute. :class:`PooledKernelManager` keeps ``ready`` kernels started
+and warmed (the tutor's modules imported) while the server is idle, and hands one to each
+new page; behind it, it starts the next, as long as pages and pool together stay under
+``max_kernels`` (a class that has arrived leaves no pool of thirty idle kernels behind).
+Voilà's own preheated kernels cannot be used: they exclude the pre-launch hook the tutor
+needs (the page's language, the XSRF cookie, the per-computer share).
+
+A pooled kernel was started before its page was asked for, so the page's request (its
+``QUERY_STRING`` and Voilà's other variables) is written into the kernel's environment
+before Voilà runs the notebook in it. Pooled kernels are not counted against the limits
+and never culled until they are handed out.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from tornado.ioloop import IOLoop
+from traitlets import Int, Unicode
+
+from .kernels import ClassroomKernelManager
+
+WARM_CODE = (
+    "import cuarenta_tutor.ui.app, cuarenta_tutor.ui.player\n"
+    "from cuarenta_tutor.lessons.course import load_courses\n"
+    "load_courses(validate=False)"
+)
+"""What a pooled kernel runs ahead: the imports and the course load every page starts with."""
+
+
+def environment_code(variables: dict[str, str]) -> str:
+    """Return the code that sets ``variables`` in a kernel's environment.
+
+    >>> print(environment_code({"QUERY_STRING": "lang=es"}))
+    import json, os; os.environ.update(json.loads('{"QUERY_STRING": "lang=es"}'))
+    """
+    return f"import json, os; os.environ.update(json.loads({json.dumps(variables)!r}))"
+
+
+class PooledKernelManager(ClassroomKernelManager):
+    """The classroom kernel manager with ``ready`` kernels started and warmed ahead."""
+
+    ready = Int(0, config=True, help="Kernels to keep started ahead for new pages.")
+    warm_code = Unicode(WARM_CODE, config=True, help="Code a pooled kernel runs ahead.")
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._pool: list[str] = []
+        self._filling = False
+        if self.ready:
+            IOLoop.current().add_callback(self.fill)
+
+    def running(self) -> int:
+        """Return how many kernels serve pages or are starting (the pool not counted)."""
+        return super().running() - len(self._pool)
+
+    async def fill(self) -> None:
+        """Start kernels until ``ready`` wait in the pool (one at a time, in the background)."""
+        if self._filling:
+            return
+        self._filling = True
+        try:
+            while len(self._pool) < self.ready and self._room():
+                kernel_id = await self.start_plain(path="")
+                await self._run(kernel_id, self.warm_code)
+                self._pool.append(kernel_id)
+        except Exception:  # a pool that cannot fill leaves pages to start their own kernels
+            self.log.exception("Could not start a kernel ahead")
+        finally:
+            self._filling = False
+
+    def _room(self) -> bool:
+        """Return whether one more kernel fits under ``max_kernels`` (pages and pool together)."""
+        return not self.max_kernels or self.running() + len(self._pool) < self.max_kernels
+
+    async def start_plain(self, **kwargs: Any) -> str:
+        """Start a kernel without the limits or the pool (the grandparent's own start)."""
+        started: str = await super(ClassroomKernelManager, self).start_kernel(**kwargs)
+        return started
+
+    async def _run(self, kernel_id: str, code: str) -> None:
+        """Run ``code`` in a kernel and wait until it is done (its output is dropped)."""
+        client: Any = self.get_kernel(kernel_id).client()  # an AsyncKernelClient
+        client.start_channels()
+        try:
+            await client.wait_for_ready(timeout=120)
+            await client.execute_interactive(code, timeout=120, output_hook=lambda _msg: None)
+        finally:
+            client.stop_channels()
+
+    async def start_new(self, **kwargs: Any) -> str:
+        """Hand a page a pooled kernel with the page's environment; else start one."""
+        env = kwargs.get("env") or {}
+        if not self._pool or kwargs.get("kernel_name") not in (None, "python3"):
+            return await super().start_new(**kwargs)
+        kernel_id = self._pool.pop(0)
+        IOLoop.current().add_callback(self.fill)
+        changed = {key: value for key, value in env.items() if os.environ.get(key) != value}
+        await self._run(kernel_id, environment_code(changed))
+        return kernel_id
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        """Cull an idle kernel, never one waiting in the pool."""
+        if kernel_id not in self._pool:
+            await super().cull_kernel_if_idle(kernel_id)  # type: ignore[no-untyped-call]
