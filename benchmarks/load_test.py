@@ -642,6 +642,12 @@ def main() -> int:
     parser.add_argument("--ramp", type=float, default=30.0, help="seconds over which they arrive")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
+        "--ready-kernels",
+        type=int,
+        default=0,
+        help="serve --ready-kernels: kernels started ahead (the run waits for them)",
+    )
+    parser.add_argument(
         "--class",
         dest="in_class",
         action="store_true",

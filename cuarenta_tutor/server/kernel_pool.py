@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import uuid
 from typing import Any
 
 from tornado.ioloop import IOLoop
@@ -52,13 +53,15 @@ class PooledKernelManager(ClassroomKernelManager):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._pool: list[str] = []
+        self._preparing: set[str] = set()  # started for the pool, not yet warm
         self._filling = False
         if self.ready:
             IOLoop.current().add_callback(self.fill)
 
     def running(self) -> int:
-        """Return how many kernels serve pages or are starting (the pool not counted)."""
-        return super().running() - len(self._pool)
+        """Return how many kernels serve pages or are starting for one (the pool not counted)."""
+        ahead = set(self._pool) | self._preparing
+        return len((set(self.list_kernel_ids()) | self._reserved) - ahead)
 
     async def fill(self) -> None:
         """Start kernels until ``ready`` wait in the pool (one at a time, in the background)."""
@@ -67,9 +70,14 @@ class PooledKernelManager(ClassroomKernelManager):
         self._filling = True
         try:
             while len(self._pool) < self.ready and self._room():
-                kernel_id = await self.start_plain(path="")
-                await self._run(kernel_id, self.warm_code)
-                self._pool.append(kernel_id)
+                kernel_id = str(uuid.uuid4())
+                self._preparing.add(kernel_id)
+                try:
+                    await self.start_plain(kernel_id=kernel_id, path="")
+                    await self._run(kernel_id, self.warm_code)
+                    self._pool.append(kernel_id)
+                finally:
+                    self._preparing.discard(kernel_id)
         except Exception:  # a pool that cannot fill leaves pages to start their own kernels
             self.log.exception("Could not start a kernel ahead")
         finally:
@@ -77,7 +85,8 @@ class PooledKernelManager(ClassroomKernelManager):
 
     def _room(self) -> bool:
         """Return whether one more kernel fits under ``max_kernels`` (pages and pool together)."""
-        return not self.max_kernels or self.running() + len(self._pool) < self.max_kernels
+        ahead = len(self._pool) + len(self._preparing)
+        return not self.max_kernels or self.running() + ahead < self.max_kernels
 
     async def start_plain(self, **kwargs: Any) -> str:
         """Start a kernel without the limits or the pool (the grandparent's own start)."""
