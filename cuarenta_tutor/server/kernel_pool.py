@@ -109,6 +109,7 @@ class PooledKernelManager(ClassroomKernelManager):
         if not self._pool or kwargs.get("kernel_name") not in (None, "python3"):
             return await super().start_new(**kwargs)
         kernel_id = self._pool.pop(0)
+        self._reserved.discard(kwargs.get("kernel_id", ""))  # the page has its kernel: this one
         IOLoop.current().add_callback(self.fill)
         changed = {key: value for key, value in env.items() if os.environ.get(key) != value}
         await self._run(kernel_id, environment_code(changed))
