@@ -4,8 +4,8 @@ Every tutor page needs a kernel, and starting one (a Python process that then im
 tutor) takes a second or two of the machine: thirty pupils arriving within five seconds
 queued for half a minute. :class:`PooledKernelManager` keeps ``ready`` kernels started
 and warmed (the tutor's modules imported) while the server is idle, and hands one to each
-new page; behind it, it starts the next, as long as pages and pool together stay under
-``max_kernels`` (a class that has arrived leaves no pool of thirty idle kernels behind).
+new page. Once the class has arrived (no page for :data:`REFILL_AFTER` seconds) it starts
+the next ones, as long as pages and pool together stay under ``max_kernels``.
 Voilà's own preheated kernels cannot be used: they exclude the pre-launch hook the tutor
 needs (the page's language, the XSRF cookie, the per-computer share).
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 import uuid
 from typing import Any
 
@@ -27,6 +28,9 @@ from traitlets import Int, Unicode
 
 from .kernels import ClassroomKernelManager
 
+REFILL_AFTER = 20.0
+"""Seconds without a page taking a pooled kernel before the pool refills: kernels started
+while a class is still arriving would take the machine from the pages being drawn."""
 WARM_CODE = (
     "import cuarenta_tutor.ui.app, cuarenta_tutor.ui.player\n"
     "from cuarenta_tutor.lessons.course import load_courses\n"
@@ -55,6 +59,7 @@ class PooledKernelManager(ClassroomKernelManager):
         self._pool: list[str] = []
         self._preparing: set[str] = set()  # started for the pool, not yet warm
         self._filling = False
+        self._handed = 0.0  # when a page last took a pooled kernel (monotonic seconds)
         if self.ready:
             IOLoop.current().add_callback(self.fill)
 
@@ -65,11 +70,15 @@ class PooledKernelManager(ClassroomKernelManager):
 
     async def fill(self) -> None:
         """Start kernels until ``ready`` wait in the pool (one at a time, in the background)."""
+        quiet = time.monotonic() - self._handed
+        if quiet < REFILL_AFTER:
+            IOLoop.current().call_later(REFILL_AFTER - quiet, self.fill)
+            return
         if self._filling:
             return
         self._filling = True
         try:
-            while len(self._pool) < self.ready and self._room():
+            while len(self._pool) < self.ready and self._room() and self._quiet():
                 kernel_id = str(uuid.uuid4())
                 self._preparing.add(kernel_id)
                 try:
@@ -82,6 +91,10 @@ class PooledKernelManager(ClassroomKernelManager):
             self.log.exception("Could not start a kernel ahead")
         finally:
             self._filling = False
+
+    def _quiet(self) -> bool:
+        """Return whether no page has taken a pooled kernel for :data:`REFILL_AFTER` s."""
+        return time.monotonic() - self._handed >= REFILL_AFTER
 
     def _room(self) -> bool:
         """Return whether one more kernel fits under ``max_kernels`` (pages and pool together)."""
@@ -109,6 +122,7 @@ class PooledKernelManager(ClassroomKernelManager):
         if not self._pool or kwargs.get("kernel_name") not in (None, "python3"):
             return await super().start_new(**kwargs)
         kernel_id = self._pool.pop(0)
+        self._handed = time.monotonic()
         self._reserved.discard(kwargs.get("kernel_id", ""))  # the page has its kernel: this one
         IOLoop.current().add_callback(self.fill)
         changed = {key: value for key, value in env.items() if os.environ.get(key) != value}
