@@ -76,21 +76,21 @@ def test_every_check_and_the_stars_are_written_before_the_verdict_is_shown(class
     record = store.record
 
     def spy(pupil_id, event):
-        shown_when_written.append(app.player.feedback.value)
+        shown_when_written.append(app.lesson_view.feedback.value)
         record(pupil_id, event)
 
     app.classroom.link.store.record = spy
-    app.player.typed.value = "2h"  # a drop: wrong
-    app.player.retry.click()
-    app.player.typed.value = "5s x 5c"
-    assert "ct-fb-correct" in app.player.feedback.value
+    app.lesson_view.typed.value = "2h"  # a drop: wrong
+    app.lesson_view.retry.click()
+    app.lesson_view.typed.value = "5s x 5c"
+    assert "ct-fb-correct" in app.lesson_view.feedback.value
     assert kinds(store, made.code) == [
         ("check", LESSON, "2h", False, None),
         ("check", LESSON, "5s x 5c", True, None),
         ("stars", LESSON, "", None, 2),
     ]
     assert "ct-fb-correct" not in shown_when_written[1], "written before the verdict is drawn"
-    app.player.hint.click()  # a hint is no answer: nothing more is written
+    app.lesson_view.hint.click()  # a hint is no answer: nothing more is written
     assert len(kinds(store, made.code)) == 3
 
 
@@ -130,7 +130,7 @@ def test_homework_first_then_the_live_lesson_on_the_pupils_screen(classroom):
     assert app.session.lesson.id == LESSON
     assert app.tabs.selected_index == 1
     assert "showing this to the whole class" in app.classroom.live.value
-    app.player.typed.value = "5s x 5c"
+    app.lesson_view.typed.value = "5s x 5c"
     live = [event for _, _, event in store.class_data(made.code).events if event.kind == "live"]
     assert [(e.item, e.play, e.correct, e.round) for e in live] == [
         (LESSON, "5s x 5c", True, live_round)]
