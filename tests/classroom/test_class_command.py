@@ -123,3 +123,26 @@ def test_serve_refuses_a_damaged_database_in_one_line_before_starting(tmp_path):
     assert done.stderr.count("\n") == 1
     assert "Traceback" not in done.stderr
     assert f"{tmp_path / 'classes.sqlite3'} is not a class database" in done.stderr
+
+
+def test_class_new_and_report_on_postgresql(fresh_postgres, capsys, tmp_path):
+    assert main(["class", "new", "Hub class", "--database", fresh_postgres, "--json"]) == 0
+    made = json.loads(capsys.readouterr().out)
+    store = ClassStore.open(database=fresh_postgres)
+    pupil = store.join(made["code"], "Ana")
+    store.record(pupil.pupil_id, Event(STARS, "captures-match", stars=3))
+    store.close()
+    assert main(["class", "report", made["code"], "--database", fresh_postgres, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["pupils"][0]["lessons"]["captures-match"] == {
+        "solved": True, "stars": 3, "checks": 0, "misses": 0}
+    assert not (tmp_path / "classes.sqlite3").exists()
+
+
+def test_a_postgresql_server_that_is_down_is_one_line_without_the_password(tmp_path, capsys):
+    url = f"postgresql://tutor:s3cret@/x?host={tmp_path}&port=1"
+    assert main(["class", "report", "ABCDEF", "--database", url]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1
+    assert "s3cret" not in error
+    assert "cannot be used" in error
