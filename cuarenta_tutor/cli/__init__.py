@@ -14,6 +14,7 @@ from ..i18n import Translator, message_text
 from . import (
     analyse,
     captures,
+    classes,
     i18n,
     lint,
     play,
@@ -40,6 +41,7 @@ from .messages import (
 
 COMMANDS: tuple[ModuleType, ...] = (
     serve,
+    classes,
     site,
     captures,
     simulate,
