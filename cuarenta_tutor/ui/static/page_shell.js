@@ -66,14 +66,6 @@ const VERDICTS = ".ct-feedback-box, .ct-practice-feedback, .ct-play-coach";
 function showVerdicts() {
   if (window.ctVerdictsShown) { return; }
   window.ctVerdictsShown = true;
-  let acted = 0;  // when the learner last pressed a control of the app
-  const act = (event) => {
-    if (event.target.closest && event.target.closest(".ct-app")) { acted = Date.now(); }
-  };
-  document.addEventListener("click", act, true);
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" || event.key === " ") { act(event); }
-  }, true);
   const changed = new Set();
   const reveal = () => {
     const boxes = [...changed];
@@ -84,15 +76,28 @@ function showVerdicts() {
     if (where.top >= 0 && where.bottom <= window.innerHeight) { return; }
     box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
   };
-  new MutationObserver((records) => {
-    if (Date.now() - acted > 5000) { return; }  // a redraw nobody asked for moves nothing
+  const observer = new MutationObserver((records) => {
     for (const record of records) {
       const node = record.target.nodeType === 1 ? record.target : record.target.parentElement;
       const box = node && node.closest(VERDICTS);
       if (box) { changed.add(box); }
     }
     if (changed.size) { setTimeout(reveal, 30); }
-  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  // Watched only for a few seconds after the learner presses a control of the app: a redraw
+  // nobody asked for moves nothing, and the page's first drawing pays nothing for it.
+  let stop = null;
+  const act = (event) => {
+    if (!(event.target.closest && event.target.closest(".ct-app"))) { return; }
+    if (stop === null) {
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    } else { clearTimeout(stop); }
+    stop = setTimeout(() => { observer.disconnect(); stop = null; }, 5000);
+  };
+  document.addEventListener("click", act, true);
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") { act(event); }
+  }, true);
 }
 
 // Where the learner acts next comes into view once it is drawn: Practice's Check when the tab
