@@ -21,7 +21,7 @@ from ..engine.players import GreedyPlayer, Player
 from ..engine.plays import parse_play_text
 from ..engine.rules import Ruleset
 from ..engine.scoring import Event
-from ..engine.search.coach import assess, review, verdict_from
+from ..engine.search.coach import analyse, assess, verdict_from
 from ..engine.simulate import play_mesa
 from ..i18n import Translator, message_text
 from ..puzzles import themes
@@ -237,6 +237,6 @@ def _cli_lines(tr: Translator) -> Iterator[str]:
     for players in PLAYERS:
         choosers: list[Player] = [GreedyPlayer() for _ in range(players)]
         _, record = play_mesa("quito", players, MESA_SEEDS[0], choosers)
-        lines = review_listing(review(record, 0), tr).splitlines()
+        lines = review_listing(analyse(record, 0), tr).splitlines()
         yield f"\n== review of a recorded mesa (quito, {players} players, seed {MESA_SEEDS[0]})"
         yield "\n".join([*lines[:REVIEW_LINES], "…", lines[-1]])

@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
-import secrets
 import traceback
 from collections.abc import Callable, Iterator
 from datetime import date
@@ -27,10 +26,10 @@ from ..tutor.progress import MAX_SIZE, MistakePosition
 from . import app_model as model
 from . import saved
 from .app_header import AppHeader
+from .app_tabs import lazy_tabs
 from .components import BrowserStore
 from .course_map import CourseMap
 from .guard import guarded
-from .lazy import LazyTab
 from .notices import unavailable_html
 from .page import PageShell
 from .progress_file import ProgressFile
@@ -40,6 +39,7 @@ from .style import CSS
 if TYPE_CHECKING:  # built (and imported) when first needed: the course map needs none
     from ..tutor.practice import Practice
     from .class_join import ClassJoin
+    from .class_make import ClassMaker
     from .lesson import LessonView
     from .play import PlayView
     from .practice import PracticePanel
@@ -48,6 +48,9 @@ if TYPE_CHECKING:  # built (and imported) when first needed: the course map need
 
 class TutorApp:
     """The whole tutor: header, course map, lesson, rules; progress in the browser."""
+
+    class_maker: ClassMaker
+    """The Teacher tab's class maker (made with the tab, see :mod:`.app_tabs`)."""
 
     def __init__(
         self, courses: list[Course] | None = None, *, query: str = "", page: bool = False
@@ -102,16 +105,7 @@ class TutorApp:
         self.repetition_note = RepetitionNote(self._on_map_review)
         self.rules_page = w.HTML()
         self.rules_page.add_class("ct-rules-page")
-        self.lesson_tab = LazyTab(self._make_lesson, lambda part: part.root, self._render_lesson)
-        self.teacher_tab = LazyTab(self._make_teacher, lambda part: part.root, self._render_teacher)
-        self.play_tab = LazyTab(
-            self._make_play,
-            lambda part: part.root,
-            lambda part: part.render(self.tr, self.four_colour, self.session.rules),
-        )
-        self.practice_tab = LazyTab(
-            self._make_practice, lambda part: part.root, lambda part: part.render()
-        )
+        self.lesson_tab, self.teacher_tab, self.play_tab, self.practice_tab = lazy_tabs(self)
         course = [self.repetition_note.root, self.unavailable, self.course_map.root]
         course += [self.progress_file.row, self.progress_file.import_note]
         self.tabs = w.Tab(
@@ -156,38 +150,6 @@ class TutorApp:
     def practice(self) -> PracticePanel:
         """The Practice tab (built when it is first opened, or by a link or the map's note)."""
         return self.practice_tab.get()
-
-    def _make_lesson(self) -> LessonView:
-        from .lesson import LessonView
-
-        return LessonView(self)
-
-    def _render_lesson(self, lesson: LessonView) -> None:
-        with self.muted():
-            lesson.render()
-
-    def _make_teacher(self) -> TeacherPanel:
-        from .class_make import ClassMaker
-        from .teacher import TeacherPanel
-
-        panel = TeacherPanel(self.all_courses, on_make=self._on_make_link)
-        self.class_maker = ClassMaker(self)
-        panel.root.children = (self.class_maker.root, *panel.root.children)
-        return panel
-
-    def _render_teacher(self, teacher: TeacherPanel) -> None:
-        teacher.render(self.tr, self.session.rules)
-        self.class_maker.render(self.tr)
-
-    def _make_play(self) -> PlayView:
-        from .play import PlayView
-
-        return PlayView(self._on_mistakes, self.show_error, seed=self.deep_link.get("seed", ""))
-
-    def _make_practice(self) -> PracticePanel:
-        from .practice import PracticePanel
-
-        return PracticePanel(self, seed=secrets.token_hex(4))
 
     # -- rendering ------------------------------------------------------------------------
     @property
@@ -375,7 +337,7 @@ class TutorApp:
         self.notice.value = assignment_notices_html(unknown, rules, used, self.tr)
         self.show_practice()
 
-    def _on_mistakes(self, positions: list[MistakePosition]) -> int:
+    def keep_mistakes(self, positions: list[MistakePosition]) -> int:
         """Keep a finished mesa's mistakes; queue the proved ones for review (how many)."""
         from ..tutor.mistakes import keep_mistakes  # proofs need the search: Play tab only
 
@@ -389,23 +351,23 @@ class TutorApp:
     def _save_file(self, name: str) -> str | None:
         """Keep the name a Save click carried; return the progress as the file holds it."""
         try:
-            self.session.progress = dataclasses.replace(self.session.progress, learner=name)
-            stored = self._store()
-            with self.muted():
-                self._render_export(stored)
+            return self._keep_learner(name)
         except Exception:  # a friendly message, not a dead button (see guard.py)
             self.show_error(traceback.format_exc())
             return None
-        return stored
 
     @guarded
     def _on_learner(self, name: str) -> None:
-        if self.rendering:
-            return
+        if not self.rendering:
+            self._keep_learner(name)
+
+    def _keep_learner(self, name: str) -> str:
+        """Keep the learner's name in the progress; return the progress as stored."""
         self.session.progress = dataclasses.replace(self.session.progress, learner=name)
         stored = self._store()
         with self.muted():
             self._render_export(stored)
+        return stored
 
     @guarded
     def _on_colours(self, change: dict[str, Any]) -> None:
@@ -454,7 +416,8 @@ class TutorApp:
         self.changed()
 
     @guarded
-    def _on_make_link(self, button: w.Button) -> None:
+    def make_link(self, button: w.Button) -> None:
+        """Make the Teacher tab's link for pupils (its button was clicked)."""
         self.teacher.make_link(self.tr, self.session.rules, button)
 
     @guarded

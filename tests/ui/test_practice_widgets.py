@@ -254,7 +254,7 @@ def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> 
     app = TutorApp(query="?practice=caida")
     clock = Clock()
     app.practice.practice.today = clock
-    assert app._on_mistakes([entry]) == 1  # what the Play tab calls after a mesa
+    assert app.keep_mistakes([entry]) == 1  # what the Play tab calls after a mesa
     assert app.store.value == app.session.progress.to_json()
     clock.day = date.today() + timedelta(days=1)
     app.practice.choice.modes[app.practice.practice.mode.REVIEW].click()
