@@ -1,0 +1,110 @@
+"""The static site served as ``site --serve`` serves it, with every answer counted.
+
+Used by the site's browser tests and by ``benchmarks/site_transfer.py``: the server logs each
+file it sends (path, bytes on the wire, encoding), so that a test knows what a visit moved,
+whoever asked — the page, its Python's web worker or the service worker.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+from cuarenta_tutor.site.serve import SiteHandler
+
+MIB = 2**20
+
+
+@dataclass
+class Sent:
+    """One answer of the server: the path asked for, the status, bytes of body, encoding."""
+
+    path: str
+    status: int
+    size: int
+    encoding: str | None
+
+
+@dataclass
+class Log:
+    """Every answer of one server, in order; ``mark`` starts a new part of a visit."""
+
+    answers: list[Sent] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, sent: Sent) -> None:
+        with self.lock:
+            self.answers.append(sent)
+
+    def total(self, since: int = 0) -> int:
+        """Bytes of body sent from answer number ``since`` on."""
+        with self.lock:
+            return sum(sent.size for sent in self.answers[since:])
+
+    def paths(self) -> set[str]:
+        with self.lock:
+            return {sent.path.split("?")[0] for sent in self.answers}
+
+    def count(self) -> int:
+        with self.lock:
+            return len(self.answers)
+
+
+class CountingHandler(SiteHandler):
+    """The site's handler, logging each answer into the server's :class:`Log`."""
+
+    log: Log
+
+    def send_head(self):  # type: ignore[no-untyped-def]
+        answer = super().send_head()
+        size = 0
+        if answer is not None:
+            size = Path(answer.name).stat().st_size
+        encoding = None
+        if answer is not None and answer.name.endswith((".br", ".gz")):
+            encoding = "br" if answer.name.endswith(".br") else "gzip"
+        self.log.add(Sent(self.path, getattr(self, "_status", 200), size, encoding))
+        return answer
+
+    def send_response(self, code, message=None):  # type: ignore[no-untyped-def]
+        self._status = int(code)
+        super().send_response(code, message)
+
+
+@contextmanager
+def counted_site(folder: Path) -> Iterator[tuple[str, Log]]:
+    """Serve ``folder`` on a free loopback port; yield its address and its log."""
+    log = Log()
+    handler = type("Handler", (CountingHandler,), {"log": log})
+    server = ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(folder))
+    )
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}", log
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def emulate_link(context, page, *, megabits: float = 9, latency_ms: float = 40):  # type: ignore[no-untyped-def]
+    """Slow ``page``'s network down to a school's link (CDP ``emulateNetworkConditions``)."""
+    session = context.new_cdp_session(page)
+    session.send("Network.enable")
+    rate = megabits * 1e6 / 8
+    session.send(
+        "Network.emulateNetworkConditions",
+        {
+            "offline": False,
+            "latency": latency_ms,
+            "downloadThroughput": rate,
+            "uploadThroughput": rate,
+        },
+    )
+    return session
