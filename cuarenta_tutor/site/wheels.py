@@ -84,8 +84,9 @@ JavaScript, Ruby, Perl, TeX, with what they import), and plain text."""
 
 
 def pygments_lexers(path: str) -> bool:
-    """Keep Pygments' lexers of :data:`PYGMENTS_LEXERS` only (2.7 of its 3.9 MB are lexers
-    for about 600 languages, and the page highlights none: it shows no code).
+    """Keep Pygments' lexers of :data:`PYGMENTS_LEXERS` only.
+
+    2.7 of its 3.9 MB are lexers for about 600 languages; the page highlights none.
 
     >>> pygments_lexers("pygments/lexers/python.py"), pygments_lexers("pygments/lexers/php.py")
     (True, False)

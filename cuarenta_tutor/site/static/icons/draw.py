@@ -126,7 +126,8 @@ def svg(maskable: bool) -> str:
 
     def polygon(diamond: Diamond) -> str:
         cx, cy, half_w, half_h = (value * 512 for value in diamond)
-        points = f"{cx:g},{cy - half_h:g} {cx + half_w:g},{cy:g} {cx:g},{cy + half_h:g} {cx - half_w:g},{cy:g}"
+        corners = ((cx, cy - half_h), (cx + half_w, cy), (cx, cy + half_h), (cx - half_w, cy))
+        points = " ".join(f"{x:g},{y:g}" for x, y in corners)
         return f'<polygon points="{points}" fill="#{bytes(RED).hex()}"/>'
 
     parts = [rect(background, GREEN), rect(card, WHITE), *map(polygon, diamonds)]
