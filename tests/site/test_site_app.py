@@ -1,8 +1,8 @@
 """The site's app parts without building it: manifests, icons, worker, compression, server."""
 
 import gzip
-import os
 import json
+import os
 import struct
 import threading
 import urllib.error
@@ -85,8 +85,10 @@ def test_the_app_is_added_to_the_page_and_the_worker_lists_every_file(tmp_path):
         assert manifest["lang"] == lang
     worker = (site / app.WORKER).read_text()
     assets = json.loads(worker.split("const ASSETS = ", 1)[1].split(";\n", 1)[0])
-    assert "static/big.js" in assets and "icons/icon-192.png" in assets
-    assert "static/big.js.br" not in assets and ".cuarenta-tutor-site" not in assets
+    assert "static/big.js" in assets
+    assert "icons/icon-192.png" in assets
+    assert "static/big.js.br" not in assets
+    assert ".cuarenta-tutor-site" not in assets
     assert app.WORKER not in assets
     assert f'const BUILD = "{build}-' in worker
     assert '"@' not in worker  # every constant filled in
@@ -129,13 +131,20 @@ def test_compressed_copies_are_kept_where_they_save(tmp_path):
 
 
 def test_what_the_page_never_loads_is_trimmed(tmp_path):
-    for name in ("build/jlab_core.js", "voici/tree/index.html", "voici/build/fa.woff2",
-                 "extensions/@jupyter-widgets/jupyterlab-manager/static/a.js",
-                 "voici/build/1449.js", "manifest.webmanifest", "static/pyodide/pyodide.js"):
+    for name in (
+        "build/jlab_core.js",
+        "voici/tree/index.html",
+        "voici/build/fa.woff2",
+        "extensions/@jupyter-widgets/jupyterlab-manager/static/a.js",
+        "voici/build/1449.js",
+        "manifest.webmanifest",
+        "static/pyodide/pyodide.js",
+    ):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("x")  # fmt: skip
     gone = trim.trim(tmp_path)
-    assert "build/jlab_core.js" in gone and "voici/build/fa.woff2" in gone
+    assert "build/jlab_core.js" in gone
+    assert "voici/build/fa.woff2" in gone
     assert not (tmp_path / "build").exists()
     assert (tmp_path / "voici" / "build" / "1449.js").is_file()  # a chunk: kept
     assert (tmp_path / "static" / "pyodide" / "pyodide.js").is_file()
@@ -185,7 +194,8 @@ def test_a_file_without_copies_is_sent_as_it_is_with_its_type(served):
     base, _folder = served
     _status, headers, body = get(f"{base}/plain.wasm", **{"Accept-Encoding": "br"})
     assert headers["Content-Type"] == "application/wasm"
-    assert headers["Content-Encoding"] is None and headers["Vary"] is None
+    assert headers["Content-Encoding"] is None
+    assert headers["Vary"] is None
     assert body.startswith(b"\0asm")
     _status, headers, _body = get(f"{base}/m.webmanifest")
     assert headers["Content-Type"] == "application/manifest+json"

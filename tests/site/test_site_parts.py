@@ -181,4 +181,3 @@ def test_only_an_empty_folder_or_a_former_build_is_replaced(tmp_path):
     (tmp_path / "file").write_text("x")
     with pytest.raises(MessageError, match="is not a folder"):
         check_output(tmp_path / "file")
-
