@@ -3,12 +3,19 @@
 Used by the site's browser tests and by ``benchmarks/site_transfer.py``: the server logs each
 file it sends (path, bytes on the wire, encoding), so that a test knows what a visit moved,
 whoever asked — the page, its Python's web worker or the service worker.
+
+A school's link is emulated twice: in the page (CDP ``Network.emulateNetworkConditions``)
+and in the server (:class:`Link`: one shared rate for every answer, a delay before each).
+The page's emulation is per target: it is not sure to slow the service worker's and the
+web worker's downloads, and those are most of a visit. The server's shaping slows them all;
+together they slow the page's own requests twice, so the time measured is an upper bound.
 """
 
 from __future__ import annotations
 
 import functools
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -55,10 +62,39 @@ class Log:
             return len(self.answers)
 
 
+class Link:
+    """A shared link: ``megabits`` per second for all answers together, ``latency_ms`` each."""
+
+    def __init__(self, megabits: float, latency_ms: float) -> None:
+        self.rate = megabits * 1e6 / 8
+        self.latency = latency_ms / 1000
+        self.lock = threading.Lock()
+        self.free_at = 0.0
+
+    def send(self, out, data: bytes) -> None:  # type: ignore[no-untyped-def]
+        """Write ``data`` to ``out`` no faster than the link's share allows."""
+        for start in range(0, len(data), 16384):
+            piece = data[start : start + 16384]
+            with self.lock:
+                now = time.monotonic()
+                self.free_at = max(self.free_at, now) + len(piece) / self.rate
+                wait = self.free_at - now
+            time.sleep(wait)
+            out.write(piece)
+
+
 class CountingHandler(SiteHandler):
     """The site's handler, logging each answer into the server's :class:`Log`."""
 
     log: Log
+    link: Link | None = None
+
+    def copyfile(self, source, outputfile):  # type: ignore[no-untyped-def]
+        if self.link is None:
+            return super().copyfile(source, outputfile)
+        time.sleep(self.link.latency)
+        self.link.send(outputfile, source.read())
+        return None
 
     def send_head(self):  # type: ignore[no-untyped-def]
         answer = super().send_head()
@@ -77,10 +113,10 @@ class CountingHandler(SiteHandler):
 
 
 @contextmanager
-def counted_site(folder: Path) -> Iterator[tuple[str, Log]]:
-    """Serve ``folder`` on a free loopback port; yield its address and its log."""
+def counted_site(folder: Path, link: Link | None = None) -> Iterator[tuple[str, Log]]:
+    """Serve ``folder`` on a free loopback port (through ``link``); yield address and log."""
     log = Log()
-    handler = type("Handler", (CountingHandler,), {"log": log})
+    handler = type("Handler", (CountingHandler,), {"log": log, "link": link})
     server = ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(handler, directory=str(folder))
     )

@@ -11,11 +11,14 @@
   const WORKER = ROOT + "app-worker.js";
   const container = navigator.serviceWorker;
   window.cuarentaTutorBuild = BUILD;
+  window.cuarentaTutorServiceWorker = container; // the real one (JupyterLite sees another)
 
+  // The learner's language: the address's, else the app's (it sets the page's lang once it
+  // runs), else the browser's.
   function language() {
-    const chosen = document.documentElement.lang || new URLSearchParams(location.search).get("lang");
-    const wanted = [chosen, ...(navigator.languages || [])].filter(Boolean);
-    for (const tag of wanted) {
+    const asked = new URLSearchParams(location.search).get("lang");
+    const wanted = [asked, document.documentElement.lang, ...(navigator.languages || [])];
+    for (const tag of wanted.filter(Boolean)) {
       const code = tag.toLowerCase().split("-")[0];
       if (Object.prototype.hasOwnProperty.call(NOTICES, code)) return code;
     }
