@@ -163,7 +163,7 @@ def test_a_first_visit_on_a_schools_link(browser, site, record_property):
     record_property("cold_seconds", round(seconds, 1))
     record_property("moved_mib", round(moved / MIB, 2))
     record_property("uncompressed_mib", round(plain / MIB, 2))
-    print(  # noqa: T201 (the numbers the docs quote)
+    print(
         f"cold visit: interactive after {seconds:.1f} s and {interactive / MIB:.2f} MiB; "
         f"{moved / MIB:.2f} MiB moved in all ({plain / MIB:.2f} MiB uncompressed)"
     )
