@@ -11,8 +11,8 @@ import functools
 import os
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-from io import BufferedReader
 from pathlib import Path
+from typing import BinaryIO
 
 from .compress import ENCODINGS
 
@@ -50,13 +50,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}  # noqa: RUF012
 
-    def send_head(self) -> BufferedReader | None:  # type: ignore[override]
+    def send_head(self) -> BinaryIO | None:
         """Send the headers of a file, of its best accepted copy if it has one."""
         path = Path(self.translate_path(self.path))
         if path.is_dir() and self.path.split("?")[0].endswith("/"):
             path = path / "index.html"
         if not path.is_file():
-            return super().send_head()  # type: ignore[return-value]
+            return super().send_head()
         wanted = accepted(self.headers.get("Accept-Encoding"))
         encoding, sent = next(
             (
