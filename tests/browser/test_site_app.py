@@ -101,7 +101,9 @@ def test_after_one_visit_the_site_installs_and_works_offline(browser, served):
     manifest = offline.evaluate("document.querySelector('link[rel=manifest]').href")
     assert manifest.endswith("manifest-de.webmanifest")  # the name in the page's language
     solve(offline)
-    assert log.count() == answered  # nothing reached the server
+    # nothing reached the server but the browser's own check for a new worker script, which
+    # Playwright's offline emulation does not cover (offline for real, it fails)
+    assert {sent.path for sent in log.answers[answered:]} <= {"/app-worker.js"}
     context.close()
     assert outside == []
 
