@@ -63,11 +63,26 @@ throw new Error("Cuarenta Tutor runs without a service worker");
 """The site's ``service-worker.js``: one that cannot be registered (see its comment)."""
 INDEX_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Cuarenta Tutor</title>
-<script>location.replace("{page}" + location.search + location.hash);</script>
+<script>
+(function () {{
+  let gone = false;
+  const go = () => {{
+    if (!gone) location.replace("{page}" + location.search + location.hash);
+    gone = true;
+  }};
+  const workers = navigator.serviceWorker;
+  if (!workers || !window.isSecureContext || workers.controller) return go();
+  workers.register("{worker}").then(() => workers.ready).then(go, go);
+  setTimeout(go, 3000);
+}})();
+</script>
 <noscript><meta http-equiv="refresh" content="0; url={page}"></noscript>
 </head><body><p><a href="{page}">Cuarenta Tutor</a></p></body></html>
 """
-"""The site's front door: forwards to the app's page, keeping a deep link's query."""
+"""The site's front door: forwards to the app's page, keeping a deep link's query.
+
+On a first visit it starts the service worker before it forwards (at most 3 s), so that the
+worker serves the page and keeps every file as it arrives: nothing is downloaded twice."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +130,8 @@ def build_site(
         _voici_build(lite, contents, built, extensions)
         _drop_cdn_links(built)
         (built / SERVICE_WORKER).write_text(NO_SERVICE_WORKER, encoding="utf-8")
-        (built / "index.html").write_text(INDEX_HTML.format(page=PAGE), encoding="utf-8")
+        index = INDEX_HTML.format(page=PAGE, worker=app.WORKER)
+        (built / "index.html").write_text(index, encoding="utf-8")
         (built / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
         trim.trim(built)
         build = app.add_app(built, PAGE)
