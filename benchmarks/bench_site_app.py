@@ -47,7 +47,8 @@ def one_round(browser: Browser, base: str, app: bool) -> dict[str, float]:
     """Cold then warm load of ``base``'s lesson link in a fresh context."""
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     outside: list[str] = []
-    context.on("request", lambda r: None if r.url.startswith(base) else outside.append(r.url))
+    local = (base, "blob:", "data:")
+    context.on("request", lambda r: None if r.url.startswith(local) else outside.append(r.url))
     page = context.new_page()
     began = time.perf_counter()
     page.goto(f"{base}/{LESSON}")
