@@ -7,25 +7,23 @@ import sys
 from typing import Any, TextIO
 
 from ..engine.cards import NotationError
-from ..engine.explain import diagnose
 from ..engine.game import (
-    Action,
     Claim,
     Declare,
-    IllegalActionError,
     Position,
-    find_play,
     legal_actions,
 )
 from ..engine.messages import MessageError
-from ..engine.players import Strength
 from ..engine.plays import parse_play_text
+from ..engine.search.strength import Strength
 from ..i18n import Translator, message_text
 from ..i18n.cards import typed_notation
-from ..i18n.coach import band_name, hint_text, move_text, percent, verdict_text
-from ..i18n.explain import render
-from ..i18n.listing import cards_text
+from ..sentences.coach import band_name, hint_text, move_text, percent, verdict_text
+from ..sentences.feedback import refusal_text
+from ..sentences.listing import cards_text
+from ..tutor.feedback import Feedback
 from ..tutor.play import LEARNER, PlayGame
+from ..tutor.selection import Selection
 from .arguments import add_lang, add_rules
 
 WORDS = ("hint", "back", "quit", "ronda", "claim")
@@ -64,7 +62,7 @@ def play(game: PlayGame, tr: Translator, given: TextIO, out: TextIO) -> None:
         if not line or line.strip().lower() == "quit":
             break
         print(answer(game, line.strip(), tr), file=out)
-    review = game.review()
+    review = game.analyse()
     summary = tr.gettext("Game review: accuracy {accuracy} (your actions: {actions})")
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
     accuracy = percent(review.accuracy, tr)
@@ -84,25 +82,20 @@ def answer(game: PlayGame, text: str, tr: Translator) -> str:
             return tr.gettext("There is no move to take back.")
         game.take_back()
         return tr.gettext("Move taken back: try again.")
-    action: Action
+    if word in ("ronda", "claim"):
+        action = Declare() if word == "ronda" else Claim()
+        if action not in legal_actions(game.position):
+            return tr.gettext("That is not a legal play.")
+        return verdict_text(game.act(action), tr)
     try:
-        if word in ("ronda", "claim"):
-            action = Declare() if word == "ronda" else Claim()
-            if action not in legal_actions(game.position):
-                return tr.gettext("That is not a legal play.")
-        else:
-            card, taken = parse_play_text(typed_notation(text, tr.lang))
-            position = game.position
-            facts = diagnose(position.ruleset, position.table, card, list(taken))
-            if facts and not position.ruleset.claim_missed_run:
-                return render(facts, tr)
-            action = find_play(position, card, taken)
+        card, taken = parse_play_text(typed_notation(text, tr.lang))
     except (NotationError, MessageError) as error:
         return message_text(error, tr)
-    except IllegalActionError:
-        return tr.gettext("These cards cannot be taken together: choose again.")
-    verdict = game.act(action)
-    return verdict_text(verdict, tr)
+    game.selection = Selection(card, frozenset(taken))
+    judged = game.play_selection()  # judged as on the Play tab, lessons and Practice
+    if isinstance(judged, Feedback):
+        return refusal_text(judged, tr)
+    return verdict_text(judged, tr)
 
 
 def table_text(game: PlayGame, tr: Translator) -> str:

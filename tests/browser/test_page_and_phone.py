@@ -16,7 +16,7 @@ import urllib.request
 from conftest import open_app
 from support.courses import set_size
 
-from cuarenta_tutor.i18n.shell import shell
+from cuarenta_tutor.sentences.page_shell import shell
 
 PHONE = {"width": 390, "height": 844}
 

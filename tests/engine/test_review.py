@@ -6,8 +6,8 @@ from dataclasses import replace
 import pytest
 
 from cuarenta_tutor.cli import main
-from cuarenta_tutor.engine.players import engine_player
 from cuarenta_tutor.engine.search.coach import Band, review
+from cuarenta_tutor.engine.search.strength import engine_player
 from cuarenta_tutor.engine.simulate import play_mesa
 
 
@@ -54,7 +54,7 @@ def test_review_speaks_the_learners_language(record_file, capsys):
     path, _ = record_file
     assert main(["review", str(path), "--lang", "es"]) == 0
     out = capsys.readouterr().out
-    assert "Puesto 0" in out.splitlines()[-1]
+    assert out.splitlines()[-1].startswith("Jugador 1: precisión")  # players counted from 1
 
 
 @pytest.mark.parametrize(

@@ -11,15 +11,15 @@ from cuarenta_tutor.engine.game import Claim, Declare, Misdeal
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.search.coach import Band, Verdict
 from cuarenta_tutor.i18n import Translator, available_languages
-from cuarenta_tutor.i18n.coach import (
+from cuarenta_tutor.puzzles import find_puzzle
+from cuarenta_tutor.sentences.coach import (
     action_display,
     band_name,
     hint_text,
     move_text,
     verdict_text,
 )
-from cuarenta_tutor.i18n.puzzle_text import puzzle_text
-from cuarenta_tutor.puzzles import find_puzzle
+from cuarenta_tutor.sentences.puzzle_text import puzzle_text
 
 NON_PLAYS = (Declare(), Claim(), Misdeal())
 SEATS = ((1, 2), (2, 4), (1, 4), (3, 4))  # the engine; a partner; opponents 1 and 2 (seats 1 and 3)
@@ -54,8 +54,8 @@ def test_no_non_play_lands_in_a_play_slot_in_any_language(lang, action):
         tr.gettext("The engine played {play}").format(play=phrase),
         tr.gettext("Your partner played {play}").format(play=phrase),
         tr.gettext("Opponent {seat} played {play}").format(seat=2, play=phrase),
-        tr.gettext("{band}: {play} is the best play here.").format(band=band, play=phrase),
-        tr.gettext("{band} ({loss}): the best was {best}.").format(
+        tr.gettext("{band}: {play} was exactly the right play.").format(band=band, play=phrase),
+        tr.gettext("{band} ({loss}): {best} was better.").format(
             band=band, loss=loss, best=phrase
         ),
         tr.gettext("The coach would play {play}.").format(play=phrase),
@@ -87,10 +87,10 @@ def _verdict(action, best, band, tr):
 def test_the_coach_names_a_non_play_in_whole_sentences():
     en = Translator("en")
     best = Verdict(Declare(), Declare(), 0.0, Band.BEST, (), False)
-    assert verdict_text(best, en) == "Best: declaring the ronda is the best choice here."
+    assert verdict_text(best, en) == "Best: declaring the ronda was exactly right."
     mistake = Verdict(DROP, Claim(), 1.0, Band.MISTAKE, (), False)
     assert verdict_text(mistake, en) == (
-        "Mistake (about 1 point lost): the best was to claim the run cards."
+        "Mistake (about 1 point lost): claiming the run cards was better."
     )
     assert hint_text(Misdeal(), en) == "The coach would call a misdeal."
     assert hint_text(DROP, en) == "The coach would play 7♠."

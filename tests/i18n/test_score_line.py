@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
-from cuarenta_tutor.i18n.feedback import score_line
+from cuarenta_tutor.sentences.feedback import score_line
 from cuarenta_tutor.ui.app import TutorApp
 
 
@@ -34,4 +34,4 @@ def test_every_language_has_both_lines_and_they_differ(lang):
 
 def test_a_two_player_lesson_shows_you_and_your_opponent():
     app = TutorApp(query="?lesson=ronda-doble-ronda&lang=de")
-    assert "du 10, dein Gegner 16" in app.player.score.value
+    assert "du 10, dein Gegner 16" in app.lesson_view.score.value
