@@ -110,6 +110,9 @@
     observer.observe(document.documentElement, { childList: true, subtree: true });
   }
 
+  // A new build took over (this tab's Reload, or another tab's): reload onto it, once. The
+  // first visit's worker taking over is no new build.
+  let hadController = Boolean(container.controller);
   let reloading = false;
   container.addEventListener("controllerchange", () => {
     if (container.controller && container.controller.scriptURL === WORKER && hadController) {
@@ -120,7 +123,6 @@
     }
     hadController = true;
   });
-  let hadController = Boolean(container.controller);
 
   container
     .register(WORKER, { scope: ROOT })
