@@ -33,8 +33,10 @@ SIZE_BUDGET_MIB = 46
 """The whole site on disk, Pyodide included, pre-compressed copies aside: about 43 MiB. (It
 was 37 MiB with a 40 MiB budget before issue 27: its archives are now stored uncompressed
 inside, so that brotli compresses each as a whole, and what a browser downloads fell.)"""
-DOWNLOAD_BUDGET_MIB = 12
-"""Every file of the site as its brotli copy: more than any visit downloads."""
+DOWNLOAD_BUDGET_MIB = 13
+"""Every file of the site as its brotli copy (about 12 MiB): more than a visit downloads,
+since it counts the JavaScript of paths the page may never take. What a first visit moves
+is measured, and held to 12 MiB, by ``test_site_app.py``."""
 
 
 @pytest.fixture(scope="module")
