@@ -27,6 +27,8 @@ ASSET_INDEX = "app-assets.json"
 THEME = "#2e6b3a"
 """The app's green (``ui/style.py``): the phone's title bar and splash screen."""
 NOT_KEPT = (".gz", ".br")
+CORE = "static/pyodide/"
+"""Pyodide, its standard library and the wheels: the worker keeps all of them."""
 """Pre-compressed copies: the browser asks for the file itself."""
 
 
@@ -114,8 +116,14 @@ def add_app(site: Path, page: str, build: str | None = None) -> str:
     digest = hashlib.sha256(json.dumps(hashes).encode()).hexdigest()[:12]
     shell = ["index.html", page, PAGE_SCRIPT, *(manifest_name(lang) for lang in LANGUAGES)]
     worker = (STATIC / WORKER).read_text(encoding="utf-8")
+    sizes = {path: (site / path).stat().st_size for path in hashes if path.startswith(CORE)}
     worker = fill_in(
-        worker, BUILD=f"{build}-{digest}", ASSETS=hashes, SHELL=shell, INDEX=ASSET_INDEX
+        worker,
+        BUILD=f"{build}-{digest}",
+        ASSETS=hashes,
+        SIZES=sizes,
+        SHELL=shell,
+        INDEX=ASSET_INDEX,
     )
     (site / WORKER).write_text(worker, encoding="utf-8")
     return build

@@ -72,7 +72,11 @@ INDEX_HTML = """<!doctype html>
   }};
   const workers = navigator.serviceWorker;
   if (!workers || !window.isSecureContext || workers.controller) return go();
-  workers.register("{worker}").then(() => workers.ready).then(go, go);
+  workers
+    .register("{worker}")
+    .then(() => workers.ready)
+    .then((registration) => registration.active.postMessage({{ type: "prefetch" }}))
+    .then(go, go);
   setTimeout(go, 3000);
 }})();
 </script>
@@ -82,7 +86,8 @@ INDEX_HTML = """<!doctype html>
 """The site's front door: forwards to the app's page, keeping a deep link's query.
 
 On a first visit it starts the service worker before it forwards (at most 3 s), so that the
-worker serves the page and keeps every file as it arrives: nothing is downloaded twice."""
+worker serves the page and keeps every file as it arrives (nothing is downloaded twice), and
+asks it to fetch Python and the wheels while the page's JavaScript starts."""
 
 
 @dataclass(frozen=True)

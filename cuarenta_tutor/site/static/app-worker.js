@@ -15,6 +15,7 @@
 
 const BUILD = "@BUILD@";
 const ASSETS = "@ASSETS@";
+const SIZES = "@SIZES@"; // the largest files of CORE, to fetch first
 const SHELL = "@SHELL@";
 const PREFIX = "cuarenta-tutor-";
 const CACHE = PREFIX + BUILD;
@@ -100,18 +101,51 @@ self.addEventListener("message", (event) => {
     const core = Object.keys(ASSETS).filter((path) => path.startsWith(CORE));
     const paths = [...core, ...(event.data.urls || []).map(assetOf).filter(Boolean)];
     event.waitUntil(caches.open(CACHE).then((cache) => keep(cache, paths, null)));
+  } else if (kind === "prefetch") {
+    event.waitUntil(prefetch());
   } else if (kind === "build" && event.ports[0]) {
     event.ports[0].postMessage(BUILD);
   }
 });
 
+// Downloads under way, by path: a second request for a file waits for the first.
+const pending = new Map();
+
+function fetchInto(cache, path, request) {
+  if (!pending.has(path)) {
+    const done = (async () => {
+      const fetched = await fetch(request || new Request(address(path), { cache: "no-cache" }));
+      if (fetched.ok && fetched.status === 200) await cache.put(address(path), fetched.clone());
+      return fetched;
+    })();
+    pending.set(path, done);
+    done.finally(() => pending.delete(path)).catch(() => {});
+    return done;
+  }
+  const retry = () => fetch(request || address(path));
+  return pending.get(path).then(async () => (await cache.match(address(path))) || retry(), retry);
+}
+
 async function answer(request, path) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(address(path));
-  if (kept) return kept;
-  const fetched = await fetch(request);
-  if (fetched.ok && fetched.status === 200) await cache.put(address(path), fetched.clone());
-  return fetched;
+  return kept || fetchInto(cache, path, request);
+}
+
+// The first visit: download Python, its library and the wheels while the page's JavaScript
+// starts (two at a time, the largest first, leaving the browser's other connections to
+// the page), so that they are there when the kernel asks for them.
+async function prefetch() {
+  const cache = await caches.open(CACHE);
+  const queue = Object.keys(ASSETS).filter((path) => path.startsWith(CORE) && !path.endsWith(".json"));
+  queue.sort((a, b) => (SIZES[b] || 0) - (SIZES[a] || 0));
+  const runner = async () => {
+    while (queue.length) {
+      const path = queue.shift();
+      if (!(await cache.match(address(path)))) await fetchInto(cache, path).catch(() => {});
+    }
+  };
+  await Promise.all([runner(), runner()]);
 }
 
 self.addEventListener("fetch", (event) => {
