@@ -37,6 +37,12 @@ def register(commands: Any) -> None:
         action="store_true",
         help="serve DIR on this machine to try it (building it first if it is not built yet)",
     )
+    parser.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="address for --serve (default 127.0.0.1, this computer only; 0.0.0.0: every "
+        "network interface, so that a class can open the site from the teacher's computer)",
+    )
     parser.add_argument("--port", type=int, default=8000, help="port for --serve (default 8000)")
     parser.add_argument("--no-browser", action="store_true", help="with --serve: open no browser")
     add_lang(parser, "language of the messages")
@@ -65,8 +71,8 @@ def run(args: argparse.Namespace) -> int:
             )
         )
     if args.serve:
-        server = _server(folder, args.port)
-        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        server = _server(folder, args.host, args.port)
+        url = f"http://{_shown_host(args.host)}:{server.server_address[1]}/"
         print(
             tr.gettext("Cuarenta Tutor (static site): {url}  (Ctrl+C stops it)").format(url=url),
             flush=True,
@@ -78,14 +84,23 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _server(folder: Path, port: int) -> ThreadingHTTPServer:
+def _shown_host(host: str) -> str:
+    """Return the host of the address to print and open: this computer's for every interface.
+
+    (Pupils use the teacher's computer's network address; the deployment guide says how to
+    find it.)
+    """
+    return "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
+
+
+def _server(folder: Path, host: str, port: int) -> ThreadingHTTPServer:
     """Return the site's server on ``port`` (a port already taken is said, with the way out).
 
     Other file problems go to the command line's shared :func:`~.messages.os_problem`.
     ``serve`` needs no such message: Voilà moves to the next free port by itself.
     """
     try:
-        return site_server(folder, port=port)
+        return site_server(folder, host=host, port=port)
     except OSError as error:
         if error.errno != errno.EADDRINUSE:
             raise

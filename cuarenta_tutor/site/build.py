@@ -25,7 +25,7 @@ from ..lessons import prebuilt
 from ..lessons.course import load_courses
 from ..lessons.loader import COURSE_FOLDER
 from ..paths import PACKAGE
-from . import fetch, precompile, preload, wheels
+from . import app, compress, fetch, precompile, preload, trim, wheels
 from .lock import Lock, read_lock
 
 MARKER = ".cuarenta-tutor-site"
@@ -48,6 +48,9 @@ STUB_PACKAGES = ("sqlite3", "jedi")
 """Packages the Pyodide kernel asks for at start, stubbed: ``sqlite3`` exists only on
 Pyodide's CDN; ``jedi`` completes code as one types, which the app's page never asks for, yet
 IPython imports it at start when it is there (5 600 files, 15 MB to unpack on every visit)."""
+CATALOGUE_SOURCES = (".po", ".pot")
+"""The tutor's wheel in the site leaves out the catalogues' sources: the page reads the
+compiled ``.mo`` files (:func:`~cuarenta_tutor.i18n.catalogs.translation`)."""
 SERVICE_WORKER = "service-worker.js"
 NO_SERVICE_WORKER = """\
 // Cuarenta Tutor: this site runs without JupyterLite's service worker. The worker would
@@ -60,20 +63,46 @@ throw new Error("Cuarenta Tutor runs without a service worker");
 """The site's ``service-worker.js``: one that cannot be registered (see its comment)."""
 INDEX_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Cuarenta Tutor</title>
-<script>location.replace("{page}" + location.search + location.hash);</script>
+<script>
+(function () {{
+  let gone = false;
+  const go = () => {{
+    if (!gone) location.replace("{page}" + location.search + location.hash);
+    gone = true;
+  }};
+  const workers = navigator.serviceWorker;
+  if (!workers || !window.isSecureContext || workers.controller) return go();
+  workers
+    .register("{worker}")
+    .then(() => workers.ready)
+    .then((registration) => registration.active.postMessage({{ type: "prefetch" }}))
+    .then(go, go);
+  setTimeout(go, 3000);
+}})();
+</script>
 <noscript><meta http-equiv="refresh" content="0; url={page}"></noscript>
 </head><body><p><a href="{page}">Cuarenta Tutor</a></p></body></html>
 """
-"""The site's front door: forwards to the app's page, keeping a deep link's query."""
+"""The site's front door: forwards to the app's page, keeping a deep link's query.
+
+On a first visit it starts the service worker before it forwards (at most 3 s), so that the
+worker serves the page and keeps every file as it arrives (nothing is downloaded twice), and
+asks it to fetch Python and the wheels while the page's JavaScript starts."""
 
 
 @dataclass(frozen=True)
 class SiteReport:
-    """What a build made: where, how many files and bytes."""
+    """What a build made: where, how many files and bytes (pre-compressed copies aside).
+
+    ``brotli`` is the bytes of the same files where each is counted as its ``.br`` copy if
+    it has one: what a browser would download if it asked for every file.
+    """
 
     output: Path
     files: int
     size: int
+    brotli: int
+    build: str
 
 
 def build_site(
@@ -106,13 +135,33 @@ def build_site(
         _voici_build(lite, contents, built, extensions)
         _drop_cdn_links(built)
         (built / SERVICE_WORKER).write_text(NO_SERVICE_WORKER, encoding="utf-8")
-        (built / "index.html").write_text(INDEX_HTML.format(page=PAGE), encoding="utf-8")
+        index = INDEX_HTML.format(page=PAGE, worker=app.WORKER)
+        (built / "index.html").write_text(index, encoding="utf-8")
         (built / MARKER).write_text(MARKER_TEXT, encoding="utf-8")
+        trim.trim(built)
+        build = app.add_app(built, PAGE)
+        compress.precompress(built)
         if output.exists():
             shutil.rmtree(output)
         shutil.copytree(built, output)
-    files = [path for path in output.rglob("*") if path.is_file()]
-    return SiteReport(output, len(files), sum(path.stat().st_size for path in files))
+    return site_report(output, build)
+
+
+def site_report(output: Path, build: str) -> SiteReport:
+    """Count the files of the site in ``output`` and their bytes, plain and compressed."""
+    files = [
+        path
+        for path in output.rglob("*")
+        if path.is_file() and not path.name.endswith(tuple(compress.ENCODINGS.values()))
+    ]
+    size = sum(path.stat().st_size for path in files)
+    packed = sum(
+        (path.with_name(path.name + ".br") if path.with_name(path.name + ".br").is_file() else path)
+        .stat()
+        .st_size
+        for path in files
+    )
+    return SiteReport(output, len(files), size, packed, build)
 
 
 def site_config(packages: list[str]) -> dict[str, object]:
@@ -172,6 +221,9 @@ def _lay_out_wheels(
     for wheel in fetch.wheels(lock.kernel, lock.python, cache):
         if wheel.name.startswith("babel-"):
             laid.append(wheels.pure_copy(wheel, target, "babel", lock.kernel["babel"], BABEL_DATA))
+        elif wheel.name.startswith("pygments-"):
+            pins = ("pygments", lock.kernel["pygments"])
+            laid.append(wheels.pure_copy(wheel, target, *pins, wheels.pygments_lexers))
         else:
             laid.append(shutil.copy2(wheel, target))
     for name, version in lock.repacked.items():
@@ -179,6 +231,7 @@ def _lay_out_wheels(
         laid.append(wheels.pure_copy(binary, target, name, version))
     laid += [wheels.stub(target, name) for name in STUB_PACKAGES]
     tutor = Path(shutil.copy2(fetch.tutor_wheel(checkout, scratch), target))
+    wheels.drop_files(tutor, lambda path: path.endswith(CATALOGUE_SOURCES))
     _prebuild_course(tutor, scratch / "course")
     laid.append(tutor)
     return [Path(path) for path in laid]

@@ -29,18 +29,25 @@ const pyodide = await loadPyodide({ indexURL: join(core, "/") });
 pyodide.FS.mkdirTree("/sources");
 pyodide.mountNodeFS("/sources", folder);
 pyodide.runPython(`
-import compileall, os, site, sys
+import compileall, os, py_compile, site, sys
+unchecked = py_compile.PycInvalidationMode.UNCHECKED_HASH
 stdlib = next(entry for entry in sys.path if entry.endswith(".zip"))
 packages = site.getsitepackages()[0]
 for name in sorted(os.listdir("/sources")):
     where = stdlib if name == "@STDLIB@" else packages
-    compileall.compile_dir(f"/sources/{name}", ddir=where, quiet=2, legacy=True, workers=1)
+    compileall.compile_dir(
+        f"/sources/{name}", ddir=where, quiet=2, legacy=True, workers=1,
+        invalidation_mode=unchecked,
+    )
 `);
 """.replace("@STDLIB@", STDLIB)
 """Node.js module: load Pyodide from the folder ``core``, compile every ``.py`` under
 ``folder/<archive>/``. Each file is compiled under the name it has in the page (``ddir``):
 ``/lib/python313.zip/json/decoder.py``, ``/lib/python3.13/site-packages/IPython/…``, so
-that a traceback names the page's files, not the build's folders."""
+that a traceback names the page's files, not the build's folders. The bytecode is marked
+*unchecked* (PEP 552): it holds no time of its source, so that a rebuild writes the same
+wheels and a learner's browser keeps the unchanged ones (the service worker compares
+hashes), and Python never checks a source that is not there."""
 
 
 def precompile(laid: list[Path], pyodide: Path, scratch: Path) -> None:

@@ -30,8 +30,14 @@ from cuarenta_tutor.ui.assets import STATIC
 
 LESSON = "captures-match"
 TABS = ("Course", "Lesson", "Practice", "Play", "Rules")
-SIZE_BUDGET_MIB = 40
-"""The whole site, Pyodide included (README: "The static site"); it is about 37 MiB."""
+SIZE_BUDGET_MIB = 46
+"""The whole site on disk, Pyodide included, pre-compressed copies aside: about 43 MiB. (It
+was 37 MiB with a 40 MiB budget before issue 27: its archives are now stored uncompressed
+inside, so that brotli compresses each as a whole, and what a browser downloads fell.)"""
+DOWNLOAD_BUDGET_MIB = 13
+"""Every file of the site as its brotli copy (about 12 MiB): more than a visit downloads,
+since it counts the JavaScript of paths the page may never take. What a first visit moves
+is measured, and held to 12 MiB, by ``test_site_app.py``."""
 
 
 @pytest.fixture(scope="module")
@@ -95,6 +101,7 @@ def tab_titles(page) -> list[str]:
 def test_the_site_is_within_its_size_budget(site):
     assert (site.output / PAGE).is_file()
     assert site.size < SIZE_BUDGET_MIB * 2**20, f"{site.size / 2**20:.1f} MiB"
+    assert site.brotli < DOWNLOAD_BUDGET_MIB * 2**20, f"{site.brotli / 2**20:.1f} MiB"
 
 
 def test_every_wheel_is_in_pyodides_lock_as_bytecode(site):
