@@ -219,7 +219,7 @@ def _explanation(
     if puzzle.beginner_trap:
         parts.append(
             tr.gettext("The tempting {play} is not the best play here.").format(
-                play=_listed(puzzle.beginner, tr)
+                play=play_text(puzzle.beginner, tr)
             )
         )
     return " ".join(part for part in parts if part)
