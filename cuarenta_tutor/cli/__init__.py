@@ -13,6 +13,7 @@ from types import ModuleType
 from ..i18n import Translator, message_text
 from . import (
     captures,
+    classes,
     i18n,
     lint,
     play,
@@ -39,6 +40,7 @@ from .messages import (
 
 COMMANDS: tuple[ModuleType, ...] = (
     serve,
+    classes,
     site,
     captures,
     simulate,

@@ -55,6 +55,9 @@ class PracticeHost(Protocol):
     def practice_changed(self) -> None:
         """Store the progress (a result, a streak, the repetition queue changed)."""
 
+    def before_verdict(self, practice: Practice) -> None:
+        """Write the answer just judged to the pupil's class, if any (before it is shown)."""
+
     def review_lesson(self, lesson_id: str) -> None:
         """Open a lesson due for review in the Lesson tab."""
 
@@ -301,7 +304,11 @@ class PracticePanel:
 
     # -- handlers -------------------------------------------------------------------------
     def _changed(self) -> None:
-        """Redraw after a result, then store the progress (the screen first: it is awaited)."""
+        """Redraw after a result, then store the progress (the screen first: it is awaited).
+
+        In a class, the answer is written to the class before the screen shows its verdict.
+        """
+        self.host.before_verdict(self.practice)
         self.render()
         self.host.practice_changed()
 
