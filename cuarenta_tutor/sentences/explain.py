@@ -194,6 +194,22 @@ CANCELLED_THRESHOLD: dict[tuple[str, int], Template] = {
 sentence per event, with *you* for one opponent and *your side* for partners."""
 
 
+SCORED_NOTHING: dict[Code, Template] = {
+    Code.CAIDA: lambda tr, f, v: tr.gettext(
+        "Caída: you capture the very card your opponent has just dropped."
+    ),
+    Code.CAIDA_EN_RONDA: lambda tr, f, v: tr.gettext(
+        "Caída en ronda: the card you capture with your caída belongs to your opponent's ronda."
+    ),
+    Code.LIMPIA: lambda tr, f, v: tr.gettext("Limpia: the table is left empty."),
+    Code.PERIQUITO: lambda tr, f, v: tr.gettext(
+        "Periquito: all four cards of one rank were on the table, and the capture takes all "
+        "of them."
+    ),
+}
+"""A capture event that scored nothing (the next fact says why): named without "0 points"."""
+
+
 def _reaches_chica_side(tr: Translator, fact: Fact, values: dict[str, object]) -> str:
     """With partners the points are the side's: the chica is won by both of you."""
     return tr.gettext("That takes your side to {number} points: the chica is yours.")
@@ -208,6 +224,8 @@ def _template(fact: Fact, players: int) -> Template:
         return CANCELLED_THRESHOLD.get(key, CANCELLED_THRESHOLD[("carton", key[1])])
     if fact.code is Code.REACHES_CHICA and players != 2:
         return _reaches_chica_side
+    if fact.points == 0 and fact.code in SCORED_NOTHING:
+        return SCORED_NOTHING[fact.code]
     return TEMPLATES[fact.code]
 
 

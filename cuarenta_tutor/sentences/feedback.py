@@ -57,8 +57,12 @@ def answer_html(key: str, tr: Translator, players: int = 2) -> str:
         return escape(count.format(ours=ours, theirs=theirs))
     if len(key) == 1 and key.upper() in "AJQK234567":
         return escape(display_rank(parse_rank(key), tr.lang))
-    if " " in key or len(key) == 2:
+    if " " in key:
         return play_html(key, tr.lang)
+    if len(key) == 2:  # a drop says so, as in every list of plays
+        return escape(tr.pgettext("play in a list", "drop {card}")).format(
+            card=play_html(key, tr.lang)
+        )
     return escape(key)
 
 
@@ -224,7 +228,7 @@ def _shortfall(feedback: Feedback, tr: Translator) -> str:
             feedback.more_cards,
         ).format(n=feedback.more_cards)
     else:
-        text = tr.gettext("The best play leaves your opponent less to work with.")
+        text = tr.gettext("The best play leaves the next player less to work with.")
     return escape(text)
 
 

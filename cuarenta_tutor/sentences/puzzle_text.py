@@ -231,7 +231,7 @@ def _best_text(key: str, tr: Translator) -> str:
         return tr.gettext("Best: declare the ronda.")
     if key == "claim":
         return tr.gettext("Best: claim the run cards left behind.")
-    return tr.gettext("Best: {play}.").format(play=play_text(key, tr))
+    return tr.gettext("Best: {play}.").format(play=_listed(key, tr))
 
 
 def just_as_good(answers: Sequence[str], tr: Translator) -> str:

@@ -7,6 +7,7 @@ say who takes them, and a zapatería says what it decided.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from ..engine.rules import Ruleset
@@ -85,98 +86,110 @@ def results_speech(
 def sentence(text: str) -> str:
     """End ``text`` with a full stop unless it already ends a sentence.
 
-    >>> sentence("cartón for you: +6"), sentence("You won the mesa!")
-    ('cartón for you: +6.', 'You won the mesa!')
+    >>> sentence("Cartón for you: +6"), sentence("You won the mesa!")
+    ('Cartón for you: +6.', 'You won the mesa!')
     """
     return text if not text or text[-1] in ".!?…" else text + "."
+
+
+Words = dict[str, Callable[[Translator], str]]
+"""Each result's sentence for one winner, by its key; gettext calls stay literal for extraction."""
+
+WORDS: dict[str, Words] = {
+    "you": {
+        "leftovers": lambda tr: tr.gettext("You take the cards left on the table: {cards}."),
+        "chica": lambda tr: tr.gettext("You won the chica."),
+        "zapateria": lambda tr: tr.gettext(
+            "Zapatería: the engine lost the chica with fewer than {points} points."
+        ),
+        "mesa": lambda tr: tr.gettext("You won the mesa!"),
+        "mesa_zapateria": lambda tr: tr.gettext("You won the mesa by zapatería!"),
+        "points": lambda tr: tr.gettext("{event} for you: +{points}"),
+        "nothing": lambda tr: tr.gettext("{event} for you: no points ({reason})"),
+    },
+    "engine": {
+        "leftovers": lambda tr: tr.gettext(
+            "The engine takes the cards left on the table: {cards}."
+        ),
+        "chica": lambda tr: tr.gettext("The engine won the chica."),
+        "zapateria": lambda tr: tr.gettext(
+            "Zapatería: you lost the chica with fewer than {points} points."
+        ),
+        "mesa": lambda tr: tr.gettext("The engine won the mesa."),
+        "mesa_zapateria": lambda tr: tr.gettext("The engine won the mesa by zapatería."),
+        "points": lambda tr: tr.gettext("{event} for the engine: +{points}"),
+        "nothing": lambda tr: tr.gettext("{event} for the engine: no points ({reason})"),
+    },
+    "ours": {
+        "leftovers": lambda tr: tr.gettext("The cards left on the table go to your side: {cards}."),
+        "chica": lambda tr: tr.gettext("Your side won the chica."),
+        "zapateria": lambda tr: tr.gettext(
+            "Zapatería: the other side lost the chica with fewer than {points} points."
+        ),
+        "mesa": lambda tr: tr.gettext("Your side won the mesa!"),
+        "mesa_zapateria": lambda tr: tr.gettext("Your side won the mesa by zapatería!"),
+        "points": lambda tr: tr.gettext("{event} for your side: +{points}"),
+        "nothing": lambda tr: tr.gettext("{event} for your side: no points ({reason})"),
+    },
+    "theirs": {
+        "leftovers": lambda tr: tr.gettext(
+            "The cards left on the table go to the other side: {cards}."
+        ),
+        "chica": lambda tr: tr.gettext("The other side won the chica."),
+        "zapateria": lambda tr: tr.gettext(
+            "Zapatería: your side lost the chica with fewer than {points} points."
+        ),
+        "mesa": lambda tr: tr.gettext("The other side won the mesa."),
+        "mesa_zapateria": lambda tr: tr.gettext("The other side won the mesa by zapatería."),
+        "points": lambda tr: tr.gettext("{event} for the other side: +{points}"),
+        "nothing": lambda tr: tr.gettext("{event} for the other side: no points ({reason})"),
+    },
+}
+"""With one opponent: *you* and *the engine*; with partners: *your side* and *the other side*.
+One whole sentence per winner, so that every language can make it agree (case, gender)."""
 
 
 def result_line(
     event: Event, rules: Ruleset, players: int, tr: Translator, *, by_zapateria: bool = False
 ) -> str:
-    """Say one result in words; empty when it says nothing (no points and no reason)."""
-    if players == 2:  # one opponent: "you" and "the engine", never "sides"
-        return _two_player_line(event, rules, tr, by_zapateria)
-    who = tr.gettext("your side") if event.side == 0 else tr.gettext("the other side")
+    """Say one result in words; empty when it says nothing (no points and no reason).
+
+    The line starts with a capital letter, whatever the game term that opens it.
+    """
+    return capitalised(_result_text(event, rules, players, tr, by_zapateria))
+
+
+def _result_text(
+    event: Event, rules: Ruleset, players: int, tr: Translator, by_zapateria: bool
+) -> str:
+    """Return one result's sentence in the learner's language (see :data:`WORDS`)."""
+    if event.kind is EventKind.LEFTOVERS and event.side is None:
+        return tr.gettext("The cards left on the table are set aside: {cards}.").format(
+            cards=cards_text(event.cards, tr.lang)
+        )
+    ours = event.side == 0
+    words = WORDS[("you" if ours else "engine") if players == 2 else ("ours" if ours else "theirs")]
     if event.kind is EventKind.LEFTOVERS:
-        cards = cards_text(event.cards, tr.lang)
-        if event.side is None:
-            return tr.gettext("The cards left on the table are set aside: {cards}.").format(
-                cards=cards
-            )
-        return tr.gettext("The cards left on the table go to {side}: {cards}.").format(
-            side=who, cards=cards
-        )
+        return words["leftovers"](tr).format(cards=cards_text(event.cards, tr.lang))
     if event.kind is EventKind.CHICA:
-        return tr.gettext("Chica won by {side}").format(side=who)
+        return words["chica"](tr)
     if event.kind is EventKind.ZAPATERIA:
-        loser = tr.gettext("the other side") if event.side == 0 else tr.gettext("your side")
-        return tr.gettext(
-            "Zapatería: {side} lost the chica with fewer than {points} points."
-        ).format(side=loser, points=rules.zapateria_below)
+        return words["zapateria"](tr).format(points=rules.zapateria_below)
     if event.kind is EventKind.MESA:
-        if by_zapateria:
-            return tr.gettext("Mesa won by {side}, by zapatería").format(side=who)
-        return tr.gettext("Mesa won by {side}").format(side=who)
+        return words["mesa_zapateria" if by_zapateria else "mesa"](tr)
     if event.points:
-        return tr.gettext("{event} for {side}: +{points}").format(
-            event=event_text(event, rules, tr), side=who, points=event.points
-        )
+        return words["points"](tr).format(event=event_text(event, rules, tr), points=event.points)
     reason = event_reason(event, rules, tr)
     if not reason:
         return ""
     name = glossary(tr.lang).event_name(event.kind.value)
-    return tr.gettext("{event} for {side}: no points ({reason})").format(
-        event=name, side=who, reason=reason
-    )
+    return words["nothing"](tr).format(event=name, reason=reason)
 
 
-def _two_player_line(event: Event, rules: Ruleset, tr: Translator, by_zapateria: bool) -> str:
-    """Say one result of a two-player mesa: what you or the engine won."""
-    yours = event.side == 0
-    if event.kind is EventKind.LEFTOVERS:
-        cards = cards_text(event.cards, tr.lang)
-        if event.side is None:
-            text = tr.gettext("The cards left on the table are set aside: {cards}.")
-        elif yours:
-            text = tr.gettext("You take the cards left on the table: {cards}.")
-        else:
-            text = tr.gettext("The engine takes the cards left on the table: {cards}.")
-        return text.format(cards=cards)
-    if event.kind is EventKind.CHICA:
-        return (
-            tr.gettext("You won the chica.") if yours else tr.gettext("The engine won the chica.")
-        )
-    if event.kind is EventKind.ZAPATERIA:
-        if yours:
-            text = tr.gettext(
-                "Zapatería: the engine lost the chica with fewer than {points} points."
-            )
-        else:
-            text = tr.gettext("Zapatería: you lost the chica with fewer than {points} points.")
-        return text.format(points=rules.zapateria_below)
-    if event.kind is EventKind.MESA:
-        if by_zapateria:
-            return (
-                tr.gettext("You won the mesa by zapatería!")
-                if yours
-                else tr.gettext("The engine won the mesa by zapatería.")
-            )
-        return tr.gettext("You won the mesa!") if yours else tr.gettext("The engine won the mesa.")
-    if event.points:
-        text = (
-            tr.gettext("{event} for you: +{points}")
-            if yours
-            else tr.gettext("{event} for the engine: +{points}")
-        )
-        return text.format(event=event_text(event, rules, tr), points=event.points)
-    reason = event_reason(event, rules, tr)
-    if not reason:
-        return ""
-    text = (
-        tr.gettext("{event} for you: no points ({reason})")
-        if yours
-        else tr.gettext("{event} for the engine: no points ({reason})")
-    )
-    name = glossary(tr.lang).event_name(event.kind.value)
-    return text.format(event=name, reason=reason)
+def capitalised(text: str) -> str:
+    """Return ``text`` with its first letter upper-case (a game term may open a line).
+
+    >>> capitalised("cartón for you: +6"), capitalised("")
+    ('Cartón for you: +6', '')
+    """
+    return text[:1].upper() + text[1:]

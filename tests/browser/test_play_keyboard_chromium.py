@@ -111,7 +111,7 @@ def test_the_game_over_screen_passes_axe_and_its_outcome_is_announced(page):
     assert "+0" not in results
     assert "The engine won the mesa by zapatería." in results
     page.wait_for_function(f"{ANNOUNCED}.includes('won the mesa')", timeout=5_000)
-    assert "cartón for the engine" in page.evaluate(ANNOUNCED)
+    assert "Cartón for the engine" in page.evaluate(ANNOUNCED)
     found = []
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)

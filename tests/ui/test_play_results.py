@@ -41,7 +41,9 @@ def test_two_players_hear_you_and_the_engine():
 
 
 def test_four_players_still_count_by_side():
-    assert line(4, EventKind.CHICA, 0) == "Chica won by your side"
+    assert line(4, EventKind.CHICA, 0) == "Your side won the chica."
+    assert line(4, EventKind.CHICA, 1) == "The other side won the chica."
+    assert line(4, EventKind.MESA, 0) == "Your side won the mesa!"
     assert line(4, EventKind.CARTON, 1, points=2).endswith("for the other side: +2")
 
 
@@ -50,10 +52,10 @@ def test_each_deck_has_its_number_and_no_line_says_plus_zero():
     assert [deck for deck, _lines in groups] == ["Deck 1", "Deck 2", "Deck 3"]
     assert groups[0][1] == [
         "The engine takes the cards left on the table: 3♣ 7♦.",
-        "cartón for the engine: +26",
+        "Cartón for the engine: +26",
     ]
     cancelled = groups[1][1][1]
-    assert cancelled.startswith("cartón for the engine: no points (")
+    assert cancelled.startswith("Cartón for the engine: no points (")
     assert "only a caída scores" in cancelled
     assert all("+0" not in text for _deck, lines in groups for text in lines)
 
@@ -67,7 +69,15 @@ def test_a_mesa_lost_by_zapateria_says_so_in_words():
     ]
     four = result_groups(MESA_LOST_BY_ZAPATERIA, QUITO, 4, EN)[-1][1]
     assert four[1] == "Zapatería: your side lost the chica with fewer than 10 points."
-    assert four[2] == "Mesa won by the other side, by zapatería"
+    assert four[2] == "The other side won the mesa by zapatería."
+
+
+def test_every_result_line_starts_with_a_capital_in_every_language():
+    for lang in ("en", "es", "de", "nl", "it", "sv", "fi"):
+        for players in (2, 4):
+            for side in (0, 1):
+                text = line(players, EventKind.CARTON, side, lang, points=6)
+                assert text[0].isupper(), (lang, players, side, text)
 
 
 def test_a_zapateria_in_the_second_chica_does_not_claim_the_mesa():
