@@ -12,6 +12,7 @@ from types import ModuleType
 
 from ..i18n import Translator, message_text
 from . import (
+    analyse,
     captures,
     classes,
     i18n,
@@ -46,6 +47,7 @@ COMMANDS: tuple[ModuleType, ...] = (
     simulate,
     solve,
     review,
+    analyse,
     play,
     lint,
     puzzles,

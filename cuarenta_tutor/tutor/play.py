@@ -18,7 +18,7 @@ from ..engine.players import Player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
-from ..engine.search.coach import Band, Review, Verdict, assess, judge
+from ..engine.search.coach import Band, GameAnalysis, Verdict, assess, judge
 from ..engine.search.strength import Strength, engine_player
 from .feedback import Feedback
 from .progress import MistakePosition
@@ -103,9 +103,9 @@ class PlayGame:
             and self.verdict.band in MISTAKE_BANDS
         )
 
-    def analyse(self) -> Review:
+    def analyse(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""
-        return Review(LEARNER, tuple(self.judged))
+        return GameAnalysis(LEARNER, tuple(self.judged))
 
     def mistake_positions(self) -> list[MistakePosition]:
         """Return the positions where the learner made a mistake or a blunder."""
