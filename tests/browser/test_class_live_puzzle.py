@@ -20,8 +20,12 @@ pytestmark = pytest.mark.slow
 
 def offered_puzzle():
     """Return a puzzle the picker offers, answered with cards and with a worse play."""
-    return next(puzzle for puzzles in live_puzzles().values() for puzzle in puzzles
-                if puzzle.answers[0] not in ("ronda", "claim") and worse_play(puzzle))
+    return next(
+        puzzle
+        for puzzles in live_puzzles().values()
+        for puzzle in puzzles
+        if puzzle.answers[0] not in ("ronda", "claim") and worse_play(puzzle)
+    )
 
 
 def test_a_puzzle_pushed_live_opens_on_every_pupils_screen(browser, class_server):  # noqa: F811
@@ -34,7 +38,8 @@ def test_a_puzzle_pushed_live_opens_on_every_pupils_screen(browser, class_server
         teacher = teacher_context.new_page()
         teacher.goto(f"{base}/cuarenta-class/{made.code}#key={made.key}")
         teacher.locator("#live-item option[data-kind=puzzle]").first.wait_for(
-            state="attached", timeout=10_000)
+            state="attached", timeout=10_000
+        )
         teacher.select_option("#live-item", puzzle.id)
         teacher.click("#live-push")
         teacher.locator("#live-title", has_text=puzzle.id).wait_for(timeout=10_000)
@@ -47,12 +52,12 @@ def test_a_puzzle_pushed_live_opens_on_every_pupils_screen(browser, class_server
             current = page.locator(".ct-tabs .lm-TabBar-tab.lm-mod-current")
             assert current.inner_text().strip() == "Practice"
             page.locator(".ct-class-live", has_text="showing this to the whole class").wait_for(
-                timeout=5_000)
+                timeout=5_000
+            )
             click_play(page, play)
             page.click(".ct-practice-check")
         pupils[0][1].locator(".ct-practice-feedback .ct-fb-correct").wait_for(timeout=15_000)
-        pupils[1][1].locator(".ct-practice-feedback [class*=ct-fb-]").first.wait_for(
-            timeout=15_000)
+        pupils[1][1].locator(".ct-practice-feedback [class*=ct-fb-]").first.wait_for(timeout=15_000)
         for play in plays.values():
             teacher.locator("#live-chart li", has_text=f"{play}: 1").wait_for(timeout=10_000)
         chart = teacher.locator("#live-chart li")
