@@ -111,9 +111,17 @@ class PupilLink:
             self._write(Event(STARS, lesson_id, stars=stars))
 
     def practice_step(
-        self, puzzle_id: str, themes: tuple[str, ...], feedback: Feedback | None, rating: float
+        self,
+        puzzle_id: str,
+        themes: tuple[str, ...],
+        feedback: Feedback | None,
+        rating: float,
+        live: LiveItem | None = None,
     ) -> None:
-        """Write a practice answer with its puzzle's themes and the rating after it."""
+        """Write a practice answer with its puzzle's themes and the rating after it.
+
+        When the puzzle is the class's live position, the answer is a live answer too.
+        """
         if feedback is None or feedback is self._last or self.pupil is None:
             return
         self._last = feedback
@@ -121,6 +129,8 @@ class PupilLink:
             correct = feedback.verdict is Verdict.CORRECT
             self._write(Event(PRACTICE, puzzle_id, feedback.given, correct, theme=",".join(themes),
                               rating=rating))  # fmt: skip
+            if live is not None and live.kind == "puzzle" and live.item == puzzle_id:
+                self._write(Event(LIVE, puzzle_id, feedback.given, correct, round=live.round))
 
     def game_reviewed(self, positions: int) -> None:
         """Write that a finished game was reviewed (``positions``: mistakes kept for practice)."""

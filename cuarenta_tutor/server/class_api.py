@@ -122,11 +122,16 @@ class SummaryHandler(ClassHandler):
     async def get(self, code: str) -> None:
         """Send the summary."""
         store = await self.authorise(code)
-        summary = await self.call(lambda: summarise(store.class_data(code), store.clock()))
+        lang = self.get_query_argument("lang", "en")
+        self.reply(await self.call(self.summary, store, code, lang))
+
+    @staticmethod
+    def summary(store: ClassStore, code: str, lang: str) -> dict[str, Any]:
+        """Return the summary with the live position's words (in a worker thread)."""
+        summary = summarise(store.class_data(code), store.clock())
         if summary["live"]:
-            lang = self.get_query_argument("lang", "en")
             summary["live"]["text"] = live_text(summary["live"], lang)
-        self.reply(summary)
+        return summary
 
 
 class CsvHandler(ClassHandler):

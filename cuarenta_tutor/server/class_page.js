@@ -120,9 +120,16 @@
       course.lessons.forEach((l) => group.append(el("option", { value: l.id, text: `${l.number} ${l.title}` })));
       choose.append(group);
     });
+    data.puzzles.forEach((theme) => {
+      const group = el("optgroup", { label: `${T.practice}: ${theme.theme}` });
+      theme.puzzles.forEach((p) => group.append(el("option", { value: p.id, "data-kind": "puzzle",
+        text: `${p.id} (${T.rating} ${p.rating})` })));
+      choose.append(group);
+    });
+    const kind = () => choose.selectedOptions[0]?.dataset.kind || "lesson";
     return el("p", {}, el("label", { for: "live-item", text: `${T.live_choose} ` }), choose, " ",
       el("button", { type: "button", id: "live-push", class: "primary", text: T.push,
-        on: { click: () => act("live/push", { kind: "lesson", item: choose.value }) } }), " ",
+        on: { click: () => act("live/push", { kind: kind(), item: choose.value }) } }), " ",
       el("button", { type: "button", id: "live-reveal", text: T.reveal, on: { click: () => act("live/reveal", {}) } }), " ",
       el("button", { type: "button", id: "live-stop", text: T.stop, on: { click: () => act("live/stop", {}) } }));
   }

@@ -14,10 +14,11 @@ from html import escape
 from importlib.resources import files
 from typing import Any
 
+from ..engine.rules import DEFAULT_RULESET
 from ..i18n import Translator
 from ..i18n.catalogs import LANGUAGES
 from ..lessons.course import load_courses
-from ..puzzles.model import PuzzleError, find_puzzle
+from ..puzzles.model import Puzzle, PuzzleError, find_puzzle, load_bank
 from ..render.markdown import to_html
 from ..sentences.puzzle_text import THEME_NAMES, puzzle_text, theme_name
 
@@ -102,7 +103,26 @@ def page_data(lang: str) -> str:
             for part, course in enumerate(courses, start=1)
         ],
         "themes": [{"id": theme, "name": theme_name(theme, tr)} for theme in THEME_NAMES],
+        "puzzles": [
+            {"theme": theme_name(theme, tr), "puzzles": [
+                {"id": puzzle.id, "rating": puzzle.rating} for puzzle in puzzles]}
+            for theme, puzzles in live_puzzles().items()
+        ],
     })  # fmt: skip
+
+
+LIVE_PUZZLES_PER_THEME = 4
+
+
+@functools.lru_cache(maxsize=1)
+def live_puzzles() -> dict[str, tuple[Puzzle, ...]]:
+    """Return the puzzles the live picker offers: the easiest few of each theme (default rules)."""
+    bank = sorted(load_bank(DEFAULT_RULESET), key=lambda puzzle: (puzzle.rating, puzzle.id))
+    return {
+        theme: found
+        for theme in THEME_NAMES
+        if (found := tuple([p for p in bank if theme in p.themes][:LIVE_PUZZLES_PER_THEME]))
+    }
 
 
 def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
@@ -117,10 +137,13 @@ def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
         title, prompt, explanation = text.title, text.prompt, text.explanation
     else:
         try:
-            words = puzzle_text(find_puzzle(live["item"]), Translator(lang))
+            puzzle = find_puzzle(live["item"])
+            tr = Translator(lang)
+            words = puzzle_text(puzzle, tr)
         except (PuzzleError, KeyError, ValueError):
             return {"title": live["item"], "prompt": "", "explanation": ""}
-        title, prompt, explanation = live["item"], words.prompt, words.explanation
+        themes = ", ".join(theme_name(theme, tr) for theme in puzzle.themes)
+        title, prompt, explanation = f"{themes}: {puzzle.id}", words.prompt, words.explanation
     return {
         "title": title,
         "prompt": to_html(prompt, lang),

@@ -31,12 +31,8 @@ from .kernels import ClassroomKernelManager
 REFILL_AFTER = 20.0
 """Seconds without a page taking a pooled kernel before the pool refills: kernels started
 while a class is still arriving would take the machine from the pages being drawn."""
-WARM_CODE = (
-    "import cuarenta_tutor.ui.app, cuarenta_tutor.ui.player\n"
-    "from cuarenta_tutor.lessons.course import load_courses\n"
-    "load_courses(validate=False)"
-)
-"""What a pooled kernel runs ahead: the imports and the course load every page starts with."""
+WARM_CODE = "from cuarenta_tutor.ui.warm import warm\nwarm()"
+"""What a pooled kernel runs ahead: the imports and first loads every page starts with."""
 
 
 def environment_code(variables: dict[str, str]) -> str:
@@ -112,7 +108,13 @@ class PooledKernelManager(ClassroomKernelManager):
         client.start_channels()
         try:
             await client.wait_for_ready(timeout=120)
-            await client.execute_interactive(code, timeout=120, output_hook=lambda _msg: None)
+            reply = await client.execute_interactive(
+                code, timeout=120, output_hook=lambda _msg: None
+            )
+            if reply["content"].get("status") == "error":  # the kernel still serves a page
+                content = reply["content"]
+                self.log.warning("A pooled kernel's code failed: %s: %s",
+                                 content.get("ename"), content.get("evalue"))  # fmt: skip
         finally:
             client.stop_channels()
 

@@ -21,8 +21,9 @@ from ..classroom.errors import ClassroomError
 from ..classroom.model import LiveItem
 from ..classroom.pupil import ClassNews, PupilLink, class_store
 from ..i18n import Translator, message_text
+from ..puzzles import Puzzle, PuzzleError, find_puzzle
 from ..render.markdown import to_html
-from ..sentences.puzzle_text import theme_name
+from ..sentences.puzzle_text import puzzle_text, theme_name
 from .assets import asset
 from .components import BrowserStore
 from .guard import guarded
@@ -33,6 +34,14 @@ if TYPE_CHECKING:
 
 TICK_SECONDS = 3
 CODE = re.compile(r"[A-Za-z0-9]{1,16}")
+
+
+def live_puzzle(puzzle_id: str) -> Puzzle | None:
+    """Return the bank's puzzle a teacher put on every screen (None: not in this tutor's bank)."""
+    try:
+        return find_puzzle(puzzle_id)
+    except PuzzleError:
+        return None
 
 
 class Ticker(anywidget.AnyWidget):
@@ -144,15 +153,29 @@ class ClassJoin:
     def _live_html(self, live: LiveItem | None, tr: Translator) -> str:
         if live is None:
             return ""
+        title, explanation = self._live_words(live, tr)
         text = escape(tr.gettext("Your teacher is showing this to the whole class: {title}")
-                      .format(title=self._lesson_title(live.item)))  # fmt: skip
+                      .format(title=title))  # fmt: skip
         html = f"<p class='ct-live-note' role='status'>{text}</p>"
-        lesson = self.app.session.lessons.get(live.item)
-        if live.revealed and lesson is not None:
+        if live.revealed and explanation:
             head = escape(tr.gettext("Explanation"))
-            words = to_html(lesson.text(self.app.session.lang)[0].explanation, tr.lang)
+            words = to_html(explanation, tr.lang)
             html += f"<section class='ct-live-explanation'><h2>{head}</h2>{words}</section>"
         return html
+
+    def _live_words(self, live: LiveItem, tr: Translator) -> tuple[str, str]:
+        """Return the live item's title and explanation (empty when it is unknown)."""
+        if live.kind == "puzzle":
+            puzzle = live_puzzle(live.item)
+            if puzzle is None:
+                return live.item, ""
+            themes = ", ".join(theme_name(theme, tr) for theme in puzzle.themes)
+            return f"{themes}: {puzzle.id}", puzzle_text(puzzle, tr).explanation
+        lesson = self.app.session.lessons.get(live.item)
+        if lesson is None:
+            return live.item, ""
+        text = lesson.text(self.app.session.lang)[0]
+        return text.title, text.explanation
 
     # -- steps written to the class ----------------------------------------------------
     def lesson_step(self) -> None:
@@ -169,8 +192,9 @@ class ClassJoin:
         if self.link is None or practice.puzzle is None:
             return
         rating = practice.record.learner.rating.rating
+        live = self.news.live if self.news else None
         self.link.practice_step(practice.puzzle.id, practice.puzzle.themes, practice.feedback,
-                                rating)  # fmt: skip
+                                rating, live)  # fmt: skip
 
     def game_reviewed(self, positions: int) -> None:
         """Write that a finished game's mistakes were kept for review."""
@@ -217,5 +241,8 @@ class ClassJoin:
             if live.kind == "lesson" and live.item in self.app.session.lessons:
                 self.app.open_lesson(live.item)
                 self.app.changed()
+            elif live.kind == "puzzle" and (puzzle := live_puzzle(live.item)) is not None:
+                self.app.practice.open_puzzle(puzzle)
+                self.app.show_practice()
         with self.app.muted():
             self.render()

@@ -19,7 +19,7 @@ import ipywidgets as w
 from ..engine.cards import Card, parse_card
 from ..i18n import Translator
 from ..i18n.glossary import glossary
-from ..puzzles import bank_rules
+from ..puzzles import Puzzle, bank_rules
 from ..sentences.puzzle_text import puzzle_text
 from ..tutor.feedback import Feedback
 from ..tutor.lesson import LessonSession
@@ -166,6 +166,12 @@ class PracticePanel:
             self.practice.set_rules(rules)
         self.practice.set_themes(themes)
         self.practice.start(Mode.RATED)
+
+    def open_puzzle(self, puzzle: Puzzle) -> None:
+        """Open one puzzle of the bank (the class's live position), rated, and draw it."""
+        self.practice.mode = Mode.RATED
+        self.practice.open(puzzle)
+        self.render()
 
     def show(self) -> None:
         """Open a first puzzle when nothing is open yet (the tab was opened)."""

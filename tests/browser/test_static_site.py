@@ -247,7 +247,8 @@ def test_axe_finds_nothing_in_the_site_at_both_sizes(site_page):
 
 def test_practice_and_play_work_in_the_site(site_page):
     page = site_page
-    open_site(page, "?practice=best-capture&rules=quito")
+    open_site(page, "?practice=best-capture&rules=quito&class=ABCDEF")
+    assert "Classes need the tutor on a server" in page.locator(".ct-class").inner_text()
     puzzle = next_card_puzzle(page, shown_puzzle(page))
     click_play(page, puzzle.answers[0])  # the engine's best play: solved
     check(page, "correct")

@@ -151,3 +151,14 @@ def test_sqlite_runs_in_wal_mode_with_a_busy_timeout(tmp_path):
         assert db.exec_driver_sql("PRAGMA busy_timeout").scalar() >= 10_000
         assert db.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
     store.close()
+
+
+def test_a_test_run_keeps_its_classes_in_a_temporary_folder_never_in_the_users_home():
+    import tempfile
+    from pathlib import Path
+
+    from cuarenta_tutor.classroom.database import default_data_folder
+
+    folder = default_data_folder().resolve()
+    assert folder.is_relative_to(Path(tempfile.gettempdir()).resolve())
+    assert not folder.is_relative_to(Path.home().resolve() / ".local")

@@ -50,3 +50,22 @@ def test_the_limit_counts_pages_not_kernels_waiting_in_the_pool(tmp_path):
         assert [_status(f"{base}/?lang=es") for _ in range(5)] == [200, 200, 200, 200, 503]
     finally:
         stop_server(process)
+
+
+def test_the_code_a_pooled_kernel_runs_ahead_works_and_imports_what_a_class_page_needs():
+    import subprocess
+    import sys
+
+    from cuarenta_tutor.server.kernel_pool import WARM_CODE
+
+    check = (
+        WARM_CODE + "\nimport sys\n"
+        "print(sorted(m for m in ('cuarenta_tutor.ui.app', 'cuarenta_tutor.ui.lesson', "
+        "'cuarenta_tutor.ui.class_join', 'sqlalchemy', 'babel.numbers') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", check], capture_output=True, text=True,
+                          timeout=120, check=False)  # fmt: skip
+    assert done.returncode == 0, done.stderr  # a renamed module would fail here, not silently
+    assert done.stdout.strip() == str(sorted([
+        "babel.numbers", "cuarenta_tutor.ui.app", "cuarenta_tutor.ui.class_join",
+        "cuarenta_tutor.ui.lesson", "sqlalchemy"]))  # fmt: skip

@@ -139,6 +139,30 @@ def test_homework_first_then_the_live_lesson_on_the_pupils_screen(classroom):
     assert "ct-live-explanation" in app.classroom.live.value
 
 
+def test_a_live_puzzle_opens_in_the_practice_tab_and_its_answer_goes_to_the_chart(classroom):
+    from cuarenta_tutor.puzzles import find_puzzle
+
+    store, made = classroom
+    app = joined_app(made.code, query="&lang=en")
+    puzzle = find_puzzle("quito-2p-00010")  # a caída: Kh takes Kd
+    live_round = store.push_live(made.code, "puzzle", puzzle.id)
+    app.classroom.ticker.tick += 1
+    assert app.tabs.children[app.tabs.selected_index] is app.practice_tab.box
+    assert app.practice.practice.puzzle == puzzle
+    assert "Caída: quito-2p-00010" in app.classroom.live.value
+    play(app, puzzle.answers[0])
+    live = [event for _, _, event in store.class_data(made.code).events if event.kind == "live"]
+    assert [(e.item, e.play, e.correct, e.round) for e in live] == [
+        (puzzle.id, puzzle.answers[0], True, live_round)]
+    assert "ct-live-explanation" not in app.classroom.live.value
+    store.reveal_live(made.code)
+    app.classroom.ticker.tick += 1
+    assert "ct-live-explanation" in app.classroom.live.value
+    app.practice.practice.next()  # the pupil moves on: the same round is not opened again
+    app.classroom.ticker.tick += 1
+    assert app.practice.practice.puzzle != puzzle
+
+
 def test_without_a_class_server_the_page_says_classes_need_one(monkeypatch):
     monkeypatch.delenv(DATABASE_ENV, raising=False)
     app = TutorApp(query="?class=ABCDEF&lang=en")
