@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 
-from ..i18n import Translator
+from ..i18n import translation
 from ..i18n.catalogs import LANGUAGES
 from ..lessons.course import load_courses
 from ..sentences.feedback import progress_limit
@@ -30,5 +30,5 @@ def warm() -> None:
         importlib.import_module(name)
     load_courses(validate=False)
     for lang in LANGUAGES:
-        Translator(lang).gettext("Join")
+        translation(lang)  # the catalogue, compiled and cached
         progress_limit(lang)  # babel's locale data, read on first use
