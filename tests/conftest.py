@@ -1,8 +1,28 @@
-"""Settings shared by every test."""
+"""Settings shared by every test, and the ``slow`` marker that sets the quick loop apart."""
+
+from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from cuarenta_tutor.i18n.catalogs import LOCALE_VARIABLES
+
+TESTS = Path(__file__).resolve().parent
+SLOW_FOLDERS = ("browser", "server", "binder")
+"""Folders whose every test starts a real server, a browser or a build: all ``slow``."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test in :data:`SLOW_FOLDERS` ``slow`` (others carry the marker by hand).
+
+    ``python -m pytest -m "not slow"`` is then the quick loop; a plain ``python -m pytest``
+    still runs everything.
+    """
+    slow = [TESTS / folder for folder in SLOW_FOLDERS]
+    for item in items:
+        if any(item.path.is_relative_to(folder) for folder in slow):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(autouse=True)
