@@ -14,14 +14,15 @@ SLOW_FOLDERS = ("browser", "server", "binder")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every test in :data:`SLOW_FOLDERS` ``slow`` (others carry the marker by hand).
+    """Mark ``slow`` every test in :data:`SLOW_FOLDERS` and every notebook cell (nbval starts
+    a Jupyter kernel per notebook); other tests carry the marker by hand.
 
     ``python -m pytest -m "not slow"`` is then the quick loop; a plain ``python -m pytest``
     still runs everything.
     """
     slow = [TESTS / folder for folder in SLOW_FOLDERS]
     for item in items:
-        if any(item.path.is_relative_to(folder) for folder in slow):
+        if item.path.suffix == ".ipynb" or any(item.path.is_relative_to(f) for f in slow):
             item.add_marker(pytest.mark.slow)
 
 
