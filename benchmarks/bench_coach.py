@@ -33,9 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import percentile
 
 from cuarenta_tutor.engine.game import Position, apply, legal_actions, new_game
-from cuarenta_tutor.engine.players import engine_player
 from cuarenta_tutor.engine.search import CHICA_VALUE, rank_plays
 from cuarenta_tutor.engine.search.coach import assess, judge
+from cuarenta_tutor.engine.search.strength import engine_player
 
 
 def timings(players: int, mesas: int, rules: str) -> tuple[list[float], list[float]]:

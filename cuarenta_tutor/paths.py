@@ -19,3 +19,8 @@ def data_dir(packaged: str, checkout: str | None = None) -> Path:
     raise FileNotFoundError(
         f"the {checkout or packaged}/ folder of cuarenta-tutor is missing from this installation"
     )
+
+
+def content_dir() -> Path:
+    """Return the ``content/`` folder (rulesets, rule pages, glossaries, puzzles, guides)."""
+    return data_dir("content")

@@ -10,7 +10,7 @@ from ..engine.captures import list_captures
 from ..engine.cards import parse_card, parse_cards
 from ..engine.rules import load_ruleset
 from ..i18n import Translator
-from ..i18n.listing import capture_listing
+from ..sentences.listing import capture_listing
 from .arguments import add_json, add_lang, add_rules, parse_score
 
 

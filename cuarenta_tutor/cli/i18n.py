@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..i18n import tools
 from ..i18n.catalogs import check_language
-from ..i18n.lesson_files import export_lessons, import_lessons
 from ..lessons.lint import lint
+from ..translation import catalog_pipeline as tools
+from ..translation.lesson_files import export_lessons, import_lessons
 from .arguments import add_json, add_lang
 
 

@@ -18,13 +18,13 @@ from ..engine.game import (
     legal_actions,
 )
 from ..engine.messages import MessageError
-from ..engine.players import Strength
 from ..engine.plays import parse_play_text
+from ..engine.search.strength import Strength
 from ..i18n import Translator, message_text
 from ..i18n.cards import typed_notation
-from ..i18n.coach import band_name, hint_text, move_text, percent, verdict_text
-from ..i18n.explain import render
-from ..i18n.listing import cards_text
+from ..sentences.coach import band_name, hint_text, move_text, percent, verdict_text
+from ..sentences.explain import render_facts
+from ..sentences.listing import cards_text
 from ..tutor.play import LEARNER, PlayGame
 from .arguments import add_lang, add_rules
 
@@ -64,7 +64,7 @@ def play(game: PlayGame, tr: Translator, given: TextIO, out: TextIO) -> None:
         if not line or line.strip().lower() == "quit":
             break
         print(answer(game, line.strip(), tr), file=out)
-    review = game.review()
+    review = game.analyse()
     summary = tr.gettext("Game review: accuracy {accuracy} (your actions: {actions})")
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
     accuracy = percent(review.accuracy, tr)
@@ -95,7 +95,7 @@ def answer(game: PlayGame, text: str, tr: Translator) -> str:
             position = game.position
             facts = diagnose(position.ruleset, position.table, card, list(taken))
             if facts and not position.ruleset.claim_missed_run:
-                return render(facts, tr)
+                return render_facts(facts, tr)
             action = find_play(position, card, taken)
     except (NotationError, MessageError) as error:
         return message_text(error, tr)

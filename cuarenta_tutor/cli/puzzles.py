@@ -12,10 +12,10 @@ from typing import Any
 
 from ..engine.rules import load_ruleset
 from ..i18n import Translator, message_text
-from ..i18n.puzzle_text import theme_name
 from ..puzzles.check import check_puzzles, spread_sample
 from ..puzzles.mine import MiningStats, mine
 from ..puzzles.model import Puzzle, bank_rules, find_puzzle, format_puzzle, load_bank
+from ..sentences.puzzle_text import theme_name
 from .arguments import UsageError, add_json, add_lang, writable_place
 from .messages import count_text, tenths_text
 

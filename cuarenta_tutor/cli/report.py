@@ -7,12 +7,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..documents.report import report_csv, report_html, report_text
 from ..engine.messages import MessageError
 from ..i18n import Translator
-from ..i18n.feedback import progress_problem
 from ..lessons.course import load_courses
+from ..sentences.feedback import progress_problem
 from ..tutor.progress import MAX_SIZE, Progress, ProgressError
-from ..tutor.report import build_report, report_csv, report_html, report_text
+from ..tutor.report import build_report
 from .arguments import add_lang
 from .messages import printable
 

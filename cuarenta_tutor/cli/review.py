@@ -10,7 +10,7 @@ from typing import Any
 from ..engine.record import GameRecord
 from ..engine.search.coach import Review, review
 from ..i18n import Translator
-from ..i18n.coach import action_display, band_name, percent, verdict_text
+from ..sentences.coach import action_display, band_name, percent, verdict_text
 from .arguments import UsageError, add_json, add_lang
 
 

@@ -19,12 +19,12 @@ from ..engine.search import (
     rank_plays,
 )
 from ..i18n import Translator
-from ..i18n.listing import event_text
 from ..lessons.course import load_courses
 from ..lessons.loader import load_lesson
 from ..lessons.model import Lesson
 from ..lessons.positions import hidden_hands
 from ..lessons.positions import lesson_position as position_of
+from ..sentences.listing import event_text
 from .arguments import UsageError, add_json, add_lang
 
 DEFAULT_MAX_NODES = 20_000_000

@@ -6,10 +6,10 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..documents.worksheet import worksheet_html
 from ..engine.rules import load_ruleset
 from ..lessons.course import load_courses
 from ..lessons.model import Lesson
-from ..tutor.worksheet import worksheet_html
 from .arguments import UsageError, add_lang
 
 

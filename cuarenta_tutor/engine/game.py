@@ -3,6 +3,8 @@
 :func:`new_game` deals a seeded mesa; :func:`legal_actions` lists what the player to move
 may do; :func:`apply` returns the next position and the events of the transition. Rounds
 of five, end-of-deck scoring, new decks and new chicas all happen inside :func:`apply`.
+The values (:class:`Position`, the actions) are :mod:`.position`'s; dealing, deck ends and
+chicas are :mod:`.deal`'s. Both are re-exported here.
 
 >>> position = new_game("quito", players=2, seed=7)
 >>> position, events = apply(position, legal_actions(position)[-1])
@@ -14,176 +16,22 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TypeVar
 
-from .cards import Card, count_ranks, new_deck, shuffled_deck, sort_cards
+from .cards import Card, count_ranks, new_deck, sort_cards
+from .deal import add_points, deal_round, end_deck, new_game, next_deck, replace_at, win_chica
 from .plays import Play, capture_events, card_plays, parse_play_text, partial_runs
-from .rules import DobleRonda, Leftovers, RondaTiming, Ruleset, load_ruleset
-from .scoring import Event, EventKind, Note, award, carton_events, chica_winner
-
-ROUND_SIZE = 5
-T = TypeVar("T")
-
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow here; ``code`` names the reason for translators."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-
-
-@dataclass(frozen=True, slots=True)
-class Declare:
-    """Declare the ronda (three of a rank) or doble ronda (four) held in hand."""
-
-    def __str__(self) -> str:
-        return "ronda"
-
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """Take the run cards the previous player left behind (``pagat``)."""
-
-    def __str__(self) -> str:
-        return "claim"
-
-
-@dataclass(frozen=True, slots=True)
-class Misdeal:
-    """Report that the dealer dealt wrongly before any card of the deck was played."""
-
-    def __str__(self) -> str:
-        return "misdeal"
-
-
-Action = Play | Declare | Claim | Misdeal
-
-
-@dataclass(frozen=True, slots=True)
-class Position:
-    """Everything about a mesa at one moment. Collections are tuples in canonical order."""
-
-    ruleset: Ruleset
-    players: int
-    seed: str
-    hands: tuple[tuple[Card, ...], ...]
-    table: tuple[Card, ...]
-    stock: tuple[Card, ...]
-    piles: tuple[tuple[Card, ...], ...]
-    """Cards each side has captured in this deck."""
-    scores: tuple[int, int] = (0, 0)
-    chicas: tuple[int, int] = (0, 0)
-    dealer: int = 0
-    turn: int = 1
-    last_drop: Card | None = None
-    """The card the previous player dropped in this round: the caída target."""
-    last_capturer: int | None = None
-    """The side that captured last in this deck (for the leftovers)."""
-    declared: tuple[int | None, ...] = ()
-    """Per player: the rank of the ronda declared in this round, if any."""
-    held_rondas: tuple[int | None, ...] = ()
-    """Per player: the rank held three or four times in this round's dealt hand."""
-    claimable: tuple[Card, ...] = ()
-    deck_no: int = 0
-    chica_no: int = 0
-    set_aside: tuple[Card, ...] = ()
-    """Cards out of play in this deck (undealt jokers-deck cards, leftovers to nobody)."""
-    winner: int | None = None
-    """The side that won the mesa; the game is over when set."""
-
-    @property
-    def side(self) -> int:
-        """The side of the player to move."""
-        return self.turn % 2
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the mesa has been won."""
-        return self.winner is not None
-
-    @property
-    def hand(self) -> tuple[Card, ...]:
-        """The hand of the player to move."""
-        return self.hands[self.turn]
-
-    def all_cards(self) -> list[Card]:
-        """Every card of the deck, wherever it is (for conservation checks)."""
-        cards = [c for hand in self.hands for c in hand]
-        cards += [*self.table, *self.stock, *self.piles[0], *self.piles[1], *self.set_aside]
-        return cards
-
-
-def ronda_rank(hand: Sequence[Card]) -> int | None:
-    """Return the rank held three or four times in ``hand``, if any."""
-    counts = count_ranks(hand)
-    return next((rank for rank, n in counts.items() if n >= 3), None)
-
-
-def new_game(
-    rules: str | Ruleset = "quito",
-    *,
-    players: int = 2,
-    seed: int | str = 0,
-    dealer: int | None = None,
-) -> Position:
-    """Start a mesa: shuffle the first deck from ``seed`` and deal the first round."""
-    if players not in (2, 4):
-        raise ValueError(f"Cuarenta is played by 2 or 4 players, not {players}")
-    ruleset = load_ruleset(rules) if isinstance(rules, str) else rules
-    first_dealer = players - 1 if dealer is None else dealer
-    empty = tuple(() for _ in range(players))
-    start = Position(
-        ruleset,
-        players,
-        str(seed),
-        empty,
-        (),
-        (),
-        ((), ()),
-        dealer=first_dealer,
-        turn=(first_dealer + 1) % players,
-    )
-    return _new_deck(start, deck_no=0)
-
-
-def _new_deck(position: Position, *, deck_no: int) -> Position:
-    """Shuffle a new deck and deal its first round; cards beyond whole rounds are set aside."""
-    stock = shuffled_deck(f"{position.seed}/{deck_no}", jokers=position.ruleset.jokers)
-    undealt = len(stock) % (ROUND_SIZE * position.players)
-    fresh = dataclasses.replace(
-        position,
-        table=(),
-        stock=stock[: len(stock) - undealt],
-        piles=((), ()),
-        set_aside=stock[len(stock) - undealt :],
-        last_drop=None,
-        last_capturer=None,
-        claimable=(),
-        deck_no=deck_no,
-        turn=(position.dealer + 1) % position.players,
-    )
-    return _deal_round(fresh)
-
-
-def _deal_round(position: Position) -> Position:
-    """Deal five cards to each player, starting after the dealer."""
-    n = position.players
-    hands: list[tuple[Card, ...]] = [()] * n
-    stock = position.stock
-    for offset in range(n):
-        seat = (position.dealer + 1 + offset) % n
-        hands[seat], stock = sort_cards(stock[:ROUND_SIZE]), stock[ROUND_SIZE:]
-    return dataclasses.replace(
-        position,
-        hands=tuple(hands),
-        stock=stock,
-        last_drop=None,
-        declared=(None,) * n,
-        held_rondas=tuple(ronda_rank(hand) for hand in hands),
-        turn=(position.dealer + 1) % n,
-    )
+from .position import (
+    ROUND_SIZE,
+    Action,
+    Claim,
+    Declare,
+    IllegalActionError,
+    Misdeal,
+    Position,
+    ronda_rank,
+)
+from .rules import DobleRonda, RondaTiming
+from .scoring import Event, EventKind, Note, award, chica_winner
 
 
 def can_declare(position: Position) -> bool:
@@ -275,24 +123,24 @@ def _declare(position: Position) -> tuple[Position, tuple[Event, ...]]:
     rules, side = position.ruleset, position.side
     rank = ronda_rank(position.hand)
     assert rank is not None
-    declared = _set(position.declared, position.turn, rank)
+    declared = replace_at(position.declared, position.turn, rank)
     after = dataclasses.replace(position, declared=declared)
     score = position.scores[side]
     if count_ranks(position.hand)[rank] == 4:
         if rules.doble_ronda is DobleRonda.POINTS:
             event = award(rules, EventKind.DOBLE_RONDA, side, rules.doble_ronda_points, score)
-            return _score(after, [event])
+            return add_points(after, [event])
         event = Event(EventKind.DOBLE_RONDA, side, 0, note=Note.WINS)
-        return _win_chica(after, [event], side, mesa=rules.doble_ronda is DobleRonda.MESA)
+        return win_chica(after, [event], side, mesa=rules.doble_ronda is DobleRonda.MESA)
     event = award(rules, EventKind.RONDA, side, rules.ronda_points, score, below=rules.ronda_below)
-    return _score(after, [event])
+    return add_points(after, [event])
 
 
 def _claim(position: Position) -> tuple[Position, tuple[Event, ...]]:
     if not position.claimable:
         raise IllegalActionError("nothing_to_claim", "there are no missed run cards to claim")
     side, cards = position.side, position.claimable
-    piles = _set(position.piles, side, sort_cards(position.piles[side] + cards))
+    piles = replace_at(position.piles, side, sort_cards(position.piles[side] + cards))
     table = tuple(c for c in position.table if c not in cards)
     after = dataclasses.replace(position, table=table, piles=piles, claimable=())
     return after, (Event(EventKind.CLAIM, side, 0, cards),)
@@ -313,14 +161,14 @@ def _misdeal(position: Position) -> tuple[Position, tuple[Event, ...]]:
         )
     rules = position.ruleset
     if rules.forgive_misdeal:
-        return _new_deck(position, deck_no=position.deck_no + 1), ()
+        return next_deck(position, deck_no=position.deck_no + 1), ()
     other = 1 - position.dealer % 2
     event = award(rules, EventKind.MISDEAL, other, rules.misdeal_points, position.scores[other])
     passed = dataclasses.replace(position, dealer=(position.dealer + 1) % position.players)
-    scored, events = _score(passed, [event])
+    scored, events = add_points(passed, [event])
     if scored.chica_no != position.chica_no or scored.is_over:
         return scored, events
-    return _new_deck(scored, deck_no=position.deck_no + 1), events
+    return next_deck(scored, deck_no=position.deck_no + 1), events
 
 
 def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
@@ -328,7 +176,7 @@ def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
     side, seat = position.side, position.turn
     hand = list(position.hand)
     hand.remove(checked.card.natural)
-    hands = _set(position.hands, seat, tuple(hand))
+    hands = replace_at(position.hands, seat, tuple(hand))
     events: list[Event] = []
     if checked.is_drop:
         table = sort_cards((*position.table, checked.card))
@@ -340,7 +188,7 @@ def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
         taken = set(checked.captured)
         table = tuple(c for c in position.table if c not in taken)
         won = tuple(c.natural for c in (checked.card, *checked.captured))
-        piles = _set(position.piles, side, sort_cards(position.piles[side] + won))
+        piles = replace_at(position.piles, side, sort_cards(position.piles[side] + won))
         missed = _missed_run(position, checked, table)
         after = dataclasses.replace(
             position,
@@ -351,11 +199,11 @@ def _play(position: Position, play: Play) -> tuple[Position, tuple[Event, ...]]:
             last_capturer=side,
             claimable=missed,
         )
-    scored, out = _score(after, events)
+    scored, out = add_points(after, events)
     if scored.chica_no != position.chica_no or scored.is_over:
         return scored, out
     if any(e.note is Note.WINS for e in events):
-        return _win_chica(scored, out, side, mesa=False)
+        return win_chica(scored, out, side, mesa=False)
     return _advance(scored, out)
 
 
@@ -432,77 +280,28 @@ def _advance(position: Position, events: tuple[Event, ...]) -> tuple[Position, t
     if any(position.hands):
         return dataclasses.replace(position, turn=(position.turn + 1) % n), events
     if position.stock:
-        dealt = _deal_round(position)
+        dealt = deal_round(position)
         return dealt, (*events, Event(EventKind.DEAL))
-    return _end_deck(position, events)
+    return end_deck(position, events)
 
 
-def _end_deck(position: Position, events: tuple[Event, ...]) -> tuple[Position, tuple[Event, ...]]:
-    rules = position.ruleset
-    out = list(events)
-    piles, set_aside = position.piles, position.set_aside
-    if position.table:
-        taker = position.last_capturer if rules.leftovers is Leftovers.LAST_CAPTURER else None
-        leftovers = tuple(c.natural for c in position.table)
-        out.append(Event(EventKind.LEFTOVERS, taker, 0, sort_cards(leftovers)))
-        if taker is None:
-            set_aside = set_aside + leftovers
-        else:
-            piles = _set(piles, taker, sort_cards(piles[taker] + leftovers))
-    counted = dataclasses.replace(
-        position, table=(), piles=piles, set_aside=set_aside, claimable=(), last_drop=None
-    )
-    counts = (len(piles[0]), len(piles[1]))
-    carton = carton_events(rules, counts, position.scores, position.dealer % 2)
-    scored, result = _score(counted, carton, prior=out)
-    if scored.chica_no != position.chica_no or scored.is_over:
-        return scored, result
-    rotated = dataclasses.replace(scored, dealer=(position.dealer + 1) % position.players)
-    return _new_deck(rotated, deck_no=position.deck_no + 1), (*result, Event(EventKind.DEAL))
-
-
-def _score(
-    position: Position, events: Sequence[Event], *, prior: Sequence[Event] = ()
-) -> tuple[Position, tuple[Event, ...]]:
-    """Add the events' points; end the chica if a side has reached the target."""
-    scores = list(position.scores)
-    for event in events:
-        if event.side is not None:
-            scores[event.side] += event.points
-    after = dataclasses.replace(position, scores=(scores[0], scores[1]))
-    all_events = [*prior, *events]
-    winner = chica_winner(position.ruleset, after.scores, position.dealer % 2)
-    if winner is None:
-        return after, tuple(all_events)
-    return _win_chica(after, all_events, winner, mesa=False)
-
-
-def _win_chica(
-    position: Position, events: Sequence[Event], side: int, *, mesa: bool
-) -> tuple[Position, tuple[Event, ...]]:
-    """Record a chica won by ``side``; zapatería and the mesa follow where the rules say."""
-    rules = position.ruleset
-    out = [*events, Event(EventKind.CHICA, side, 0, final=position.scores)]
-    chicas = (position.chicas[0] + (side == 0), position.chicas[1] + (side == 1))
-    loser_points = position.scores[1 - side]
-    zapateria = rules.zapateria and loser_points < rules.zapateria_below
-    if zapateria:
-        out.append(Event(EventKind.ZAPATERIA, side))
-    mesa_won = mesa or chicas[side] >= 2 or (zapateria and position.chica_no == 0)
-    if mesa_won:
-        out.append(Event(EventKind.MESA, side))
-        over = dataclasses.replace(position, chicas=chicas, winner=side)
-        return over, tuple(out)
-    fresh = dataclasses.replace(
-        position,
-        chicas=chicas,
-        scores=(0, 0),
-        chica_no=position.chica_no + 1,
-        dealer=(position.dealer + 1) % position.players,
-    )
-    return _new_deck(fresh, deck_no=position.deck_no + 1), (*out, Event(EventKind.DEAL))
-
-
-def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
-    """Return ``values`` with the item at ``index`` replaced."""
-    return (*values[:index], value, *values[index + 1 :])
+__all__ = [
+    "ROUND_SIZE",
+    "Action",
+    "Claim",
+    "Declare",
+    "IllegalActionError",
+    "Misdeal",
+    "Position",
+    "apply",
+    "can_declare",
+    "find_play",
+    "legal_actions",
+    "new_game",
+    "parse_action",
+    "play_events",
+    "play_outcome",
+    "play_points",
+    "plays_for",
+    "ronda_rank",
+]

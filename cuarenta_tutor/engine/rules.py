@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..paths import data_dir
+from ..paths import content_dir
 from .messages import MessageError
 
 DEFAULT_RULESET = "quito"
@@ -153,11 +153,6 @@ class Ruleset:
         names = tuple(sorted(set(self.toggles) | set(toggles), key=TOGGLES.index))
         name = "+".join((self.preset, *names))
         return dataclasses.replace(self, name=name, toggles=names, **changes)
-
-
-def content_dir() -> Path:
-    """Return the ``content/`` folder (rulesets, rule pages, glossaries)."""
-    return data_dir("content")
 
 
 def preset_names() -> tuple[str, ...]:

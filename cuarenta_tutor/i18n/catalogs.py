@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 
 from ..engine.messages import MessageError
-from ..paths import data_dir
+from ..paths import content_dir, data_dir
 
 DOMAIN = "cuarenta_tutor"
 SOURCE_LANGUAGE = "en"
@@ -29,8 +29,6 @@ def available_languages() -> tuple[str, ...]:
     A language is started by its glossary (``content/glossary/<lang>.yaml``); see
     CONTRIBUTING.md.
     """
-    from ..engine.rules import content_dir
-
     started = sorted(path.stem for path in (content_dir() / "glossary").glob("*.yaml"))
     return LANGUAGES + tuple(lang for lang in started if lang not in LANGUAGES)
 

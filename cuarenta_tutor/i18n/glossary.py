@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from ..engine.rules import content_dir
+from ..paths import content_dir
 from .catalogs import check_language
 
 SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

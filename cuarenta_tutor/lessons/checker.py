@@ -23,7 +23,7 @@ from ..engine.game import apply as apply_action
 from ..engine.plays import Play, card_plays, format_play, parse_play_text, partial_runs
 from ..engine.rules import load_ruleset
 from ..engine.scoring import carton_events
-from .model import Lesson, LessonError
+from .model import Lesson, LessonError, LessonKind
 from .positions import hidden_hands, lesson_position
 
 NO_RONDA = "no-ronda"
@@ -119,7 +119,7 @@ def check(lesson: Lesson) -> list[LessonError]:
 
 def normalise(lesson: Lesson, position: Position | None, text: str) -> str:
     """Turn a learner's or author's answer into a candidate key (a play in canonical form)."""
-    if lesson.kind in ("capture", "best-play", "endgame"):
+    if lesson.kind.plays_cards:
         if position is None:
             raise ValueError("a play needs a position")
         if text.strip().lower() == "ronda":
@@ -130,7 +130,8 @@ def normalise(lesson: Lesson, position: Position | None, text: str) -> str:
 
 
 def _check_expected(lesson: Lesson, solution: Solution) -> list[LessonError]:
-    position = lesson_position(lesson, solution.ruleset) if lesson.kind != "rule" else None
+    rule = lesson.kind is LessonKind.RULE
+    position = None if rule else lesson_position(lesson, solution.ruleset)
     keys = set()
     for index, text in enumerate(lesson.expected):
         try:
@@ -337,10 +338,10 @@ def _ask(question: str, spec: Any, ruleset: str) -> str:
 
 
 SOLVERS = {
-    "capture": _capture,
-    "best-play": _best_play,
-    "count": _count,
-    "declare": _declare,
-    "endgame": _endgame,
-    "rule": _rule,
+    LessonKind.CAPTURE: _capture,
+    LessonKind.BEST_PLAY: _best_play,
+    LessonKind.COUNT: _count,
+    LessonKind.DECLARE: _declare,
+    LessonKind.ENDGAME: _endgame,
+    LessonKind.RULE: _rule,
 }

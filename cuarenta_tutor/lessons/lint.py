@@ -10,7 +10,7 @@ from pathlib import Path
 from .checker import check
 from .course import read_course
 from .loader import lesson_files, load_lesson
-from .model import KINDS, TRANSLATED, Lesson, LessonError
+from .model import TRANSLATED, Lesson, LessonError, LessonKind
 
 
 @dataclass
@@ -24,7 +24,7 @@ class LintReport:
     def kinds(self) -> dict[str, int]:
         """Count the lessons of each kind (every kind listed, zero included)."""
         counts = Counter(lesson.kind for lesson in self.lessons)
-        return {kind: counts.get(kind, 0) for kind in KINDS}
+        return {kind: counts.get(kind, 0) for kind in LessonKind}
 
     def languages(self) -> dict[str, dict[str, int]]:
         """Per translated language: how many lessons are complete, missing or stale."""

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..engine.cards import NotationError, parse_cards
 from ..paths import data_dir
-from .model import Lesson, LessonError, LessonText
+from .model import Lesson, LessonError, LessonKind, LessonText
 from .schema_lite import first_problem
 from .yamlmarks import YamlProblem, line_of, load_with_lines
 
@@ -146,11 +146,11 @@ def _build(path: Path, data: dict[str, Any], lines: dict[Any, int]) -> Lesson:
         course=path.parent.name,
         path=path,
         rulesets=tuple(rulesets),
-        kind=data["kind"],
+        kind=LessonKind(data["kind"]),
         position=data.get("position", {}),
         texts=texts,
         play=data.get("play"),
-        goal=data.get("goal", "deal" if data["kind"] == "endgame" else "immediate"),
+        goal=data.get("goal", "deal" if data["kind"] == LessonKind.ENDGAME else "immediate"),
         expected=tuple(data.get("expected", ())),
         count=data.get("count"),
         target=data.get("target"),

@@ -5,13 +5,38 @@ from __future__ import annotations
 import functools
 import hashlib
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from ..engine.messages import MessageError
 from .yamlmarks import Path_, line_of
 
-KINDS = ("capture", "best-play", "count", "declare", "endgame", "rule")
+
+class LessonKind(StrEnum):
+    """What a lesson asks for (the ``kind`` of its file; ``lessons/schema.json`` lists them)."""
+
+    CAPTURE = "capture"
+    """Play the lesson's own card, taking the right table cards."""
+    BEST_PLAY = "best-play"
+    """Choose the best play of the hand."""
+    COUNT = "count"
+    """Count the points of a deck end."""
+    DECLARE = "declare"
+    """Declare a ronda, or play on without declaring."""
+    ENDGAME = "endgame"
+    """Play the rest of the deck against the engine, to a target."""
+    RULE = "rule"
+    """Answer a question about a rule (an option, yes or no)."""
+
+    @property
+    def plays_cards(self) -> bool:
+        """Whether the lesson is answered by playing cards on the board."""
+        return self in PLAY_KINDS
+
+
+PLAY_KINDS = frozenset({LessonKind.CAPTURE, LessonKind.BEST_PLAY, LessonKind.ENDGAME})
+"""The kinds answered by playing cards on the board."""
 TRANSLATED = ("es", "de", "nl", "it", "sv", "fi")
 
 
@@ -77,7 +102,7 @@ class Lesson:
     course: str
     path: Path
     rulesets: tuple[str, ...]
-    kind: str
+    kind: LessonKind
     position: dict[str, Any]
     texts: dict[str, LessonText]
     play: str | None = None
@@ -88,6 +113,9 @@ class Lesson:
     ask: dict[str, Any] | None = None
     options: tuple[int | str, ...] = ()
     lines: dict[Path_, int] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", LessonKind(self.kind))  # a kind given as text
 
     @property
     def ruleset(self) -> str:

@@ -20,7 +20,7 @@ from functools import cache
 from pathlib import Path
 
 from ..engine.messages import MessageError
-from ..engine.rules import content_dir
+from ..paths import content_dir
 from .themes import THEMES
 
 CRITERIA = ("deal", "immediate")

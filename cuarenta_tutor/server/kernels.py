@@ -16,6 +16,7 @@ Culling (configured by ``serve``) frees the kernels of closed tabs.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -24,7 +25,7 @@ from traitlets import Int, default
 
 from ..i18n import Translator
 from ..i18n.catalogs import LANGUAGES
-from ..i18n.shell import query_language
+from ..sentences.page_shell import query_language
 from . import MAX_KERNELS, fair_share
 from .clients import CLIENT
 
@@ -35,35 +36,36 @@ def _languages(query: str) -> tuple[str, ...]:
     return (lang,) if lang else LANGUAGES
 
 
+def _in_languages(query: str, words: Callable[[Translator], str]) -> str:
+    """Return ``words`` in the ``lang`` of the query, or in every language, a paragraph each."""
+    return "\n\n".join(words(Translator(code)) for code in _languages(query))
+
+
 def full_message(query: str, limit: int) -> str:
     """Return the "server full" text: in the ``lang`` of the query, or in every language."""
-    return "\n\n".join(
-        Translator(code)
-        .ngettext(
+    return _in_languages(
+        query,
+        lambda tr: tr.ngettext(
             "The tutor is full: {limit} tab is already open on this server. Close a tutor "
             "tab you no longer need, or wait a minute and reload this page.",
             "The tutor is full: {limit} tabs are already open on this server. Close a tutor "
             "tab you no longer need, or wait a minute and reload this page.",
             limit,
-        )
-        .format(limit=limit)
-        for code in _languages(query)
+        ).format(limit=limit),
     )
 
 
 def too_many_tabs_message(query: str, limit: int) -> str:
     """Return the "too many tabs" text: in the ``lang`` of the query, or in every language."""
-    return "\n\n".join(
-        Translator(code)
-        .ngettext(
+    return _in_languages(
+        query,
+        lambda tr: tr.ngettext(
             "You have too many tutor tabs open: one computer may have {limit} tab open "
             "at a time. Close a tutor tab you no longer need, then reload this page.",
             "You have too many tutor tabs open: one computer may have {limit} tabs open "
             "at a time. Close a tutor tab you no longer need, then reload this page.",
             limit,
-        )
-        .format(limit=limit)
-        for code in _languages(query)
+        ).format(limit=limit),
     )
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from traitlets.config import Config
 from voila.app import Voila
 
-from ..i18n.shell import query_language, shell
+from ..sentences.page_shell import query_language, shell
 from .clients import CLIENT, client_address
 
 PAGE_METADATA = "cuarenta_page"

@@ -1,6 +1,6 @@
 """Feedback the session gives after an action: a verdict, a code and its parameters.
 
-The session never words anything; ``i18n.feedback`` turns feedback into sentences.
+The session never words anything; ``sentences.feedback`` turns feedback into sentences.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from datetime import date
 from ..puzzles import Puzzle
 from ..puzzles.mistakes import mistake_id, mistake_puzzle
 from .progress import Progress, ReviewPosition
-from .review import MISTAKE, ReviewQueue, item_key, split_key
+from .repetition import MISTAKE, RepetitionQueue, item_key, split_key
 
 
 def keep_mistakes(
@@ -41,7 +41,7 @@ def keep_mistakes(
         for key, item in record.review.items.items()
         if (parts := split_key(key))[0] != MISTAKE or parts[1] in kept
     }
-    record = replace(record, review=ReviewQueue(items))
+    record = replace(record, review=RepetitionQueue(items))
     return replace(progress, practice=record), queued
 
 

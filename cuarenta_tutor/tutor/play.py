@@ -12,15 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card
-from ..engine.game import Action, Claim, Declare, Position, apply, find_play, legal_actions
+from ..engine.game import Action, Claim, Declare, Position, apply, legal_actions
 from ..engine.notation import format_position
-from ..engine.players import Player, Strength, engine_player
+from ..engine.players import Player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
 from ..engine.search.coach import Band, Review, Verdict, assess, judge
+from ..engine.search.strength import Strength, engine_player
+from .feedback import Feedback
 from .progress import ReviewPosition
-from .session import Selection
+from .selection import Selection, judge_selection
 
 LEARNER = 0
 MISTAKE_BANDS = (Band.MISTAKE, Band.BLUNDER)
@@ -53,6 +55,8 @@ class PlayGame:
     selection: Selection = field(default_factory=Selection)
     verdict: Verdict | None = None
     """The coach's verdict on the learner's last action."""
+    refusal: Feedback | None = None
+    """Why the last selection played could not be played (None once a card is chosen again)."""
     engine_moves: list[Move] = field(default_factory=list)
     """The engine's moves since the learner's last action."""
     moves: list[Move] = field(default_factory=list)
@@ -101,11 +105,11 @@ class PlayGame:
             and self.verdict.band in MISTAKE_BANDS
         )
 
-    def review(self) -> Review:
+    def analyse(self) -> Review:
         """Return the coach's verdicts on every learner action so far."""
         return Review(LEARNER, tuple(self.judged))
 
-    def to_review(self) -> list[ReviewPosition]:
+    def mistake_positions(self) -> list[ReviewPosition]:
         """Return the positions where the learner made a mistake or a blunder."""
         return [
             ReviewPosition(position, str(v.action), str(v.best), v.band.value)
@@ -115,22 +119,27 @@ class PlayGame:
     # -- the learner's actions -------------------------------------------------------------
     def pick_hand(self, card: Card) -> None:
         """Choose the card to play (again to unchoose it)."""
-        chosen = None if self.selection.hand == card else card
-        self.selection = Selection(chosen, self.selection.table)
+        self.selection = self.selection.with_hand(card)
+        self.refusal = None
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the cards to take, or remove it."""
-        self.selection = Selection(self.selection.hand, self.selection.table ^ {card})
+        self.selection = self.selection.toggled(card)
+        self.refusal = None
 
-    def play_selection(self) -> Verdict:
+    def play_selection(self) -> Verdict | Feedback:
         """Play the chosen card taking the chosen table cards (none: a drop).
 
-        Raises :class:`~cuarenta_tutor.engine.game.IllegalActionError` if the rules forbid it.
+        The selection is judged as on every screen
+        (:func:`~cuarenta_tutor.tutor.selection.judge_selection`): a legal play is made and
+        the coach's verdict returned; otherwise nothing is played and the returned
+        :class:`~cuarenta_tutor.tutor.feedback.Feedback` (also :attr:`refusal`) says why.
         """
-        if self.selection.hand is None:
-            raise ValueError("choose a card from your hand first")
-        play = find_play(self.position, self.selection.hand, sorted(self.selection.table))
-        return self.act(play)
+        judged = judge_selection(self.position, self.selection)
+        if isinstance(judged, Feedback):
+            self.refusal = judged
+            return judged
+        return self.act(judged)
 
     def act(self, action: Action) -> Verdict:
         """Make a learner action: judge it, apply it, then let the engine seats play."""
@@ -142,6 +151,7 @@ class PlayGame:
             self._mistakes.append((format_position(self.position), verdict))
         self.judged.append((len(self.record.actions) + 1, verdict))
         self.verdict = verdict
+        self.refusal = None
         self.engine_moves = []
         self._make(action)
         self._engines_play()

@@ -16,13 +16,11 @@ from functools import lru_cache
 from typing import Protocol
 
 from ..engine.cards import Card
-from ..engine.explain import Fact, diagnose, shared_deeds
+from ..engine.explain import Fact, shared_deeds
 from ..engine.game import (
     Claim,
     Declare,
-    IllegalActionError,
     Position,
-    find_play,
     legal_actions,
     parse_action,
     play_points,
@@ -39,8 +37,8 @@ from .mistakes import find_mistake
 from .next_puzzle import choose_puzzle
 from .practice_record import PracticeRecord, attempt_score
 from .progress import Progress
-from .review import LESSON, MISTAKE, PUZZLE, item_key, split_key
-from .session import Selection, explain_move
+from .repetition import LESSON, MISTAKE, PUZZLE, item_key, split_key
+from .selection import Selection, explain_move, illegal, judge_selection, left_behind
 from .streak import Streak
 
 
@@ -231,14 +229,14 @@ class Practice:
         """Choose the hand card to play (choosing it again un-chooses it; not once finished)."""
         if self.finished:
             return
-        self.selection = replace(self.selection, hand=None if self.selection.hand == card else card)
+        self.selection = self.selection.with_hand(card)
         self._forget_incomplete()
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the selection, or take it out again (not once finished)."""
         if self.finished:
             return
-        self.selection = replace(self.selection, table=self.selection.table ^ {card})
+        self.selection = self.selection.toggled(card)
         self._forget_incomplete()
 
     def _forget_incomplete(self) -> None:
@@ -269,17 +267,10 @@ class Practice:
         puzzle, position = self._open()
         if self.finished and self.feedback is not None:
             return self.feedback
-        card = self.selection.hand
-        if card is None:
-            self.feedback = Feedback(Verdict.INCOMPLETE, Code.CHOOSE_CARD)
-            return self.feedback
-        chosen = sorted(self.selection.table)
-        try:
-            play = find_play(position, card, chosen)
-        except IllegalActionError:
-            facts = diagnose(position.ruleset, position.table, card, chosen)
-            self.feedback = Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=facts)
-            return self.feedback
+        play = judge_selection(position, self.selection)
+        if isinstance(play, Feedback):  # not an answer: neither decides nor counts
+            self.feedback = play
+            return play
         key = format_play(play)
         facts = explain_move(play, position)
         if accepts(puzzle, key):  # part A's test: the engine's reading of the play
@@ -297,7 +288,7 @@ class Practice:
         if self.finished and self.feedback is not None:
             return self.feedback
         if not self.can(word):
-            self.feedback = Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY)
+            self.feedback = illegal()
             return self.feedback
         right = word in puzzle.answers
         verdict = Verdict.CORRECT if right else Verdict.WRONG
@@ -319,7 +310,7 @@ class Practice:
         action = parse_action(position, puzzle.answers[0])
         if isinstance(action, Play):
             facts = explain_move(action, position)
-            self.selection = Selection(hand=action.card, table=frozenset(action.captured))
+            self.selection = Selection.of(action)
         self.feedback = Feedback(
             Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=puzzle.answers
         )
@@ -357,7 +348,7 @@ class Practice:
         return Feedback(
             Verdict.WRONG,
             Code.WORSE_PLAY,
-            facts=facts,
+            facts=left_behind(position, play) + facts,  # a run left, as lessons say it
             best_facts=best_deeds(puzzle, position, facts),
             given=format_play(play),
             more_points=max(more_points, 0),

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..puzzles import Puzzle
 from .glicko import MAX_DEVIATION, MIN_DEVIATION, RATING_RANGE, Rating, rate_attempt
-from .review import KINDS, LADDER, PUZZLE, ReviewItem, ReviewQueue, item_key, split_key
+from .repetition import KINDS, LADDER, PUZZLE, RepetitionItem, RepetitionQueue, item_key, split_key
 
 LEARNER_START = Rating(1200.0, MAX_DEVIATION, 0.06)
 """A new learner's rating: near the middle of the bank, and wholly uncertain."""
@@ -86,7 +86,7 @@ class PracticeRecord:
     puzzles: Mapping[str, Tally] = field(default_factory=dict)
     recent: tuple[str, ...] = ()
     best_streak: int = 0
-    review: ReviewQueue = field(default_factory=ReviewQueue)
+    review: RepetitionQueue = field(default_factory=RepetitionQueue)
 
     def due_count(self, today: date) -> int:
         """Return how many items (puzzles, mistakes and lessons) are due for review on ``today``."""
@@ -165,7 +165,7 @@ class PracticeRecord:
             puzzles=_tallies(data, "puzzles"),
             recent=tuple(recent),
             best_streak=_whole(data.get("best_streak", 0), "best streak"),
-            review=ReviewQueue(_queue(data)),
+            review=RepetitionQueue(_queue(data)),
         )
 
 
@@ -230,7 +230,7 @@ def _tallies(data: dict[str, Any], key: str) -> dict[str, Tally]:
     return tallies
 
 
-def _queue(data: dict[str, Any]) -> dict[str, ReviewItem]:
+def _queue(data: dict[str, Any]) -> dict[str, RepetitionItem]:
     value = data.get("review", {})
     if not isinstance(value, dict):
         raise PracticeDataError("practice: review is not an object")
@@ -248,5 +248,5 @@ def _queue(data: dict[str, Any]) -> dict[str, ReviewItem]:
             due = date.fromisoformat(entry[1])
         except ValueError:
             raise PracticeDataError(f"practice: review {key}: not a date") from None
-        items[key] = ReviewItem(step, due)
+        items[key] = RepetitionItem(step, due)
     return items

@@ -6,7 +6,7 @@ from ..engine.cards import NotationError, parse_cards
 from ..engine.explain import Fact, diagnose
 from ..engine.plays import parse_play_text
 from ..engine.rules import load_ruleset
-from ..lessons.model import Lesson
+from ..lessons.model import Lesson, LessonKind
 from .feedback import Reason
 
 
@@ -18,11 +18,11 @@ def wrong_answer_reason(
     Numbers get a direction (more, fewer); a count says which side's points are off; a
     question on a play's legality that the learner thought legal gets the engine's reasons.
     """
-    if lesson.kind == "count":
+    if lesson.kind is LessonKind.COUNT:
         return _count_reason(given, correct), ()
     if given.isdigit() and correct.isdigit():
         return (Reason.MORE if int(correct) > int(given) else Reason.FEWER), ()
-    if lesson.kind == "rule" and lesson.ask and "legal" in lesson.ask and given == "yes":
+    if lesson.kind is LessonKind.RULE and lesson.ask and "legal" in lesson.ask and given == "yes":
         return None, _illegal_because(lesson.ask["legal"], ruleset)
     return None, ()
 

@@ -1,24 +1,16 @@
 """Class reports from progress files: per learner, per lesson, where pupils fail, practice.
 
-Pure functions: the command line reads the files, this module only summarises.
+Pure data: the command line reads the files, this module only summarises them, and
+:mod:`cuarenta_tutor.documents.report` writes the summary as text, CSV or HTML.
 """
 
 from __future__ import annotations
 
-import csv
-import io
-from collections.abc import Mapping
 from dataclasses import dataclass
-from html import escape
 
-from babel.numbers import format_decimal
-
-from ..i18n.catalogs import Translator
-from ..i18n.puzzle_text import theme_name
 from ..puzzles import THEMES
 from .progress import Progress
 
-FLAGGED = ' class="flagged"'
 FAIL_SHARE = 0.5
 """A lesson is flagged when more than this share of the learners who tried it did not solve it."""
 
@@ -143,167 +135,4 @@ def _practice_row(name: str, progress: Progress) -> PracticeRow:
         tried=record.learner.attempts,
         best_streak=record.best_streak,
         themes=themes,
-    )
-
-
-def practice_themes_text(row: PracticeRow, tr: Translator) -> str:
-    """Return a learner's puzzles solved per theme: ``Caída 3/4, Limpia 1/2``."""
-    return ", ".join(
-        f"{theme_name(theme, tr)} {solved}/{tried}" for theme, solved, tried in row.themes
-    )
-
-
-def report_text(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
-    """Return the report as plain text in the teacher's language (``titles``: lesson names)."""
-    lines = [tr.gettext("Learners (solved / tried, attempts, hints, minutes):")]
-    for row in report.learners:
-        counts = ", ".join(
-            (
-                f"{row.solved}/{row.tried}",
-                tr.ngettext("{n} attempt", "{n} attempts", row.attempts).format(n=row.attempts),
-                tr.ngettext("{n} hint", "{n} hints", row.hints).format(n=row.hints),
-                tr.gettext("{minutes} min").format(minutes=minutes(row.seconds, tr.lang)),
-            )
-        )
-        lines.append(f"  {row.name}: {counts}")
-    lines.append(tr.gettext("Lessons most pupils fail:"))
-    lines += [
-        "  "
-        + tr.ngettext(
-            "{lesson}: {failed} of {tried} did not solve it",
-            "{lesson}: {failed} of {tried} did not solve it",
-            row.failed,
-        ).format(lesson=_lesson_name(row, titles), failed=row.failed, tried=row.tried)
-        for row in report.flagged
-    ] or ["  " + tr.gettext("none")]
-    if report.practice:
-        lines.append(tr.gettext("Practice (rating, puzzles solved / tried, best streak):"))
-    for practice in report.practice:
-        counts = ", ".join(
-            (
-                str(practice.rating),
-                f"{practice.solved}/{practice.tried}",
-                tr.gettext("best streak {n}").format(n=practice.best_streak),
-            )
-        )
-        lines.append(f"  {practice.name}: {counts}")
-        if practice.themes:
-            lines.append(f"    {practice_themes_text(practice, tr)}")
-    lines += [
-        tr.gettext("Skipped {file}: {reason}").format(file=name, reason=reason)
-        for name, reason in report.skipped
-    ]
-    return "\n".join(lines)
-
-
-def minutes(seconds: float, lang: str) -> str:
-    """Return ``seconds`` as minutes with one decimal, written the way ``lang`` writes numbers.
-
-    >>> minutes(90, "en"), minutes(90, "de"), minutes(3, "fi")
-    ('1.5', '1,5', '0,1')
-    """
-    return format_decimal(round(seconds / 60, 1), format="0.0", locale=lang)
-
-
-def _lesson_name(row: LessonRow, titles: Mapping[str, str]) -> str:
-    title = titles.get(row.lesson_id)
-    return f"{title} ({row.lesson_id})" if title else row.lesson_id
-
-
-def report_csv(report: ClassReport, titles: Mapping[str, str]) -> str:
-    """Return one CSV row per lesson (title, tried, solved, failed, attempts, hints, time).
-
-    The column names stay English (spreadsheets and scripts rely on them); the titles are
-    in the report's language.
-    """
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(
-        ["lesson", "title", "tried", "solved", "failed", "attempts", "hints", "seconds", "flagged"]
-    )
-    for row in report.lessons:
-        writer.writerow(
-            [
-                row.lesson_id,
-                titles.get(row.lesson_id, ""),
-                row.tried,
-                row.solved,
-                row.failed,
-                row.attempts,
-                row.hints,
-                row.seconds,
-                "yes" if row.flagged else "no",
-            ]
-        )
-    return out.getvalue()
-
-
-def report_html(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
-    """Return a self-contained HTML page with the learner and lesson tables."""
-
-    def head(*labels: str) -> str:
-        return "<tr>" + "".join(f"<th>{escape(label)}</th>" for label in labels) + "</tr>"
-
-    learners = "".join(
-        f"<tr><td>{escape(r.name)}</td><td>{r.solved}</td><td>{r.tried}</td>"
-        f"<td>{r.attempts}</td><td>{r.hints}</td><td>{minutes(r.seconds, tr.lang)}</td></tr>"
-        for r in report.learners
-    )
-    lessons = "".join(
-        f"<tr{FLAGGED if r.flagged else ''}><td>{escape(titles.get(r.lesson_id, ''))}</td>"
-        f"<td><code>{escape(r.lesson_id)}</code></td>"
-        f"<td>{r.tried}</td><td>{r.solved}</td><td>{r.failed}</td><td>{r.attempts}</td>"
-        f"<td>{r.hints}</td><td>{minutes(r.seconds, tr.lang)}</td></tr>"
-        for r in report.lessons
-    )
-    skipped = "".join(
-        f"<li>{escape(name)}: {escape(reason)}</li>" for name, reason in report.skipped
-    )
-    practice = "".join(
-        f"<tr><td>{escape(r.name)}</td><td>{r.rating}</td><td>{r.solved}</td><td>{r.tried}</td>"
-        f"<td>{r.best_streak}</td><td>{escape(practice_themes_text(r, tr))}</td></tr>"
-        for r in report.practice
-    )
-    practice_head = head(
-        tr.pgettext("report column", "learner"),
-        tr.pgettext("report column", "rating"),
-        tr.pgettext("report column", "puzzles solved"),
-        tr.pgettext("report column", "puzzles tried"),
-        tr.pgettext("report column", "best streak"),
-        tr.pgettext("report column", "solved per theme"),
-    )
-    practice_title = escape(tr.gettext("Practice"))
-    learner_head = head(
-        tr.pgettext("report column", "learner"),
-        tr.pgettext("report column", "lessons solved"),
-        tr.pgettext("report column", "lessons tried"),
-        tr.pgettext("report column", "attempts"),
-        tr.pgettext("report column", "hints"),
-        tr.pgettext("report column", "minutes"),
-    )
-    lesson_head = head(
-        tr.pgettext("report column", "lesson"),
-        tr.pgettext("report column", "id"),
-        tr.pgettext("report column", "pupils who tried it"),
-        tr.pgettext("report column", "solved it"),
-        tr.pgettext("report column", "did not solve it"),
-        tr.pgettext("report column", "attempts"),
-        tr.pgettext("report column", "hints"),
-        tr.pgettext("report column", "minutes"),
-    )
-    title = escape(tr.gettext("Class report"))
-    note = escape(tr.gettext("Highlighted: lessons that most pupils who tried did not solve."))
-    learners_title = escape(tr.gettext("Learners"))
-    lessons_title = escape(tr.gettext("Lessons"))
-    skipped_title = escape(tr.gettext("Skipped files"))
-    return (
-        f"<!doctype html><html lang='{escape(tr.lang)}'><head><meta charset='utf-8'>"
-        f"<title>Cuarenta Tutor: {title}</title>"
-        "<style>body{font-family:sans-serif}td,th{border:1px solid #ccc;padding:2px 6px}"
-        "table{border-collapse:collapse}.flagged{background:#ffe0b2}</style></head><body>"
-        f"<h1>{title}</h1><h2>{learners_title}</h2><table>{learner_head}{learners}</table>"
-        f"<h2>{lessons_title}</h2><p>{note}</p><table>{lesson_head}{lessons}</table>"
-        + (f"<h2>{practice_title}</h2><table>{practice_head}{practice}</table>" if practice else "")
-        + (f"<h2>{skipped_title}</h2><ul>{skipped}</ul>" if skipped else "")
-        + "</body></html>"
     )

@@ -21,18 +21,19 @@ from urllib.parse import parse_qs
 
 import ipywidgets as w
 
-from ..engine.rules import content_dir, load_ruleset, preset_names
+from ..engine.rules import load_ruleset, preset_names
 from ..i18n import Translator, available_languages
-from ..i18n.feedback import progress_limit
 from ..i18n.glossary import glossary
-from ..i18n.pages import localized_page
-from ..i18n.ruleset_text import ruleset_rows
-from ..i18n.shell import page_title
 from ..lessons.course import Course, load_courses, select
+from ..paths import content_dir
 from ..render.markdown import to_html
+from ..sentences.feedback import progress_limit
+from ..sentences.page_shell import page_title
+from ..sentences.ruleset_text import ruleset_rows
+from ..translation.pages import localized_page
 from ..tutor import clock
+from ..tutor.lesson import LessonSession, LessonUnavailable
 from ..tutor.progress import MAX_SIZE, ReviewPosition
-from ..tutor.session import LessonUnavailable, Session
 from . import saved
 from .components import BrowserStore, FilePicker
 from .course_map import CourseMap
@@ -80,7 +81,7 @@ class TutorApp:
         every = courses if courses is not None else load_courses(validate=False)
         chosen = select(every, params["set"]) if params.get("set") else every
         self.all_courses = every
-        self.session = Session(
+        self.session = LessonSession(
             chosen or every,
             lang=lang if lang in available_languages() else "en",
             rules=params.get("rules", "") if params.get("rules") in preset_names() else "",

@@ -16,8 +16,8 @@ import anywidget
 import traitlets
 
 from ..i18n import Translator
+from ..tutor.lesson import LessonSession
 from ..tutor.progress import MAX_STARS
-from ..tutor.session import Session
 
 MAP_JS = """
 function render({ model, el }) {
@@ -163,7 +163,7 @@ def stars_text(stars: int) -> str:
 class CourseMap:
     """The Course tab's lessons, overall progress and *Continue* button, as one widget."""
 
-    def __init__(self, session: Session, on_open: Callable[[str], None]) -> None:
+    def __init__(self, session: LessonSession, on_open: Callable[[str], None]) -> None:
         self.session = session
         self.on_open = on_open
         self.root = MapWidget()

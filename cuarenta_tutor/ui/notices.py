@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 from ..i18n import Translator
 from ..i18n.messages import message_text, sentence_text
 from ..lessons.model import LessonError
-from ..tutor.session import LessonUnavailable
+from ..tutor.lesson import LessonUnavailable
 
 
 def unavailable_html(problem: LessonUnavailable, tr: Translator, query: dict[str, str]) -> str:

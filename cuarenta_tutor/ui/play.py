@@ -17,14 +17,13 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine.cards import parse_card
-from ..engine.explain import diagnose
-from ..engine.game import Action, Claim, Declare, IllegalActionError
-from ..engine.players import Strength
+from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
 from ..engine.rules import Ruleset, RulesetError, load_ruleset, preset_names
 from ..engine.scoring import Event, EventKind
+from ..engine.search.strength import Strength
 from ..i18n import Translator
-from ..i18n.coach import (
+from ..sentences.coach import (
     band_name,
     hint_text,
     move_text,
@@ -32,8 +31,9 @@ from ..i18n.coach import (
     seat_name,
     verdict_text,
 )
-from ..i18n.explain import render as render_facts
-from ..i18n.listing import event_text
+from ..sentences.feedback import refusal_text
+from ..sentences.listing import event_text
+from ..tutor.feedback import Feedback
 from ..tutor.play import LEARNER, PlayGame, deck_results
 from ..tutor.progress import ReviewPosition
 from .components import Announcer, CardRow, name_board, row_entries, table_entries
@@ -400,7 +400,7 @@ class PlayView:
 
     def _review_html(self, game: PlayGame) -> str:
         tr = self.tr
-        review = game.review()
+        review = game.analyse()
         head = tr.gettext("Game review: accuracy {accuracy} (your actions: {actions})").format(
             accuracy=percent(review.accuracy, tr), actions=len(review.moments)
         )
@@ -411,7 +411,7 @@ class PlayView:
             for ply, v in review.key_moments()
         )
         saved = ""
-        if self._saved and game.to_review():
+        if self._saved and game.mistake_positions():
             saved = escape(tr.gettext("Your mistakes were saved for review in your progress."))
         if self._saved and self._queued:
             queued = tr.ngettext(
@@ -502,19 +502,9 @@ class PlayView:
         game = self.game
         if game is None:
             return
-        card = game.selection.hand
-        if card is None:
-            self._tell(lambda tr: tr.gettext("Choose a card from your hand first."))
-            return
-        position = game.position
-        facts = diagnose(position.ruleset, position.table, card, sorted(game.selection.table))
-        if facts and not position.ruleset.claim_missed_run:
-            self._tell(lambda tr: render_facts(facts, tr))
-            return
-        try:
-            game.play_selection()
-        except IllegalActionError:
-            self._tell(lambda tr: tr.gettext("These cards cannot be taken together: choose again."))
+        refused = game.play_selection()
+        if isinstance(refused, Feedback):
+            self._tell(lambda tr: refusal_text(refused, tr))
             return
         self._after_action()
 
@@ -529,7 +519,7 @@ class PlayView:
         self.confirming = False
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
-            self._queued = self._save_review(game.to_review())
+            self._queued = self._save_review(game.mistake_positions())
             self._saved = True
         self._render_game()
         self._announce(actions=True)

@@ -13,7 +13,7 @@ from ..engine.rules import Ruleset
 from ..engine.scoring import Event, EventKind
 from ..i18n import Translator
 from ..i18n.glossary import glossary
-from ..i18n.listing import cards_text, event_reason, event_text
+from ..sentences.listing import cards_text, event_reason, event_text
 
 SHOWN_DECKS = 8
 """How many decks with results the screen lists (the last ones)."""

@@ -1,6 +1,6 @@
 """The lesson player: the puzzle's cards, the answer controls, feedback, hints and explanation.
 
-A thin view over :class:`~cuarenta_tutor.tutor.session.Session`: ``render`` writes every
+A thin view over :class:`~cuarenta_tutor.tutor.lesson.LessonSession`: ``render`` writes every
 widget from the session; each handler is event → session call → ``host.changed()``.
 """
 
@@ -17,14 +17,15 @@ from ..engine.explain import Code as FactCode
 from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.cards import SUIT_SYMBOLS, display_card, typed_notation
-from ..i18n.feedback import answer_html, feedback_html, score_line
 from ..i18n.glossary import glossary
 from ..lessons.checker import NO_RONDA
+from ..lessons.model import LessonKind
 from ..lessons.positions import hidden_hands
 from ..render.markdown import to_html
+from ..sentences.feedback import answer_html, feedback_html, score_line
 from ..tutor.feedback import Feedback, Verdict
+from ..tutor.lesson import PLAY_KINDS, LessonSession
 from ..tutor.progress import earned_stars
-from ..tutor.session import PLAY_KINDS, Session
 from .components import (
     Announcer,
     CardRow,
@@ -42,7 +43,7 @@ from .guard import guarded
 class PlayerHost(Protocol):
     """What the player needs from the app around it."""
 
-    session: Session
+    session: LessonSession
     four_colour: bool
 
     @property
@@ -113,7 +114,7 @@ class LessonPlayer:
         self._build()
 
     @property
-    def session(self) -> Session:
+    def session(self) -> LessonSession:
         """The learner's session (owned by the app)."""
         return self.host.session
 
@@ -250,7 +251,7 @@ class LessonPlayer:
         self.lesson_title.value = f"<div class='ct-title'>{escape(text.title)}{mark}</div>"
         self.prompt.value = to_html(text.prompt, session.lang, four_colour=four_colour)
         kind = lesson.kind
-        scored = kind in PLAY_KINDS or kind == "declare" or any(position.scores)
+        scored = kind in PLAY_KINDS or kind == LessonKind.DECLARE or any(position.scores)
         self.score.value = (
             "<div class='ct-score'>"
             + escape(score_line(*position.scores, position.players, session.ruleset, tr))
@@ -316,7 +317,7 @@ class LessonPlayer:
         self.typed_box.layout.display = "" if kind in PLAY_KINDS and not ended else "none"
         if kind in PLAY_KINDS:
             self.answer_box.children = ()
-        elif kind == "count":
+        elif kind == LessonKind.COUNT:
             self.answer_box.children = (self.count_box,)
         else:
             labels = self._option_labels()
@@ -336,7 +337,7 @@ class LessonPlayer:
         )
         self.typed_help.value = "<div class='ct-small'>" + escape(typing_help(tr)) + "</div>"
         self.typed_go.description = tr.pgettext("button", "Play")
-        self.typed_go.layout.display = "none" if kind == "endgame" else ""
+        self.typed_go.layout.display = "none" if kind == LessonKind.ENDGAME else ""
         lesson = self.session.lesson
         two = lesson is None or lesson.players == 2
         self.ours.description = (
@@ -352,7 +353,7 @@ class LessonPlayer:
         if feedback is None or feedback.verdict is not Verdict.SOLUTION or not feedback.answers:
             return
         answer = feedback.answers[0]
-        if kind == "count":
+        if kind == LessonKind.COUNT:
             self.ours.value, _, self.theirs.value = answer.partition("-")
         elif kind not in PLAY_KINDS and answer in dict(self.options.options).values():
             self.options.value = answer
@@ -382,7 +383,7 @@ class LessonPlayer:
         else:
             self.check.description = (
                 tr.pgettext("button", "Play")
-                if kind == "endgame"
+                if kind == LessonKind.ENDGAME
                 else tr.pgettext("button", "Check")
             )
             self.check.button_style = "success"
@@ -427,7 +428,7 @@ class LessonPlayer:
         """Tell whether the learner has given an answer to check (cards, numbers, an option)."""
         if kind in PLAY_KINDS:
             return self.session.chosen
-        if kind == "count":
+        if kind == LessonKind.COUNT:
             return bool(self.ours.value.strip() and self.theirs.value.strip())
         return self.options.value is not None
 
@@ -468,8 +469,12 @@ class LessonPlayer:
         kind = session.lesson.kind if session.lesson is not None else ""
         right = feedback is not None and feedback.verdict is Verdict.CORRECT
         # an endgame's position is already the one after the move: its piles hold the cards
-        taken = play_cards(feedback.given) if right and feedback and kind != "endgame" else set()
-        own = session.lesson.play if kind == "capture" and session.lesson else None
+        taken = (
+            play_cards(feedback.given)
+            if right and feedback and kind != LessonKind.ENDGAME
+            else set()
+        )
+        own = session.lesson.play if kind == LessonKind.CAPTURE and session.lesson else None
         fixed = parse_card(own) if own else None
         ended = session.ended
         plays = kind in PLAY_KINDS and not ended
@@ -515,7 +520,7 @@ class LessonPlayer:
         shown = (
             lesson is not None
             and position is not None
-            and lesson.kind == "endgame"
+            and lesson.kind == LessonKind.ENDGAME
             and not hidden_hands(lesson)
             and position.players == 2
         )
@@ -549,7 +554,7 @@ class LessonPlayer:
     def _option_labels(self) -> list[tuple[str, str]]:
         lesson, tr = self.session.lesson, self.host.tr
         assert lesson is not None
-        if lesson.kind == "declare":
+        if lesson.kind == LessonKind.DECLARE:
             keys = ["ronda", NO_RONDA]
         else:
             keys = [str(option).lower() for option in lesson.options]
@@ -604,7 +609,7 @@ class LessonPlayer:
             return
         if lesson.kind in PLAY_KINDS:
             self.session.check()
-        elif lesson.kind == "count":
+        elif lesson.kind == LessonKind.COUNT:
             self.session.answer_count(self.ours.value, self.theirs.value)
         else:
             self.session.answer(self.options.value or "")

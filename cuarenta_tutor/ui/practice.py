@@ -20,15 +20,15 @@ from babel.numbers import format_percent
 from ..engine.cards import Card, parse_card
 from ..engine.plays import play_cards
 from ..i18n import Translator
-from ..i18n.feedback import feedback_html, score_line
 from ..i18n.glossary import glossary
-from ..i18n.puzzle_text import puzzle_text, theme_name, themes_summary
 from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
+from ..sentences.feedback import feedback_html, score_line
+from ..sentences.puzzle_text import puzzle_text, theme_name, themes_summary
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Feedback, Verdict
+from ..tutor.lesson import LessonSession
 from ..tutor.practice import Mode, Practice
-from ..tutor.session import Session
 from .components import Announcer, CardRow, Disclosure, name_board, row_entries, table_entries
 from .controls import classed_button, plain_text, swap_class
 from .guard import guarded
@@ -50,7 +50,7 @@ MAX_LESSONS_SHOWN = 8
 class PracticeHost(Protocol):
     """What the Practice tab needs from the app around it."""
 
-    session: Session
+    session: LessonSession
     four_colour: bool
 
     @property

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from html import escape
 
 from ..i18n import Translator
-from ..i18n.feedback import progress_problem
+from ..sentences.feedback import progress_problem
 from ..tutor.progress import Progress, ProgressError, too_large
 from .components import BrowserStore, FilePicker
 

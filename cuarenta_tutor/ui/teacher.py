@@ -14,13 +14,13 @@ from urllib.parse import urlencode
 
 import ipywidgets as w
 
-from ..engine.rules import content_dir
 from ..i18n import Translator
-from ..i18n.pages import localized_page
-from ..i18n.puzzle_text import theme_name
 from ..lessons.course import Course
+from ..paths import content_dir
 from ..puzzles import THEMES, bank_rules
 from ..render.markdown import to_html
+from ..sentences.puzzle_text import theme_name
+from ..translation.pages import localized_page
 from .page import PageAddress, hub_prefixes
 
 

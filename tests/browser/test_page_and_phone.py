@@ -17,7 +17,7 @@ from conftest import open_app
 from helpers import settle
 from support.courses import set_size
 
-from cuarenta_tutor.i18n.shell import shell
+from cuarenta_tutor.sentences.page_shell import shell
 
 PHONE = {"width": 390, "height": 844}
 

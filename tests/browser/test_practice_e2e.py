@@ -22,8 +22,8 @@ from support.servers import block_outside, free_port, start_server, stop_server
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import parse_play_text
 from cuarenta_tutor.i18n import LANGUAGES, Translator
-from cuarenta_tutor.i18n.puzzle_text import theme_name
 from cuarenta_tutor.puzzles import Puzzle, load_bank
+from cuarenta_tutor.sentences.puzzle_text import theme_name
 from cuarenta_tutor.tutor.clock import CLOCK_FILE
 from cuarenta_tutor.tutor.mistakes import keep_mistakes
 from cuarenta_tutor.tutor.progress import Progress, ReviewPosition

@@ -13,7 +13,7 @@ from conftest import open_app
 from helpers import SIZES, violations
 
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.i18n.puzzle_text import theme_name
+from cuarenta_tutor.sentences.puzzle_text import theme_name
 
 THEMES = ("run-jump", "caida")
 

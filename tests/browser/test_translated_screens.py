@@ -12,7 +12,7 @@ from babel.messages.pofile import read_po
 from conftest import open_app
 from helpers import settle
 
-from cuarenta_tutor.i18n.tools import po_path
+from cuarenta_tutor.translation.catalog_pipeline import po_path
 
 LANGS = ["es", "de", "nl", "it", "sv", "fi"]
 

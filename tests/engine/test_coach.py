@@ -4,7 +4,6 @@ import pytest
 
 from cuarenta_tutor.engine.game import apply, new_game, parse_action
 from cuarenta_tutor.engine.notation import parse_position
-from cuarenta_tutor.engine.players import Strength, engine_player
 from cuarenta_tutor.engine.search import CHICA_VALUE, solve
 from cuarenta_tutor.engine.search.coach import (
     BANDS,
@@ -15,6 +14,7 @@ from cuarenta_tutor.engine.search.coach import (
     judge,
     knows_every_card,
 )
+from cuarenta_tutor.engine.search.strength import Strength, engine_player
 
 STOCK = "stock: 5c 5s Jd Jh Qh Qs Ks Kd 2d 2h; captured: 9 9"
 

@@ -6,8 +6,8 @@ from dataclasses import replace
 import pytest
 
 from cuarenta_tutor.cli import main
-from cuarenta_tutor.engine.players import engine_player
 from cuarenta_tutor.engine.search.coach import Band, review
+from cuarenta_tutor.engine.search.strength import engine_player
 from cuarenta_tutor.engine.simulate import play_mesa
 
 

@@ -11,15 +11,15 @@ from cuarenta_tutor.engine.game import Claim, Declare, Misdeal
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.search.coach import Band, Verdict
 from cuarenta_tutor.i18n import Translator, available_languages
-from cuarenta_tutor.i18n.coach import (
+from cuarenta_tutor.puzzles import find_puzzle
+from cuarenta_tutor.sentences.coach import (
     action_display,
     band_name,
     hint_text,
     move_text,
     verdict_text,
 )
-from cuarenta_tutor.i18n.puzzle_text import puzzle_text
-from cuarenta_tutor.puzzles import find_puzzle
+from cuarenta_tutor.sentences.puzzle_text import puzzle_text
 
 NON_PLAYS = (Declare(), Claim(), Misdeal())
 SEATS = ((1, 2), (2, 4), (1, 4), (3, 4))  # the engine; a partner; opponents 1 and 2 (seats 1 and 3)

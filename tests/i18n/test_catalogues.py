@@ -5,7 +5,7 @@ import json
 from babel.messages.pofile import read_po
 
 from cuarenta_tutor.cli import main
-from cuarenta_tutor.i18n import tools
+from cuarenta_tutor.translation import catalog_pipeline as tools
 
 
 def message_keys(path):
@@ -38,7 +38,7 @@ def test_every_language_is_complete_and_checks_clean(capsys):
 def test_every_glossary_has_the_keys_of_the_english_one():
     import yaml
 
-    from cuarenta_tutor.engine.rules import content_dir
+    from cuarenta_tutor.paths import content_dir
 
     def keys(data, prefix=""):
         found = set()

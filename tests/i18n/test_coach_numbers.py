@@ -5,7 +5,7 @@ from __future__ import annotations
 from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.search.coach import Reason, ReasonCode
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.i18n.coach import reason_text
+from cuarenta_tutor.sentences.coach import reason_text
 
 
 def test_a_chance_is_a_percentage_written_the_languages_way():

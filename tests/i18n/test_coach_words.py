@@ -5,7 +5,7 @@ import pytest
 from cuarenta_tutor.engine.game import Declare
 from cuarenta_tutor.engine.search.coach import Band, Verdict
 from cuarenta_tutor.i18n.catalogs import Translator
-from cuarenta_tutor.i18n.coach import loss_text
+from cuarenta_tutor.sentences.coach import loss_text
 
 
 def verdict(loss: float) -> Verdict:

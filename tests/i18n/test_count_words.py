@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
-from cuarenta_tutor.i18n.feedback import answer_html, feedback_html
 from cuarenta_tutor.lessons.course import load_courses
+from cuarenta_tutor.sentences.feedback import answer_html, feedback_html
 from cuarenta_tutor.tutor.feedback import Code, Feedback, Reason, Verdict
 from cuarenta_tutor.ui.app import TutorApp
 

@@ -6,7 +6,7 @@ import pytest
 from support.explain_samples import samples
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
-from cuarenta_tutor.i18n.explain import render_fact
+from cuarenta_tutor.sentences.explain import render_fact
 
 SAMPLES = samples()
 

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from cuarenta_tutor.cli import main
-from cuarenta_tutor.i18n.lesson_files import export_lessons, import_lessons
 from cuarenta_tutor.lessons.loader import lessons_dir
 from cuarenta_tutor.lessons.model import LessonError
+from cuarenta_tutor.translation.lesson_files import export_lessons, import_lessons
 
 GOOD_LESSON = """\
 lessons:

@@ -7,11 +7,11 @@ from support.puzzle_cases import CASES
 
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.i18n import Translator, available_languages
-from cuarenta_tutor.i18n.puzzle_text import puzzle_text, theme_name, themes_summary
 from cuarenta_tutor.puzzles import THEMES, load_bank
 from cuarenta_tutor.puzzles.mine import make_puzzle
 from cuarenta_tutor.puzzles.predicates import detect_themes
 from cuarenta_tutor.puzzles.proof import prove
+from cuarenta_tutor.sentences.puzzle_text import puzzle_text, theme_name, themes_summary
 
 
 @cache

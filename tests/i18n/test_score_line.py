@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
-from cuarenta_tutor.i18n.feedback import score_line
+from cuarenta_tutor.sentences.feedback import score_line
 from cuarenta_tutor.ui.app import TutorApp
 
 

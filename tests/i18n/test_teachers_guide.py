@@ -18,13 +18,14 @@ from babel.messages.pofile import read_po
 from cuarenta_tutor.cli import build_parser
 from cuarenta_tutor.cli.serve import MAX_KERNELS
 from cuarenta_tutor.cli.worksheet import chosen_lessons
-from cuarenta_tutor.engine.rules import content_dir, preset_names
+from cuarenta_tutor.engine.rules import preset_names
 from cuarenta_tutor.i18n import LANGUAGES
 from cuarenta_tutor.i18n.catalogs import locales_dir
-from cuarenta_tutor.i18n.pages import fingerprint, read_page
 from cuarenta_tutor.lessons.course import load_courses
+from cuarenta_tutor.paths import content_dir
 from cuarenta_tutor.puzzles import THEMES
 from cuarenta_tutor.server import fair_share
+from cuarenta_tutor.translation.pages import fingerprint, read_page
 
 GUIDES = content_dir() / "teachers"
 LANGS = sorted(path.stem for path in GUIDES.glob("*.md"))

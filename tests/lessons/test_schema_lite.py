@@ -22,7 +22,7 @@ from cuarenta_tutor.lessons.loader import RAW_KEYS, lesson_files, parse_lesson, 
 from cuarenta_tutor.lessons.model import LessonError
 from cuarenta_tutor.lessons.schema_lite import UnknownKeyword, first_problem
 from cuarenta_tutor.lessons.yamlmarks import load_with_lines
-from cuarenta_tutor.tutor.session import LessonUnavailable, Session
+from cuarenta_tutor.tutor.lesson import LessonSession, LessonUnavailable
 
 REFERENCE = jsonschema.Draft202012Validator(schema())
 COURSE = [load_with_lines(path.read_text(encoding="utf-8"), RAW_KEYS)[0] for path in lesson_files()]
@@ -157,7 +157,7 @@ def test_a_changed_lesson_the_app_loads_opens_or_is_refused_with_a_reason(data):
     except LessonError:
         return
     rules = data.draw(st.sampled_from(["", "quito", "rigor", "pagat", "casual"]))
-    session = Session([Course("course", Path("course"), {"en": "C"}, {"en": ""}, (loaded,))])
+    session = LessonSession([Course("course", Path("course"), {"en": "C"}, {"en": ""}, (loaded,))])
     session.rules = rules
     with contextlib.suppress(LessonUnavailable):  # any other error fails the test
         session.open(loaded.id)

@@ -10,8 +10,8 @@ from cuarenta_tutor.cli.puzzles import mining_summary
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.puzzles import THEMES, load_bank
 from cuarenta_tutor.puzzles.check import check_puzzle
-from cuarenta_tutor.puzzles.model import read_puzzles
 from cuarenta_tutor.puzzles.mine import MiningStats
+from cuarenta_tutor.puzzles.model import read_puzzles
 
 
 def test_show_json_has_the_documented_keys(capsys):

@@ -11,7 +11,7 @@ import nbformat
 import pytest
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
-from cuarenta_tutor.i18n.shell import page_title, query_language, shell
+from cuarenta_tutor.sentences.page_shell import page_title, query_language, shell
 from cuarenta_tutor.server.launch import PAGE_METADATA, localize_page
 
 

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from cuarenta_tutor.site import preload, wheels
 from cuarenta_tutor.engine.messages import MessageError
+from cuarenta_tutor.site import preload, wheels
 from cuarenta_tutor.site.build import MARKER, check_output, page_notebook, site_config
 from cuarenta_tutor.site.lock import read_lock
 from cuarenta_tutor.site.serve import site_server

@@ -5,10 +5,11 @@ from cuarenta_tutor.engine.cards import parse_card, parse_cards
 from cuarenta_tutor.engine.search import rank_plays
 from cuarenta_tutor.engine.search.coach import Band
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.i18n.feedback import feedback_html
 from cuarenta_tutor.lessons.course import load_courses
+from cuarenta_tutor.sentences.feedback import feedback_html
 from cuarenta_tutor.tutor.feedback import Code, Verdict
-from cuarenta_tutor.tutor.session import Selection, Session
+from cuarenta_tutor.tutor.lesson import LessonSession
+from cuarenta_tutor.tutor.selection import Selection
 
 LESSON = "endgame-defend-against-38"
 
@@ -27,7 +28,7 @@ def play_best_to_the_end(session):
 
 
 def opened():
-    session = Session(load_courses())
+    session = LessonSession(load_courses())
     session.open(LESSON)
     return session
 
@@ -93,7 +94,7 @@ def test_the_last_frame_shows_the_piles_the_engine_counted_and_explains_the_last
     from cuarenta_tutor.engine.explain import Code as FactCode
     from cuarenta_tutor.engine.game import apply
 
-    session = Session(load_courses())
+    session = LessonSession(load_courses())
     session.open("endgame-last-capture")
     move(session, "Kc", "Ks")
     before = session.run.position
@@ -114,7 +115,7 @@ def test_the_last_frame_shows_the_piles_the_engine_counted_and_explains_the_last
 def test_a_caida_that_ends_the_endgame_is_explained_and_piled():
     from cuarenta_tutor.engine.explain import Code as FactCode
 
-    session = Session(load_courses())
+    session = LessonSession(load_courses())
     session.open("endgame-limpia-then-caida")
     move(session, "7h", "2d 5c Jd")
     before = len(session.position.piles[0])

@@ -17,7 +17,7 @@ from cuarenta_tutor.tutor.mistakes import find_mistake, keep_mistakes
 from cuarenta_tutor.tutor.practice import Mode, Practice
 from cuarenta_tutor.tutor.practice_record import PracticeRecord
 from cuarenta_tutor.tutor.progress import Progress, ReviewPosition
-from cuarenta_tutor.tutor.review import MISTAKE, item_key
+from cuarenta_tutor.tutor.repetition import MISTAKE, item_key
 
 DAY = date(2026, 12, 1)
 UNDECIDED = (  # 7c and 7h are best; 6s is worse by 0.0969 of caída risk, under the 0.1 margin

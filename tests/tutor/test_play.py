@@ -6,6 +6,7 @@ from cuarenta_tutor.engine.game import legal_actions, parse_action
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.search.coach import Band, assess
+from cuarenta_tutor.tutor.feedback import Code, Verdict
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.progress import Progress, ProgressError, ReviewPosition
 
@@ -24,7 +25,7 @@ def test_following_the_hints_is_always_best_and_the_engine_answers():
         assert verdict.band is Band.BEST
         assert game.engine_moves or game.position.turn == 0
         assert all(move.seat != 0 for move in game.engine_moves)
-    assert game.review().accuracy == 1.0
+    assert game.analyse().accuracy == 1.0
     assert game.position.scores != (0, 0)
 
 
@@ -42,7 +43,7 @@ def test_a_mistake_can_be_taken_back_at_beginner_and_is_kept_for_review():
     assert game.position == before
     assert len(game.judged) == judged
     assert not game.can_take_back
-    kept = game.to_review()[-1]
+    kept = game.mistake_positions()[-1]
     position = parse_position(kept.position)
     assert parse_action(position, kept.best) in legal_actions(position)
     assert kept.played == str(worst)
@@ -60,8 +61,11 @@ def test_the_selection_plays_and_bad_selections_are_refused():
     game.pick_hand(card)
     verdict = game.play_selection()
     assert verdict.action == Play(card) or verdict.action.card == card
-    with pytest.raises(ValueError, match="choose a card"):
-        game.play_selection()
+    played = len(game.moves)
+    refused = game.play_selection()  # the selection is empty again: nothing is played
+    assert (refused.verdict, refused.code) == (Verdict.INCOMPLETE, Code.CHOOSE_CARD)
+    assert game.refusal == refused
+    assert len(game.moves) == played
 
 
 def test_four_players_have_an_engine_partner():

@@ -14,7 +14,7 @@ from cuarenta_tutor.tutor.feedback import Verdict
 from cuarenta_tutor.tutor.practice import Mode, Practice
 from cuarenta_tutor.tutor.practice_record import LEARNER_START
 from cuarenta_tutor.tutor.progress import Progress
-from cuarenta_tutor.tutor.review import item_key
+from cuarenta_tutor.tutor.repetition import item_key
 
 
 @dataclass
@@ -198,9 +198,9 @@ def test_every_rules_bank_opens(rules: str) -> None:
 def lesson_session():
     from cuarenta_tutor.engine.cards import parse_card
     from cuarenta_tutor.lessons.course import load_courses
-    from cuarenta_tutor.tutor.session import Session
+    from cuarenta_tutor.tutor.lesson import LessonSession
 
-    session = Session(load_courses(validate=False))
+    session = LessonSession(load_courses(validate=False))
     session.open("captures-match")
 
     def solve() -> None:
@@ -262,8 +262,8 @@ def test_an_end_of_deck_miss_says_its_own_loss_as_the_solver_proves_it() -> None
 def test_the_caida_missed_at_the_end_of_the_deck_is_named_with_its_cost() -> None:
     from cuarenta_tutor.engine.explain import Code as FactCode
     from cuarenta_tutor.i18n import Translator
-    from cuarenta_tutor.i18n.feedback import feedback_html
     from cuarenta_tutor.puzzles import find_puzzle
+    from cuarenta_tutor.sentences.feedback import feedback_html
 
     practice = Practice(Holder(), today=Clock())
     practice.open(find_puzzle("quito-2p-00422"))  # the tester's: 4♥ x 4♦ is a caída

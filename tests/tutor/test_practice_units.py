@@ -18,7 +18,7 @@ from cuarenta_tutor.tutor.practice_record import (
     attempt_score,
 )
 from cuarenta_tutor.tutor.progress import Progress, ProgressError
-from cuarenta_tutor.tutor.review import LADDER, ReviewQueue, item_key
+from cuarenta_tutor.tutor.repetition import LADDER, RepetitionQueue, item_key
 from cuarenta_tutor.tutor.streak import START, STEP, Streak
 
 DAY = date(2026, 12, 1)
@@ -82,7 +82,7 @@ def test_beating_an_easier_puzzle_gains_less_than_beating_a_harder_one() -> None
 # -- the review ladder (a fake clock: the days are passed in) --------------------------------
 def test_a_miss_is_due_the_next_day_and_climbs_the_ladder_when_solved_on_time() -> None:
     key = item_key("puzzle", "quito-2p-00001")
-    queue = ReviewQueue().missed(key, DAY)
+    queue = RepetitionQueue().missed(key, DAY)
     assert queue.due(DAY) == []
     assert queue.due(DAY + timedelta(days=1)) == [key]
     day = DAY + timedelta(days=1)
@@ -97,7 +97,7 @@ def test_a_miss_is_due_the_next_day_and_climbs_the_ladder_when_solved_on_time() 
 
 def test_a_miss_sends_the_item_back_to_the_first_rung() -> None:
     key = item_key("lesson", "caida-basics")
-    queue = ReviewQueue().missed(key, DAY).solved(key, DAY + timedelta(days=1))
+    queue = RepetitionQueue().missed(key, DAY).solved(key, DAY + timedelta(days=1))
     assert queue.items[key].step == 1
     later = DAY + timedelta(days=4)
     queue = queue.missed(key, later)
@@ -107,14 +107,14 @@ def test_a_miss_sends_the_item_back_to_the_first_rung() -> None:
 
 def test_solving_before_the_due_day_does_not_move_the_item() -> None:
     key = item_key("puzzle", "quito-2p-00002")
-    queue = ReviewQueue().missed(key, DAY)
+    queue = RepetitionQueue().missed(key, DAY)
     assert queue.solved(key, DAY) == queue
-    assert ReviewQueue().solved(key, DAY) == ReviewQueue()
+    assert RepetitionQueue().solved(key, DAY) == RepetitionQueue()
 
 
 def test_the_longest_overdue_comes_first() -> None:
     first, second = item_key("puzzle", "a-1"), item_key("lesson", "b-2")
-    queue = ReviewQueue().missed(second, DAY + timedelta(days=2)).missed(first, DAY)
+    queue = RepetitionQueue().missed(second, DAY + timedelta(days=2)).missed(first, DAY)
     assert queue.due(DAY + timedelta(days=10)) == [first, second]
     with pytest.raises(ValueError, match="review"):
         item_key("chica", "x")

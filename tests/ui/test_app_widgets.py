@@ -5,8 +5,8 @@ from html import escape
 from pathlib import Path
 
 import pytest
-from support.widgets import click_continue
 from support.courses import set_size
+from support.widgets import click_continue
 
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.tutor.progress import Progress

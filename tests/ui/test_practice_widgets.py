@@ -10,7 +10,7 @@ from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
 from cuarenta_tutor.puzzles import THEMES
-from cuarenta_tutor.tutor.review import item_key
+from cuarenta_tutor.tutor.repetition import item_key
 from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.controls import plain_text
 
@@ -254,7 +254,7 @@ def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> 
     play(app, puzzle.answers[0])
     assert "ct-fb-correct" in app.practice.feedback.value
     game = PlayGame(seed="t")  # the Play tab says how many mistakes went to the review
-    game.to_review = lambda: [entry]  # type: ignore[method-assign]
+    game.mistake_positions = lambda: [entry]  # type: ignore[method-assign]
     app.play._saved, app.play._queued = True, 2
     assert "best play in 2 of them: they are in Practice" in app.play._review_html(game)
 
@@ -411,7 +411,7 @@ def test_an_empty_review_queue_offers_the_way_back_to_puzzles() -> None:
 
 def test_hints_new_puzzles_and_a_streak_start_are_read_out() -> None:
     from cuarenta_tutor.i18n import Translator
-    from cuarenta_tutor.i18n.puzzle_text import puzzle_text
+    from cuarenta_tutor.sentences.puzzle_text import puzzle_text
 
     app = card_play_app()
     panel, tr = app.practice, Translator("en")
@@ -487,7 +487,7 @@ def test_the_same_wrong_play_checked_twice_is_read_out_twice() -> None:
     wrong = wrong_play(app)
     play(app, wrong)
     serial = panel.announcer.serial
-    from cuarenta_tutor.tutor.session import Selection
+    from cuarenta_tutor.tutor.selection import Selection
 
     panel.practice.selection = Selection()  # chosen afresh: the verdict stays on screen
     play(app, wrong)
@@ -497,7 +497,7 @@ def test_the_same_wrong_play_checked_twice_is_read_out_twice() -> None:
 def test_a_solved_puzzle_says_its_reasons_once() -> None:
     """A walk found the same sentences in the verdict and in the explanation under it."""
     from cuarenta_tutor.i18n import Translator
-    from cuarenta_tutor.i18n.explain import render
+    from cuarenta_tutor.sentences.explain import render_facts
 
     for reveal in (False, True):
         app = card_play_app()
@@ -509,7 +509,7 @@ def test_a_solved_puzzle_says_its_reasons_once() -> None:
             play(app, puzzle.answers[0])
         feedback = panel.practice.feedback
         assert feedback.facts  # the controller still knows why
-        reasons = plain_text(render(feedback.facts, Translator("en")))
+        reasons = plain_text(render_facts(feedback.facts, Translator("en")))
         shown = plain_text(panel.feedback.value) + " " + plain_text(panel.explanation.value)
         assert shown.count(reasons) == 1, shown
         assert reasons in plain_text(panel.explanation.value)
@@ -521,8 +521,8 @@ def test_a_play_just_as_good_as_the_first_answer_keeps_its_own_reasons() -> None
     """The explanation under the table speaks of the first answer: another one is explained
     in the verdict (a second read found it dropped there too)."""
     from cuarenta_tutor.i18n import Translator
-    from cuarenta_tutor.i18n.explain import render
     from cuarenta_tutor.puzzles import find_puzzle
+    from cuarenta_tutor.sentences.explain import render_facts
 
     app = TutorApp(query="?practice=mixed&rules=quito&lang=en")
     panel = app.practice
@@ -533,6 +533,6 @@ def test_a_play_just_as_good_as_the_first_answer_keeps_its_own_reasons() -> None
     feedback = panel.practice.feedback
     assert feedback.verdict.name == "CORRECT"
     assert feedback.given == puzzle.answers[1]
-    reasons = plain_text(render(feedback.facts, Translator("en")))
+    reasons = plain_text(render_facts(feedback.facts, Translator("en")))
     assert reasons
     assert reasons in plain_text(panel.feedback.value)

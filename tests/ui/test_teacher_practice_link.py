@@ -3,8 +3,8 @@
 import pytest
 
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.i18n.puzzle_text import theme_name
 from cuarenta_tutor.puzzles import THEMES
+from cuarenta_tutor.sentences.puzzle_text import theme_name
 from cuarenta_tutor.tutor.practice import Mode
 from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.practice import practice_link_themes

@@ -2,31 +2,10 @@
 
 The game rules live one level up in :mod:`cuarenta_tutor.engine`; this package only reads
 them. :mod:`.solver` is the entry point (:func:`rank_plays`, :func:`solve`); the modules it
-uses are the compact game (:mod:`.moves`, :mod:`.scoring`, :mod:`.state`), the search
+uses are the compact game (:mod:`.moves`, :mod:`.scorer`, :mod:`.state`), the search
 (:mod:`.tree`), the hidden cards (:mod:`.worlds`) and the one-ply criterion
 (:mod:`.immediate`).
 """
 
-from .solver import (
-    CHICA_VALUE,
-    Criterion,
-    RankedPlay,
-    Ranking,
-    SearchLimitError,
-    Solution,
-    SolverError,
-    rank_plays,
-    solve,
-)
-
-__all__ = [
-    "CHICA_VALUE",
-    "Criterion",
-    "RankedPlay",
-    "Ranking",
-    "SearchLimitError",
-    "Solution",
-    "SolverError",
-    "rank_plays",
-    "solve",
-]
+from .solver import *  # noqa: F403  (the entry points, named once in solver.__all__)
+from .solver import __all__ as __all__

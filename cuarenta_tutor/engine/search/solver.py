@@ -50,7 +50,7 @@ from ..plays import Play
 from ..scoring import Event, EventKind
 from .immediate import immediate_key
 from .moves import MoveTable
-from .scoring import Scorer
+from .scorer import Scorer
 from .state import CHICA_VALUE, DeckGame
 from .tree import INFINITY, AlphaBeta, SearchLimitError, TimeLimit
 from .worlds import World, enumerate_worlds, sample_worlds, unseen_cards

@@ -21,7 +21,7 @@ from ..cards import Card
 from ..game import ROUND_SIZE, Position, ronda_rank
 from ..rules import Leftovers, RondaTiming
 from .moves import BITS, UNIT, Effect, MoveTable, count, natural_ronda, pack, total
-from .scoring import NO_WINNER, Scorer
+from .scorer import NO_WINNER, Scorer
 
 CHICA_VALUE = 1000
 """What winning the chica is worth in a search value, above any points margin."""

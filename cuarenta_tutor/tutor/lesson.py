@@ -1,35 +1,37 @@
-"""The tutor's session: one learner working through the course (plain Python, no widgets).
+"""The lesson session: one learner working through the course (plain Python, no widgets).
 
-The UI calls one method per learner action and then draws :meth:`Session.view`; every
-answer is judged by the engine (``lessons.checker``), never by an answer key.
+The UI calls one method per learner action and then draws from the session's attributes;
+every answer is judged by the engine (``lessons.checker``), never by an answer key. The
+cards are chosen and checked as on every screen (:mod:`.selection`), each kind of answer
+has its judge (:mod:`.lesson_judges`) and the visit is recorded by :mod:`.visit`.
 """
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ..engine.cards import Card, NotationError, parse_card
-from ..engine.explain import Code as FactCode
-from ..engine.explain import Fact, diagnose, explain_play, shared_deeds
-from ..engine.game import IllegalActionError, Position, find_play, play_outcome, play_points
-from ..engine.plays import Play, format_play, parse_play_text
+from ..engine.explain import Fact
+from ..engine.game import Position
+from ..engine.plays import Play, parse_play_text
 from ..engine.rules import DEFAULT_RULESET, load_ruleset
 from ..lessons.checker import Solution, solve
 from ..lessons.course import Course
-from ..lessons.model import Lesson
+from ..lessons.model import PLAY_KINDS, Lesson, LessonKind
 from ..lessons.positions import lesson_position
-from . import clock
 from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
-from .practice_record import MAX_COUNT
-from .progress import MAX_SECONDS, Progress, earned_stars
-from .quiz import wrong_answer_reason
-from .review import LESSON, item_key
-
-PLAY_KINDS = ("capture", "best-play", "endgame")
-MAX_POINTS_ANSWER = 99
-"""The largest number a count answer may be (a side's points in one count)."""
+from .lesson_judges import (
+    MAX_POINTS_ANSWER,
+    best_plays,
+    judge_answer,
+    judge_endgame_move,
+    judge_play,
+    read_count,
+)
+from .progress import Progress
+from .selection import Selection, explain_move, judge_selection, left_behind
+from .visit import Visit
 
 
 class LessonUnavailable(ValueError):
@@ -52,20 +54,7 @@ class LessonUnavailable(ValueError):
         return () if self.ruleset in self.lesson.rulesets else self.lesson.rulesets
 
 
-@dataclass(frozen=True)
-class Selection:
-    """The cards the learner has picked: one from the hand, any from the table."""
-
-    hand: Card | None = None
-    table: frozenset[Card] = frozenset()
-
-
-def explain_move(play: Play, position: Position) -> tuple[Fact, ...]:
-    """Return why ``play`` from ``position`` does what it does (its whole outcome)."""
-    return explain_play(position.ruleset, play, play_outcome(position, play))
-
-
-class Session:
+class LessonSession:
     """The state of one learner's tutor: language, ruleset, lesson, selection, progress."""
 
     def __init__(
@@ -86,17 +75,43 @@ class Session:
         self.position: Position | None = None
         self.solution: Solution | None = None
         self.selection = Selection()
-        self.hints_shown = 0
-        self.misses = 0
-        self.shown = False
-        self.earned = 0
-        self.solved = False
-        self.course_finished: Course | None = None
+        self.visit = Visit()
+        """The visit to the open lesson: misses, hints, the solution shown, the stars earned."""
         self.feedback: Feedback | None = None
         self.finished = False
         self.touched = False
         self.run: EndgameRun | None = None
-        self._opened_at = 0.0
+
+    # -- the visit, as the screen reads it -----------------------------------------------
+    @property
+    def hints_shown(self) -> int:
+        """How many of the lesson's hints this visit has shown."""
+        return self.visit.hints_shown
+
+    @property
+    def misses(self) -> int:
+        """How many wrong answers this visit has had."""
+        return self.visit.misses
+
+    @property
+    def shown(self) -> bool:
+        """Whether this visit has shown the solution."""
+        return self.visit.shown
+
+    @property
+    def earned(self) -> int:
+        """The stars this visit has earned (0 until the first right answer or the solution)."""
+        return self.visit.earned
+
+    @property
+    def solved(self) -> bool:
+        """Whether the learner found the answer in this visit (not after seeing it)."""
+        return self.visit.solved
+
+    @property
+    def course_finished(self) -> Course | None:
+        """The course this visit's answer finished, if any."""
+        return self.visit.course_finished
 
     # -- choosing -------------------------------------------------------------------------
     @property
@@ -113,24 +128,18 @@ class Session:
         :class:`LessonUnavailable` and leaves the session as it was.
         """
         self._set_up(self.lessons[lesson_id])
-        self.hints_shown = 0
-        self.misses = 0
-        self.shown = False
-        self.earned = 0
-        self.solved = False
-        self.course_finished = None
-        self._opened_at = time.monotonic()
+        self.visit = Visit()
 
     def _set_up(self, lesson: Lesson) -> None:
         """Lay out the lesson's position afresh (a visit's hints and misses stay)."""
         self.position, self.solution = _prepare(lesson, self.rules or lesson.ruleset)
         self.lesson = lesson
-        self.selection = Selection(hand=self._fixed_card())
+        self.selection = Selection.cleared(self._fixed_card())
         self.touched = False
         self.feedback = None
         self.finished = False
         self.run = None
-        if lesson.kind == "endgame":
+        if lesson.kind is LessonKind.ENDGAME:
             self.run = EndgameRun(self.position, lesson.target or "best")
 
     def next_lesson(self) -> str | None:
@@ -190,7 +199,7 @@ class Session:
         """Close the open lesson (the learner is back on the course map)."""
         self.lesson = self.position = self.solution = self.feedback = self.run = None
         self.selection = Selection()
-        self.hints_shown = 0
+        self.visit.hints_shown = 0
         self.finished = False
 
     def set_rules(self, rules: str) -> Feedback | None:
@@ -210,7 +219,7 @@ class Session:
         except LessonUnavailable:
             self.close()
             raise
-        self.selection = Selection(hand=self._fixed_card())
+        self.selection = Selection.cleared(self._fixed_card())
         changed = before.correct != self.solution.correct
         self.feedback = Feedback(
             Verdict.INFO,
@@ -245,25 +254,23 @@ class Session:
         if fixed is not None:
             self.touched = self.touched or card == fixed
             return
-        self.selection = replace(self.selection, hand=None if self.selection.hand == card else card)
+        self.selection = self.selection.with_hand(card)
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the selection, or take it out again."""
-        chosen = set(self.selection.table)
-        chosen.symmetric_difference_update({card})
-        self.selection = replace(self.selection, table=frozenset(chosen))
+        self.selection = self.selection.toggled(card)
         self.touched = True
 
     def clear(self) -> None:
         """Start the answer again (the lesson stays open; an endgame is laid out afresh)."""
-        self.selection = Selection(hand=self._fixed_card())
+        self.selection = Selection.cleared(self._fixed_card())
         self.touched = False
         self.feedback = None
-        if self.lesson is not None and self.lesson.kind == "endgame":
+        if self.lesson is not None and self.lesson.kind is LessonKind.ENDGAME:
             self._set_up(self.lesson)
 
     def _fixed_card(self) -> Card | None:
-        if self.lesson is not None and self.lesson.kind == "capture" and self.lesson.play:
+        if self.lesson is not None and self.lesson.kind is LessonKind.CAPTURE and self.lesson.play:
             return parse_card(self.lesson.play)
         return None
 
@@ -277,87 +284,41 @@ class Session:
                 Verdict.INCOMPLETE, Code.UNREADABLE_PLAY, detail=str(error), given=text
             )
             return self.feedback
-        self.selection = Selection(hand=card, table=frozenset(captured))
+        self.selection = Selection(card, frozenset(captured))
         return self.check()
 
     def check(self) -> Feedback:
-        """Judge the selected play with the engine and record the attempt."""
-        _, position, solution = self._open()
-        card = self.selection.hand
-        if card is None:
-            self.feedback = Feedback(Verdict.INCOMPLETE, Code.CHOOSE_CARD)
-            return self.feedback
-        if card not in position.hand:
-            self.feedback = Feedback(
-                Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=(Fact(FactCode.NOT_IN_HAND, card=card),)
-            )
-            return self._attempt(self.feedback)
-        rules = position.ruleset
-        reasons = diagnose(rules, position.table, card, sorted(self.selection.table))
-        if reasons and not rules.claim_missed_run:
-            return self._attempt(Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=reasons))
-        try:
-            play = find_play(position, card, sorted(self.selection.table))
-        except IllegalActionError:
-            return self._attempt(Feedback(Verdict.ILLEGAL, Code.ILLEGAL_PLAY, facts=reasons))
-        if self.run is not None:
-            return self._endgame_move(play)
-        return self._attempt(self._judge_play(play, position, solution, reasons))
+        """Judge the selected play with the engine and record the attempt.
 
-    def _endgame_move(self, play: Play) -> Feedback:
+        A selection that is not a legal play is judged as on every screen
+        (:func:`~cuarenta_tutor.tutor.selection.judge_selection`); only a choice left
+        incomplete is not counted as an attempt.
+        """
+        _, position, solution = self._open()
+        judged = judge_selection(position, self.selection)
+        if isinstance(judged, Feedback):
+            if judged.verdict is Verdict.INCOMPLETE:
+                self.feedback = judged
+                return judged
+            return self._attempt(judged)
+        if self.run is not None:
+            return self._endgame_move(self.run, judged)
+        warnings = left_behind(position, judged)
+        return self._attempt(judge_play(judged, position, solution, warnings))
+
+    def _endgame_move(self, run: EndgameRun, play: Play) -> Feedback:
         """Play the learner's move in the endgame trainer and let the engine answer."""
-        run = self.run
-        assert run is not None
         if run.over:
             return self.feedback or Feedback(Verdict.INFO, Code.ENGINE_PLAYED)
-        before = run.position
-        moves = run.play(play)
+        feedback = judge_endgame_move(run, play)
         self.position = run.shown
         self.selection = Selection()
-        replies = tuple(move.key for move in moves[1:])
-        from ..engine.search.coach import judge  # the search: imported when first needed
-
-        coach = judge(before, play, open_hands=True) if run.flagged else None
-        facts = explain_move(play, before)
-        if not run.over:
-            if run.flagged:
-                self.misses += 1  # taking the move back is a retry: not a first-try solve
-                self.feedback = Feedback(
-                    Verdict.WRONG,
-                    Code.ENDGAME_LOSING_MOVE,
-                    facts=facts,
-                    given=moves[0].key,
-                    answers=(run.flagged[1],),
-                    played=moves[0].key,
-                    replies=replies,
-                    coach=coach,
-                )
-                return self.feedback
-            self.feedback = Feedback(
-                Verdict.INFO,
-                Code.ENGINE_PLAYED,
-                facts=facts,
-                given=moves[0].key,
-                played=moves[0].key,
-                replies=replies,
-            )
-            return self.feedback
-        critical, better = run.critical or ("", "")
-        verdict = Verdict.CORRECT if run.reached else Verdict.WRONG
-        code = Code.ENDGAME_WON if run.reached else Code.ENDGAME_LOST
-        return self._attempt(
-            Feedback(
-                verdict,
-                code,
-                facts=facts,
-                given=critical,
-                answers=(better,) if better else (),
-                detail=run.target,
-                played=moves[0].key,
-                replies=replies,
-                coach=coach,
-            )
-        )
+        if run.over:
+            return self._attempt(feedback)
+        if feedback.code is Code.ENDGAME_LOSING_MOVE:
+            self.visit.misses += 1  # taking the move back is a retry: not a first-try solve
+        self.feedback = feedback
+        return feedback
 
     @property
     def can_take_back(self) -> bool:
@@ -378,15 +339,11 @@ class Session:
 
         Anything else is not judged (no attempt is counted): the feedback asks for numbers.
         """
-        numbers = [text.strip() for text in (ours, theirs)]
-        if not all(text.isascii() and text.isdigit() for text in numbers) or any(
-            int(text) > MAX_POINTS_ANSWER for text in numbers
-        ):
-            self.feedback = Feedback(
-                Verdict.INCOMPLETE, Code.UNREADABLE_COUNT, detail=str(MAX_POINTS_ANSWER)
-            )
-            return self.feedback
-        return self.answer("-".join(str(int(text)) for text in numbers))
+        read = read_count(ours, theirs)
+        if isinstance(read, Feedback):
+            self.feedback = read
+            return read
+        return self.answer(read)
 
     def answer(self, text: str) -> Feedback:
         """Answer a count (``8-0``), a declaration (``ronda``/``no-ronda``) or an option.
@@ -398,29 +355,7 @@ class Session:
         if not given:
             self.feedback = Feedback(Verdict.INCOMPLETE, Code.CHOOSE_ANSWER)
             return self.feedback
-        answers = tuple(sorted(solution.correct))
-        if solution.is_correct(given):
-            return self._attempt(
-                Feedback(
-                    Verdict.CORRECT,
-                    Code.CORRECT_ANSWER,
-                    answers=answers,
-                    given=given,
-                    players=lesson.players,
-                )
-            )
-        reason, facts = wrong_answer_reason(lesson, self.ruleset, given, answers[0])
-        return self._attempt(
-            Feedback(
-                Verdict.WRONG,
-                Code.WRONG_ANSWER,
-                facts=facts,
-                answers=answers,
-                given=given,
-                reason=reason,
-                players=lesson.players,
-            )
-        )
+        return self._attempt(judge_answer(lesson, self.ruleset, solution, given))
 
     def hint(self) -> str | None:
         """Reveal the next hint (None when all have been shown) and record it."""
@@ -428,10 +363,7 @@ class Session:
         hints = lesson.text(self.lang)[0].hints
         if self.hints_shown >= len(hints):
             return None
-        self.hints_shown += 1
-        self.progress = self.progress.update(
-            lesson.id, hints=max(self.progress.record(lesson.id).hints, self.hints_shown)
-        )
+        self.progress = self.visit.hinted(self.progress, lesson.id)
         return hints[self.hints_shown - 1]
 
     def reveal(self) -> Feedback:
@@ -439,15 +371,11 @@ class Session:
         lesson, position, solution = self._open()
         answers = tuple(sorted(solution.correct))
         facts: tuple[Fact, ...] = ()
-        best = next(iter(self._best_plays(solution)), None)
+        best = next(iter(best_plays(solution)), None)
         if best is not None:
             facts = explain_move(best, position)
-            self.selection = Selection(hand=best.card, table=frozenset(best.captured))
-        self.shown = True
-        self.earned = self.earned or 1
-        record = self.progress.record(lesson.id)
-        self.progress = self.progress.update(lesson.id, revealed=True, stars=max(record.stars, 1))
-        self._review(lesson, clean=False)
+            self.selection = Selection.of(best)
+        self.progress = self.visit.revealed(self.progress, lesson.id)
         self.feedback = Feedback(Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=answers)
         return self.feedback
 
@@ -457,81 +385,15 @@ class Session:
             raise RuntimeError("no lesson is open")
         return self.lesson, self.position, self.solution
 
-    def _judge_play(
-        self, play: Play, position: Position, solution: Solution, reasons: tuple[Fact, ...]
-    ) -> Feedback:
-        key = format_play(play)
-        facts = explain_move(play, position)
-        if solution.is_correct(key):
-            others = tuple(sorted(solution.correct - {key}))
-            return Feedback(
-                Verdict.CORRECT, Code.CORRECT_PLAY, facts=facts, answers=others, given=key
-            )
-        best_plays = self._best_plays(solution)
-        best = best_plays[0] if best_plays else None
-        explained = [explain_move(each, position) for each in best_plays]
-        mine = (play_points(position, play), len(play.captured))
-        theirs = (play_points(position, best), len(best.captured)) if best else (0, 0)
-        return Feedback(
-            Verdict.WRONG,
-            Code.WORSE_PLAY,
-            facts=reasons + facts,
-            best_facts=shared_deeds(explained, facts),
-            answers=tuple(sorted(solution.correct)),
-            given=key,
-            more_points=theirs[0] - mine[0],
-            more_cards=theirs[1] - mine[1],
-        )
-
-    def _best_plays(self, solution: Solution) -> list[Play]:
-        """Return the plays among the solution's correct answers, the first one first."""
-        return [
-            candidate.play
-            for candidate in solution.candidates
-            if candidate.key in solution.correct and candidate.play is not None
-        ]
-
     def _attempt(self, feedback: Feedback) -> Feedback:
-        """Record an attempt; the first right one of a visit earns its stars."""
+        """Record an attempt (:meth:`.Visit.attempt`); a right answer finishes the lesson."""
         lesson, _, _ = self._open()
-        record = self.progress.record(lesson.id)
         correct = feedback.verdict is Verdict.CORRECT
-        spent = min(record.seconds + max(0.0, time.monotonic() - self._opened_at), MAX_SECONDS)
-        self._opened_at = time.monotonic()
-        stars, solved = record.stars, record.solved
-        first_right = correct and (self.earned == 0 or self.shown)
-        if first_right:
-            self.earned = earned_stars(
-                misses=self.misses, hints=self.hints_shown, revealed=self.shown
-            )
-            stars, solved = max(stars, self.earned), solved or not self.shown
-            self.solved = self.solved or not self.shown
-        elif not correct:
-            self.misses += 1
         course = self.course_of(lesson.id)
-        before = self.progress.solved([x.id for x in course.lessons])
-        self.progress = self.progress.update(
-            lesson.id,
-            attempts=min(record.attempts + 1, MAX_COUNT),  # as progress reads back
-            solved=solved,
-            seconds=round(spent, 1),
-            stars=stars,
-        )
-        after = self.progress.solved([x.id for x in course.lessons])
-        if after == len(course.lessons) and before < after:
-            self.course_finished = course
-        if correct and not self.shown:  # a solution seen has queued it already
-            self._review(lesson, clean=not self.hints_shown)
+        self.progress = self.visit.attempt(self.progress, course, lesson.id, correct=correct)
         self.feedback = feedback
         self.finished = correct
         return feedback
-
-    def _review(self, lesson: Lesson, *, clean: bool) -> None:
-        """Put a lesson solved only with help into the review queue; move a due one on."""
-        practice = self.progress.practice.reviewed(
-            item_key(LESSON, lesson.id), clean, clock.today()
-        )
-        self.progress = replace(self.progress, practice=practice)
 
 
 def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
@@ -545,8 +407,6 @@ def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
 __all__ = [
     "MAX_POINTS_ANSWER",
     "PLAY_KINDS",
+    "LessonSession",
     "LessonUnavailable",
-    "Selection",
-    "Session",
-    "explain_move",
 ]

@@ -11,7 +11,7 @@ from ..engine.rules import (
     Rule38,
     Ruleset,
 )
-from .catalogs import Translator
+from ..i18n.catalogs import Translator
 
 
 def ruleset_rows(ruleset: Ruleset, tr: Translator) -> list[tuple[str, str]]:

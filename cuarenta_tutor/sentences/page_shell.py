@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import parse_qs
 
-from .catalogs import SOURCE_LANGUAGE, Translator, available_languages
+from ..i18n.catalogs import SOURCE_LANGUAGE, Translator, available_languages
 
 
 @dataclass(frozen=True)

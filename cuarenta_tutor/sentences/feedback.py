@@ -9,12 +9,12 @@ from babel.numbers import format_decimal
 from ..engine.cards import NotationError, parse_rank
 from ..engine.explain import Code as FactCode
 from ..engine.plays import parse_play_text
+from ..i18n.cards import display_rank
+from ..i18n.catalogs import Translator
 from ..render.markdown import chip
 from ..tutor.feedback import Code, Feedback, Reason
 from ..tutor.progress import MAX_SIZE, ProgressError, ProgressProblem
-from .cards import display_rank
-from .catalogs import Translator
-from .explain import render
+from .explain import render_facts
 
 
 def play_html(key: str, lang: str) -> str:
@@ -62,6 +62,19 @@ def answer_html(key: str, tr: Translator, players: int = 2) -> str:
     return escape(key)
 
 
+def refusal_text(feedback: Feedback, tr: Translator) -> str:
+    """Say, in plain text, why a selection was not played (the Play screen's short notice).
+
+    The reasons are the engine's facts; a selection refused without one is told to choose
+    again.
+    """
+    if feedback.code is Code.CHOOSE_CARD:
+        return tr.gettext("Choose a card from your hand first.")
+    if feedback.facts:
+        return render_facts(feedback.facts, tr)
+    return tr.gettext("These cards cannot be taken together: choose again.")
+
+
 def feedback_html(feedback: Feedback, tr: Translator) -> str:
     """Return the feedback as a short HTML block (our own markup only; no learner text)."""
     lang = tr.lang
@@ -70,23 +83,23 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
     code = feedback.code
     if code is Code.CORRECT_PLAY:
         lines.append(escape(tr.gettext("Right!")))
-        lines.append(escape(render(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr)))
         if feedback.answers:
             lines.append(escape(tr.gettext("Just as good: {answers}.")).format(answers=answers))
     elif code is Code.CORRECT_ANSWER:
         lines.append(escape(tr.gettext("Right!")))
     elif code is Code.ILLEGAL_PLAY:
         lines.append(escape(tr.gettext("That is not a legal play.")))
-        lines.append(escape(render(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr)))
     elif code is Code.WORSE_PLAY:
         lines.append(escape(tr.gettext("That play is legal, but there is a better one.")))
-        lines.append(escape(render(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr)))
         lines.append(_shortfall(feedback, tr))
         lines.append(_best_deeds(feedback, tr))
     elif code is Code.WRONG_ANSWER:
         lines.append(escape(tr.gettext("Not quite. Try again, or ask for a hint.")))
         lines.append(_reason(feedback, tr))
-        lines.append(escape(render(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr)))
     elif code is Code.CHOOSE_CARD:
         lines.append(escape(tr.gettext("First choose the card you want to play.")))
     elif code is Code.CHOOSE_ANSWER:
@@ -114,7 +127,7 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
                 )
             ).format(answers=answers)
         )
-        lines.append(escape(render(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr)))
     elif code is Code.RULES_CHANGED:
         lines.append(
             escape(tr.gettext("Under {rules} the answer to this puzzle changes.")).format(
@@ -263,7 +276,7 @@ def _moves_lines(feedback: Feedback, tr: Translator) -> list[str]:
         return []
     played = play_html(feedback.played, tr.lang)
     lines = [escape(tr.gettext("You played {move}.")).format(move=played)]
-    lines.append(escape(render(feedback.facts, tr)))
+    lines.append(escape(render_facts(feedback.facts, tr)))
     if feedback.replies:
         answered = ", ".join(play_html(key, tr.lang) for key in feedback.replies)
         lines.append(escape(tr.gettext("The engine answered {moves}.")).format(moves=answered))

@@ -9,12 +9,13 @@ from __future__ import annotations
 from html import escape
 
 from ..i18n.catalogs import Translator
-from ..i18n.feedback import answer_html, score_line
 from ..lessons.checker import solve
-from ..lessons.model import Lesson
+from ..lessons.model import Lesson, LessonKind
 from ..lessons.positions import lesson_position
 from ..render.cards import card_svg
 from ..render.markdown import to_html
+from ..sentences.feedback import answer_html, score_line
+from .page import html_page
 
 STYLE = """
 @page { size: A4; margin: 16mm 14mm; }
@@ -54,20 +55,19 @@ def worksheet_html(lessons: list[Lesson], lang: str, rules: str = "") -> str:
     title = escape(tr.gettext("Cuarenta worksheet"))
     name = escape(tr.gettext("Name:"))
     key = escape(tr.gettext("Answer key"))
-    return (
-        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'><title>{title}</title>"
-        f"<style>{STYLE}</style></head><body><h1>{title}</h1>"
-        f"<div class='name'>{name} ____________________</div>"
+    body = (
+        f"<h1>{title}</h1><div class='name'>{name} ____________________</div>"
         + "".join(puzzles)
         + f"<section class='key'><h1>{key}</h1>"
         + "".join(answers)
-        + "</section></body></html>"
+        + "</section>"
     )
+    return html_page(lang, title, STYLE, body)
 
 
 def _diagram(lesson: Lesson, ruleset: str, tr: Translator) -> str:
     """Draw the puzzle's table and hand (nothing for questions without cards)."""
-    if lesson.kind in ("rule", "count") and not lesson.position.get("table"):
+    if lesson.kind in (LessonKind.RULE, LessonKind.COUNT) and not lesson.position.get("table"):
         return ""
     position = lesson_position(lesson, ruleset)
     rows = []

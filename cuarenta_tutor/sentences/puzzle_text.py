@@ -15,13 +15,13 @@ from ..engine.game import Claim, Declare, parse_action, play_outcome
 from ..engine.notation import parse_position
 from ..engine.plays import Play, parse_play_text
 from ..engine.rules import Rule38, load_ruleset
+from ..i18n.cards import display_card
+from ..i18n.catalogs import Translator
+from ..i18n.glossary import glossary
 from ..puzzles import themes
 from ..puzzles.model import Puzzle
 from ..puzzles.proof import CHICA_VALUE
-from .cards import display_card
-from .catalogs import Translator
-from .explain import render
-from .glossary import glossary
+from .explain import render_facts
 from .listing import play_words
 
 Text = Callable[[Translator], str]
@@ -203,7 +203,7 @@ def _explanation(puzzle: Puzzle, tr: Translator) -> str:
     parts = [_best_text(puzzle.answers[0], tr)]
     if isinstance(action, Play):
         events = play_outcome(position, action)
-        parts.append(render(explain_play(position.ruleset, action, events), tr))
+        parts.append(render_facts(explain_play(position.ruleset, action, events), tr))
     elif isinstance(action, Declare):
         parts.append(tr.gettext("Declaring the ronda is worth more here than keeping it quiet."))
     elif isinstance(action, Claim):

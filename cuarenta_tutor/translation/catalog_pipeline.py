@@ -13,9 +13,9 @@ from babel.messages.catalog import Catalog
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
 
-from ..engine.rules import content_dir
-from .catalogs import DOMAIN, SOURCE_LANGUAGE, available_languages, locales_dir
-from .glossary import glossary
+from ..i18n.catalogs import DOMAIN, SOURCE_LANGUAGE, available_languages, locales_dir
+from ..i18n.glossary import glossary
+from ..paths import content_dir
 from .pages import fingerprint, read_page
 from .quality import problems
 

@@ -6,7 +6,7 @@ from cuarenta_tutor.engine.cards import parse_card, parse_cards
 from cuarenta_tutor.lessons.course import load_courses
 from cuarenta_tutor.tutor.feedback import Code, Reason, Verdict
 from cuarenta_tutor.tutor.progress import Progress, ProgressError
-from cuarenta_tutor.tutor.session import LessonUnavailable, Session
+from cuarenta_tutor.tutor.lesson import LessonSession, LessonUnavailable
 
 COURSES = load_courses()
 LESSONS = [lesson for course in COURSES for lesson in course.lessons]
@@ -14,7 +14,7 @@ LESSONS = [lesson for course in COURSES for lesson in course.lessons]
 
 @pytest.fixture
 def session():
-    return Session(COURSES)
+    return LessonSession(COURSES)
 
 
 def test_a_capture_lesson_is_solved_by_clicking_the_right_cards(session):
@@ -61,7 +61,7 @@ def test_revealing_then_answering_does_not_count_as_solved(session):
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[lesson.id for lesson in LESSONS])
 def test_every_lesson_accepts_its_own_solution(lesson):
-    session = Session(COURSES)
+    session = LessonSession(COURSES)
     session.open(lesson.id)
     solution = session.reveal()
     assert solution.answers
@@ -151,7 +151,7 @@ ENDGAMES = [lesson for lesson in LESSONS if lesson.kind == "endgame"]
 
 def play_best_until_over(session, choose_best=True):
     from cuarenta_tutor.engine.search import rank_plays
-    from cuarenta_tutor.tutor.session import Selection
+    from cuarenta_tutor.tutor.selection import Selection
 
     first = True
     while not session.run.over:
@@ -166,7 +166,7 @@ def play_best_until_over(session, choose_best=True):
 
 @pytest.mark.parametrize("lesson", ENDGAMES, ids=[lesson.id for lesson in ENDGAMES])
 def test_the_endgame_trainer_plays_out_against_the_engine(lesson):
-    session = Session(COURSES)
+    session = LessonSession(COURSES)
     session.open(lesson.id)
     won = play_best_until_over(session)
     assert won.code is Code.ENDGAME_WON and session.progress.record(lesson.id).solved
@@ -178,7 +178,7 @@ def test_the_endgame_trainer_plays_out_against_the_engine(lesson):
 
 
 def test_a_lesson_without_an_answer_under_the_rules_is_not_opened_and_names_its_own():
-    session = Session(COURSES, rules="pagat")
+    session = LessonSession(COURSES, rules="pagat")
     session.open("captures-match")
     with pytest.raises(LessonUnavailable) as raised:  # quito and rigor only: no answer here
         session.open("mistakes-opponent-on-38")
@@ -235,7 +235,7 @@ def test_a_hint_costs_a_star_and_the_solution_leaves_one(session):
 def test_an_endgame_retry_keeps_the_misses_of_the_visit(session):
     lesson = next(x for x in LESSONS if x.kind == "endgame")
     session.open(lesson.id)
-    session.misses = 1  # a lost run, then "Try again" lays the board out afresh
+    session.visit.misses = 1  # a lost run, then "Try again" lays the board out afresh
     session.clear()
     assert session.misses == 1 and session.run is not None and not session.run.over
 

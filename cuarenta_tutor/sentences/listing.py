@@ -9,9 +9,9 @@ from ..engine.cards import Card
 from ..engine.explain import threshold
 from ..engine.rules import Rule38, Ruleset
 from ..engine.scoring import Event, Note
-from .cards import display_card
-from .catalogs import Translator
-from .glossary import glossary
+from ..i18n.cards import display_card
+from ..i18n.catalogs import Translator
+from ..i18n.glossary import glossary
 
 
 def cards_text(cards: tuple[Card, ...], lang: str) -> str:

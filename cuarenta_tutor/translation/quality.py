@@ -9,7 +9,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from .glossary import Glossary
+from ..i18n.glossary import Glossary
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 CARD_CODE = re.compile(r"`[^`]+`")

@@ -6,9 +6,9 @@ from collections.abc import Callable, Sequence
 
 from ..engine.cards import RANK_J, RANK_K, RANK_Q
 from ..engine.explain import Code, Fact
-from .cards import display_card, display_rank
-from .catalogs import Translator
-from .glossary import glossary
+from ..i18n.cards import display_card, display_rank
+from ..i18n.catalogs import Translator
+from ..i18n.glossary import glossary
 from .listing import cards_text
 
 Template = Callable[[Translator, Fact, dict[str, object]], str]
@@ -166,6 +166,6 @@ def render_fact(fact: Fact, tr: Translator) -> str:
     return TEMPLATES[fact.code](tr, fact, values).format(**values)
 
 
-def render(facts: Sequence[Fact], tr: Translator) -> str:
+def render_facts(facts: Sequence[Fact], tr: Translator) -> str:
     """Return the whole explanation as one paragraph."""
     return " ".join(render_fact(fact, tr) for fact in facts)

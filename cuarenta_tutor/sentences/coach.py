@@ -10,8 +10,8 @@ from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
 from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
 from ..engine.search.state import CHICA_VALUE
-from .cards import display_card
-from .catalogs import Translator
+from ..i18n.cards import display_card
+from ..i18n.catalogs import Translator
 from .listing import cards_text, play_words
 
 

@@ -1,4 +1,4 @@
-"""The review of mistakes: spaced repetition on a ladder of 1, 3, 7 and 21 days.
+"""Spaced repetition of mistakes: a queue on a ladder of 1, 3, 7 and 21 days.
 
 A missed puzzle, a lesson solved only after a hint or the solution, or a mistake from the
 Play tab that the engine proves (:mod:`.mistakes`), enters the queue due the next day. Each
@@ -40,7 +40,7 @@ def split_key(key: str) -> tuple[str, str]:
 
 
 @dataclass(frozen=True)
-class ReviewItem:
+class RepetitionItem:
     """One item's place on the ladder (``step`` indexes :data:`LADDER`) and its due day."""
 
     step: int
@@ -48,16 +48,16 @@ class ReviewItem:
 
 
 @dataclass(frozen=True)
-class ReviewQueue:
+class RepetitionQueue:
     """The learner's review queue: item key → its rung and due day (a value, never changed)."""
 
-    items: Mapping[str, ReviewItem] = field(default_factory=dict)
+    items: Mapping[str, RepetitionItem] = field(default_factory=dict)
 
-    def missed(self, key: str, today: date) -> ReviewQueue:
+    def missed(self, key: str, today: date) -> RepetitionQueue:
         """Return the queue after a miss: the item (new or not) is due tomorrow, first rung."""
-        return self._with(key, ReviewItem(0, today + timedelta(days=LADDER[0])))
+        return self._with(key, RepetitionItem(0, today + timedelta(days=LADDER[0])))
 
-    def solved(self, key: str, today: date) -> ReviewQueue:
+    def solved(self, key: str, today: date) -> RepetitionQueue:
         """Return the queue after the item was solved on its own.
 
         A due item climbs one rung (and leaves the queue after the last); an item not yet
@@ -68,13 +68,13 @@ class ReviewQueue:
             return self
         step = item.step + 1
         if step >= len(LADDER):
-            return ReviewQueue({k: v for k, v in self.items.items() if k != key})
-        return self._with(key, ReviewItem(step, today + timedelta(days=LADDER[step])))
+            return RepetitionQueue({k: v for k, v in self.items.items() if k != key})
+        return self._with(key, RepetitionItem(step, today + timedelta(days=LADDER[step])))
 
     def due(self, today: date) -> list[str]:
         """Return the keys due on ``today`` or before, the longest overdue first."""
         ready = [(item.due, key) for key, item in self.items.items() if item.due <= today]
         return [key for _, key in sorted(ready)]
 
-    def _with(self, key: str, item: ReviewItem) -> ReviewQueue:
-        return ReviewQueue({**self.items, key: item})
+    def _with(self, key: str, item: RepetitionItem) -> RepetitionQueue:
+        return RepetitionQueue({**self.items, key: item})

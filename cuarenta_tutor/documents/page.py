@@ -1,0 +1,18 @@
+"""The skeleton every standalone document shares: doctype, language, charset, title, style."""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def html_page(lang: str, title: str, style: str, body: str) -> str:
+    """Return a standalone HTML page; ``title``, ``style`` and ``body`` are HTML already escaped.
+
+    >>> html_page("es", "Hoja 1", "h1{}", "<h1>x</h1>")[:59]
+    "<!doctype html><html lang='es'><head><meta charset='utf-8'>"
+    """
+    return (
+        f"<!doctype html><html lang='{escape(lang)}'><head><meta charset='utf-8'>"
+        f"<title>{title}</title><style>{style}</style></head>"
+        f"<body>{body}</body></html>"
+    )

@@ -1,0 +1,152 @@
+"""The lesson's judges, one per kind of answer: a play, an endgame move, a typed answer.
+
+Each takes what the engine proved about the lesson (its
+:class:`~cuarenta_tutor.lessons.checker.Solution`, or the endgame trainer) and the learner's
+answer, and returns the :class:`~cuarenta_tutor.tutor.feedback.Feedback` on it. Recording
+the attempt is the session's (:mod:`.visit`); wording it is the sentence layer's.
+"""
+
+from __future__ import annotations
+
+from ..engine.explain import Fact, shared_deeds
+from ..engine.game import Position, play_points
+from ..engine.plays import Play, format_play
+from ..lessons.checker import Solution
+from ..lessons.model import Lesson
+from .endgame import EndgameRun
+from .feedback import Code, Feedback, Verdict
+from .quiz import wrong_answer_reason
+from .selection import explain_move
+
+MAX_POINTS_ANSWER = 99
+"""The largest number a count answer may be (a side's points in one count)."""
+
+
+def best_plays(solution: Solution) -> list[Play]:
+    """Return the plays among the solution's correct answers, the first one first."""
+    return [
+        candidate.play
+        for candidate in solution.candidates
+        if candidate.key in solution.correct and candidate.play is not None
+    ]
+
+
+def judge_play(
+    play: Play, position: Position, solution: Solution, warnings: tuple[Fact, ...] = ()
+) -> Feedback:
+    """Judge a legal play against the lesson's proved answers.
+
+    A worse play says what every best play does that it does not, and how many points and
+    cards it gives away; ``warnings`` (a run left behind, where the rules allow it) come first.
+    """
+    key = format_play(play)
+    facts = explain_move(play, position)
+    if solution.is_correct(key):
+        others = tuple(sorted(solution.correct - {key}))
+        return Feedback(Verdict.CORRECT, Code.CORRECT_PLAY, facts=facts, answers=others, given=key)
+    best = best_plays(solution)
+    explained = [explain_move(each, position) for each in best]
+    mine = (play_points(position, play), len(play.captured))
+    theirs = (play_points(position, best[0]), len(best[0].captured)) if best else (0, 0)
+    return Feedback(
+        Verdict.WRONG,
+        Code.WORSE_PLAY,
+        facts=warnings + facts,
+        best_facts=shared_deeds(explained, facts),
+        answers=tuple(sorted(solution.correct)),
+        given=key,
+        more_points=theirs[0] - mine[0],
+        more_cards=theirs[1] - mine[1],
+    )
+
+
+def judge_endgame_move(run: EndgameRun, play: Play) -> Feedback:
+    """Play the learner's move in the endgame trainer, let the engine answer, and judge it.
+
+    While the run goes on the feedback is the engine's replies (``ENGINE_PLAYED``) or, when
+    the move lost the target and may be taken back, ``ENDGAME_LOSING_MOVE``; once the run is
+    over it is the result (``ENDGAME_WON`` or ``ENDGAME_LOST``, with the critical move).
+    """
+    before = run.position
+    moves = run.play(play)
+    replies = tuple(move.key for move in moves[1:])
+    from ..engine.search.coach import judge  # the search: imported when first needed
+
+    coach = judge(before, play, open_hands=True) if run.flagged else None
+    facts = explain_move(play, before)
+    played = moves[0].key
+    if not run.over:
+        if run.flagged:
+            return Feedback(
+                Verdict.WRONG,
+                Code.ENDGAME_LOSING_MOVE,
+                facts=facts,
+                given=played,
+                answers=(run.flagged[1],),
+                played=played,
+                replies=replies,
+                coach=coach,
+            )
+        return Feedback(
+            Verdict.INFO,
+            Code.ENGINE_PLAYED,
+            facts=facts,
+            given=played,
+            played=played,
+            replies=replies,
+        )
+    critical, better = run.critical or ("", "")
+    return Feedback(
+        Verdict.CORRECT if run.reached else Verdict.WRONG,
+        Code.ENDGAME_WON if run.reached else Code.ENDGAME_LOST,
+        facts=facts,
+        given=critical,
+        answers=(better,) if better else (),
+        detail=run.target,
+        played=played,
+        replies=replies,
+        coach=coach,
+    )
+
+
+def read_count(ours: str, theirs: str) -> str | Feedback:
+    """Read a count typed in two boxes as an answer key (``8-0``), or say what to type.
+
+    Each box takes a whole number from 0 to :data:`MAX_POINTS_ANSWER`.
+    """
+    numbers = [text.strip() for text in (ours, theirs)]
+    if not all(text.isascii() and text.isdigit() for text in numbers) or any(
+        int(text) > MAX_POINTS_ANSWER for text in numbers
+    ):
+        return Feedback(Verdict.INCOMPLETE, Code.UNREADABLE_COUNT, detail=str(MAX_POINTS_ANSWER))
+    return "-".join(str(int(text)) for text in numbers)
+
+
+def judge_answer(lesson: Lesson, ruleset: str, solution: Solution, given: str) -> Feedback:
+    """Judge a typed answer: a count (``8-0``), a declaration (``ronda``/``no-ronda``), an option.
+
+    ``given`` is the answer as read (stripped, lower case, not empty). A wrong answer says
+    why where the engine can prove it without giving the answer away.
+    """
+    answers = tuple(sorted(solution.correct))
+    right = solution.is_correct(given)
+    reason, facts = (None, ()) if right else wrong_answer_reason(lesson, ruleset, given, answers[0])
+    return Feedback(
+        Verdict.CORRECT if right else Verdict.WRONG,
+        Code.CORRECT_ANSWER if right else Code.WRONG_ANSWER,
+        facts=facts,
+        answers=answers,
+        given=given,
+        reason=reason,
+        players=lesson.players,
+    )
+
+
+__all__ = [
+    "MAX_POINTS_ANSWER",
+    "best_plays",
+    "judge_answer",
+    "judge_endgame_move",
+    "judge_play",
+    "read_count",
+]
