@@ -225,17 +225,17 @@ def practice_check(app: TutorApp) -> Callable[[], object]:
         panel.practice.next()
     panel.render()
     card, captured = parse_play_text(panel.practice.puzzle.answers[0])
-    panel.hand_row.click(str(card))
+    panel.felt.hand_row.click(str(card))
     for taken in captured:
-        panel.table_row.click(str(taken))
+        panel.felt.table_row.click(str(taken))
     return panel.check.click
 
 
 def lesson_check(app: TutorApp) -> Callable[[], object]:
     """Select the first lesson's answer again (after *Try again*); return its *Check*."""
-    app.player.retry.click()
-    app.player.table_row.click("5c")
-    return app.player.check.click
+    app.lesson_view.retry.click()
+    app.lesson_view.felt.table_row.click("5c")
+    return app.lesson_view.check.click
 
 
 def bench_messages(rounds: int) -> dict[str, object]:

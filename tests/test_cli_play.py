@@ -24,7 +24,7 @@ def test_typing_the_hints_plays_best_moves_until_quit():
     out = io.StringIO()
     play(game, Translator("en"), Hints(game, 12), out)
     text = out.getvalue()
-    assert text.count("is the best play here") == 12
+    assert text.count("was exactly the right play") == 12
     assert "The engine played" in text
     assert "accuracy 100% (your actions: 12)" in text
 
@@ -38,3 +38,40 @@ def test_words_and_bad_input_in_the_learners_language(monkeypatch, capsys):
     assert "no está en la baraja" in out
     assert "Esa jugada no es válida." in out
     assert "Repaso de la partida: precisión 100\xa0% (tus jugadas: 0)" in out
+
+
+def test_a_refused_play_is_explained_as_on_the_play_tab():
+    from cuarenta_tutor.engine.cards import format_card, new_deck
+    from cuarenta_tutor.sentences.feedback import refusal_text
+    from cuarenta_tutor.tutor.feedback import Feedback
+    from cuarenta_tutor.tutor.selection import Selection, judge_selection
+
+    tr = Translator("en")
+    game = PlayGame(seed="cli-refusal")
+    bad_takes = []
+    for _ in range(8):  # a few best moves, until the table offers a capture to refuse
+        position = game.position
+        hand_card = position.hand[0]
+        bad_takes = [
+            (hand_card, frozenset({taken}))
+            for taken in position.table
+            if isinstance(
+                judge_selection(position, Selection(hand_card, frozenset({taken}))), Feedback
+            )
+        ]
+        if bad_takes:
+            break
+        game.act(game.hint())
+    absent = next(card for card in new_deck() if card not in position.hand)
+    typed = [f"{format_card(absent)}\n"] + [
+        f"{format_card(card)} x {format_card(next(iter(taken)))}\n" for card, taken in bad_takes
+    ]
+    out = io.StringIO()
+    play(game, tr, io.StringIO("".join(typed) + "quit\n"), out)
+    text = out.getvalue()
+    assert bad_takes, "the seed's first position must offer a refused capture"
+    assert "is not in your hand." in text
+    for card, taken in bad_takes:
+        expected = refusal_text(judge_selection(position, Selection(card, taken)), tr)
+        assert expected in text
+    assert game.position == position  # nothing was played

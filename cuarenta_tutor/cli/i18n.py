@@ -7,11 +7,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..i18n.catalogs import check_language
+from ..i18n.catalogs import available_languages, check_language
 from ..lessons.lint import lint
 from ..translation import catalog_pipeline as tools
 from ..translation.lesson_files import export_lessons, import_lessons
-from .arguments import add_json, add_lang
+from .arguments import add_json, add_lang, command_language, writable_place
 
 
 def register(commands: Any) -> None:
@@ -38,7 +38,14 @@ def register(commands: Any) -> None:
     )
     imported.add_argument("language")
     imported.add_argument("file", type=Path)
-    add_lang(parser, "language of the messages")
+    sample = actions.add_parser(
+        "sample", help="every family of generated sentences in one language, with its position"
+    )
+    sample.add_argument("--out", type=Path, help="file to write (default: print)")
+    sample.add_argument(
+        "--lang", dest="sample_lang", choices=available_languages(), help="language of the sample"
+    )
+    add_lang(parser, "language of the messages (and of the sample)")
     parser.set_defaults(handler=run)
 
 
@@ -61,6 +68,16 @@ def run(args: argparse.Namespace) -> int:
         if args.output:
             args.output.write_text(text, encoding="utf-8")
             print(f"wrote {args.output}")
+        else:
+            print(text, end="")
+    elif args.action == "sample":
+        from .sentence_sample import sample_text  # plays mesas: imported when asked for
+
+        text = sample_text(args.sample_lang or command_language(args))
+        if args.out:
+            writable_place(args.out)
+            args.out.write_text(text, encoding="utf-8")
+            print(f"wrote {args.out}")
         else:
             print(text, end="")
     elif args.action == "import-lessons":

@@ -7,14 +7,10 @@ import sys
 from typing import Any, TextIO
 
 from ..engine.cards import NotationError
-from ..engine.explain import diagnose
 from ..engine.game import (
-    Action,
     Claim,
     Declare,
-    IllegalActionError,
     Position,
-    find_play,
     legal_actions,
 )
 from ..engine.messages import MessageError
@@ -23,9 +19,11 @@ from ..engine.search.strength import Strength
 from ..i18n import Translator, message_text
 from ..i18n.cards import typed_notation
 from ..sentences.coach import band_name, hint_text, move_text, percent, verdict_text
-from ..sentences.explain import render_facts
+from ..sentences.feedback import refusal_text
 from ..sentences.listing import cards_text
+from ..tutor.feedback import Feedback
 from ..tutor.play import LEARNER, PlayGame
+from ..tutor.selection import Selection
 from .arguments import add_lang, add_rules
 
 WORDS = ("hint", "back", "quit", "ronda", "claim")
@@ -84,25 +82,20 @@ def answer(game: PlayGame, text: str, tr: Translator) -> str:
             return tr.gettext("There is no move to take back.")
         game.take_back()
         return tr.gettext("Move taken back: try again.")
-    action: Action
+    if word in ("ronda", "claim"):
+        action = Declare() if word == "ronda" else Claim()
+        if action not in legal_actions(game.position):
+            return tr.gettext("That is not a legal play.")
+        return verdict_text(game.act(action), tr)
     try:
-        if word in ("ronda", "claim"):
-            action = Declare() if word == "ronda" else Claim()
-            if action not in legal_actions(game.position):
-                return tr.gettext("That is not a legal play.")
-        else:
-            card, taken = parse_play_text(typed_notation(text, tr.lang))
-            position = game.position
-            facts = diagnose(position.ruleset, position.table, card, list(taken))
-            if facts and not position.ruleset.claim_missed_run:
-                return render_facts(facts, tr)
-            action = find_play(position, card, taken)
+        card, taken = parse_play_text(typed_notation(text, tr.lang))
     except (NotationError, MessageError) as error:
         return message_text(error, tr)
-    except IllegalActionError:
-        return tr.gettext("These cards cannot be taken together: choose again.")
-    verdict = game.act(action)
-    return verdict_text(verdict, tr)
+    game.selection = Selection(card, frozenset(taken))
+    judged = game.play_selection()  # judged as on the Play tab, lessons and Practice
+    if isinstance(judged, Feedback):
+        return refusal_text(judged, tr)
+    return verdict_text(judged, tr)
 
 
 def table_text(game: PlayGame, tr: Translator) -> str:

@@ -15,7 +15,7 @@ from ..i18n import Translator, message_text
 from ..puzzles.check import check_puzzles, spread_sample
 from ..puzzles.mine import MiningStats, mine
 from ..puzzles.model import Puzzle, bank_rules, find_puzzle, format_puzzle, load_bank
-from ..sentences.puzzle_text import theme_name
+from ..sentences.puzzle_text import puzzle_text, theme_name
 from .arguments import UsageError, add_json, add_lang, writable_place
 from .messages import count_text, tenths_text
 
@@ -158,7 +158,7 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def run_show(args: argparse.Namespace) -> int:
-    """Print one puzzle as JSON or as a few plain lines."""
+    """Print one puzzle as JSON, or its data and then its text as the learner reads it."""
     puzzle = find_puzzle(args.id)
     record = puzzle.to_dict()
     data = {key: record[key] for key in SHOWN}
@@ -168,4 +168,16 @@ def run_show(args: argparse.Namespace) -> int:
     for key, value in data.items():
         shown = ", ".join(value) if isinstance(value, list) else value
         print(f"{key}: {shown}")
+    print()
+    print(learner_text(puzzle, Translator(args.lang)))
     return 0
+
+
+def learner_text(puzzle: Puzzle, tr: Translator) -> str:
+    """Return the puzzle's prompt, hints and explanation as Practice shows them."""
+    text = puzzle_text(puzzle, tr)
+    lines = [text.prompt, ""]
+    for number, hint in enumerate(text.hints, start=1):
+        lines.append(tr.gettext("Hint {number}: {hint}").format(number=number, hint=hint))
+    lines += ["", text.explanation]
+    return "\n".join(lines)

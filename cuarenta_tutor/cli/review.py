@@ -22,7 +22,12 @@ def register(commands: Any) -> None:
     parser.add_argument(
         "record", type=Path, help="a game record (JSON: rules, players, seed, actions)"
     )
-    parser.add_argument("--seat", type=int, default=0, help="the seat to review (default 0)")
+    parser.add_argument(
+        "--seat",
+        type=int,
+        default=0,
+        help="the seat to review, counted from 0 as in the record (default 0: player 1)",
+    )
     add_lang(parser)
     add_json(parser)
     parser.set_defaults(handler=run)
@@ -56,10 +61,12 @@ def review_listing(result: Review, tr: Translator) -> str:
     lines = []
     for ply, verdict in result.moments:
         lines.append(
-            f"{ply:>4}. {action_display(verdict.action, tr)} — {verdict_text(verdict, tr)}"
+            f"{ply:>4}. {action_display(verdict.action, tr)} — "
+            f"{verdict_text(verdict, tr, named=False)}"
         )
-    summary = tr.gettext("Seat {seat}: accuracy {accuracy} (actions: {actions})").format(
-        seat=result.seat, actions=len(result.moments), accuracy=percent(result.accuracy, tr)
+    # Translators: players are counted from 1 here (the record's seat 0 is player 1).
+    summary = tr.gettext("Player {number}: accuracy {accuracy} (actions: {actions})").format(
+        number=result.seat + 1, actions=len(result.moments), accuracy=percent(result.accuracy, tr)
     )
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in result.counts.items())
     lines.append(f"{summary} — {counts}")

@@ -6,12 +6,13 @@ keys. Card letters on screen come from here, so a language fixes them in one pla
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
 import yaml
 
+from ..engine.cards import rank_letter
 from ..paths import content_dir
 from .catalogs import check_language
 
@@ -33,6 +34,13 @@ class Glossary:
     words: dict[str, str]
     events: dict[str, str]
     """Names of what the engine reports that is no Cuarenta term (the leftovers, a claim…)."""
+    genders: dict[str, str] = field(default_factory=dict)
+    """The grammatical gender of each card's name (``cards.gender``: ``A: neuter``…), for the
+    sentences whose words agree with a card (see CONTRIBUTING.md)."""
+
+    def gender_of(self, rank: int) -> str:
+        """Return the gender of the name of a card of ``rank`` (``common`` if none is given)."""
+        return self.genders.get(rank_letter(rank), "common")
 
     def event_name(self, kind: str) -> str:
         """Return the name of an event or action kind (``caida``, ``leftovers``, ``claim``…).
@@ -59,4 +67,5 @@ def glossary(lang: str) -> Glossary:
         suits={str(k): str(v) for k, v in cards["suits"].items()},
         words={str(k): str(v) for k, v in data["words"].items()},
         events={str(k): str(v) for k, v in (data.get("events") or {}).items()},
+        genders={str(k): str(v) for k, v in (cards.get("gender") or {}).items()},
     )

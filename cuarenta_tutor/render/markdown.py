@@ -17,6 +17,7 @@ from html import escape
 from typing import Any
 
 from ..engine.cards import Card, NotationError, parse_cards
+from ..engine.plays import parse_play_text
 from ..i18n.cards import display_card
 from .cards import card_label
 
@@ -83,10 +84,23 @@ def _chips(code: str, lang: str, four_colour: bool) -> str:
     try:
         cards = parse_cards(_unescape(code), unique=False)
     except NotationError:
-        return f"<code>{code}</code>"
+        return _play_chips(code, lang, four_colour)
     if not cards:
         return f"<code>{code}</code>"
     return " ".join(chip(card, lang, four_colour=four_colour) for card in cards)
+
+
+def _play_chips(code: str, lang: str, four_colour: bool) -> str:
+    """Show a play written in notation (`5s x 5c`) as the app writes plays: 5♠ → 5♣.
+
+    Other code stays code; a learner never reads the typed notation inside prose.
+    """
+    try:
+        card, taken = parse_play_text(_unescape(code))
+    except NotationError:
+        return f"<code>{code}</code>"
+    shown = " ".join(chip(c, lang, four_colour=four_colour) for c in taken)
+    return chip(card, lang, four_colour=four_colour) + (f" → {shown}" if shown else "")
 
 
 def chip(card: Card, lang: str, *, four_colour: bool = False) -> str:
@@ -105,3 +119,19 @@ def _unescape(text: str) -> str:
     return (
         text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"')
     )
+
+
+INLINE_MARKS = re.compile(r"(\*\*|\*|`)(?=\S)(.+?)(?<=\S)\1")
+"""Bold, italic and code spans of one line of Markdown."""
+
+
+def plain_inline(text: str) -> str:
+    """Return a short Markdown text as plain text: its emphasis and code marks removed.
+
+    For places that show text, not HTML (a course's summary on the map), so a learner never
+    reads the raw markers.
+
+    >>> plain_inline("the Quito rules, *a todo rigor* and **pagat**")
+    'the Quito rules, a todo rigor and pagat'
+    """
+    return INLINE_MARKS.sub(lambda match: match.group(2), text)

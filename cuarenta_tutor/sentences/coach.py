@@ -8,7 +8,7 @@ from babel.numbers import format_decimal, format_percent
 
 from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
-from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
+from ..engine.search.coach import Band, Reason, ReasonCode, Verdict, shown_loss
 from ..engine.search.state import CHICA_VALUE
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
@@ -41,29 +41,44 @@ def action_display(action: Action, tr: Translator) -> str:
 Sentence = Callable[[Translator], str]
 
 REASONS: dict[ReasonCode, Sentence] = {
-    ReasonCode.MISSED_CHICA: lambda tr: tr.gettext("The best play wins the chica right now."),
-    # Translators: {target} is the card just dropped, {card} the card that takes it.
+    ReasonCode.MISSED_CHICA: lambda tr: tr.gettext(
+        "The best play would have won the chica at once."
+    ),
+    # Translators: a missed chance, said after the move: {card} (in the hand) could have
+    # captured {target} (the card just dropped).
     ReasonCode.MISSED_CAIDA: lambda tr: tr.gettext(
-        "You missed a caída on the {target}: {card} takes it."
+        "You missed a caída: {card} would have taken {target}."
     ),
+    # Translators: {number} is 38 (18 in the quick variant).
     ReasonCode.ONLY_CAIDA_ON_38: lambda tr: tr.gettext(
-        "On 38 only a caída ends the chica, and you had one."
+        "From {number} points on only a caída can finish the chica, and you had one."
     ),
-    ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext("You missed a limpia: {card} → {cards}."),
-    ReasonCode.ALSO_TAKES: lambda tr: tr.gettext("{card} could also take {cards}."),
-    ReasonCode.TAKES_MORE: lambda tr: tr.gettext("{card} would take more: {cards}."),
+    ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext(
+        "You missed a limpia: {card} → {cards} would have left the table empty."
+    ),
+    ReasonCode.ALSO_TAKES: lambda tr: tr.gettext("{card} could also have taken {cards}."),
+    ReasonCode.TAKES_MORE: lambda tr: tr.gettext("{card} would have taken more: {cards}."),
     ReasonCode.GIVES_CAIDA: lambda tr: tr.gettext(
-        "Dropping {card} risks a caída: the chance that the next player holds a card of the "
-        "same rank is {chance}."
+        "Dropping {card} risked a caída: the next player could hold a card of the same rank "
+        "(a chance of {chance})."
     ),
     ReasonCode.GIVES_LIMPIA: lambda tr: tr.gettext(
-        "The table you leave can be swept clean: the next player can make a limpia with a "
-        "chance of {chance}."
-    ),
-    ReasonCode.NO_POINTS_ON_38: lambda tr: tr.gettext(
-        "Your capture scores nothing: on 38 only a caída counts."
+        "The table you left could be swept clean: the next player could make a limpia "
+        "(a chance of {chance})."
     ),
 }
+
+NO_POINTS_ON_38: dict[str, Sentence] = {
+    # Translators: the 38 rule of pagat.com: a limpia scores nothing from {number} points on.
+    "limpia": lambda tr: tr.gettext(
+        "Your limpia scored nothing: under these rules a side on {number} points or more gets "
+        "nothing for a limpia."
+    ),
+    "other": lambda tr: tr.gettext(
+        "Your play scored nothing: from {number} points on only a caída counts."
+    ),
+}
+"""The 38 reason, by the event the rule cancelled (pagat.com's rule blocks the limpia only)."""
 
 
 def reason_text(reason: Reason, tr: Translator) -> str:
@@ -76,8 +91,13 @@ def reason_text(reason: Reason, tr: Translator) -> str:
         else "",
         "cards": cards_text(cards[1:], tr.lang),
         "chance": percent(reason.chance, tr),
+        "number": reason.number,
     }
-    return REASONS[reason.code](tr).format(**values)
+    if reason.code is ReasonCode.NO_POINTS_ON_38:
+        sentence = NO_POINTS_ON_38["limpia" if reason.event == "limpia" else "other"]
+    else:
+        sentence = REASONS[reason.code]
+    return sentence(tr).format(**values)
 
 
 def percent(share: float, tr: Translator) -> str:
@@ -89,7 +109,7 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     """Say what the action cost: points, or the chica."""
     if verdict.loss >= CHICA_VALUE / 2:
         return tr.gettext("it costs the chica")
-    points = round(verdict.loss, 1)
+    points = shown_loss(verdict.loss)  # the value the band was read from
     # A fraction takes the plural form in every language of the tutor ("1,5 pistettä").
     count = int(points) if points == int(points) else 2
     return tr.ngettext("about {points} point lost", "about {points} points lost", count).format(
@@ -97,40 +117,46 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     )
 
 
-def verdict_text(verdict: Verdict, tr: Translator) -> str:
-    """Return the coach's whole message: the band, the best action, then every reason."""
+def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str:
+    """Return the coach's whole message: the band, the best action, then every reason.
+
+    ``named=False`` leaves out the play of a best verdict where the line already shows it
+    (the review listing: "D♦ — Best: exactly the right play.").
+    """
     band = band_name(verdict.band, tr)
     if verdict.band is Band.BEST:
-        return _best_here(verdict.action, tr).format(band=band)
+        return _best_here(verdict.action, tr, named).format(band=band)
     head = _best_was(verdict.best, tr).format(band=band, loss=loss_text(verdict, tr))
     return " ".join([head, *(reason_text(reason, tr) for reason in verdict.reasons)])
 
 
-def _best_here(action: Action, tr: Translator) -> str:
-    """Return "{band}: … is the best … here." for the action, as a whole sentence."""
+def _best_here(action: Action, tr: Translator, named: bool) -> str:
+    """Return "{band}: … was exactly right." for the action, as a whole sentence."""
+    if isinstance(action, Play) and not named:
+        return tr.gettext("{band}: exactly the right play.")
     if isinstance(action, Play):
         # "{band}" is filled in by the caller; the play is filled in here.
-        return tr.gettext("{band}: {play} is the best play here.").replace(
+        return tr.gettext("{band}: {play} was exactly the right play.").replace(
             "{play}", action_display(action, tr)
         )
     if isinstance(action, Declare):
-        return tr.gettext("{band}: declaring the ronda is the best choice here.")
+        return tr.gettext("{band}: declaring the ronda was exactly right.")
     if isinstance(action, Claim):
-        return tr.gettext("{band}: claiming the run cards is the best choice here.")
-    return tr.gettext("{band}: calling a misdeal is the best choice here.")
+        return tr.gettext("{band}: claiming the run cards was exactly right.")
+    return tr.gettext("{band}: calling a misdeal was exactly right.")
 
 
 def _best_was(action: Action, tr: Translator) -> str:
-    """Return "{band} ({loss}): the best was …." for the best action, as a whole sentence."""
+    """Return "{band} ({loss}): … was better." for the best action, as a whole sentence."""
     if isinstance(action, Play):
-        return tr.gettext("{band} ({loss}): the best was {best}.").replace(
+        return tr.gettext("{band} ({loss}): {best} was better.").replace(
             "{best}", action_display(action, tr)
         )
     if isinstance(action, Declare):
-        return tr.gettext("{band} ({loss}): the best was to declare the ronda.")
+        return tr.gettext("{band} ({loss}): declaring the ronda was better.")
     if isinstance(action, Claim):
-        return tr.gettext("{band} ({loss}): the best was to claim the run cards.")
-    return tr.gettext("{band} ({loss}): the best was to call a misdeal.")
+        return tr.gettext("{band} ({loss}): claiming the run cards was better.")
+    return tr.gettext("{band} ({loss}): calling a misdeal was better.")
 
 
 def hint_text(best: Action, tr: Translator) -> str:

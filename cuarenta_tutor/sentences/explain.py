@@ -55,20 +55,9 @@ TEMPLATES: dict[Code, Template] = {
         "of them — {points} points.",
         f.points,
     ),
-    # Translators: {event} is a game term such as "limpia" or "cartón"; {number} is 38
-    # (18 in the quick variant).
-    Code.CANCELLED_38: lambda tr, f, v: tr.gettext(
-        "The {event} scores nothing here: from {number} points on, only a caída can finish "
-        "the chica."
-    ),
     Code.CANCELLED_38_LIMPIA: lambda tr, f, v: tr.gettext(
         "The limpia scores nothing here: under these rules a side on {number} points or more "
         "gets nothing for a limpia."
-    ),
-    # Translators: {event} is a game term such as "ronda" or "cartón"; {number} is a score (30).
-    Code.CANCELLED_THRESHOLD: lambda tr, f, v: tr.gettext(
-        "The {event} no longer counts: under these rules it scores only while your side has "
-        "fewer than {number} points."
     ),
     Code.LIMPIA_WITH_CAIDA: lambda tr, f, v: tr.gettext(
         "Under these rules a limpia made together with a caída adds no extra points."
@@ -150,8 +139,83 @@ TEMPLATES: dict[Code, Template] = {
 }
 
 
-def render_fact(fact: Fact, tr: Translator) -> str:
-    """Return the sentence of one fact in the translator's language."""
+CANCELLED_38: dict[str, Template] = {
+    # Translators: one sentence per game term, so each language can give it its article and
+    # agreement; {number} is 38 (18 in the quick variant).
+    "limpia": lambda tr, f, v: tr.pgettext(
+        "limpia",
+        "The limpia scores nothing here: from {number} points on, only a caída can "
+        "finish the chica.",
+    ),
+    "ronda": lambda tr, f, v: tr.pgettext(
+        "ronda",
+        "The ronda scores nothing here: from {number} points on, only a caída can "
+        "finish the chica.",
+    ),
+    "carton": lambda tr, f, v: tr.pgettext(
+        "cartón",
+        "The cartón scores nothing here: from {number} points on, only a caída can "
+        "finish the chica.",
+    ),
+    "other": lambda tr, f, v: tr.gettext(
+        "This scores nothing here: from {number} points on, only a caída can finish the chica."
+    ),
+}
+"""A bonus the 38 rule cancels ("only a caída"), one whole sentence per event."""
+
+CANCELLED_THRESHOLD: dict[tuple[str, int], Template] = {
+    # Translators: pagat.com's ronda scores only under 30; {number} is that score.
+    ("ronda", 2): lambda tr, f, v: tr.gettext(
+        "The ronda no longer counts: under these rules it scores only while you have fewer "
+        "than {number} points."
+    ),
+    ("ronda", 4): lambda tr, f, v: tr.gettext(
+        "The ronda no longer counts: under these rules it scores only while your side has "
+        "fewer than {number} points."
+    ),
+    ("carton", 2): lambda tr, f, v: tr.gettext(
+        "The cartón no longer counts: under these rules it scores only while you have fewer "
+        "than {number} points."
+    ),
+    ("carton", 4): lambda tr, f, v: tr.gettext(
+        "The cartón no longer counts: under these rules it scores only while your side has "
+        "fewer than {number} points."
+    ),
+    ("caida_en_ronda", 2): lambda tr, f, v: tr.gettext(
+        "The caída en ronda no longer counts extra: under these rules it scores only while "
+        "you have fewer than {number} points."
+    ),
+    ("caida_en_ronda", 4): lambda tr, f, v: tr.gettext(
+        "The caída en ronda no longer counts extra: under these rules it scores only while "
+        "your side has fewer than {number} points."
+    ),
+}
+"""A bonus past its threshold (pagat.com's ronda under 30, the cartón under 30): one
+sentence per event, with *you* for one opponent and *your side* for partners."""
+
+
+def _reaches_chica_side(tr: Translator, fact: Fact, values: dict[str, object]) -> str:
+    """With partners the points are the side's: the chica is won by both of you."""
+    return tr.gettext("That takes your side to {number} points: the chica is yours.")
+
+
+def _template(fact: Fact, players: int) -> Template:
+    """Return the template of ``fact`` (the cancelled bonuses have one per event)."""
+    if fact.code is Code.CANCELLED_38:
+        return CANCELLED_38.get(fact.event or "", CANCELLED_38["other"])
+    if fact.code is Code.CANCELLED_THRESHOLD:
+        key = (fact.event or "", 2 if players == 2 else 4)
+        return CANCELLED_THRESHOLD.get(key, CANCELLED_THRESHOLD[("carton", key[1])])
+    if fact.code is Code.REACHES_CHICA and players != 2:
+        return _reaches_chica_side
+    return TEMPLATES[fact.code]
+
+
+def render_fact(fact: Fact, tr: Translator, players: int = 2) -> str:
+    """Return the sentence of one fact in the translator's language.
+
+    ``players`` chooses between *you* (one opponent) and *your side* (partners).
+    """
     lang = tr.lang
     values: dict[str, object] = {
         "card": display_card(fact.card, lang) if fact.card else "",
@@ -163,9 +227,9 @@ def render_fact(fact: Fact, tr: Translator) -> str:
         "faces": ", ".join(display_rank(rank, lang) for rank in (RANK_J, RANK_Q, RANK_K)),
         "event": glossary(lang).event_name(fact.event) if fact.event else "",
     }
-    return TEMPLATES[fact.code](tr, fact, values).format(**values)
+    return _template(fact, players)(tr, fact, values).format(**values)
 
 
-def render_facts(facts: Sequence[Fact], tr: Translator) -> str:
-    """Return the whole explanation as one paragraph."""
-    return " ".join(render_fact(fact, tr) for fact in facts)
+def render_facts(facts: Sequence[Fact], tr: Translator, players: int = 2) -> str:
+    """Return the whole explanation as one paragraph (``players``: see :func:`render_fact`)."""
+    return " ".join(render_fact(fact, tr, players) for fact in facts)

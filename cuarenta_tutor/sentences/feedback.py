@@ -71,7 +71,7 @@ def refusal_text(feedback: Feedback, tr: Translator) -> str:
     if feedback.code is Code.CHOOSE_CARD:
         return tr.gettext("Choose a card from your hand first.")
     if feedback.facts:
-        return render_facts(feedback.facts, tr)
+        return render_facts(feedback.facts, tr, feedback.players)
     return tr.gettext("These cards cannot be taken together: choose again.")
 
 
@@ -83,23 +83,26 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
     code = feedback.code
     if code is Code.CORRECT_PLAY:
         lines.append(escape(tr.gettext("Right!")))
-        lines.append(escape(render_facts(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr, feedback.players)))
         if feedback.answers:
-            lines.append(escape(tr.gettext("Just as good: {answers}.")).format(answers=answers))
+            good = tr.ngettext(
+                "Just as good: {answers}.", "Just as good: {answers}.", len(feedback.answers)
+            )
+            lines.append(escape(good).format(answers=answers))
     elif code is Code.CORRECT_ANSWER:
         lines.append(escape(tr.gettext("Right!")))
     elif code is Code.ILLEGAL_PLAY:
         lines.append(escape(tr.gettext("That is not a legal play.")))
-        lines.append(escape(render_facts(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr, feedback.players)))
     elif code is Code.WORSE_PLAY:
         lines.append(escape(tr.gettext("That play is legal, but there is a better one.")))
-        lines.append(escape(render_facts(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr, feedback.players)))
         lines.append(_shortfall(feedback, tr))
         lines.append(_best_deeds(feedback, tr))
     elif code is Code.WRONG_ANSWER:
         lines.append(escape(tr.gettext("Not quite. Try again, or ask for a hint.")))
         lines.append(_reason(feedback, tr))
-        lines.append(escape(render_facts(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr, feedback.players)))
     elif code is Code.CHOOSE_CARD:
         lines.append(escape(tr.gettext("First choose the card you want to play.")))
     elif code is Code.CHOOSE_ANSWER:
@@ -127,7 +130,7 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
                 )
             ).format(answers=answers)
         )
-        lines.append(escape(render_facts(feedback.facts, tr)))
+        lines.append(escape(render_facts(feedback.facts, tr, feedback.players)))
     elif code is Code.RULES_CHANGED:
         lines.append(
             escape(tr.gettext("Under {rules} the answer to this puzzle changes.")).format(
@@ -162,9 +165,9 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
             escape(
                 {
                     "win-chica": tr.gettext("You reached the target and won the chica!"),
-                    "save-chica": tr.gettext(
-                        "Well defended: your opponents did not win the chica."
-                    ),
+                    "save-chica": tr.gettext("Well defended: your opponent did not win the chica.")
+                    if feedback.players == 2
+                    else tr.gettext("Well defended: the other side did not win the chica."),
                 }.get(
                     feedback.detail,
                     tr.gettext(
@@ -276,7 +279,7 @@ def _moves_lines(feedback: Feedback, tr: Translator) -> list[str]:
         return []
     played = play_html(feedback.played, tr.lang)
     lines = [escape(tr.gettext("You played {move}.")).format(move=played)]
-    lines.append(escape(render_facts(feedback.facts, tr)))
+    lines.append(escape(render_facts(feedback.facts, tr, feedback.players)))
     if feedback.replies:
         answered = ", ".join(play_html(key, tr.lang) for key in feedback.replies)
         lines.append(escape(tr.gettext("The engine answered {moves}.")).format(moves=answered))

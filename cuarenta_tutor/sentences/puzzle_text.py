@@ -11,16 +11,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine.explain import explain_play
-from ..engine.game import Claim, Declare, parse_action, play_outcome
+from ..engine.game import Claim, Declare, Position, parse_action, play_outcome
 from ..engine.notation import parse_position
 from ..engine.plays import Play, parse_play_text
-from ..engine.rules import Rule38, load_ruleset
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..i18n.glossary import glossary
 from ..puzzles import themes
 from ..puzzles.model import Puzzle
 from ..puzzles.proof import CHICA_VALUE
+from . import puzzle_hints as hints
 from .explain import render_facts
 from .listing import play_words
 
@@ -53,16 +53,7 @@ THEME_HINTS: dict[str, Text] = {
         "Follow the run upwards: after the 7 it goes straight on to the jack."
     ),
     themes.CAIDA: lambda tr: tr.gettext("Look at the card your opponent has just dropped."),
-    themes.SAFE_DROP: lambda tr: tr.gettext(
-        "No capture is worth it: which card can you drop with the least risk of a caída?"
-    ),
     themes.LIMPIA: lambda tr: tr.gettext("Can one play leave the table empty?"),
-    themes.LEFTOVERS: lambda tr: tr.gettext(
-        "At the end of the deck the cards left on the table go to the last side that captured."
-    ),
-    themes.CARTON: lambda tr: tr.gettext(
-        "Count the cards: the cartón pays the side with the most cards at the end of the deck."
-    ),
     themes.RONDA: lambda tr: tr.gettext(
         "Declaring your ronda scores now, but it also tells your opponent something: weigh both."
     ),
@@ -70,9 +61,27 @@ THEME_HINTS: dict[str, Text] = {
         "Your partner sits opposite you: every card either of you captures counts for your side."
     ),
 }
-"""One hint per theme (the two about 38 depend on the rules and the players); then the card."""
+"""One hint per theme; the themes of :data:`POSITION_HINTS` depend on the rules, the players
+or the position. Then the card."""
 
 MAX_THEME_HINTS = 2
+
+HINT_ORDER = (
+    themes.RULE_38,
+    themes.DEFEND_38,
+    themes.RONDA,
+    themes.CAIDA,
+    themes.LIMPIA,
+    themes.SAFE_DROP,
+    themes.RUN_JUMP,
+    themes.MATCH_OR_SUM,
+    themes.LEFTOVERS,
+    themes.CARTON,
+    themes.PARTNER,
+    themes.BEST_CAPTURE,
+)
+"""The themes whose hints come first, the most particular first: a 38 puzzle that is also
+a "best capture" hints at the 38 rule, not only at comparing captures."""
 
 
 @dataclass(frozen=True)
@@ -113,9 +122,24 @@ def themes_summary(chosen: Sequence[str], tr: Translator) -> str:
     return tr.ngettext("Themes: {n} chosen", "Themes: {n} chosen", count).format(n=count)
 
 
+def streak_over_text(count: int, best: int, tr: Translator) -> str:
+    """Say that a Streak run has ended: how many puzzles it solved, and the learner's best."""
+    return tr.ngettext(
+        "The streak is over: {count} puzzle solved, your best is {best}.",
+        "The streak is over: {count} puzzles solved, your best is {best}.",
+        count,
+    ).format(count=count, best=best)
+
+
 def puzzle_text(puzzle: Puzzle, tr: Translator) -> PuzzleText:
     """Return the prompt, hints and explanation of ``puzzle`` in the translator's language."""
-    return PuzzleText(_prompt(puzzle, tr), _hints(puzzle, tr), _explanation(puzzle, tr))
+    position = parse_position(puzzle.position)
+    answers = hints.shown_answers(puzzle, position)
+    return PuzzleText(
+        _prompt(puzzle, tr),
+        _hints(puzzle, position, answers, tr),
+        _explanation(puzzle, position, answers, tr),
+    )
 
 
 def _prompt(puzzle: Puzzle, tr: Translator) -> str:
@@ -141,76 +165,56 @@ def _prompt(puzzle: Puzzle, tr: Translator) -> str:
     return " ".join(parts)
 
 
-def _rule_38_hint(puzzle: Puzzle, tr: Translator) -> str:
-    """Say what the 38 rule leaves the mover (or the mover's side) under the puzzle's rules."""
-    ruleset = load_ruleset(puzzle.rules)
-    alone = puzzle.players == 2  # one opponent: "you", not "your side"
-    if ruleset.rule38 is Rule38.NO_LIMPIA:
-        text = (
-            tr.gettext("You have {number} points or more: a limpia no longer scores.")
-            if alone
-            else tr.gettext("Your side has {number} points or more: a limpia no longer scores.")
-        )
-    elif alone:
-        text = tr.gettext(
-            "You have {number} points or more: only a caída can finish the chica now."
-        )
-    else:
-        text = tr.gettext(
-            "Your side has {number} points or more: only a caída can finish the chica now."
-        )
-    return text.format(number=ruleset.rule38_from)
-
-
-def _defend_38_hint(puzzle: Puzzle, tr: Translator) -> str:
-    """Warn that the opponent (or the other side) is one caída from the chica."""
-    if puzzle.players == 2:
-        return tr.gettext(
-            "Your opponent has 38 points or more: a single caída would win them the chica, "
-            "so do not leave them one."
-        )
-    return tr.gettext(
-        "The other side has 38 points or more: a single caída would win them the chica, "
-        "so do not leave them one."
-    )
-
-
-def _theme_hint(puzzle: Puzzle, theme: str, tr: Translator) -> str:
-    """Return the hint of one theme of ``puzzle``."""
+def _theme_hint(puzzle: Puzzle, position: Position, theme: str, tr: Translator) -> str:
+    """Return the hint of one theme of ``puzzle`` (some depend on the rules or the position)."""
+    ruleset = position.ruleset
     if theme == themes.RULE_38:
-        return _rule_38_hint(puzzle, tr)
+        return hints.rule_38_hint(puzzle, ruleset, tr)
     if theme == themes.DEFEND_38:
-        return _defend_38_hint(puzzle, tr)
+        return hints.defend_38_hint(puzzle, ruleset, tr)
+    if theme == themes.SAFE_DROP:
+        return hints.safe_drop_hint(position, tr)
+    if theme == themes.LEFTOVERS:
+        return hints.leftovers_hint(puzzle, ruleset, tr)
+    if theme == themes.CARTON:
+        return hints.carton_hint(puzzle, ruleset, tr)
+    if theme == themes.RONDA:
+        return hints.ronda_hint(puzzle, tr)
     return THEME_HINTS[theme](tr)
 
 
-def _hints(puzzle: Puzzle, tr: Translator) -> tuple[str, ...]:
-    hints = [_theme_hint(puzzle, theme, tr) for theme in puzzle.themes]
-    hints = hints[:MAX_THEME_HINTS]
-    answer = puzzle.answers[0]
+def _hints(
+    puzzle: Puzzle, position: Position, answers: tuple[str, ...], tr: Translator
+) -> tuple[str, ...]:
+    ordered = sorted(puzzle.themes, key=HINT_ORDER.index)
+    said = [_theme_hint(puzzle, position, theme, tr) for theme in ordered[:MAX_THEME_HINTS]]
+    answer = answers[0]
     if answer == "ronda":
-        hints.append(tr.gettext("Declare before you play a card."))
+        said.append(tr.gettext("Declare before you play a card."))
     elif answer != "claim":
         card, _ = parse_play_text(answer)
-        hint = tr.gettext("The best play uses your {card}.")
-        hints.append(hint.format(card=display_card(card, tr.lang)))
-    return tuple(hints)
+        said.append(hints.best_card_hint(card, tr))
+    return tuple(said)
 
 
-def _explanation(puzzle: Puzzle, tr: Translator) -> str:
-    position = parse_position(puzzle.position)
-    action = parse_action(position, puzzle.answers[0])
-    parts = [_best_text(puzzle.answers[0], tr)]
+def _explanation(
+    puzzle: Puzzle, position: Position, answers: tuple[str, ...], tr: Translator
+) -> str:
+    action = parse_action(position, answers[0])
+    parts = [_best_text(answers[0], tr)]
     if isinstance(action, Play):
         events = play_outcome(position, action)
-        parts.append(render_facts(explain_play(position.ruleset, action, events), tr))
-    elif isinstance(action, Declare):
+        parts.append(
+            render_facts(explain_play(position.ruleset, action, events), tr, puzzle.players)
+        )
+        if themes.RONDA in puzzle.themes and "ronda" not in answers:
+            parts.append(hints.keep_ronda_quiet(puzzle, position, tr))
+    elif isinstance(action, Declare) and len(answers) == 1:  # tied: "just as good" says it
         parts.append(tr.gettext("Declaring the ronda is worth more here than keeping it quiet."))
-    elif isinstance(action, Claim):
+    elif isinstance(action, Claim) and len(answers) == 1:
         parts.append(tr.gettext("Claiming the cards left behind is worth more here."))
-    if len(puzzle.answers) > 1:
-        others = ", ".join(play_text(answer, tr) for answer in puzzle.answers[1:])
-        parts.append(tr.gettext("Just as good: {answers}.").format(answers=others))
+    if len(answers) > 1:
+        parts.append(just_as_good(answers[1:], tr))
     parts.append(_margin(puzzle, tr))
     if puzzle.beginner_trap:
         parts.append(
@@ -230,30 +234,74 @@ def _best_text(key: str, tr: Translator) -> str:
     return tr.gettext("Best: {play}.").format(play=play_text(key, tr))
 
 
+def just_as_good(answers: Sequence[str], tr: Translator) -> str:
+    """List the other answers as good as the best one (singular or plural as they are)."""
+    others = ", ".join(_listed(answer, tr) for answer in answers)
+    # Translators: {answers} lists one play or several; the forms agree with their number.
+    return tr.ngettext("Just as good: {answers}.", "Just as good: {answers}.", len(answers)).format(
+        answers=others
+    )
+
+
 def _margin(puzzle: Puzzle, tr: Translator) -> str:
-    """Say how much worse every other play is, in the margin's unit."""
-    margin = puzzle.margin
+    """Say how much worse every other play is, in the margin's unit.
+
+    To the end of the deck, points are the mover's lead over the other side, so the
+    sentence speaks of being worse off *against* the opponent, not of points lost.
+    """
+    margin, number, alone = puzzle.margin, int(puzzle.margin), puzzle.players == 2
+    deal = puzzle.criterion == "deal"
     if puzzle.by == "points" and margin >= CHICA_VALUE / 2:
-        text = tr.gettext("Every other play does worse for your side in the race for the chica.")
+        text = (
+            tr.gettext("Every other play leaves you worse placed in the race for the chica.")
+            if alone
+            else tr.gettext(
+                "Every other play leaves your side worse placed in the race for the chica."
+            )
+        )
+    elif puzzle.by == "points" and deal and alone:
+        text = tr.ngettext(
+            "Every other play leaves you at least {number} point worse off against your opponent.",
+            "Every other play leaves you at least {number} points worse off against your opponent.",
+            number,
+        ).format(number=number)
+    elif puzzle.by == "points" and deal:
+        text = tr.ngettext(
+            "Every other play leaves your side at least {number} point worse off against the "
+            "other side.",
+            "Every other play leaves your side at least {number} points worse off against the "
+            "other side.",
+            number,
+        ).format(number=number)
     elif puzzle.by == "points":
         text = tr.ngettext(
-            "Every other play is worse by at least {number} point.",
-            "Every other play is worse by at least {number} points.",
-            int(margin),
-        ).format(number=int(margin))
+            "Every other play scores at least {number} point less.",
+            "Every other play scores at least {number} points less.",
+            number,
+        ).format(number=number)
     elif puzzle.by == "cards":
         text = tr.ngettext(
             "Every other play wins at least {number} card fewer.",
             "Every other play wins at least {number} cards fewer.",
-            int(margin),
-        ).format(number=int(margin))
+            number,
+        ).format(number=number)
     elif puzzle.by == "caida_risk":
         text = tr.gettext("Every other play gives the next player more chance of a caída.")
     else:
         text = tr.gettext("Every other play gives the next player more chance of a limpia.")
-    if puzzle.criterion == "deal":
+    if deal:
         text += " " + tr.gettext("(Counted to the end of the deck, with best play on both sides.)")
     return text
+
+
+def _listed(key: str, tr: Translator) -> str:
+    """Show an answer in a list of plays: a drop says so (captures show their arrow)."""
+    if key in ("ronda", "claim"):
+        return play_text(key, tr)
+    card, taken = parse_play_text(key)
+    if taken:
+        return play_text(key, tr)
+    return tr.pgettext("play in a list", "drop {card}").format(card=display_card(card, tr.lang))
 
 
 def play_text(key: str, tr: Translator) -> str:

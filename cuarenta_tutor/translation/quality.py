@@ -71,9 +71,24 @@ def glossary_problem(source: str, translation: str, english: Glossary, terms: Gl
     """Return the first game term of the English text that the translation does not use."""
     low = translation.lower()
     for key in TERM_KEYS:
-        if english.terms[key].lower() in source.lower() and terms.terms[key].lower() not in low:
+        if english.terms[key].lower() in source.lower() and not uses_term(terms.terms[key], low):
             return f"glossary: '{english.terms[key]}' must be written '{terms.terms[key]}'"
     return ""
+
+
+def uses_term(term: str, text: str) -> bool:
+    """Whether ``text`` (lower case) uses the game term, as written or inflected.
+
+    A term ending in a vowel may take the language's own ending in its place (Swedish
+    *chicor*, *mesor*); the rest of the term must stay as the glossary writes it.
+
+    >>> uses_term("chica", "antalet chicor"), uses_term("chica", "antalet matcher")
+    (True, False)
+    """
+    term = term.lower()
+    if term in text:
+        return True
+    return term[-1] in "aeiou" and re.search(re.escape(term[:-1]) + r"\w", text) is not None
 
 
 def problems(source: str, translation: str, english: Glossary, terms: Glossary) -> Iterable[str]:

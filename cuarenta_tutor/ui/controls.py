@@ -1,11 +1,10 @@
-"""Shared by the tabs: a classed button, the main button's class, the text of our HTML."""
+"""Shared by the tabs: a classed button and the main button's class."""
 
 from __future__ import annotations
 
-import re
-from html import unescape
-
 import ipywidgets as w
+
+from .markup import plain_text as plain_text  # its home is markup (pure); kept for importers
 
 
 def classed_button(css: str, *, style: str = "", layout: w.Layout | None = None) -> w.Button:
@@ -19,12 +18,3 @@ def swap_class(widget: w.DOMWidget, wanted: str, pair: tuple[str, ...]) -> None:
     """Give ``widget`` the class ``wanted`` of ``pair`` (check or next…) in one state message."""
     kept = (css for css in widget._dom_classes if css not in pair)
     widget._dom_classes = (*kept, wanted)
-
-
-def plain_text(html: str) -> str:
-    """Return the text of our own HTML, tags removed (for the live region, for option labels).
-
-    >>> plain_text("<b>Right!</b> 7&#9824; takes")
-    'Right! 7♠ takes'
-    """
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())

@@ -16,8 +16,10 @@ import anywidget
 import traitlets
 
 from ..i18n import Translator
+from ..render.markdown import plain_inline
 from ..tutor.lesson import LessonSession
 from ..tutor.progress import MAX_STARS
+from .markup import stars_text
 
 MAP_JS = """
 function render({ model, el }) {
@@ -155,11 +157,6 @@ class MapWidget(anywidget.AnyWidget):
     legend = traitlets.Unicode("").tag(sync=True)
 
 
-def stars_text(stars: int) -> str:
-    """Return stars as filled and empty signs: ``★★☆`` for two of three."""
-    return "★" * stars + "☆" * (MAX_STARS - stars)
-
-
 class CourseMap:
     """The Course tab's lessons, overall progress and *Continue* button, as one widget."""
 
@@ -210,7 +207,7 @@ class CourseMap:
                 self._heads[course.slug] = {
                     "slug": course.slug,
                     "title": course.title(lang),
-                    "summary": course.summary(lang),
+                    "summary": plain_inline(course.summary(lang)),
                     "solved": done,
                     "total": len(ids),
                     "finished": tr.pgettext("course", "finished") if done == len(ids) else "",

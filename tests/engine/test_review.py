@@ -54,7 +54,7 @@ def test_review_speaks_the_learners_language(record_file, capsys):
     path, _ = record_file
     assert main(["review", str(path), "--lang", "es"]) == 0
     out = capsys.readouterr().out
-    assert "Puesto 0" in out.splitlines()[-1]
+    assert out.splitlines()[-1].startswith("Jugador 1: precisión")  # players counted from 1
 
 
 @pytest.mark.parametrize(

@@ -54,8 +54,8 @@ def test_no_non_play_lands_in_a_play_slot_in_any_language(lang, action):
         tr.gettext("The engine played {play}").format(play=phrase),
         tr.gettext("Your partner played {play}").format(play=phrase),
         tr.gettext("Opponent {seat} played {play}").format(seat=2, play=phrase),
-        tr.gettext("{band}: {play} is the best play here.").format(band=band, play=phrase),
-        tr.gettext("{band} ({loss}): the best was {best}.").format(
+        tr.gettext("{band}: {play} was exactly the right play.").format(band=band, play=phrase),
+        tr.gettext("{band} ({loss}): {best} was better.").format(
             band=band, loss=loss, best=phrase
         ),
         tr.gettext("The coach would play {play}.").format(play=phrase),
@@ -87,10 +87,10 @@ def _verdict(action, best, band, tr):
 def test_the_coach_names_a_non_play_in_whole_sentences():
     en = Translator("en")
     best = Verdict(Declare(), Declare(), 0.0, Band.BEST, (), False)
-    assert verdict_text(best, en) == "Best: declaring the ronda is the best choice here."
+    assert verdict_text(best, en) == "Best: declaring the ronda was exactly right."
     mistake = Verdict(DROP, Claim(), 1.0, Band.MISTAKE, (), False)
     assert verdict_text(mistake, en) == (
-        "Mistake (about 1 point lost): the best was to claim the run cards."
+        "Mistake (about 1 point lost): claiming the run cards was better."
     )
     assert hint_text(Misdeal(), en) == "The coach would call a misdeal."
     assert hint_text(DROP, en) == "The coach would play 7♠."

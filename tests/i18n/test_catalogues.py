@@ -44,7 +44,7 @@ def test_every_glossary_has_the_keys_of_the_english_one():
         found = set()
         for key, value in data.items():
             found.add(prefix + str(key))
-            if isinstance(value, dict):
+            if isinstance(value, dict) and prefix + str(key) != "cards.gender":  # per language
                 found |= keys(value, f"{prefix}{key}.")
         return found
 

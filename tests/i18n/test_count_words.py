@@ -46,11 +46,11 @@ def test_every_count_lesson_is_a_two_player_lesson_and_knows_it():
 
 def test_the_count_lesson_labels_its_inputs_and_its_reasons_for_one_opponent():
     app = TutorApp(query="?lesson=carton-twenty-two&lang=es")
-    labels = [box.description for box in (app.player.ours, app.player.theirs)]
+    labels = [box.description for box in (app.lesson_view.ours, app.lesson_view.theirs)]
     assert labels == ["Puntos para ti:", "Puntos para tu rival:"]  # each a whole name
-    app.player.ours.value, app.player.theirs.value = "8", "2"
-    app.player.check.click()
-    assert "Tus puntos están bien; vuelve a contar los de tu rival." in app.player.feedback.value
-    app.player.ours.value, app.player.theirs.value = "6", "0"
-    app.player.check.click()
-    assert "Los puntos de tu rival están bien" in app.player.feedback.value
+    app.lesson_view.ours.value, app.lesson_view.theirs.value = "8", "2"
+    app.lesson_view.check.click()
+    assert "Tus puntos están bien; vuelve a contar los de tu rival." in app.lesson_view.feedback.value
+    app.lesson_view.ours.value, app.lesson_view.theirs.value = "6", "0"
+    app.lesson_view.check.click()
+    assert "Los puntos de tu rival están bien" in app.lesson_view.feedback.value

@@ -60,7 +60,7 @@ def test_a_translator_adds_portuguese_with_the_documented_commands(tmp_path):
     # 6. the app's strings in the new language
     probe = ("from cuarenta_tutor.ui.app import TutorApp\n"
              "app = TutorApp(query='?lang=pt&lesson=captures-match')\n"
-             "print(app.player.check.description, '|', app.player.lesson_title.value, '|', app.tabs.titles[0],"
+             "print(app.lesson_view.check.description, '|', app.lesson_view.lesson_title.value, '|', app.tabs.titles[0],"
              " '|', [label for label, code in app.language.options if code == 'pt'])\n")
     env = {**os.environ, "PYTHONPATH": str(copy)}
     shown = subprocess.run([sys.executable, "-c", probe], cwd=copy, env=env, capture_output=True,

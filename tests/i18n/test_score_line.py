@@ -34,4 +34,4 @@ def test_every_language_has_both_lines_and_they_differ(lang):
 
 def test_a_two_player_lesson_shows_you_and_your_opponent():
     app = TutorApp(query="?lesson=ronda-doble-ronda&lang=de")
-    assert "du 10, dein Gegner 16" in app.player.score.value
+    assert "du 10, dein Gegner 16" in app.lesson_view.score.value

@@ -29,31 +29,31 @@ def click_card(row, code):
 def test_a_deep_link_opens_the_lesson_tab(app):
     assert app.session.lesson.id == LESSON
     assert app.tabs.selected_index == 1
-    assert [card["code"] for card in app.player.table_row.cards] == ["2h", "5c", "Qd"]
+    assert [card["code"] for card in app.lesson_view.felt.table_row.cards] == ["2h", "5c", "Qd"]
 
 
 def test_clicking_cards_and_check_gives_feedback(app):
-    click_card(app.player.table_row, "5c")
-    assert app.player.table_row.cards[1]["selected"]
-    app.player.check.click()
-    assert "ct-fb-correct" in app.player.feedback.value
+    click_card(app.lesson_view.felt.table_row, "5c")
+    assert app.lesson_view.felt.table_row.cards[1]["selected"]
+    app.lesson_view.check.click()
+    assert "ct-fb-correct" in app.lesson_view.feedback.value
     assert app.session.progress.record(LESSON).solved
     assert app.store.value == app.session.progress.to_json()  # saved in the browser store
 
 
 def test_hint_solution_and_retry_buttons(app):
-    app.player.hint.click()
-    assert "ct-hint" in app.player.hints.value
-    app.player.solution.click()
-    assert "ct-fb-solution" in app.player.feedback.value
-    assert any(card["best"] for card in app.player.table_row.cards)
-    app.player.retry.click()
-    assert app.player.feedback.value == ""
+    app.lesson_view.hint.click()
+    assert "ct-hint" in app.lesson_view.hints.value
+    app.lesson_view.solution.click()
+    assert "ct-fb-solution" in app.lesson_view.feedback.value
+    assert any(card["best"] for card in app.lesson_view.felt.table_row.cards)
+    app.lesson_view.retry.click()
+    assert app.lesson_view.feedback.value == ""
 
 
 def test_typed_play(app):
-    app.player.typed.value = "5s x 5c"  # Enter (or leaving the field) checks it
-    assert "ct-fb-correct" in app.player.feedback.value
+    app.lesson_view.typed.value = "5s x 5c"  # Enter (or leaving the field) checks it
+    assert "ct-fb-correct" in app.lesson_view.feedback.value
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "it", "sv"])
@@ -68,25 +68,25 @@ def test_a_play_typed_with_the_languages_card_letters(lang):
     shown = " x ".join([display_card(parse_card(card), lang),
                         " ".join(display_card(parse_card(c), lang) for c in taken.split())])
     assert "J" not in shown
-    app.player.typed.value = shown
-    assert "ct-fb-correct" in app.player.feedback.value, shown
+    app.lesson_view.typed.value = shown
+    assert "ct-fb-correct" in app.lesson_view.feedback.value, shown
 
 
 def test_the_endgame_shows_the_opponents_cards_as_they_are_played(app):
-    assert app.player.others_box.layout.display == "none"  # a capture lesson: nobody else's cards
+    assert app.lesson_view.felt.top_box.layout.display == "none"  # a capture lesson: nobody else's cards
     endgame = TutorApp(query="?lesson=endgame-limpia-then-caida")
-    assert endgame.player.others_box.layout.display == ""
-    assert [c["code"] for c in endgame.player.others_row.cards] == ["5h", "Kd"]
-    assert all(c["disabled"] for c in endgame.player.others_row.cards)
-    endgame.player.typed.value = "7h x 2d 5c Jd"  # the limpia first; the engine answers with a card
-    assert len(endgame.player.others_row.cards) == 1
-    assert "Your opponent&#x27;s hand" in endgame.player.others_caption.value
+    assert endgame.lesson_view.felt.top_box.layout.display == ""
+    assert [c["code"] for c in endgame.lesson_view.felt.top_row.cards] == ["5h", "Kd"]
+    assert all(c["disabled"] for c in endgame.lesson_view.felt.top_row.cards)
+    endgame.lesson_view.typed.value = "7h x 2d 5c Jd"  # the limpia first; the engine answers with a card
+    assert len(endgame.lesson_view.felt.top_row.cards) == 1
+    assert "Your opponent&#x27;s hand" in endgame.lesson_view.felt.top_caption.value
 
 
 def test_language_switch_rewrites_the_labels(app):
     app.language.value = "es"
     assert app.session.lang == "es"
-    assert app.player.check.description  # rendered again in the new language
+    assert app.lesson_view.check.description  # rendered again in the new language
     assert app.tabs.titles[0]
 
 
@@ -95,8 +95,8 @@ def test_errors_in_handlers_are_shown_not_raised(app, monkeypatch):
         raise RuntimeError("engine exploded")
 
     monkeypatch.setattr(app.session, "check", boom)
-    click_card(app.player.table_row, "5c")
-    app.player.check.click()
+    click_card(app.lesson_view.felt.table_row, "5c")
+    app.lesson_view.check.click()
     assert "ct-error" in app.error.value and "engine exploded" in app.error.value
     assert "<details>" in app.error.value  # the log is folded away
 
@@ -116,9 +116,9 @@ def test_stored_progress_is_loaded_and_damaged_progress_is_set_aside():
 
 def choose_file(app, text="", too_large=0):
     """Do what the file picker does in the browser when the learner chooses a file."""
-    with app.importer.hold_trait_notifications():
-        app.importer.name, app.importer.text, app.importer.too_large = "x.json", text, too_large
-        app.importer.uploads += 1
+    with app.progress_file.importer.hold_trait_notifications():
+        app.progress_file.importer.name, app.progress_file.importer.text, app.progress_file.importer.too_large = "x.json", text, too_large
+        app.progress_file.importer.uploads += 1
 
 
 def test_importing_a_foreign_file_changes_nothing(app):
@@ -133,9 +133,9 @@ HOSTILE_FILES = sorted(path.name for path in HOSTILE.glob("*.json"))
 
 def solve_the_lesson(app):
     """A later action: solve the open lesson; it must work and be stored."""
-    click_card(app.player.table_row, "5c")
-    app.player.check.click()
-    assert "ct-fb-correct" in app.player.feedback.value
+    click_card(app.lesson_view.felt.table_row, "5c")
+    app.lesson_view.check.click()
+    assert "ct-fb-correct" in app.lesson_view.feedback.value
     assert app.error.value == ""
     assert Progress.from_json(app.store.value).record(LESSON).solved
 
@@ -174,29 +174,29 @@ def test_a_lone_surrogate_in_stored_progress_never_reaches_the_browser():
 
 @pytest.mark.parametrize("name", HOSTILE_FILES)
 def test_a_hostile_progress_file_is_refused_with_a_notice(app, name):
-    click_card(app.player.table_row, "5c")
-    app.player.check.click()
+    click_card(app.lesson_view.felt.table_row, "5c")
+    app.lesson_view.check.click()
     before = app.session.progress
     choose_file(app, (HOSTILE / name).read_text(encoding="utf-8"))
     assert app.error.value == ""
     refused = "cannot be loaded (the progress data is damaged); nothing was changed"
     assert refused in app.notice.value
     assert app.session.progress == before
-    app.player.retry.click()
+    app.lesson_view.retry.click()
     solve_the_lesson(app)
 
 
 def test_a_file_too_large_is_refused_in_the_learners_language():
     app = TutorApp(query=f"?lesson={LESSON}&lang=es")
-    assert app.importer.max_size == 1_000_000
+    assert app.progress_file.importer.max_size == 1_000_000
     choose_file(app, too_large=60_000_000)  # the browser does not read it
     tr = Translator("es")
     reason = tr.gettext("it is larger than {size} MB").format(size="1")
     notice = tr.gettext("That file cannot be loaded ({reason}); nothing was changed.")
     assert escape(notice.format(reason=reason)) in app.notice.value
     limit = tr.gettext("A progress file saved from this tutor (.json, at most {size} MB)")
-    assert app.importer.tooltip == limit.format(size="1")  # the limit, said before choosing
-    assert "1 MB" in app.importer.tooltip
+    assert app.progress_file.importer.tooltip == limit.format(size="1")  # the limit, said before choosing
+    assert "1 MB" in app.progress_file.importer.tooltip
     solve_the_lesson(app)
 
 
@@ -205,9 +205,9 @@ def test_a_good_progress_file_is_loaded(app):
     assert "Progress loaded." in app.notice.value
     # beside the button too (a walk on a phone saw nothing: the notice is at the top), and
     # only the notice is a status, so that screen readers say it once
-    assert "Progress loaded." in app.import_note.value
+    assert "Progress loaded." in app.progress_file.import_note.value
     assert "role='status'" in app.notice.value
-    assert "role" not in app.import_note.value
+    assert "role" not in app.progress_file.import_note.value
     assert app.session.progress.learner == "Ana"
     assert Progress.from_json(app.store.value).record(LESSON).solved
 
@@ -215,25 +215,25 @@ def test_a_good_progress_file_is_loaded(app):
 def test_export_link_carries_the_progress(app):
     import base64
 
-    click_card(app.player.table_row, "5c")
-    app.player.check.click()
-    data = app.export_link.value.split("base64,")[1].split('"')[0]
+    click_card(app.lesson_view.felt.table_row, "5c")
+    app.lesson_view.check.click()
+    data = app.progress_file.export_link.value.split("base64,")[1].split('"')[0]
     assert Progress.from_json(base64.b64decode(data).decode()).record(LESSON).solved
 
 
 def test_the_learner_names_the_progress_file_for_the_teacher(app):
     import base64
 
-    app.learner.value = "  Ana   María López "
+    app.progress_file.learner.value = "  Ana   María López "
     assert app.session.progress.learner == "Ana María López"
-    assert 'download="cuarenta-progress-Ana-María-López.json"' in app.export_link.value
-    data = app.export_link.value.split("base64,")[1].split('"')[0]
+    assert 'download="cuarenta-progress-Ana-María-López.json"' in app.progress_file.export_link.value
+    data = app.progress_file.export_link.value.split("base64,")[1].split('"')[0]
     assert Progress.from_json(base64.b64decode(data).decode()).learner == "Ana María López"
     assert Progress.from_json(app.store.value).learner == "Ana María López"  # kept on reload
     again = TutorApp()
     again.store.loaded = app.store.value
     again.store.ready = True
-    assert again.learner.value == "Ana María López"
+    assert again.progress_file.learner.value == "Ana María López"
 
 
 def test_the_teacher_builds_a_link_that_opens_just_that_set():
@@ -324,27 +324,27 @@ def test_an_unknown_set_falls_back_to_the_whole_course():
 
 def test_an_endgame_losing_move_is_flagged_taken_back_and_the_final_table_stays():
     app = TutorApp(query="?lesson=endgame-defend-against-38")
-    assert app.player.take_back.layout.display == "none"
-    app.player.typed.value = "Kh x Kc"
-    assert "Take the move back" in app.player.feedback.value
-    assert app.player.take_back.layout.display == ""
-    app.player.take_back.click()
-    assert app.player.feedback.value == ""
-    assert [c["code"] for c in app.player.hand_row.cards] == ["6s", "Jd", "Kh"]
+    assert app.lesson_view.take_back.layout.display == "none"
+    app.lesson_view.typed.value = "Kh x Kc"
+    assert "Take the move back" in app.lesson_view.feedback.value
+    assert app.lesson_view.take_back.layout.display == ""
+    app.lesson_view.take_back.click()
+    assert app.lesson_view.feedback.value == ""
+    assert [c["code"] for c in app.lesson_view.felt.hand_row.cards] == ["6s", "Jd", "Kh"]
     for play in ("6s x 2h 4c", "Kh", "Jd"):  # the defence: nothing left to fall on
-        app.player.typed.value = play
-    assert "Well defended" in app.player.feedback.value
-    assert app.player.hand_row.cards == []  # was: the next deal's five cards, in both rows
-    assert app.player.others_row.cards == []
-    assert "30" in app.player.score.value
-    assert "38" in app.player.score.value
+        app.lesson_view.typed.value = play
+    assert "Well defended" in app.lesson_view.feedback.value
+    assert app.lesson_view.felt.hand_row.cards == []  # was: the next deal's five cards, in both rows
+    assert app.lesson_view.felt.top_row.cards == []
+    assert "30" in app.lesson_view.score.value
+    assert "38" in app.lesson_view.score.value
 
 
 def test_the_play_tab_plays_a_move_and_the_coach_answers():
     app = TutorApp(query="?seed=widgets")
     app.play.new.click()
     game = app.play.game
-    click_card(app.play.hand_row, str(game.position.hands[0][0]))
+    click_card(app.play.felt.hand_row, str(game.position.hands[0][0]))
     app.play.play.click()
     assert "ct-band-" in app.play.coach_box.value
     assert app.play.engine_line.value  # the engine's answer is listed
@@ -360,7 +360,7 @@ def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
     assert game.players == 4
     assert game.coach is False  # hints and take-backs are off by default above beginner
     assert app.play.hint_button.layout.display == "none"
-    click_card(app.play.hand_row, str(game.position.hands[0][0]))
+    click_card(app.play.felt.hand_row, str(game.position.hands[0][0]))
     app.play.play.click()
     moves = app.play.engine_line.value
     assert "Opponent 1 played" in moves
@@ -373,19 +373,19 @@ def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
 def solve_first_try(app):
     key, kind = sorted(app.session.solution.correct)[0], app.session.lesson.kind
     if kind in ("capture", "best-play", "endgame"):
-        app.player.typed.value = key
+        app.lesson_view.typed.value = key
     else:
         if kind == "count":
-            app.player.ours.value, app.player.theirs.value = key.split("-")
+            app.lesson_view.ours.value, app.lesson_view.theirs.value = key.split("-")
         else:
-            app.player.options.value = key
-        app.player.check.click()
-    assert "ct-fb-correct" in app.player.feedback.value
+            app.lesson_view.options.value = key
+        app.lesson_view.check.click()
+    assert "ct-fb-correct" in app.lesson_view.feedback.value
 
 
 def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits():
     app = TutorApp(query="?lesson=first-forty-cards")
-    player = app.player
+    player = app.lesson_view
     assert player.options.value is None and player.check.disabled
     player.options.value = "40"
     assert not player.check.disabled
@@ -400,55 +400,55 @@ def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits():
 
 def test_a_quiz_without_cards_draws_no_table_and_no_score():
     app = TutorApp(query="?lesson=first-forty-cards")
-    assert app.player.felt.layout.display == "none"
-    assert app.player.score.value == ""
+    assert app.lesson_view.felt.root.layout.display == "none"
+    assert app.lesson_view.score.value == ""
     capture = TutorApp(query=f"?lesson={LESSON}")
-    assert capture.player.felt.layout.display == ""
-    assert "Score" in capture.player.score.value
+    assert capture.lesson_view.felt.root.layout.display == ""
+    assert "Score" in capture.lesson_view.score.value
 
 
 def test_a_wrong_quiz_answer_says_why():
     app = TutorApp(query="?lesson=first-forty-cards")
-    app.player.options.value = "36"
-    app.player.check.click()
-    assert "more than 36" in app.player.feedback.value
+    app.lesson_view.options.value = "36"
+    app.lesson_view.check.click()
+    assert "more than 36" in app.lesson_view.feedback.value
     count = TutorApp(query="?lesson=carton-twenty-two")
-    count.player.ours.value, count.player.theirs.value = "8", "2"
-    count.player.check.click()
-    assert "Your points are right" in count.player.feedback.value
+    count.lesson_view.ours.value, count.lesson_view.theirs.value = "8", "2"
+    count.lesson_view.check.click()
+    assert "Your points are right" in count.lesson_view.feedback.value
 
 
 def test_a_half_right_capture_earns_two_stars_not_three():
     app = TutorApp(query="?lesson=run-seven-then-jack")
-    app.player.typed.value = "7s x 3c 4h"
-    assert "ct-fb-illegal" in app.player.feedback.value
-    app.player.typed.value = "7s x 3c 4h Jd Qs Kc"
-    assert "ct-fb-correct" in app.player.feedback.value
-    assert "★★☆" in app.player.feedback.value
+    app.lesson_view.typed.value = "7s x 3c 4h"
+    assert "ct-fb-illegal" in app.lesson_view.feedback.value
+    app.lesson_view.typed.value = "7s x 3c 4h Jd Qs Kc"
+    assert "ct-fb-correct" in app.lesson_view.feedback.value
+    assert "★★☆" in app.lesson_view.feedback.value
     assert app.course_map.lesson("run-seven-then-jack")["signs"] == "▶ ★★☆ "
 
 
 def test_the_action_bar_has_one_main_action_and_help_shows_its_cost(app):
-    player = app.player
+    player = app.lesson_view
     assert not hasattr(player, "clear") and not hasattr(player, "next")  # merged into one
     assert player.check.button_style == "success" and player.hint.description.endswith("−★")
     assert "★★★" in player.stakes.value
     player.hint.click()
     assert "★★☆" in player.stakes.value
     endgame = TutorApp(query="?lesson=endgame-limpia-then-caida")
-    visible = [b for b in (endgame.player.check, endgame.player.typed_go)
+    visible = [b for b in (endgame.lesson_view.check, endgame.lesson_view.typed_go)
                if b.layout.display != "none"]
     assert [b.description for b in visible] == ["Play"]  # one Play button, not two
 
 
 def test_the_typed_box_is_emptied_for_a_new_lesson_and_speaks_the_language():
     app = TutorApp(query=f"?lesson={LESSON}&lang=de")
-    app.player.typed.value = "5s x 2h"  # a wrong play stays in the box
-    app.player.solution.click()
-    app.player.check.click()  # Next
-    assert app.player.typed.value == ""
-    assert "B♦" in app.player.typed.placeholder and "Js" not in app.player.typed.placeholder
-    assert "B = Bube" in app.player.typed_help.value and "♠ (s) = Pik" in app.player.typed_help.value
+    app.lesson_view.typed.value = "5s x 2h"  # a wrong play stays in the box
+    app.lesson_view.solution.click()
+    app.lesson_view.check.click()  # Next
+    assert app.lesson_view.typed.value == ""
+    assert "B♦" in app.lesson_view.typed.placeholder and "Js" not in app.lesson_view.typed.placeholder
+    assert "B = Bube" in app.lesson_view.typed_help.value and "♠ (s) = Pik" in app.lesson_view.typed_help.value
 
 
 def test_stars_and_the_way_on_in_the_map():
@@ -459,15 +459,15 @@ def test_stars_and_the_way_on_in_the_map():
     click_continue(app)  # Continue opens the suggested lesson
     assert app.session.lesson.id == first and app.tabs.selected_index == 1
     assert "ct-current" in lesson(first)["marks"]
-    app.player.solution.click()
+    app.lesson_view.solution.click()
     assert "ct-seen" in lesson(first)["marks"]
     assert lesson(first)["signs"] == "▶ ★☆☆ "
     assert lesson(first)["notes"] == "1 star · you are here · solution seen"
     assert "ct-suggested" in lesson(second)["marks"]
-    app.player.check.click()  # Next
+    app.lesson_view.check.click()  # Next
     solve_first_try(app)
     assert lesson(second)["signs"] == "▶ ★★★ "
-    assert "Lesson solved!" in app.player.feedback.value
+    assert "Lesson solved!" in app.lesson_view.feedback.value
     assert json.loads(app.store.value)["lessons"][second]["stars"] == 3
 
 
@@ -478,41 +478,41 @@ def test_finishing_a_course_is_celebrated():
         app.session.progress = app.session.progress.update(lesson.id, solved=True, stars=3)
     app._on_open(course.lessons[-1].id)
     solve_first_try(app)
-    assert "ct-course-finish" in app.player.feedback.value
+    assert "ct-course-finish" in app.lesson_view.feedback.value
     assert app.course_map.root.courses[0]["finished"] == "finished"
 
 
 def test_try_again_after_a_solve_brings_check_back_without_new_stars(app):
     solve_first_try(app)
-    app.player.retry.click()
-    assert app.player.check.description == "Check" and "ct-check" in app.player.check._dom_classes
-    app.player.typed.value = "5s x 5c"
+    app.lesson_view.retry.click()
+    assert app.lesson_view.check.description == "Check" and "ct-check" in app.lesson_view.check._dom_classes
+    app.lesson_view.typed.value = "5s x 5c"
     assert app.session.progress.record(LESSON).stars == 3 and app.session.earned == 3
 
 
 def test_a_limpia_in_an_endgame_is_marked_as_it_happens_and_the_box_is_emptied():
     endgame = TutorApp(query="?lesson=endgame-limpia-then-caida&lang=es")
-    assert endgame.player.moment.value == ""
-    endgame.player.typed.value = "7h x 2d 5c Jd"
-    assert "¡Limpia!" in endgame.player.moment.value
-    assert "limpia" in endgame.player.feedback.value.lower()
-    assert endgame.player.typed.value == ""  # ready for the next move
+    assert endgame.lesson_view.felt.moment.value == ""
+    endgame.lesson_view.typed.value = "7h x 2d 5c Jd"
+    assert "¡Limpia!" in endgame.lesson_view.felt.moment.value
+    assert "limpia" in endgame.lesson_view.feedback.value.lower()
+    assert endgame.lesson_view.typed.value == ""  # ready for the next move
 
 
 def test_captured_cards_go_to_the_pile(app):
-    assert "Your pile: 0 cards" in app.player.pile.value
-    app.player.typed.value = "5s x 5c"
-    assert "Your pile: 2 cards" in app.player.pile.value
-    assert [c["code"] for c in app.player.table_row.cards if c["taken"]] == ["5c"]
+    assert "Your pile: 0 cards" in app.lesson_view.felt.pile.value
+    app.lesson_view.typed.value = "5s x 5c"
+    assert "Your pile: 2 cards" in app.lesson_view.felt.pile.value
+    assert [c["code"] for c in app.lesson_view.felt.table_row.cards if c["taken"]] == ["5c"]
     quiz = TutorApp(query="?lesson=first-forty-cards")
-    assert quiz.player.pile_box.layout.display == "none"
+    assert quiz.lesson_view.felt.pile_box.layout.display == "none"
 
 
 # -- the lesson walk (count boxes, a press meant for Next, the end of an endgame, stars) ------
 @pytest.mark.parametrize("lesson", ["carton-from-thirty", "mistakes-thirty-eight-carton"])
 def test_a_count_starts_empty_and_check_waits_for_both_numbers(lesson):
     app = TutorApp(query=f"?lang=en&lesson={lesson}")
-    player = app.player
+    player = app.lesson_view
     assert (player.ours.value, player.theirs.value) == ("", "")  # was 0 and 0: a free ★★★
     assert player.check.disabled
     player.check.click()  # a press that slips through does nothing
@@ -525,7 +525,7 @@ def test_a_count_starts_empty_and_check_waits_for_both_numbers(lesson):
 
 def test_a_count_that_is_not_two_numbers_gets_a_clear_message_and_costs_nothing():
     app = TutorApp(query="?lang=es&lesson=carton-twenty-two")
-    player = app.player
+    player = app.lesson_view
     assert player.ours.description == "Puntos para ti:"  # the box's own, accessible name
     for ours, theirs in (("ocho", "2"), ("8", "100"), ("-1", "2"), ("8.5", "2")):
         player.ours.value, player.theirs.value = ours, theirs
@@ -541,25 +541,25 @@ def test_a_second_press_meant_for_next_does_not_answer_the_next_lesson(lesson):
     app = TutorApp(query=f"?lesson={lesson}")
     solve_first_try(app)
     following = app.session.next_lesson()
-    app.player.check.click()  # Next
+    app.lesson_view.check.click()  # Next
     assert app.session.lesson.id == following
-    assert app.player.check.disabled  # nothing chosen yet
-    app.player.check.click()  # the second click of a double click, a second Enter
+    assert app.lesson_view.check.disabled  # nothing chosen yet
+    app.lesson_view.check.click()  # the second click of a double click, a second Enter
     assert app.session.feedback is None and app.session.misses == 0
     assert app.session.progress.record(following).attempts == 0
 
 
 def test_a_capture_lessons_own_card_can_be_played_alone_once_chosen():
     app = TutorApp(query="?lesson=first-take-or-drop")
-    player = app.player
+    player = app.lesson_view
     assert player.check.disabled
     own = app.session.lesson.play
-    assert [c["disabled"] for c in player.hand_row.cards if c["code"] == own] == [False]
-    assert all(c["disabled"] for c in player.hand_row.cards if c["code"] != own)
-    click_card(player.table_row, player.table_row.cards[0]["code"])
-    assert all(c["disabled"] for c in player.hand_row.cards)  # it goes with the table cards
-    click_card(player.table_row, player.table_row.cards[0]["code"])
-    click_card(player.hand_row, own)
+    assert [c["disabled"] for c in player.felt.hand_row.cards if c["code"] == own] == [False]
+    assert all(c["disabled"] for c in player.felt.hand_row.cards if c["code"] != own)
+    click_card(player.felt.table_row, player.felt.table_row.cards[0]["code"])
+    assert all(c["disabled"] for c in player.felt.hand_row.cards)  # it goes with the table cards
+    click_card(player.felt.table_row, player.felt.table_row.cards[0]["code"])
+    click_card(player.felt.hand_row, own)
     assert not player.check.disabled
     player.check.click()
     assert "ct-fb-correct" in player.feedback.value  # the drop is this lesson's answer
@@ -567,19 +567,19 @@ def test_a_capture_lessons_own_card_can_be_played_alone_once_chosen():
 
 def test_a_lost_endgame_ends_with_try_again_and_inert_cards():
     app = TutorApp(query="?lesson=endgame-limpia-then-caida")
-    player = app.player
+    player = app.lesson_view
     assert player.retry.layout.display == "none"  # nothing to try again yet
     for play in ("5s x 5c", "7h x 2d 5h Jd"):
         player.typed.value = play
-    click_card(player.hand_row, player.hand_row.cards[0]["code"])
+    click_card(player.felt.hand_row, player.felt.hand_row.cards[0]["code"])
     player.check.click()
     assert app.session.run.over and "The target was not reached" in player.feedback.value
     assert player.check.description == "Try again" and not player.check.disabled
     assert player.retry.layout.display == "none"  # one Try again, the main button
-    assert all(c["disabled"] for c in player.table_row.cards + player.hand_row.cards)
+    assert all(c["disabled"] for c in player.felt.table_row.cards + player.felt.hand_row.cards)
     assert player.typed_box.layout.display == "none"  # no more moves to type
     debrief = player.feedback.value
-    click_card(player.hand_row, "Qc")  # inert: a stale click changes nothing
+    click_card(player.felt.hand_row, "Qc")  # inert: a stale click changes nothing
     assert player.feedback.value == debrief
     player.check.click()
     assert not app.session.run.over and player.feedback.value == ""
@@ -588,62 +588,62 @@ def test_a_lost_endgame_ends_with_try_again_and_inert_cards():
 
 def test_the_last_frame_of_an_endgame_shows_the_true_pile_and_the_caida():
     app = TutorApp(query="?lesson=endgame-limpia-then-caida&lang=es")
-    app.player.typed.value = "7h x 2d 5c Jd"
-    app.player.typed.value = "5s x 5h"
+    app.lesson_view.typed.value = "7h x 2d 5c Jd"
+    app.lesson_view.typed.value = "5s x 5h"
     assert app.session.run.over
     pile = len(app.session.position.piles[0])
-    assert pile == 23 and f"Te llevaste {pile} cartas" in app.player.pile.value  # not 21
-    assert "¡Caída!" in app.player.moment.value
+    assert pile == 23 and f"Te llevaste {pile} cartas" in app.lesson_view.felt.pile.value  # not 21
+    assert "¡Caída!" in app.lesson_view.felt.moment.value
 
 
 def test_after_a_solve_the_star_lines_stay_true():
     app = TutorApp(query=f"?lesson={LESSON}")
     solve_first_try(app)
-    app.player.solution.click()
-    assert "Solution seen" not in app.player.feedback.value  # it was solved on its own
-    assert "Lesson solved!" in app.player.feedback.value
-    app.player.retry.click()
-    app.player.typed.value = "5s x 2h"  # a miss after the solve
-    assert "ct-finish" not in app.player.feedback.value  # no banner on a wrong answer
-    assert "Earned:" in app.player.stakes.value and "Still possible" not in app.player.stakes.value
+    app.lesson_view.solution.click()
+    assert "Solution seen" not in app.lesson_view.feedback.value  # it was solved on its own
+    assert "Lesson solved!" in app.lesson_view.feedback.value
+    app.lesson_view.retry.click()
+    app.lesson_view.typed.value = "5s x 2h"  # a miss after the solve
+    assert "ct-finish" not in app.lesson_view.feedback.value  # no banner on a wrong answer
+    assert "Earned:" in app.lesson_view.stakes.value and "Still possible" not in app.lesson_view.stakes.value
 
 
 def test_a_language_switch_keeps_the_chosen_option():
     app = TutorApp(query="?lang=en&lesson=first-numbers-and-faces")
     key = sorted(app.session.solution.correct)[0]
-    app.player.options.value = key
+    app.lesson_view.options.value = key
     app.language.value = "fi"
-    assert app.player.options.value == key and not app.player.check.disabled
-    app.player.check.click()
+    assert app.lesson_view.options.value == key and not app.lesson_view.check.disabled
+    app.lesson_view.check.click()
     app.language.value = "en"
-    assert app.player.options.value == key
+    assert app.lesson_view.options.value == key
 
 
 def test_the_hint_button_shows_a_cost_only_when_the_hint_costs_a_star():
     app = TutorApp(query="?lang=en&lesson=first-forty-cards")
-    hint = app.player.hint
+    hint = app.lesson_view.hint
     assert hint.description.endswith("−★")
     hint.click()
     assert hint.description == "Hint" and hint.tooltip == "This hint costs no more stars."
     miss = TutorApp(query="?lang=en&lesson=first-forty-cards")
-    miss.player.options.value = "36"
-    miss.player.check.click()
-    assert miss.player.hint.description == "Hint"  # a miss already cost the star
+    miss.lesson_view.options.value = "36"
+    miss.lesson_view.check.click()
+    assert miss.lesson_view.hint.description == "Hint"  # a miss already cost the star
 
 
 def test_the_live_region_follows_the_lesson_the_language_and_the_hints():
     app = TutorApp(query=f"?lang=en&lesson={LESSON}")
-    announcer = app.player.announcer
-    app.player.hint.click()
-    assert announcer.text and announcer.text in app.player.hints.value  # hints are announced
+    announcer = app.lesson_view.announcer
+    app.lesson_view.hint.click()
+    assert announcer.text and announcer.text in app.lesson_view.hints.value  # hints are announced
     solve_first_try(app)
     assert "Right!" in announcer.text
     app.language.value = "es"
     assert announcer.lang == "es" and "¡Correcto!" in announcer.text  # not the English one
-    app.player.check.click()  # Next
+    app.lesson_view.check.click()  # Next
     assert announcer.text == ""  # the last lesson's verdict no longer applies
     quiz = TutorApp(query="?lang=en&lesson=first-forty-cards")
-    question = quiz.player.options_name
+    question = quiz.lesson_view.options_name
     assert question.role == "radiogroup" and question.controls == "ct-options"
     prompt = quiz.session.lesson.text("en")[0].prompt
     assert question.label and question.label in prompt  # the question names the options
@@ -651,12 +651,22 @@ def test_the_live_region_follows_the_lesson_the_language_and_the_hints():
 
 def test_show_solution_puts_the_answer_in_the_boxes_and_the_options():
     count = TutorApp(query="?lang=en&lesson=carton-twenty-two")
-    count.player.ours.value, count.player.theirs.value = "6", "2"
-    count.player.check.click()
-    count.player.solution.click()
-    assert (count.player.ours.value, count.player.theirs.value) == ("8", "0")  # was 6 and 2
+    count.lesson_view.ours.value, count.lesson_view.theirs.value = "6", "2"
+    count.lesson_view.check.click()
+    count.lesson_view.solution.click()
+    assert (count.lesson_view.ours.value, count.lesson_view.theirs.value) == ("8", "0")  # was 6 and 2
     quiz = TutorApp(query="?lang=en&lesson=first-forty-cards")
-    quiz.player.options.value = "36"
-    quiz.player.check.click()
-    quiz.player.solution.click()
-    assert quiz.player.options.value == "40"
+    quiz.lesson_view.options.value = "36"
+    quiz.lesson_view.check.click()
+    quiz.lesson_view.solution.click()
+    assert quiz.lesson_view.options.value == "40"
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "fi"])
+def test_course_summaries_on_the_map_show_no_markdown_markers(lang):
+    """The regional course's summary says *a todo rigor*: the map showed the asterisks."""
+    app = TutorApp(query=f"?lang={lang}")
+    summaries = [course["summary"] for course in app.course_map.root.courses]
+    assert any("a todo rigor" in summary for summary in summaries)
+    for summary in summaries:
+        assert "*" not in summary and "`" not in summary, summary

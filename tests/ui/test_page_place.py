@@ -33,11 +33,11 @@ def test_next_moves_the_address_to_the_next_lesson():
     """The walker's find: the Lesson tab stayed open, so no tab change told the address."""
     app = TutorApp(query=f"?lesson={LESSON}", page=True)
     following = app.session.order[app.session.order.index(LESSON) + 1]
-    app.player.table_row.clicked = "5c"
-    app.player.table_row.clicks += 1
-    app.player.check.click()
+    app.lesson_view.felt.table_row.clicked = "5c"
+    app.lesson_view.felt.table_row.clicks += 1
+    app.lesson_view.check.click()
     assert app.session.solved
-    app.player.check.click()  # the main button now says Next
+    app.lesson_view.check.click()  # the main button now says Next
     assert app.session.lesson.id == following
     assert app.shell.place["lesson"] == following
 

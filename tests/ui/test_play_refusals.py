@@ -8,7 +8,7 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.sentences.explain import render_facts
 from cuarenta_tutor.tutor.selection import Selection, judge_selection
-from cuarenta_tutor.ui.controls import plain_text
+from cuarenta_tutor.ui.markup import plain_text
 from cuarenta_tutor.ui.play import PlayView
 
 POSITION = parse_position(
@@ -46,8 +46,8 @@ def test_play_with_no_card_chosen_asks_for_one_and_plays_nothing():
 
 def test_an_illegal_capture_is_refused_with_the_engines_reason_in_each_language():
     view = view_on_position()
-    click(view.hand_row, "Kc")
-    click(view.table_row, "2c")
+    click(view.felt.hand_row, "Kc")
+    click(view.felt.table_row, "2c")
     view.play.click()
     refused = judge_selection(POSITION, Selection(parse_card("Kc"), frozenset(parse_cards("2c"))))
     english = render_facts(refused.facts, Translator("en"))
@@ -65,10 +65,10 @@ def test_an_illegal_capture_is_refused_with_the_engines_reason_in_each_language(
 
 def test_a_legal_capture_after_a_refusal_is_played_and_the_notice_goes():
     view = view_on_position()
-    click(view.hand_row, "Kc")
-    click(view.table_row, "2c")
+    click(view.felt.hand_row, "Kc")
+    click(view.felt.table_row, "2c")
     view.play.click()
-    click(view.table_row, "2c")  # take the 2 back out: the king alone is a drop
+    click(view.felt.table_row, "2c")  # take the 2 back out: the king alone is a drop
     view.play.click()
     assert view.game.moves[0].action.card == parse_card("Kc")
     assert view.game.refusal is None

@@ -34,9 +34,9 @@ def act(view: PlayView, action) -> None:
     elif isinstance(action, Claim):
         view.claim.click()
     else:
-        click(view.hand_row, str(action.card))
+        click(view.felt.hand_row, str(action.card))
         for card in action.captured:
-            click(view.table_row, str(card))
+            click(view.felt.table_row, str(card))
         view.play.click()
 
 
@@ -91,13 +91,13 @@ def test_the_main_button_says_whether_it_drops_or_captures():
     while not (captures := [p for p in legal_actions(view.game.position) if is_capture(p)]):
         act(view, view.game.hint())
     capture = captures[0]
-    click(view.hand_row, str(capture.card))
+    click(view.felt.hand_row, str(capture.card))
     assert view.play.description == "Drop"  # was "Play": and it dropped the card
-    click(view.table_row, str(capture.captured[0]))
+    click(view.felt.table_row, str(capture.captured[0]))
     assert view.play.description == "Capture"
     view.render(Translator("es"), False)
     assert view.play.description == "Llevar"
-    click(view.hand_row, str(capture.card))  # unchosen: the button plays nothing yet
+    click(view.felt.hand_row, str(capture.card))  # unchosen: the button plays nothing yet
     assert view.play.description == "Jugar"
 
 
@@ -124,7 +124,7 @@ def test_the_status_names_the_mesa_as_the_results_do_after_a_zapateria():
         if view.game.position.is_over:
             break
         hand = view.game.position.hands[0]
-        click(view.hand_row, str(hand[0]))  # a drop each time: the expert wins by zapatería
+        click(view.felt.hand_row, str(hand[0]))  # a drop each time: the expert wins by zapatería
         view.play.click()
     assert view.game.position.is_over
     assert "The engine won the mesa by zapatería." in view.results.value

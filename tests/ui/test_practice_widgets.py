@@ -9,10 +9,12 @@ import pytest
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
+from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.puzzles import THEMES
 from cuarenta_tutor.tutor.repetition import item_key
 from cuarenta_tutor.ui.app import TutorApp
-from cuarenta_tutor.ui.controls import plain_text
+from cuarenta_tutor.ui.markup import plain_text
+from cuarenta_tutor.ui.play_model import review_html
 
 
 def practice_tab(app: TutorApp) -> int:
@@ -38,9 +40,9 @@ def click_card(row, code: str) -> None:
 def play(app: TutorApp, key: str) -> None:
     """Click the cards of ``key`` (hand card, then the table cards) and Check."""
     card, captured = parse_play_text(key)
-    click_card(app.practice.hand_row, str(card))
+    click_card(app.practice.felt.hand_row, str(card))
     for taken in captured:
-        click_card(app.practice.table_row, str(taken))
+        click_card(app.practice.felt.table_row, str(taken))
     app.practice.check.click()
 
 
@@ -71,8 +73,8 @@ def test_a_practice_link_opens_the_tab_with_its_themes_and_rules() -> None:
     assert app.tabs.selected_index == practice_tab(app)
     assert panel.practice.rules == "pagat"
     assert panel.practice.themes == ("run-jump", "caida")
-    assert panel.theme_boxes["caida"].value
-    assert not panel.theme_boxes["limpia"].value
+    assert panel.choice.theme_boxes["caida"].value
+    assert not panel.choice.theme_boxes["limpia"].value
     puzzle = panel.practice.puzzle
     assert puzzle is not None
     assert {"run-jump", "caida"} & set(puzzle.themes)
@@ -112,12 +114,12 @@ def test_a_miss_is_explained_and_found_in_review_the_next_day() -> None:
     puzzle = app.practice.practice.puzzle
     play(app, wrong_play(app))
     assert "ct-fb-wrong" in app.practice.feedback.value
-    assert app.review_note.root.layout.display == "none"  # nothing due today
+    assert app.repetition_note.root.layout.display == "none"  # nothing due today
     clock.day += timedelta(days=1)
     app.render()
-    assert "1 to review today" in app.review_note.note.value
-    assert app.review_note.root.layout.display == ""
-    app.review_note.button.click()  # the course map's Review button
+    assert "1 to review today" in app.repetition_note.note.value
+    assert app.repetition_note.root.layout.display == ""
+    app.repetition_note.button.click()  # the course map's Review button
     assert app.tabs.selected_index == practice_tab(app)
     assert app.practice.practice.puzzle == puzzle
     play(app, puzzle.answers[0])
@@ -136,21 +138,21 @@ def test_hint_solution_and_try_again() -> None:
     assert panel.retry not in panel.actions.children  # nothing to try again before an answer
     play(app, wrong_play(app))
     assert panel.retry in panel.actions.children  # a wrong verdict: Try again is offered
-    assert any(card["selected"] for card in panel.hand_row.cards)
+    assert any(card["selected"] for card in panel.felt.hand_row.cards)
     panel.retry.click()
     assert panel.feedback.value == ""
     assert panel.retry not in panel.actions.children
-    assert not any(card["selected"] for card in panel.hand_row.cards)
+    assert not any(card["selected"] for card in panel.felt.hand_row.cards)
     panel.solution.click()
     assert "ct-fb-solution" in panel.feedback.value
-    assert any(card["best"] for card in panel.hand_row.cards)
+    assert any(card["best"] for card in panel.felt.hand_row.cards)
     assert app.session.progress.practice.learner.solved == 0
 
 
 def test_streak_hides_hints_and_a_miss_ends_it() -> None:
     app = card_play_app()
     panel = app.practice
-    panel.modes[panel.practice.mode.STREAK].click()
+    panel.choice.modes[panel.practice.mode.STREAK].click()
     assert panel.hint not in panel.actions.children
     assert "Streak" in panel.status.value
     panel.solution.click()
@@ -173,18 +175,18 @@ def test_the_dashboard_lists_every_theme_and_the_tried_one_first() -> None:
 
 def test_a_lesson_solved_after_a_hint_is_offered_for_review() -> None:
     app = TutorApp(query="?lesson=captures-match")
-    app.player.hint.click()
-    click_card(app.player.table_row, "5c")
-    app.player.check.click()
+    app.lesson_view.hint.click()
+    click_card(app.lesson_view.felt.table_row, "5c")
+    app.lesson_view.check.click()
     clock = Clock()
     clock.day = date.today() + timedelta(days=1)
     app.today = clock
-    assert app.review_note.root.layout.display == "none"  # nothing due today
+    assert app.repetition_note.root.layout.display == "none"  # nothing due today
     app.render()
-    assert app.review_note.root.layout.display == ""  # the course map says so tomorrow
+    assert app.repetition_note.root.layout.display == ""  # the course map says so tomorrow
     assert app.practice_tab.part is None  # ... without building the Practice tab
     app.practice.show()  # the tab is built when it is first needed
-    buttons = app.practice.lessons_box.children
+    buttons = app.practice.due_lessons.box.children
     assert len(buttons) == 1
     buttons[0].click()
     assert app.tabs.selected_index == 1
@@ -213,10 +215,10 @@ def test_the_practice_tab_speaks_every_language(lang: str) -> None:
     panel = app.practice
     words = {
         app.tabs.titles[practice_tab(app)]: english.pgettext("tab", "Practice"),
-        panel.modes[panel.practice.mode.STREAK].description: english.pgettext("button", "Streak"),
+        panel.choice.modes[panel.practice.mode.STREAK].description: english.pgettext("button", "Streak"),
         panel.check.description: english.pgettext("button", "Check"),
-        panel.theme_boxes["caida"].description: "",
-        panel.themes_toggle.label: "Themes: Caída",
+        panel.choice.theme_boxes["caida"].description: "",
+        panel.choice.themes_toggle.label: "Themes: Caída",
     }
     for shown, source in words.items():
         assert shown
@@ -249,14 +251,14 @@ def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> 
     assert app._on_review_positions([entry]) == 1  # what the Play tab calls after a mesa
     assert app.store.value == app.session.progress.to_json()
     clock.day = date.today() + timedelta(days=1)
-    app.practice.modes[app.practice.practice.mode.REVIEW].click()
+    app.practice.choice.modes[app.practice.practice.mode.REVIEW].click()
     assert "A mistake from your game" in app.practice.title.value
     play(app, puzzle.answers[0])
     assert "ct-fb-correct" in app.practice.feedback.value
     game = PlayGame(seed="t")  # the Play tab says how many mistakes went to the review
     game.mistake_positions = lambda: [entry]  # type: ignore[method-assign]
-    app.play._saved, app.play._queued = True, 2
-    assert "best play in 2 of them: they are in Practice" in app.play._review_html(game)
+    said = review_html(game, saved=True, queued=2, tr=Translator("en"))
+    assert "best play in 2 of them: they are in Practice" in said
 
 
 def test_a_verdict_sends_few_widget_messages(monkeypatch) -> None:
@@ -269,9 +271,9 @@ def test_a_verdict_sends_few_widget_messages(monkeypatch) -> None:
 
     app = card_play_app()
     card, captured = parse_play_text(app.practice.practice.puzzle.answers[0])
-    click_card(app.practice.hand_row, str(card))
+    click_card(app.practice.felt.hand_row, str(card))
     for taken in captured:
-        click_card(app.practice.table_row, str(taken))
+        click_card(app.practice.felt.table_row, str(taken))
     sent: list[ipywidgets.Widget] = []
     original = ipywidgets.Widget._send
 
@@ -300,44 +302,44 @@ def test_the_themes_are_folded_behind_a_button_that_sums_them_up() -> None:
     app = TutorApp(query="?lang=en")
     app.tabs.selected_index = practice_tab(app)
     panel = app.practice
-    toggle, part = panel.themes_toggle, panel.themes_toggle.part
-    assert set(panel.theme_boxes.values()) <= set(descendants(part))
+    toggle, part = panel.choice.themes_toggle, panel.choice.themes_toggle.part
+    assert set(panel.choice.theme_boxes.values()) <= set(descendants(part))
     assert "ct-practice-themes" in part._dom_classes
     assert toggle.controls == "ct-practice-themes"  # aria-controls, in the browser
     assert toggle.part_label == "Themes"  # the group's accessible name
     assert (toggle.expanded, part.layout.display) == (False, "none")
     assert toggle.label == "Themes: all"
-    assert all("ct-theme" in box._dom_classes for box in panel.theme_boxes.values())
+    assert all("ct-theme" in box._dom_classes for box in panel.choice.theme_boxes.values())
 
     toggle.expanded = True  # as the browser sends it when the button is pressed
     assert part.layout.display == ""
-    panel.theme_boxes["caida"].value = True
+    panel.choice.theme_boxes["caida"].value = True
     assert toggle.label == "Themes: Caída"
     assert "caida" in panel.practice.puzzle.themes  # a puzzle of the theme ticked
-    panel.theme_boxes["limpia"].value = True
+    panel.choice.theme_boxes["limpia"].value = True
     assert toggle.label == "Themes: Caída, Limpia"
-    panel.theme_boxes["carton"].value = True
+    panel.choice.theme_boxes["carton"].value = True
     assert toggle.label == "Themes: 3 chosen"
     assert part.layout.display == ""  # ticking does not close the list
     toggle.expanded = False
     assert part.layout.display == "none"
     assert panel.practice.themes == ("caida", "limpia", "carton")  # closing keeps the choice
     panel.render()
-    assert [t for t, box in panel.theme_boxes.items() if box.value] == ["caida", "limpia", "carton"]
+    assert [t for t, box in panel.choice.theme_boxes.items() if box.value] == ["caida", "limpia", "carton"]
     assert toggle.label == "Themes: 3 chosen"
     for theme in ("caida", "limpia", "carton"):
-        panel.theme_boxes[theme].value = False
+        panel.choice.theme_boxes[theme].value = False
     assert toggle.label == "Themes: all"
     assert panel.practice.themes == ()
 
 
 def test_an_assignment_link_names_its_themes_on_the_closed_button() -> None:
     app = TutorApp(query="?practice=caida,limpia&lang=es")
-    toggle = app.practice.themes_toggle
+    toggle = app.practice.choice.themes_toggle
     assert toggle.label == "Temas: Caída, Limpia"
     assert toggle.part_label == "Temas"
     assert not toggle.expanded  # the pupil sees the puzzle first; the button names the themes
-    assert TutorApp(query="?practice=caida,limpia,carton&lang=de").practice.themes_toggle.label == (
+    assert TutorApp(query="?practice=caida,limpia,carton&lang=de").practice.choice.themes_toggle.label == (
         "Themen: 3 ausgewählt"
     )
 
@@ -361,7 +363,7 @@ def test_a_lost_streak_offers_only_a_new_run_and_takes_no_more_answers() -> None
     right retry said "Right!" and "The streak is over" at once and left no button at all."""
     app = card_play_app()
     panel = app.practice
-    panel.modes[panel.practice.mode.STREAK].click()
+    panel.choice.modes[panel.practice.mode.STREAK].click()
     answer(app, right=True)
     panel.check.click()  # Next
     while wrong_play(app) is None:  # a puzzle with a worse card play to miss
@@ -369,14 +371,14 @@ def test_a_lost_streak_offers_only_a_new_run_and_takes_no_more_answers() -> None
         panel.check.click()
     missed = panel.practice.puzzle
     play(app, wrong_play(app))
-    assert "The streak is over: 1 solved" in panel.feedback.value
+    assert "The streak is over: 1 puzzle solved" in panel.feedback.value
     assert "Press Streak" not in panel.feedback.value
     assert panel.actions.children == (panel.check, panel.solution)  # no Check, no Try again
     assert panel.check.description == "Start a new streak"
     assert "ct-practice-restart" in panel.check._dom_classes
     verdict = panel.feedback.value
     card, _captured = parse_play_text(missed.answers[0])
-    click_card(panel.hand_row, str(card))  # the right answer now changes nothing
+    click_card(panel.felt.hand_row, str(card))  # the right answer now changes nothing
     assert panel.practice.check() is panel.practice.feedback
     assert panel.feedback.value == verdict
     assert "Right!" not in verdict
@@ -396,7 +398,7 @@ def test_a_lost_streak_offers_only_a_new_run_and_takes_no_more_answers() -> None
 def test_an_empty_review_queue_offers_the_way_back_to_puzzles() -> None:
     app = card_play_app()
     panel = app.practice
-    panel.modes[panel.practice.mode.REVIEW].click()  # nothing is due
+    panel.choice.modes[panel.practice.mode.REVIEW].click()  # nothing is due
     assert "No puzzle is due" in panel.title.value
     assert panel.puzzle_box.children == (panel.title, panel.actions)
     assert panel.actions.children == (panel.check,)
@@ -425,7 +427,7 @@ def test_hints_new_puzzles_and_a_streak_start_are_read_out() -> None:
     assert panel.announcer.serial == serial + 3  # the solution, then the new puzzle
     assert puzzle.id in panel.announcer.text
     assert puzzle_text(puzzle, tr).prompt in panel.announcer.text
-    panel.modes[panel.practice.mode.STREAK].click()
+    panel.choice.modes[panel.practice.mode.STREAK].click()
     assert panel.announcer.text.startswith("Streak: 0 · best: 0.")
     assert panel.practice.puzzle.id in panel.announcer.text
     serial = panel.announcer.serial
@@ -440,7 +442,7 @@ def test_choose_a_card_is_cleared_by_the_next_pick() -> None:
     panel.check.click()  # nothing chosen
     assert "First choose the card" in panel.feedback.value
     assert panel.retry not in panel.actions.children
-    click_card(panel.hand_row, panel.hand_row.cards[0]["code"])
+    click_card(panel.felt.hand_row, panel.felt.hand_row.cards[0]["code"])
     assert panel.feedback.value == ""
     assert panel.practice.feedback is None
 
@@ -460,12 +462,12 @@ def test_the_title_keeps_the_rating_the_puzzle_was_served_with() -> None:
 def test_practice_follows_the_apps_rules_and_names_its_own() -> None:
     app = TutorApp(query="?practice=caida&rules=quito")
     panel = app.practice
-    assert panel.rules.description == "Puzzle rules"
-    panel.rules.value = "pagat"  # the tab's own menu: the app's stays as it is
+    assert panel.choice.rules.description == "Puzzle rules"
+    panel.choice.rules.value = "pagat"  # the tab's own menu: the app's stays as it is
     assert panel.practice.puzzle.rules == "pagat"
     assert app.ruleset.value == "quito"
     app.ruleset.value = "rigor"  # the app's menu: Practice follows, with a new puzzle
-    assert panel.practice.rules == panel.rules.value == "rigor"
+    assert panel.practice.rules == panel.choice.rules.value == "rigor"
     assert panel.practice.puzzle.rules == "rigor"
     app.ruleset.value = ""  # the lesson's own rules: no puzzles of their own, nothing follows
     assert panel.practice.rules == "rigor"

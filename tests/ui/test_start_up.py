@@ -46,7 +46,7 @@ def test_the_course_map_page_starts_with_no_other_tab_built():
     app = TutorApp()
     assert [getattr(app, name).part for name in LAZY] == [None] * 4
     assert [getattr(app, name).box.children for name in LAZY] == [()] * 4
-    assert app.review_note.root.layout.display == "none"  # nothing due: said without Practice
+    assert app.repetition_note.root.layout.display == "none"  # nothing due: said without Practice
 
 
 def test_the_start_up_page_is_a_few_dozen_models_not_hundreds():
@@ -142,7 +142,7 @@ def test_the_course_map_page_imports_no_search_nor_other_tabs():
         "cuarenta_tutor.engine.search",  # the solver and coach: when a lesson needs them
         "nh3",  # the HTML cleaner: with the first Markdown page (rules, a lesson)
         "markdown_it",
-        "cuarenta_tutor.ui.player",  # the tabs: when first opened
+        "cuarenta_tutor.ui.lesson",  # the tabs: when first opened
         "cuarenta_tutor.ui.play",
         "cuarenta_tutor.ui.practice",
         "cuarenta_tutor.ui.teacher",

@@ -7,7 +7,7 @@ from cuarenta_tutor.puzzles import THEMES
 from cuarenta_tutor.sentences.puzzle_text import theme_name
 from cuarenta_tutor.tutor.practice import Mode
 from cuarenta_tutor.ui.app import TutorApp
-from cuarenta_tutor.ui.practice import practice_link_themes
+from cuarenta_tutor.ui.practice_model import practice_link_themes
 from cuarenta_tutor.ui.teacher import practice_query
 
 TEACHER_TAB = 3

@@ -36,6 +36,7 @@ from ..game import Action, Misdeal, Position
 from ..messages import MessageError
 from ..plays import Play
 from ..record import GameRecord, steps
+from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, CAIDA_POINTS, LIMPIA_POINTS, Event, EventKind, Note
 from .solver import CHICA_VALUE, RankedPlay, rank_plays
 from .worlds import unseen_cards
@@ -69,9 +70,26 @@ A chica lost (or not won) costs :data:`~.state.CHICA_VALUE` and is always a blun
 EPSILON = 1e-9
 
 
+LOSS_DECIMALS = 1
+"""The precision a loss is shown with; its band is read from that shown value."""
+
+
+def shown_loss(loss: float) -> float:
+    """Return the loss as the learner reads it (to :data:`LOSS_DECIMALS` places).
+
+    The band is read from this value, so one displayed loss always has one band
+    ("about 1 point" is never Good in one line and an Inaccuracy in the next).
+
+    >>> shown_loss(0.96), shown_loss(1.04)
+    (1.0, 1.0)
+    """
+    return round(loss, LOSS_DECIMALS)
+
+
 def band_of(loss: float) -> Band:
     """Return the band of an action that loses ``loss`` points against the best one."""
-    return next(band for limit, band in BANDS if loss <= limit + EPSILON)
+    shown = shown_loss(loss)
+    return next(band for limit, band in BANDS if shown <= limit + EPSILON)
 
 
 class ReasonCode(StrEnum):
@@ -82,7 +100,7 @@ class ReasonCode(StrEnum):
     MISSED_CAIDA = "missed_caida"
     """The best action makes a caída on ``cards[0]`` (with ``cards[1]``); this one does not."""
     ONLY_CAIDA_ON_38 = "only_caida_on_38"
-    """The side is on 38, where only a caída ends the chica, and a caída was there."""
+    """The side is on 38 (``number``), where only a caída ends the chica, and one was there."""
     MISSED_LIMPIA = "missed_limpia"
     """The best action clears the table; this one does not."""
     ALSO_TAKES = "also_takes"
@@ -94,7 +112,8 @@ class ReasonCode(StrEnum):
     GIVES_LIMPIA = "gives_limpia"
     """The table left can be cleared by the next player (``chance``)."""
     NO_POINTS_ON_38 = "no_points_on_38"
-    """The action scored an event the 38 rule cancels (``cards``: what it took)."""
+    """The action scored an event the 38 rule cancels (``cards``: what it took; ``number``:
+    where the rule starts; ``event``: the event cancelled, ``limpia`` under pagat.com's rules)."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +123,10 @@ class Reason:
     code: ReasonCode
     cards: tuple[Card, ...] = ()
     chance: float = 0.0
+    number: int = 0
+    """The score a 38 reason speaks of (38, or 18 with the quick variant)."""
+    event: str = ""
+    """The event a 38 reason cancels (``limpia``, ``ronda``, ``carton``…)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the reason as JSON-ready data (``chance`` only where it applies)."""
@@ -216,8 +239,9 @@ def _reasons(assessment: Assessment, action: Action, best: Action) -> list[Reaso
     if top_kinds & CAIDA_KINDS and not my_kinds & CAIDA_KINDS and isinstance(best, Play):
         assert position.last_drop is not None  # a caída takes the card just dropped
         reasons.append(Reason(ReasonCode.MISSED_CAIDA, (position.last_drop, best.card)))
-        if position.ruleset.in_38(position.scores[side]):
-            reasons.append(Reason(ReasonCode.ONLY_CAIDA_ON_38))
+        rules = position.ruleset
+        if rules.in_38(position.scores[side]) and rules.rule38 is Rule38.CAIDA_ONLY:
+            reasons.append(Reason(ReasonCode.ONLY_CAIDA_ON_38, number=rules.rule38_from))
     if EventKind.LIMPIA in top_kinds and EventKind.LIMPIA not in my_kinds:
         reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
     if isinstance(action, Play) and isinstance(best, Play) and not reasons:
@@ -227,7 +251,10 @@ def _reasons(assessment: Assessment, action: Action, best: Action) -> list[Reaso
             reasons.append(Reason(code, (best.card, *extra)))
     blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
     if blocked:
-        reasons.append(Reason(ReasonCode.NO_POINTS_ON_38, _taken(action)))
+        number, event = position.ruleset.rule38_from, blocked[0].kind.value
+        reasons.append(
+            Reason(ReasonCode.NO_POINTS_ON_38, _taken(action), number=number, event=event)
+        )
     _, _, my_caida, my_limpia = mine.key
     _, _, top_caida, top_limpia = top.key
     if my_caida < top_caida and isinstance(action, Play) and action.is_drop:

@@ -1,0 +1,242 @@
+"""``cuarenta-tutor i18n sample``: every family of generated sentences, each with its position.
+
+A native reader judges a generated sentence only beside what it speaks of, so each block
+gives the position (or the event) it came from, then the sentences as a learner reads them:
+puzzle prompts, hints and explanations for every theme, ruleset and player count; the
+coach's bands and reasons with two and four players; Play's results; Practice and Streak
+messages; command-line messages. Everything is produced by the same functions the app and
+the command line call, so the sample is what learners see.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from html import unescape
+
+from ..engine.game import Position
+from ..engine.messages import MessageError
+from ..engine.notation import format_position, parse_position
+from ..engine.players import GreedyPlayer, Player
+from ..engine.plays import parse_play_text
+from ..engine.rules import Ruleset
+from ..engine.scoring import Event
+from ..engine.search.coach import assess, review, verdict_from
+from ..engine.simulate import play_mesa
+from ..i18n import Translator, message_text
+from ..puzzles import themes
+from ..puzzles.model import Puzzle, bank_rules, load_bank
+from ..sentences.coach import action_display, verdict_text
+from ..sentences.feedback import feedback_html
+from ..sentences.puzzle_hints import can_capture
+from ..sentences.puzzle_text import puzzle_text, streak_over_text, theme_name, themes_summary
+from ..tutor.play import RESULT_KINDS
+from ..tutor.practice import Practice
+from ..tutor.progress import Progress
+from ..ui.play_results import result_groups
+from .review import review_listing
+
+PLAYERS = (2, 4)
+COACH_POSITIONS = 600
+"""How many positions per player count the coach is asked about (each action of each)."""
+MESA_SEEDS = ("sample-1", "sample-2")
+
+
+def sample_text(lang: str) -> str:
+    """Return the whole sample of generated sentences in ``lang``, as plain text."""
+    tr = Translator(lang)
+    parts = [
+        _heading("Practice puzzles: prompt, hints, explanation"),
+        *_puzzle_blocks(tr),
+        _heading("The coach: every band and reason seen, with 2 and 4 players"),
+        *_coach_blocks(tr),
+        _heading("Play: results of whole mesas"),
+        *_result_blocks(tr),
+        _heading("Practice and Streak"),
+        *_practice_lines(tr),
+        _heading("Command-line messages"),
+        *_cli_lines(tr),
+    ]
+    return "\n".join(parts) + "\n"
+
+
+def _heading(title: str) -> str:
+    return f"\n######## {title}\n"
+
+
+def chosen_puzzles() -> Iterator[tuple[str, Puzzle]]:
+    """Yield one puzzle per ruleset, player count and theme, and each special case.
+
+    The special cases are the sentences a theme says only in some positions: a safe drop
+    where nothing can be taken, and a ronda kept quiet (the best action is a play).
+    """
+    for rules in bank_rules():
+        bank = load_bank(rules)
+        for players in PLAYERS:
+            mine = [puzzle for puzzle in bank if puzzle.players == players]
+            for theme in themes.THEMES:
+                found = next((p for p in mine if theme in p.themes), None)
+                if found is not None:
+                    yield theme, found
+            quiet = next(
+                (p for p in mine if themes.RONDA in p.themes and "ronda" not in p.answers), None
+            )
+            if quiet is not None:
+                yield "ronda kept quiet", quiet
+            empty = next(
+                (
+                    p
+                    for p in mine
+                    if themes.SAFE_DROP in p.themes and not can_capture(parse_position(p.position))
+                ),
+                None,
+            )
+            if empty is not None:
+                yield "safe drop, nothing to take", empty
+
+
+def _puzzle_blocks(tr: Translator) -> Iterator[str]:
+    for case, puzzle in chosen_puzzles():
+        text = puzzle_text(puzzle, tr)
+        named = ", ".join(theme_name(theme, tr) for theme in puzzle.themes)
+        lines = [
+            f"== {puzzle.id} ({puzzle.rules}, {puzzle.players} players; case: {case})",
+            f"position: {puzzle.position}",
+            f"answers: {', '.join(puzzle.answers)}",
+            f"themes: {named}",
+            f"PROMPT: {text.prompt}",
+            *(f"HINT {number}: {hint}" for number, hint in enumerate(text.hints, start=1)),
+            f"EXPLANATION: {text.explanation}",
+            "",
+        ]
+        yield "\n".join(lines)
+
+
+def coach_cases(players: int) -> Iterator[tuple[Position, str, str]]:
+    """Yield (position, action, kind) for the first verdict of each band and reason kind.
+
+    The positions are those of the puzzle bank (before the last round, where the coach
+    weighs risks); every action of each is judged, as Play's coach judges the learner's.
+    """
+    seen: set[str] = set()
+    asked = 0
+    for rules in bank_rules():
+        for puzzle in load_bank(rules):
+            if puzzle.players != players or puzzle.criterion != "immediate":
+                continue
+            if asked >= COACH_POSITIONS:
+                return
+            asked += 1
+            position = parse_position(puzzle.position)
+            assessment = assess(position, partial=position.ruleset.claim_missed_run)
+            for action in assessment.values:
+                verdict = verdict_from(assessment, action)
+                kinds = [verdict.band.value] + [
+                    f"{verdict.band.value}/{reason.code.value}/{reason.event}"
+                    for reason in verdict.reasons
+                ]
+                new = [kind for kind in kinds if kind not in seen]
+                if new:
+                    seen.update(new)
+                    yield position, str(action), new[-1]
+
+
+def _coach_blocks(tr: Translator) -> Iterator[str]:
+    for players in PLAYERS:
+        for position, key, kind in coach_cases(players):
+            assessment = assess(position, partial=position.ruleset.claim_missed_run)
+            action = next(a for a in assessment.values if str(a) == key)
+            verdict = verdict_from(assessment, action)
+            yield "\n".join(
+                (
+                    f"== coach, {players} players ({kind})",
+                    f"position: {format_position(position)}",
+                    f"played: {action_display(action, tr)}",
+                    f"COACH: {verdict_text(verdict, tr)}",
+                    f"REVIEW LINE: {action_display(action, tr)} — "
+                    f"{verdict_text(verdict, tr, named=False)}",
+                    "",
+                )
+            )
+
+
+def mesa_results(rules: str, players: int, seed: str) -> tuple[Ruleset, list[tuple[int, Event]]]:
+    """Play a mesa between greedy engine players; return its rules and its results by deck."""
+    results: list[tuple[int, Event]] = []
+
+    def keep(before: Position, after: Position, events: tuple[Event, ...]) -> None:
+        results.extend((before.deck_no, e) for e in events if e.kind in RESULT_KINDS)
+
+    choosers: list[Player] = [GreedyPlayer() for _ in range(players)]
+    final, _ = play_mesa(rules, players, seed, choosers, keep)
+    return final.ruleset, results
+
+
+def _result_blocks(tr: Translator) -> Iterator[str]:
+    for rules in bank_rules():
+        for players in PLAYERS:
+            for seed in MESA_SEEDS:
+                ruleset, results = mesa_results(rules, players, seed)
+                lines = [f"== Play, {rules}, {players} players, seed {seed}"]
+                for label, said in result_groups(results, ruleset, players, tr):
+                    lines += [f"{label}:", *(f"  - {line}" for line in said)]
+                yield "\n".join(lines) + "\n"
+
+
+class _Holder:
+    """A learner with fresh progress, for the Practice messages."""
+
+    def __init__(self) -> None:
+        self.progress = Progress()
+
+
+def _practice_lines(tr: Translator) -> Iterator[str]:
+    yield themes_summary([], tr)
+    for count in (1, 2, 5):
+        yield themes_summary(list(themes.THEMES[:count]), tr)
+        yield streak_over_text(count, count + 3, tr)
+    for rules in bank_rules():
+        for players in PLAYERS:
+            trap = next(
+                (p for p in load_bank(rules) if p.players == players and p.beginner_trap), None
+            )
+            if trap is None:
+                continue
+            yield f"\n== Practice, {trap.id}\nposition: {trap.position}"
+            for label, key in (("tempting play", trap.beginner), ("answer", trap.answers[0])):
+                practice = Practice(_Holder(), rules=rules)
+                practice.open(trap)
+                card, taken = parse_play_text(key)
+                practice.pick_hand(card)
+                for table_card in taken:
+                    practice.toggle_table(table_card)
+                yield f"CHECK ({label} {key}): {plain(feedback_html(practice.check(), tr))}"
+            practice = Practice(_Holder(), rules=rules)
+            practice.open(trap)
+            yield f"SOLUTION: {plain(feedback_html(practice.reveal(), tr))}"
+
+
+def plain(html: str) -> str:
+    """Return the text of our own feedback HTML (tags dropped, entities read)."""
+    return unescape(re.sub(r"<[^>]+>", "", html))
+
+
+REVIEW_LINES = 30
+"""How many lines of each recorded mesa's review the sample shows (then its summary)."""
+
+
+def _cli_lines(tr: Translator) -> Iterator[str]:
+    problems = (
+        MessageError("unknown language '{name}': choose from {names}", name="xx", names="en, es"),
+        MessageError(
+            "seat {seat} does not exist in a mesa of {players} players", seat=5, players=2
+        ),
+    )
+    for problem in problems:
+        yield message_text(problem, tr)
+    for players in PLAYERS:
+        choosers: list[Player] = [GreedyPlayer() for _ in range(players)]
+        _, record = play_mesa("quito", players, MESA_SEEDS[0], choosers)
+        lines = review_listing(review(record, 0), tr).splitlines()
+        yield f"\n== review of a recorded mesa (quito, {players} players, seed {MESA_SEEDS[0]})"
+        yield "\n".join([*lines[:REVIEW_LINES], "…", lines[-1]])

@@ -1,0 +1,138 @@
+"""What the app's frame shows: the address read, the tabs' names, the rules page, the save link.
+
+Pure functions of the session's state and the learner's language; no widgets.
+:class:`~cuarenta_tutor.ui.app.TutorApp` writes what they return into its widgets.
+"""
+
+from __future__ import annotations
+
+import base64
+import re
+from dataclasses import dataclass
+from html import escape
+from urllib.parse import parse_qs
+
+from ..i18n import Translator, available_languages
+from ..paths import content_dir
+from ..render.markdown import to_html
+from ..sentences.feedback import progress_limit
+from ..sentences.ruleset_text import ruleset_rows
+from ..translation.pages import localized_page
+from ..tutor.progress import Progress
+from ..tutor.rulesets import preset_or_none, presets, ruleset_named
+
+
+def progress_file_name(learner: str) -> str:
+    """Return the progress file's name: ``cuarenta-progress-<name>.json`` when named.
+
+    >>> progress_file_name("Ana María López")
+    'cuarenta-progress-Ana-María-López.json'
+    >>> progress_file_name("")
+    'cuarenta-progress.json'
+    """
+    name = re.sub(r"[^\w]+", "-", learner).strip("-")
+    return f"cuarenta-progress-{name}.json" if name else "cuarenta-progress.json"
+
+
+@dataclass(frozen=True)
+class DeepLink:
+    """What the page's address asks for: ``?lang=fi&rules=pagat&lesson=…&set=…&practice=…``."""
+
+    params: dict[str, str]
+    """Each parameter's last value."""
+
+    @classmethod
+    def parse(cls, query: str) -> DeepLink:
+        """Read the query string (with or without its ``?``).
+
+        >>> DeepLink.parse("?lang=xx&rules=pagat&set=03-the-run").lang
+        'en'
+        >>> DeepLink.parse("?lang=fi&practice=caida").for_teachers
+        False
+        """
+        return cls({key: values[-1] for key, values in parse_qs(query.lstrip("?")).items()})
+
+    @property
+    def lang(self) -> str:
+        """The language asked for, if the tutor speaks it, else English."""
+        lang = self.params.get("lang", "en")
+        return lang if lang in available_languages() else "en"
+
+    @property
+    def rules(self) -> str:
+        """The rules asked for, if they are a preset, else "" (the lessons' own rules)."""
+        return preset_or_none(self.params.get("rules"))
+
+    @property
+    def for_teachers(self) -> bool:
+        """Whether the page has a Teacher tab: pupils sent an assignment see none."""
+        return "set" not in self.params and "practice" not in self.params
+
+
+def heading_html(tr: Translator) -> str:
+    """Return the page's heading."""
+    title = tr.gettext("Cuarenta Tutor")
+    return f"<h1>{escape(title)}</h1>"
+
+
+def tab_titles(tr: Translator, *, for_teachers: bool) -> tuple[str, ...]:
+    """Name the tabs in order (pupils sent an assignment have no Teacher tab)."""
+    return (
+        tr.pgettext("tab", "Course"),
+        tr.pgettext("tab", "Lesson"),
+        tr.pgettext("tab", "Rules"),
+        *([tr.pgettext("tab", "Teacher")] if for_teachers else []),
+        tr.pgettext("tab", "Play"),
+        tr.pgettext("tab", "Practice"),
+    )
+
+
+def ruleset_options(tr: Translator) -> list[tuple[str, str]]:
+    """Return the rules menu: the lesson's own rules first, then every preset."""
+    return [(tr.gettext("lesson's own rules"), ""), *[(name, name) for name in presets()]]
+
+
+def rules_page_html(spec: str, tr: Translator, *, four_colour: bool) -> str:
+    """Return the rules page in ``tr``'s language, with a table of the rules ``spec`` plays."""
+    page, _ = localized_page(content_dir() / "rules", tr.lang)
+    ruleset = ruleset_named(spec)
+    rows = "".join(
+        f"<tr><td>{escape(rule)}</td><td>{escape(value)}</td></tr>"
+        for rule, value in ruleset_rows(ruleset, tr)
+    )
+    heading = escape(tr.gettext("The rules you play: {rules}").format(rules=ruleset.name))
+    return (
+        to_html(page.body, tr.lang, four_colour=four_colour)
+        + f"<h2>{heading}</h2><table>{rows}</table>"
+    )
+
+
+def export_html(progress: Progress, stored: str, tr: Translator) -> str:
+    """Return the link that saves ``stored`` (the progress as JSON) to a named file."""
+    data = base64.b64encode(stored.encode("utf-8")).decode("ascii")
+    label = escape(tr.gettext("Save my progress to a file"))
+    return (
+        f'<a download="{escape(progress_file_name(progress.learner))}" '
+        f'class="ct-export-link" href="data:application/json;base64,{data}">{label}</a>'
+    )
+
+
+def import_tooltip(tr: Translator) -> str:
+    """Say what file the load button takes."""
+    return tr.gettext("A progress file saved from this tutor (.json, at most {size} MB)").format(
+        size=progress_limit(tr.lang)
+    )
+
+
+def error_html(details: str, tr: Translator) -> str:
+    """Return a friendly error with the technical details folded away."""
+    message = escape(
+        tr.gettext(
+            "Something went wrong, but your progress is safe. Try again, or choose another lesson."
+        )
+    )
+    summary = escape(tr.gettext("Details for the teacher"))
+    return (
+        f"<div class='ct-error' role='alert'>{message}<details><summary>"
+        f"{summary}</summary><pre>{escape(details)}</pre></details></div>"
+    )

@@ -1,0 +1,241 @@
+"""What the Play tab shows, worked out from the game: status, score bars, coach, review.
+
+Pure functions of the :class:`~cuarenta_tutor.tutor.play.PlayGame` and the learner's
+language; no widgets. :class:`~cuarenta_tutor.ui.play.PlayView` writes what they return
+into its widgets; the results of each deck are :mod:`~cuarenta_tutor.ui.play_results`'.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..engine.game import Action
+from ..engine.plays import Play
+from ..engine.rules import Ruleset
+from ..engine.scoring import Event, EventKind
+from ..engine.search.strength import Strength
+from ..i18n import Translator
+from ..sentences.coach import band_name, hint_text, move_text, percent, seat_name, verdict_text
+from ..sentences.listing import event_text
+from ..tutor.play import LEARNER, PlayGame
+from .board_model import Row, table_row
+from .play_results import result_groups, results_html
+
+SHOWN_EVENTS = frozenset(
+    {
+        EventKind.CAIDA,
+        EventKind.CAIDA_EN_RONDA,
+        EventKind.LIMPIA,
+        EventKind.RONDA,
+        EventKind.DOBLE_RONDA,
+        EventKind.PERIQUITO,
+    }
+)
+"""The events named beside an engine move (what it scored)."""
+Results = list[tuple[int, Event]]
+"""The mesa's results so far, deck by deck (:func:`~cuarenta_tutor.tutor.play.deck_results`)."""
+
+
+def strength_options(tr: Translator) -> list[tuple[str, str]]:
+    """Name the engine's strengths in the learner's language: (label, value) pairs."""
+    names = {
+        Strength.BEGINNER: tr.pgettext("strength", "beginner"),
+        Strength.CLUB: tr.pgettext("strength", "club player"),
+        Strength.EXPERT: tr.pgettext("strength", "expert"),
+    }
+    return [(names[strength], strength.value) for strength in Strength]
+
+
+def start_html(tr: Translator) -> str:
+    """Say what to do before the first mesa."""
+    start = tr.gettext("Choose the players, the engine and the rules, then start a new mesa.")
+    return f"<p>{escape(start)}</p>"
+
+
+def question_html(asking: bool, tr: Translator) -> str:
+    """Ask before a new mesa throws away the game in progress (nothing when not asking)."""
+    question = tr.gettext("Start a new mesa? The game in progress will be lost.")
+    return f"<strong>{escape(question)}</strong>" if asking else ""
+
+
+def new_label(asking: bool, tr: Translator) -> str:
+    """Name the "New mesa" button, which confirms once it has asked."""
+    return tr.gettext("Yes, start a new mesa") if asking else tr.gettext("New mesa")
+
+
+def turn_text(game: PlayGame, results: Results, tr: Translator) -> str:
+    """Say whose turn it is, or who won the mesa (the results' own last line)."""
+    if game.position.is_over:
+        groups = result_groups(results, game.position.ruleset, game.players, tr)
+        return groups[-1][1][-1]  # the mesa's line, "by zapatería" where it was
+    return tr.gettext("Your turn.")  # the engine seats have played: the learner is to move
+
+
+def status_html(game: PlayGame, results: Results, tr: Translator) -> str:
+    """Say the turn, the deck and the stock, the cards others hold, and draw the scores."""
+    position = game.position
+    turn = turn_text(game, results, tr)
+    deck = tr.gettext("Deck {deck} · cards in the stock: {cards}").format(
+        deck=position.deck_no + 1, cards=len(position.stock)
+    )
+    held = " · ".join(
+        seat_name(seat, position.players, tr)
+        + ": "
+        + tr.ngettext("{n} card", "{n} cards", len(hand)).format(n=len(hand))
+        for seat, hand in enumerate(position.hands)
+        if seat != LEARNER
+    )
+    return (
+        f"<div class='ct-play-turn'><strong>{escape(turn)}</strong> · {escape(deck)}</div>"
+        f"<div class='ct-play-held'>{escape(held)}</div>" + score_html(game, tr)
+    )
+
+
+def score_html(game: PlayGame, tr: Translator) -> str:
+    """Draw both sides' scores as bars to the winning score, with the 30 and 38 marks."""
+    position = game.position
+    rules = position.ruleset
+    names = (tr.gettext("You"), tr.gettext("Engine"))
+    if position.players == 4:
+        names = (tr.gettext("You and your partner"), tr.gettext("Opponents"))
+    notes = threshold_notes(rules, tr)
+    marks = "".join(
+        f"<span class='ct-mark-line' style='left:{100 * at / rules.win_at:.1f}%'>{at}</span>"
+        for at in notes
+    )
+    rows = []
+    for side in (0, 1):
+        score = position.scores[side]
+        width = min(100.0, 100 * score / rules.win_at)
+        label = tr.gettext("{name} — score {points}, chicas {chicas}").format(
+            name=names[side], points=score, chicas=position.chicas[side]
+        )
+        rows.append(
+            f"<div class='ct-scoreline' role='img' aria-label='{escape(label, quote=True)}'>"
+            f"<span class='ct-score-name'>{escape(label)}</span>"
+            f"<span class='ct-bar'><span class='ct-fill ct-side{side}' "
+            f"style='width:{width:.1f}%'></span>{marks}</span></div>"
+        )
+    legend = "; ".join(notes.values())
+    return f"<div class='ct-scores'>{''.join(rows)}<small>{escape(legend)}</small></div>"
+
+
+def threshold_notes(rules: Ruleset, tr: Translator) -> dict[int, str]:
+    """Return the scores marked on the bars, each with what changes there."""
+    notes: dict[int, list[str]] = {}
+    if rules.carton_below < rules.win_at:
+        text = tr.gettext("from {points} the cartón no longer counts")
+        notes.setdefault(rules.carton_below, []).append(text.format(points=rules.carton_below))
+    if rules.ronda_below < rules.win_at:
+        text = tr.gettext("from {points} a ronda no longer counts")
+        notes.setdefault(rules.ronda_below, []).append(text.format(points=rules.ronda_below))
+    if rules.rule38_from < rules.win_at:
+        text = tr.gettext("from {points} only a caída ends the chica")
+        notes.setdefault(rules.rule38_from, []).append(text.format(points=rules.rule38_from))
+    return {at: ", ".join(texts) for at, texts in sorted(notes.items())}
+
+
+def engine_lines(game: PlayGame, tr: Translator) -> list[str]:
+    """Say each of the engine's last moves, with the points it scored."""
+    rules = game.position.ruleset
+    lines = []
+    for move in game.engine_moves:
+        text = move_text(move.seat, game.players, move.action, tr)
+        scored = [event_text(e, rules, tr) for e in move.events if e.kind in SHOWN_EVENTS]
+        lines.append(text + (f" ({', '.join(scored)})" if scored else ""))
+    return lines
+
+
+def engine_moves_html(game: PlayGame, tr: Translator) -> str:
+    """List the engine's last moves (nothing before its first)."""
+    lines = engine_lines(game, tr)
+    if not lines:
+        return ""
+    label = escape(tr.gettext("The engine's moves"), quote=True)
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f"<ul class='ct-play-moves' aria-label='{label}'>{items}</ul>"
+
+
+def play_board(game: PlayGame) -> tuple[Row, Row, Row]:
+    """Return the engine's last cards, the table and the learner's hand.
+
+    The cards are clickable only on the learner's turn.
+    """
+    position, chosen = game.position, game.selection
+    playing = game.learners_turn
+    cards = tuple(
+        card
+        for move in game.engine_moves
+        if isinstance(move.action, Play)
+        for card in (move.action.card, *move.action.captured)
+    )
+    engine = Row(cards, marked=cards, disabled=True)
+    table = table_row(position, chosen.table, disabled=not playing)
+    hand = Row(tuple(position.hands[LEARNER]), selected=(chosen.hand,), disabled=not playing)
+    return engine, table, hand
+
+
+def play_label(game: PlayGame | None, tr: Translator) -> str:
+    """Name what the main button does with the cards chosen: drop, capture or play."""
+    if game is None or game.selection.hand is None:
+        return tr.pgettext("button", "Play")
+    if game.selection.table:
+        return tr.pgettext("button", "Capture")
+    return tr.pgettext("button", "Drop")
+
+
+def coach_html(notice: str, game: PlayGame | None, hint: Action | None, tr: Translator) -> str:
+    """Show a notice, the coach's verdict on the last action and a hint asked for."""
+    parts = []
+    if notice:
+        parts.append(f"<div class='ct-hint'>{escape(notice)}</div>")
+    if game is not None and game.verdict is not None:
+        band, text = game.verdict.band.value, verdict_text(game.verdict, tr)
+        parts.append(f"<div class='ct-feedback ct-band-{band}'>{escape(text)}</div>")
+    if game is not None and hint is not None:
+        parts.append(f"<div class='ct-hint'>{escape(hint_text(hint, tr))}</div>")
+    return "".join(parts)  # screen readers hear it from the announcer
+
+
+def review_html(game: PlayGame, *, saved: bool, queued: int, tr: Translator) -> str:
+    """Review a finished mesa: accuracy, the bands, the key moments, the mistakes kept.
+
+    ``saved``: the mistakes were kept in the progress; ``queued``: how many of them the
+    engine proved and put in Practice's review.
+    """
+    review = game.analyse()
+    head = tr.gettext("Game review: accuracy {accuracy} (your actions: {actions})").format(
+        accuracy=percent(review.accuracy, tr), actions=len(review.moments)
+    )
+    counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
+    move = tr.gettext("Move {ply}")
+    items = "".join(
+        f"<li>{escape(move.format(ply=ply))}: {escape(verdict_text(v, tr))}</li>"
+        for ply, v in review.key_moments()
+    )
+    kept = ""
+    if saved and game.mistake_positions():
+        kept = escape(tr.gettext("Your mistakes were saved for review in your progress."))
+    if saved and queued:
+        proved = tr.ngettext(
+            "The engine proves the best play in {n} of them: it is in Practice's review "
+            "from tomorrow.",
+            "The engine proves the best play in {n} of them: they are in Practice's review "
+            "from tomorrow.",
+            queued,
+        )
+        kept += " " + escape(proved.format(n=queued))
+    return (
+        f"<div class='ct-play-review'><h2>{escape(head)}</h2><p>{escape(counts)}</p>"
+        f"<ol>{items}</ol><p>{kept}</p></div>"
+    )
+
+
+def mesa_results_html(
+    game: PlayGame, results: Results, *, saved: bool, queued: int, tr: Translator
+) -> str:
+    """List the results deck by deck, and once the mesa is over, its review."""
+    html = results_html(results, game.position.ruleset, game.players, tr)
+    if game.position.is_over:
+        html += review_html(game, saved=saved, queued=queued, tr=tr)
+    return html
