@@ -63,8 +63,7 @@ def main() -> None:
     print("| puzzles | words µs/puzzle | parse µs/puzzle | ratio |")
     print("|---|---|---|---|")
     print(
-        f"| {result['puzzles']} | {result['words_us']} | {result['parse_us']} | "
-        f"{result['ratio']} |"
+        f"| {result['puzzles']} | {result['words_us']} | {result['parse_us']} | {result['ratio']} |"
     )
 
 
