@@ -102,6 +102,7 @@ def test_solve_a_puzzle_miss_one_and_review_it_when_due(practice_page, clock_fil
     clock_file.write_text((DAY + timedelta(days=1)).isoformat())
     page.reload()
     open_app(page)
+    settle(page, 60_000)  # the stored progress read back and the map's note drawn, however busy
     note = page.locator(".ct-map-note")
     note.wait_for(timeout=15_000)
     assert "1 to review today" in note.inner_text()
