@@ -15,6 +15,11 @@ kernel's last reply for it (the verdict, the redrawn cards). Learners arrive spr
 Each of them connects from an address of its own on loopback (127.0.1.N), as each pupil's
 computer has its own, so the server's per-computer share applies as in a classroom.
 
+``--class`` runs it in class mode: the server keeps classes in a fresh data folder, every
+learner opens ``/?class=CODE`` and joins with a nickname first (so every *Check* is also
+written to the class database before its verdict is drawn), and a teacher's page polls the
+class's summary every 3 s, timed from request to answer.
+
 ``--browsers K`` makes K of the learners real headless Chromium pages (Debian's
 ``/usr/bin/chromium``), timed from the click to the verdict drawn on screen; they run on
 the same two cores as the server, so they make the test harsher, not easier.
@@ -33,9 +38,11 @@ import ipaddress
 import json
 import random
 import re
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -106,6 +113,10 @@ class Results:
     clicks: list[float] = field(default_factory=list)
     checks: list[float] = field(default_factory=list)
     screen_checks: list[float] = field(default_factory=list)
+    teacher: list[float] = field(default_factory=list)
+    joins: list[float] = field(default_factory=list)
+    interactive: list[float] = field(default_factory=list)
+    """Seconds from a learner's arrival until its widgets answer (page, states, store)."""
     solved: int = 0
     errors: list[str] = field(default_factory=list)
     memory: list[float] = field(default_factory=list)
@@ -251,11 +262,13 @@ def learner_address(number: int) -> str:
     return str(ipaddress.IPv4Address("127.0.1.0") + number)
 
 
-async def open_page(base: str, address: str, results: Results) -> tuple[str, str]:
+async def open_page(base: str, address: str, results: Results, query: str = "") -> tuple[str, str]:
     """Load the tutor page (this starts the learner's kernel); return kernel id and cookie."""
     began = time.perf_counter()
     answer = await AsyncHTTPClient().fetch(
-        HTTPRequest(f"{base}/", request_timeout=180, connect_timeout=30, network_interface=address)
+        HTTPRequest(
+            f"{base}/{query}", request_timeout=180, connect_timeout=30, network_interface=address
+        )
     )
     results.page_loads.append(time.perf_counter() - began)
     found = KERNEL_ID.search(answer.body.decode())
@@ -303,14 +316,23 @@ async def solve_lesson(
         results.errors.append(f"{task.lesson}: the app showed an error")
 
 
+async def join_class(client: WidgetClient, seed: int, results: Results) -> None:
+    """Join the class as ``Pupil <seed>``, as the join form's field and button do."""
+    await client.update("ct-class-name", {"value": f"Pupil {seed}"})
+    results.joins.append(await client.click("ct-class-join"))
+    if f"Pupil {seed}" not in client.value("ct-class-status"):
+        raise RuntimeError(f"did not join: {client.value('ct-class-problem')[:120]!r}")
+
+
 async def protocol_learner(
-    base: str, plan: list[Task], seed: int, pause: float, results: Results
+    base: str, plan: list[Task], seed: int, pause: float, results: Results, code: str = ""
 ) -> None:
     """One pupil on the widget protocol: load the page, solve ``plan``, close the tab."""
     rng = random.Random(seed)
     address = learner_address(seed)
+    arrived = time.perf_counter()
     try:
-        kernel, cookies = await open_page(base, address, results)
+        kernel, cookies = await open_page(base, address, results, f"?class={code}" if code else "")
         ws_base = base.replace("http://", "ws://", 1)
         connection = await websocket_connect(
             HTTPRequest(
@@ -322,6 +344,9 @@ async def protocol_learner(
         client = WidgetClient(connection)
         await client.load_states()
         await client.store_ready()
+        results.interactive.append(time.perf_counter() - arrived)
+        if code:
+            await join_class(client, seed, results)
         for task in plan:
             await solve_lesson(client, task, rng, pause, results)
         await client.close()
@@ -342,7 +367,13 @@ async def protocol_learner(
 
 # -- one learner in a real browser ----------------------------------------------------------
 async def browser_learner(
-    browser: Any, base: str, plan: list[Task], seed: int, pause: float, results: Results
+    browser: Any,
+    base: str,
+    plan: list[Task],
+    seed: int,
+    pause: float,
+    results: Results,
+    code: str = "",
 ) -> None:
     """One pupil in headless Chromium, timed from click to verdict on screen."""
     rng = random.Random(seed)
@@ -352,9 +383,13 @@ async def browser_learner(
     page.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
     try:
         began = time.perf_counter()
-        await page.goto(f"{base}/", timeout=180_000)
+        await page.goto(f"{base}/{f'?class={code}' if code else ''}", timeout=180_000)
         await page.wait_for_selector(".ct-lesson", timeout=180_000)
         results.page_loads.append(time.perf_counter() - began)
+        if code:
+            await page.fill(".ct-class-name input", f"Pupil {seed}")
+            await page.click(".ct-class-join")
+            await page.wait_for_selector(f".ct-class-status:has-text('Pupil {seed}')")
         for task in plan:
             await think(rng, pause)
             await page.click(".ct-tabs .lm-TabBar-tab >> nth=0")
@@ -402,16 +437,57 @@ async def wait_for_server(base: str, seconds: float = 120) -> None:
     raise RuntimeError("cuarenta-tutor serve did not start")
 
 
+async def teacher_page(
+    base: str, code: str, key: str, results: Results, stop: asyncio.Event
+) -> None:
+    """Poll the class's summary every 3 s as the teacher's page does; time each answer."""
+    while not stop.is_set():
+        began = time.perf_counter()
+        try:
+            answer = await AsyncHTTPClient().fetch(HTTPRequest(
+                f"{base}/cuarenta-class/{code}/api/summary?lang=en",
+                headers={"X-Class-Key": key}, request_timeout=30))  # fmt: skip
+            json.loads(answer.body)
+            results.teacher.append((time.perf_counter() - began) * 1000)
+        except Exception as error:
+            results.errors.append(f"teacher page: {type(error).__name__}: {error}")
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(stop.wait(), 3.0)
+
+
+def make_class(data: Path) -> tuple[str, str]:
+    """Make a class in the data folder ``data``; return its code and key."""
+    from cuarenta_tutor.classroom.store import ClassStore
+
+    store = ClassStore.open(data, create=True)
+    made = store.create_class("Load test")
+    store.close()
+    return made.code, made.key
+
+
+def class_checks(data: Path, code: str) -> int:
+    """Return how many *Check* answers the class database holds."""
+    from cuarenta_tutor.classroom.store import ClassStore
+
+    store = ClassStore.open(data)
+    count = sum(event.kind == "check" for _, _, event in store.class_data(code).events)
+    store.close()
+    return count
+
+
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     """Start the server, run every learner, and return the figures."""
     AsyncHTTPClient.configure(None, max_clients=args.learners + 4)
     every = tasks()
     port = free_port()
     base = f"http://127.0.0.1:{port}"
+    data = Path(tempfile.mkdtemp(prefix="cuarenta-load-"))
+    code, key = make_class(data) if args.in_class else ("", "")
     server = subprocess.Popen(
         [
             sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser",
-            "--port", str(port), "--max-kernels", str(args.learners + 5),
+            "--port", str(port), "--max-kernels", str(args.learners + 5), "--data", str(data),
+            "--ready-kernels", str(args.ready_kernels),
         ],
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
@@ -422,6 +498,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     playwright = browser = None
     try:
         await wait_for_server(base)
+        pool_began = time.perf_counter()
+        while len(kernels(server.pid)) < args.ready_kernels:  # the pool fills before class
+            if time.perf_counter() - pool_began > 600:
+                raise RuntimeError("the kernels started ahead never were ready")
+            await asyncio.sleep(1)
+        pool_s = time.perf_counter() - pool_began
         idle_mib = sum(rss_mib(process_tree(server.pid)))
         sampler = asyncio.ensure_future(sample_memory(server.pid, results, stop))
         if args.browsers:
@@ -436,9 +518,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             start = (number * args.lessons) % len(every)
             plan = [every[(start + k) % len(every)] for k in range(args.lessons)]
             if number < args.browsers:
-                await browser_learner(browser, base, plan, number, args.think, results)
+                await browser_learner(browser, base, plan, number, args.think, results, code)
             else:
-                await protocol_learner(base, plan, number, args.think, results)
+                await protocol_learner(base, plan, number, args.think, results, code)
 
         peak_kernels = 0
 
@@ -449,11 +531,15 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 await asyncio.sleep(2)
 
         counter = asyncio.ensure_future(count_kernels())
+        teacher = asyncio.ensure_future(
+            teacher_page(base, code, key, results, stop) if code else stop.wait()
+        )
         await asyncio.gather(*(learner(n) for n in range(args.learners)))
         elapsed = time.perf_counter() - began
         stop.set()
         await sampler
         await counter
+        await teacher
     finally:
         if browser is not None:
             await browser.close()
@@ -462,7 +548,16 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         server.terminate()
         server.wait(timeout=30)
     peak = max(results.memory, default=0.0)
+    written = class_checks(data, code) if code else 0
+    shutil.rmtree(data, ignore_errors=True)
     return {
+        "ready_kernels": args.ready_kernels,
+        "pool_fill_s": round(pool_s, 1),
+        "interactive_s": latency([1000 * s for s in results.interactive]),
+        "class_mode": bool(code),
+        "class_checks_written": written,
+        "join_ms": latency(results.joins),
+        "teacher_page_ms": latency(results.teacher),
         "learners": args.learners,
         "browsers": args.browsers,
         "lessons_each": args.lessons,
@@ -521,6 +616,16 @@ def table(result: dict[str, Any]) -> str:
         ("memory: server idle → peak, all kernels included",
          f"{memory['server_idle']} → {memory['peak_total']} MiB ({memory['peak_kernels']} kernels, "
          f"≈ {memory['per_kernel']} MiB each)"),
+        ("kernels started ahead (time to start them before the class)",
+         f"{result['ready_kernels']} ({result['pool_fill_s']} s)"),
+        ("arrival → widgets answer (page, states, store), p50 / p95 / max",
+         spread({k: round(v / 1000, 2) for k, v in result["interactive_s"].items()}, "s")),
+        *([("class mode: join → joined, p50 / p95 / max", spread(result["join_ms"], "ms")),
+           ("class mode: teacher's summary, p50 / p95 / max",
+            spread(result["teacher_page_ms"], "ms")),
+           ("class mode: *Check* answers written to the class",
+            str(result["class_checks_written"]))]
+          if result["class_mode"] else []),
         ("run", f"{result['duration_s']} s on {result['cpus']} CPUs; pause {result['think_s']} s "
                 f"between clicks; arrivals spread over {result['ramp_s']} s"),
     ]  # fmt: skip
@@ -536,6 +641,18 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=2.0, help="seconds between clicks")
     parser.add_argument("--ramp", type=float, default=30.0, help="seconds over which they arrive")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--ready-kernels",
+        type=int,
+        default=0,
+        help="serve --ready-kernels: kernels started ahead (the run waits for them)",
+    )
+    parser.add_argument(
+        "--class",
+        dest="in_class",
+        action="store_true",
+        help="class mode: learners join a class; a teacher's page polls it",
+    )
     args = parser.parse_args()
     result = asyncio.run(run(args))
     print(json.dumps(result, indent=2) if args.json else table(result))

@@ -14,15 +14,20 @@ SLOW_FOLDERS = ("browser", "server", "binder")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark ``slow`` every test in :data:`SLOW_FOLDERS` and every notebook cell (nbval starts
-    a Jupyter kernel per notebook); other tests carry the marker by hand.
+    """Mark ``slow`` every test in :data:`SLOW_FOLDERS`, every notebook cell (nbval starts
+    a Jupyter kernel per notebook) and every test that uses the real PostgreSQL server
+    (``postgres_url``); other tests carry the marker by hand.
 
     ``python -m pytest -m "not slow"`` is then the quick loop; a plain ``python -m pytest``
     still runs everything.
     """
     slow = [TESTS / folder for folder in SLOW_FOLDERS]
     for item in items:
-        if item.path.suffix == ".ipynb" or any(item.path.is_relative_to(f) for f in slow):
+        if (
+            item.path.suffix == ".ipynb"
+            or any(item.path.is_relative_to(f) for f in slow)
+            or "postgres_url" in getattr(item, "fixturenames", ())  # a real PostgreSQL server
+        ):
             item.add_marker(pytest.mark.slow)
 
 

@@ -12,7 +12,9 @@ from types import ModuleType
 
 from ..i18n import Translator, message_text
 from . import (
+    analyse,
     captures,
+    classes,
     i18n,
     lint,
     play,
@@ -39,11 +41,13 @@ from .messages import (
 
 COMMANDS: tuple[ModuleType, ...] = (
     serve,
+    classes,
     site,
     captures,
     simulate,
     solve,
     review,
+    analyse,
     play,
     lint,
     puzzles,

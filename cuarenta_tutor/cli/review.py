@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.record import GameRecord
-from ..engine.search.coach import Review, review
+from ..engine.search.coach import GameAnalysis, analyse
 from ..i18n import Translator
 from ..sentences.coach import action_display, band_name, percent, verdict_text
 from .arguments import UsageError, add_json, add_lang
@@ -36,7 +36,7 @@ def register(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Review the record and print one JSON object or a listing in the learner's language."""
     record = read_record(args.record)
-    result = review(record, args.seat)
+    result = analyse(record, args.seat)
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
     else:
@@ -56,7 +56,7 @@ def read_record(path: Path) -> GameRecord:
         ) from None
 
 
-def review_listing(result: Review, tr: Translator) -> str:
+def review_listing(result: GameAnalysis, tr: Translator) -> str:
     """Return one line per action, then the accuracy and the count of each band."""
     lines = []
     for ply, verdict in result.moments:

@@ -11,12 +11,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..classroom.database import database_place, database_url, default_data_folder
+from ..classroom.model import DATABASE_ENV
+from ..classroom.store import ClassStore
+from ..i18n import Translator
 from ..server import MAX_KERNELS, fair_share
 from .arguments import UsageError, add_lang, check_port
 
 CULL_IDLE = 300
 """Default seconds before the kernel of a closed tab is freed (a sleeping laptop may return)."""
 KERNEL_MANAGER = "cuarenta_tutor.server.kernels.ClassroomKernelManager"
+POOLED_KERNEL_MANAGER = "cuarenta_tutor.server.kernel_pool.PooledKernelManager"
 IOPUB_TIMEOUT = 60
 """Seconds Voilà waits for a cell's output after it ran. Its default (4 s) is too short when a
 whole class opens the tutor at once: the kernels' output arrives late, Voilà drops it, and
@@ -67,7 +72,26 @@ def register(commands: Any) -> None:
         default="/",
         help="URL prefix the tutor is served under (behind a proxy, e.g. on a JupyterHub)",
     )
+    parser.add_argument(
+        "--ready-kernels",
+        type=int,
+        default=0,
+        metavar="N",
+        help="keep N kernels started ahead, so that a class opening the link at once need "
+        "not wait (about 85 MB of memory each; default 0)",
+    )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        metavar="DIR",
+        help=f"the folder classes are kept in (default {default_data_folder()})",
+    )
+    parser.add_argument(
+        "--database",
+        metavar="URL",
+        help="keep the classes in this postgresql:// database (a hub with many servers)",
+    )
     add_lang(parser, "language of the messages")
     parser.set_defaults(handler=run)
 
@@ -102,6 +126,7 @@ def voila_command(
     max_per_client: int | None = None,
     cull_idle: int = CULL_IDLE,
     base_url: str = "/",
+    ready_kernels: int = 0,
 ) -> list[str]:
     """Return the Voilà command line the tutor is served with.
 
@@ -114,6 +139,8 @@ def voila_command(
     check_port(port)
     if min(max_kernels, max_per_client, cull_idle) < 0:
         raise UsageError("--max-kernels, --max-per-client and --cull-idle cannot be negative")
+    if ready_kernels < 0:
+        raise UsageError("{option} cannot be negative", option="--ready-kernels")
     if not (base_url.startswith("/") and base_url.endswith("/")):
         raise UsageError("--base-url must start and end with '/' (got '{url}')", url=base_url)
     command = [
@@ -127,12 +154,15 @@ def voila_command(
         "--show_tracebacks=False",
         f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
         *PAGE_OVERRIDES_OFF,
-        f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
+        "--VoilaConfiguration.multi_kernel_manager_class="
+        + (POOLED_KERNEL_MANAGER if ready_kernels else KERNEL_MANAGER),
         f"--ClassroomKernelManager.max_kernels={max_kernels}",
         f"--ClassroomKernelManager.max_per_client={max_per_client}",
         f"--ClassroomKernelManager.cull_idle_timeout={cull_idle}",
         f"--ClassroomKernelManager.cull_interval={max(1, min(30, cull_idle // 2 or 1))}",
     ]
+    if ready_kernels:
+        command.append(f"--PooledKernelManager.ready={ready_kernels}")
     if not browser:
         command.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -140,9 +170,21 @@ def voila_command(
     return command
 
 
+def class_database(args: argparse.Namespace) -> str:
+    """Return the URL of the classes' database, made or brought up to date now.
+
+    A database that cannot be used stops the command here, in one line, before the
+    server starts (pupils' work must never be lost to a database nobody can write).
+    """
+    url = database_url(args.data, args.database)
+    ClassStore(url, create=True).close()
+    return url
+
+
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted (Ctrl+C)."""
     folder = app_folder()
+    classes = class_database(args)
     share = fair_share(args.max_kernels) if args.max_per_client is None else args.max_per_client
     command = voila_command(
         args.port,
@@ -152,6 +194,7 @@ def run(args: argparse.Namespace) -> int:
         max_per_client=share,
         cull_idle=args.cull_idle,
         base_url=args.base_url,
+        ready_kernels=args.ready_kernels,
     )
     if args.host == "0.0.0.0":
         address = f"port {args.port} of every network interface"
@@ -167,8 +210,12 @@ def run(args: argparse.Namespace) -> int:
             f"{share or 'unlimited'} per computer)",
             flush=True,
         )
+    tr = Translator(args.lang)
+    place = database_place(classes)
+    print(tr.gettext("Classes are kept in {place}").format(place=place), flush=True)
     env = {
         **os.environ,
+        DATABASE_ENV: classes,
         "JUPYTER_PATH": os.pathsep.join(
             filter(None, (str(folder / "jupyter"), os.environ.get("JUPYTER_PATH")))
         ),

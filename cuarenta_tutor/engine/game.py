@@ -3,8 +3,9 @@
 :func:`new_game` deals a seeded mesa; :func:`legal_actions` lists what the player to move
 may do; :func:`apply` returns the next position and the events of the transition. Rounds
 of five, end-of-deck scoring, new decks and new chicas all happen inside :func:`apply`.
-The values (:class:`Position`, the actions) are :mod:`.position`'s; dealing, deck ends and
-chicas are :mod:`.deal`'s. Both are re-exported here.
+The values (:class:`Position`, the actions) are :mod:`.position`'s and are re-exported
+here; dealing, deck ends and chicas are :mod:`.deal`'s, of which only :func:`new_game` is
+re-exported (import the rest from :mod:`.deal`).
 
 >>> position = new_game("quito", players=2, seed=7)
 >>> position, events = apply(position, legal_actions(position)[-1])

@@ -126,6 +126,15 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
     band = band_name(verdict.band, tr)
     if verdict.band is Band.BEST:
         return _best_here(verdict.action, tr, named).format(band=band)
+    if verdict.as_good and isinstance(verdict.best, Play):
+        # Translators: {best} is the coach's best play; this one differs from it by less
+        # than the sampling of the hidden cards can tell apart.
+        head = tr.gettext(
+            "{band}: as good as {best} — the difference is within what the cards you "
+            "cannot see leave open."
+        ).replace("{best}", action_display(verdict.best, tr))
+        reasons = (reason_text(reason, tr) for reason in verdict.reasons)
+        return " ".join([head.format(band=band), *reasons])
     head = _best_was(verdict.best, tr).format(band=band, loss=loss_text(verdict, tr))
     return " ".join([head, *(reason_text(reason, tr) for reason in verdict.reasons)])
 

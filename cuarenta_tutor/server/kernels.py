@@ -135,6 +135,14 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         if client:
             self._owners[kernel_id] = client
         try:
-            return await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
+            started = await self.start_new(kernel_id=kernel_id, path=path, **kwargs)
         finally:
             self._reserved.discard(kernel_id)
+        if client:  # a kernel started ahead has an id of its own (see kernel_pool.py)
+            self._owners[started] = client
+        return started
+
+    async def start_new(self, **kwargs: Any) -> str:
+        """Start the kernel of a page that the limits let in."""
+        started: str = await super().start_kernel(**kwargs)
+        return started

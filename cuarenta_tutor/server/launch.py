@@ -13,6 +13,7 @@ from traitlets.config import Config
 from voila.app import Voila
 
 from ..sentences.page_shell import query_language, shell
+from .class_api import class_handlers
 from .clients import CLIENT, client_address
 
 PAGE_METADATA = "cuarenta_page"
@@ -63,9 +64,17 @@ def config() -> Config:
     return settings
 
 
+class TutorVoila(Voila):  # type: ignore[misc]
+    """Voilà with the teachers' class pages (:mod:`.class_api`) beside the tutor."""
+
+    def init_handlers(self) -> list[Any]:
+        """Return Voilà's handlers after the class pages (Voilà's last one takes any path)."""
+        return [*class_handlers(self.server_url), *super().init_handlers()]
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run Voilà with ``argv`` (default: this process's arguments) and the tutor's hooks."""
-    Voila.launch_instance(argv if argv is not None else sys.argv[1:], config=config())
+    TutorVoila.launch_instance(argv if argv is not None else sys.argv[1:], config=config())
 
 
 if __name__ == "__main__":

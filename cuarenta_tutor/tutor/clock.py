@@ -1,4 +1,4 @@
-"""Today's date for the review queue; tests can set it through a file named in the environment.
+"""Today's date for the repetition queue; tests can set it through a file named in the environment.
 
 When ``CUARENTA_TUTOR_CLOCK_FILE`` names a file holding an ISO date (``2026-12-02``), that
 date is today: the browser tests move time forward by rewriting the file. Nothing else sets

@@ -11,18 +11,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine.cards import Card, NotationError, parse_card
-from ..engine.explain import Fact
 from ..engine.game import Position
 from ..engine.plays import Play, parse_play_text
 from ..engine.rules import DEFAULT_RULESET, load_ruleset
 from ..lessons.checker import Solution, solve
 from ..lessons.course import Course
-from ..lessons.model import PLAY_KINDS, Lesson, LessonKind
-from ..lessons.positions import lesson_position
+from ..lessons.model import Lesson, LessonKind
+from ..lessons.positions import hidden_hands, lesson_position
 from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
 from .lesson_judges import (
-    MAX_POINTS_ANSWER,
+    answer_keys,
     best_plays,
     judge_answer,
     judge_endgame_move,
@@ -30,7 +29,7 @@ from .lesson_judges import (
     read_count,
 )
 from .progress import Progress
-from .selection import Selection, explain_move, judge_selection, left_behind
+from .selection import Selection, after_choosing, judge_selection, left_behind, shown_solution
 from .visit import Visit
 
 
@@ -134,7 +133,7 @@ class LessonSession:
         """Lay out the lesson's position afresh (a visit's hints and misses stay)."""
         self.position, self.solution = _prepare(lesson, self.rules or lesson.ruleset)
         self.lesson = lesson
-        self.selection = Selection.cleared(self._fixed_card())
+        self.selection = Selection.cleared(self.fixed_card)
         self.touched = False
         self.feedback = None
         self.finished = False
@@ -219,7 +218,7 @@ class LessonSession:
         except LessonUnavailable:
             self.close()
             raise
-        self.selection = Selection.cleared(self._fixed_card())
+        self.selection = Selection.cleared(self.fixed_card)
         changed = before.correct != self.solution.correct
         self.feedback = Feedback(
             Verdict.INFO,
@@ -239,7 +238,7 @@ class LessonSession:
         """
         if self.ended:
             return False
-        if self._fixed_card() is not None:
+        if self.fixed_card is not None:
             return self.touched
         return self.selection.hand is not None
 
@@ -250,31 +249,60 @@ class LessonSession:
         """
         if self.lesson is None:
             return
-        fixed = self._fixed_card()
+        fixed = self.fixed_card
         if fixed is not None:
             self.touched = self.touched or card == fixed
-            return
-        self.selection = self.selection.with_hand(card)
+        else:
+            self.selection = self.selection.with_hand(card)
+        self.feedback = after_choosing(self.feedback)
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the selection, or take it out again."""
         self.selection = self.selection.toggled(card)
         self.touched = True
+        self.feedback = after_choosing(self.feedback)
 
     def clear(self) -> None:
         """Start the answer again (the lesson stays open; an endgame is laid out afresh)."""
-        self.selection = Selection.cleared(self._fixed_card())
+        self.selection = Selection.cleared(self.fixed_card)
         self.touched = False
         self.feedback = None
         if self.lesson is not None and self.lesson.kind is LessonKind.ENDGAME:
             self._set_up(self.lesson)
 
-    def _fixed_card(self) -> Card | None:
+    @property
+    def fixed_card(self) -> Card | None:
+        """The card a capture lesson plays itself (the learner picks only table cards)."""
         if self.lesson is not None and self.lesson.kind is LessonKind.CAPTURE and self.lesson.play:
             return parse_card(self.lesson.play)
         return None
 
+    @property
+    def opponent_hand_open(self) -> bool:
+        """Whether the opponent's cards are known: a two-player endgame with open hands."""
+        lesson, position = self.lesson, self.position
+        return (
+            lesson is not None
+            and position is not None
+            and lesson.kind is LessonKind.ENDGAME
+            and not hidden_hands(lesson)
+            and position.players == 2
+        )
+
+    def answer_options(self) -> list[str]:
+        """Return the answers a question lesson offers, as keys (none for other lessons)."""
+        return answer_keys(self.lesson) if self.lesson is not None else []
+
     # -- answering ------------------------------------------------------------------------
+    def submit(self, *, ours: str = "", theirs: str = "", option: str | None = None) -> Feedback:
+        """Answer as the lesson's kind asks: the chosen cards, the two counts, or an option."""
+        lesson, _, _ = self._open()
+        if lesson.kind.plays_cards:
+            return self.check()
+        if lesson.kind is LessonKind.COUNT:
+            return self.answer_count(ours, theirs)
+        return self.answer(option or "")
+
     def type_play(self, text: str) -> Feedback:
         """Answer with a typed play such as ``7s x 3c 4h Js`` (for keyboard users)."""
         try:
@@ -369,14 +397,11 @@ class LessonSession:
     def reveal(self) -> Feedback:
         """Show the solution: every correct answer, the first one explained."""
         lesson, position, solution = self._open()
-        answers = tuple(sorted(solution.correct))
-        facts: tuple[Fact, ...] = ()
         best = next(iter(best_plays(solution)), None)
-        if best is not None:
-            facts = explain_move(best, position)
-            self.selection = Selection.of(best)
+        self.feedback, shown = shown_solution(position, tuple(sorted(solution.correct)), best)
+        if shown is not None:
+            self.selection = shown
         self.progress = self.visit.revealed(self.progress, lesson.id)
-        self.feedback = Feedback(Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=answers)
         return self.feedback
 
     # -- helpers --------------------------------------------------------------------------
@@ -405,8 +430,6 @@ def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
 
 
 __all__ = [
-    "MAX_POINTS_ANSWER",
-    "PLAY_KINDS",
     "LessonSession",
     "LessonUnavailable",
 ]

@@ -8,18 +8,31 @@ the attempt is the session's (:mod:`.visit`); wording it is the sentence layer's
 
 from __future__ import annotations
 
-from ..engine.explain import Fact, shared_deeds
+from ..engine.explain import Fact
 from ..engine.game import Position, play_points
 from ..engine.plays import Play, format_play
-from ..lessons.checker import Solution
-from ..lessons.model import Lesson
+from ..lessons.checker import NO_RONDA, Solution
+from ..lessons.model import Lesson, LessonKind
 from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
 from .quiz import wrong_answer_reason
-from .selection import explain_move
+from .selection import best_deeds, explain_move, right_play
 
 MAX_POINTS_ANSWER = 99
 """The largest number a count answer may be (a side's points in one count)."""
+
+
+def answer_keys(lesson: Lesson) -> list[str]:
+    """Return the answers a question lesson offers, as the keys :func:`judge_answer` reads.
+
+    A declaration lesson offers ``ronda`` and ``no-ronda``; a rule lesson its options; a
+    lesson answered on the board or by counting offers none.
+    """
+    if lesson.kind is LessonKind.DECLARE:
+        return ["ronda", NO_RONDA]
+    if lesson.kind is LessonKind.RULE:
+        return [str(option).lower() for option in lesson.options]
+    return []
 
 
 def best_plays(solution: Solution) -> list[Play]:
@@ -40,19 +53,17 @@ def judge_play(
     cards it gives away; ``warnings`` (a run left behind, where the rules allow it) come first.
     """
     key = format_play(play)
-    facts = explain_move(play, position)
     if solution.is_correct(key):
-        others = tuple(sorted(solution.correct - {key}))
-        return Feedback(Verdict.CORRECT, Code.CORRECT_PLAY, facts=facts, answers=others, given=key)
+        return right_play(play, position, sorted(solution.correct))
+    facts = explain_move(play, position)
     best = best_plays(solution)
-    explained = [explain_move(each, position) for each in best]
     mine = (play_points(position, play), len(play.captured))
     theirs = (play_points(position, best[0]), len(best[0].captured)) if best else (0, 0)
     return Feedback(
         Verdict.WRONG,
         Code.WORSE_PLAY,
         facts=warnings + facts,
-        best_facts=shared_deeds(explained, facts),
+        best_facts=best_deeds(best, position, facts),
         answers=tuple(sorted(solution.correct)),
         given=key,
         more_points=theirs[0] - mine[0],
@@ -144,6 +155,7 @@ def judge_answer(lesson: Lesson, ruleset: str, solution: Solution, given: str) -
 
 __all__ = [
     "MAX_POINTS_ANSWER",
+    "answer_keys",
     "best_plays",
     "judge_answer",
     "judge_endgame_move",

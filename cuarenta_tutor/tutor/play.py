@@ -18,10 +18,10 @@ from ..engine.players import Player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
-from ..engine.search.coach import Band, Review, Verdict, assess, judge
+from ..engine.search.coach import Band, GameAnalysis, Verdict, assess, judge
 from ..engine.search.strength import Strength, engine_player
 from .feedback import Feedback
-from .progress import ReviewPosition
+from .progress import MistakePosition
 from .selection import Selection, judge_selection
 
 LEARNER = 0
@@ -55,8 +55,6 @@ class PlayGame:
     selection: Selection = field(default_factory=Selection)
     verdict: Verdict | None = None
     """The coach's verdict on the learner's last action."""
-    refusal: Feedback | None = None
-    """Why the last selection played could not be played (None once a card is chosen again)."""
     engine_moves: list[Move] = field(default_factory=list)
     """The engine's moves since the learner's last action."""
     moves: list[Move] = field(default_factory=list)
@@ -105,14 +103,14 @@ class PlayGame:
             and self.verdict.band in MISTAKE_BANDS
         )
 
-    def analyse(self) -> Review:
+    def analyse(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""
-        return Review(LEARNER, tuple(self.judged))
+        return GameAnalysis(LEARNER, tuple(self.judged))
 
-    def mistake_positions(self) -> list[ReviewPosition]:
+    def mistake_positions(self) -> list[MistakePosition]:
         """Return the positions where the learner made a mistake or a blunder."""
         return [
-            ReviewPosition(position, str(v.action), str(v.best), v.band.value)
+            MistakePosition(position, str(v.action), str(v.best), v.band.value)
             for position, v in self._mistakes
         ]
 
@@ -120,12 +118,10 @@ class PlayGame:
     def pick_hand(self, card: Card) -> None:
         """Choose the card to play (again to unchoose it)."""
         self.selection = self.selection.with_hand(card)
-        self.refusal = None
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the cards to take, or remove it."""
         self.selection = self.selection.toggled(card)
-        self.refusal = None
 
     def play_selection(self) -> Verdict | Feedback:
         """Play the chosen card taking the chosen table cards (none: a drop).
@@ -133,11 +129,10 @@ class PlayGame:
         The selection is judged as on every screen
         (:func:`~cuarenta_tutor.tutor.selection.judge_selection`): a legal play is made and
         the coach's verdict returned; otherwise nothing is played and the returned
-        :class:`~cuarenta_tutor.tutor.feedback.Feedback` (also :attr:`refusal`) says why.
+        :class:`~cuarenta_tutor.tutor.feedback.Feedback` says why (the view shows it).
         """
         judged = judge_selection(self.position, self.selection)
         if isinstance(judged, Feedback):
-            self.refusal = judged
             return judged
         return self.act(judged)
 
@@ -151,7 +146,6 @@ class PlayGame:
             self._mistakes.append((format_position(self.position), verdict))
         self.judged.append((len(self.record.actions) + 1, verdict))
         self.verdict = verdict
-        self.refusal = None
         self.engine_moves = []
         self._make(action)
         self._engines_play()

@@ -1,4 +1,4 @@
-"""The practice controller: puzzles from the bank, rated, in Streak or in review (no widgets).
+"""The practice controller: puzzles from the bank, rated, in Streak or due again (no widgets).
 
 The UI calls one method per learner action and draws from the attributes. An answer is
 right iff the engine finds it legal in the puzzle's position and its notation is one of the
@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Protocol
 
 from ..engine.cards import Card
-from ..engine.explain import Fact, shared_deeds
+from ..engine.explain import Fact
 from ..engine.game import (
     Claim,
     Declare,
@@ -38,7 +38,17 @@ from .next_puzzle import choose_puzzle
 from .practice_record import PracticeRecord, attempt_score
 from .progress import Progress
 from .repetition import LESSON, MISTAKE, PUZZLE, item_key, split_key
-from .selection import Selection, explain_move, illegal, judge_selection, left_behind
+from .selection import (
+    Selection,
+    after_choosing,
+    best_deeds,
+    explain_move,
+    illegal,
+    judge_selection,
+    left_behind,
+    right_play,
+    shown_solution,
+)
 from .streak import Streak
 
 
@@ -118,7 +128,7 @@ class Practice:
         return self.record.due_count(self.today())
 
     def _due(self, kind: str) -> list[str]:
-        keys = (split_key(key) for key in self.record.review.due(self.today()))
+        keys = (split_key(key) for key in self.record.repetition.due(self.today()))
         return [item_id for item_kind, item_id in keys if item_kind == kind]
 
     # -- choosing -------------------------------------------------------------------------
@@ -192,7 +202,7 @@ class Practice:
 
         A puzzle no longer in the bank, or a mistake no longer kept or proved, is skipped.
         """
-        for key in self.record.review.due(self.today()):
+        for key in self.record.repetition.due(self.today()):
             kind, item_id = split_key(key)
             if kind == PUZZLE:
                 try:
@@ -230,19 +240,14 @@ class Practice:
         if self.finished:
             return
         self.selection = self.selection.with_hand(card)
-        self._forget_incomplete()
+        self.feedback = after_choosing(self.feedback)
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the selection, or take it out again (not once finished)."""
         if self.finished:
             return
         self.selection = self.selection.toggled(card)
-        self._forget_incomplete()
-
-    def _forget_incomplete(self) -> None:
-        """Drop "first choose a card": the learner is choosing now."""
-        if self.feedback is not None and self.feedback.verdict is Verdict.INCOMPLETE:
-            self.feedback = None
+        self.feedback = after_choosing(self.feedback)
 
     def clear(self) -> None:
         """Empty the selection and the verdict to try again (not once finished)."""
@@ -271,15 +276,10 @@ class Practice:
         if isinstance(play, Feedback):  # not an answer: neither decides nor counts
             self.feedback = play
             return play
-        key = format_play(play)
-        facts = explain_move(play, position)
-        if accepts(puzzle, key):  # part A's test: the engine's reading of the play
-            others = tuple(answer for answer in puzzle.answers if answer != key)
-            feedback = Feedback(
-                Verdict.CORRECT, Code.CORRECT_PLAY, facts=facts, answers=others, given=key
-            )
+        if accepts(puzzle, format_play(play)):  # part A's test: the engine's reading of the play
+            feedback = right_play(play, position, puzzle.answers)
         else:
-            feedback = self._worse(puzzle, position, play, facts)
+            feedback = self._worse(puzzle, position, play, explain_move(play, position))
         return self._answered(feedback)
 
     def act(self, word: str) -> Feedback:
@@ -306,14 +306,10 @@ class Practice:
         puzzle, position = self._open()
         if not self.decided:
             self._decide(correct=False, revealed=True)
-        facts: tuple[Fact, ...] = ()
-        action = parse_action(position, puzzle.answers[0])
-        if isinstance(action, Play):
-            facts = explain_move(action, position)
-            self.selection = Selection.of(action)
-        self.feedback = Feedback(
-            Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=puzzle.answers
-        )
+        first = parse_action(position, puzzle.answers[0])
+        self.feedback, shown = shown_solution(position, puzzle.answers, first)
+        if shown is not None:
+            self.selection = shown
         self.solved = True
         return self.feedback
 
@@ -349,7 +345,7 @@ class Practice:
             Verdict.WRONG,
             Code.WORSE_PLAY,
             facts=left_behind(position, play) + facts,  # a run left, as lessons say it
-            best_facts=best_deeds(puzzle, position, facts),
+            best_facts=_best_deeds(puzzle, position, facts),
             given=format_play(play),
             more_points=max(more_points, 0),
             more_cards=max(more_cards, 0) if more_points <= 0 else 0,
@@ -376,22 +372,21 @@ class Practice:
             return
         clean = correct and not self.hints_shown and not revealed
         kind = MISTAKE if is_mistake_id(puzzle.id) else PUZZLE
-        record = record.played(puzzle.id).reviewed(item_key(kind, puzzle.id), clean, today)
+        record = record.played(puzzle.id).rescheduled(item_key(kind, puzzle.id), clean, today)
         if self.mode is Mode.STREAK:
             self.streak = self.streak.won(puzzle.id) if clean else self.streak.lost()
             record = record.streak_ended(self.streak.best)
         self._store(record)
 
 
-def best_deeds(puzzle: Puzzle, position: Position, given: tuple[Fact, ...]) -> tuple[Fact, ...]:
-    """Return the caída and limpia facts every answer of ``puzzle`` has and ``given`` lacks."""
-    explained = []
-    for answer in puzzle.answers:
-        action = parse_action(position, answer)
-        if not isinstance(action, Play):
-            return ()
-        explained.append(explain_move(action, position))
-    return shared_deeds(explained, given)
+def _best_deeds(puzzle: Puzzle, position: Position, given: tuple[Fact, ...]) -> tuple[Fact, ...]:
+    """Return the caída and limpia facts every answer of ``puzzle`` has and ``given`` lacks.
+
+    A puzzle with an answer that is not a play (``ronda``, ``claim``) names none.
+    """
+    best = [parse_action(position, answer) for answer in puzzle.answers]
+    plays = [action for action in best if isinstance(action, Play)]
+    return best_deeds(plays, position, given) if len(plays) == len(best) else ()
 
 
 @lru_cache(maxsize=256)

@@ -1,4 +1,4 @@
-"""What a learner's practice keeps: ratings, tallies, recent puzzles, best streak, review queue.
+"""What a learner's practice keeps: ratings, tallies, recent puzzles, best streak, repetition queue.
 
 It lives in the learner's progress (``Progress.practice``, the ``"practice"`` object of the
 progress file) and is a value: every change returns a new record.
@@ -86,11 +86,11 @@ class PracticeRecord:
     puzzles: Mapping[str, Tally] = field(default_factory=dict)
     recent: tuple[str, ...] = ()
     best_streak: int = 0
-    review: RepetitionQueue = field(default_factory=RepetitionQueue)
+    repetition: RepetitionQueue = field(default_factory=RepetitionQueue)
 
     def due_count(self, today: date) -> int:
         """Return how many items (puzzles, mistakes and lessons) are due for review on ``today``."""
-        return len(self.review.due(today))
+        return len(self.repetition.due(today))
 
     def theme(self, theme: str) -> Tally:
         """Return a theme's tally (a new one starts from the learner's rating)."""
@@ -106,7 +106,7 @@ class PracticeRecord:
     def rated(self, puzzle: Puzzle, score: float, today: date) -> PracticeRecord:
         """Return the record after a rated attempt (learner, themes and puzzle rated).
 
-        Anything short of a clean solve puts the puzzle into the review queue.
+        Anything short of a clean solve puts the puzzle into the repetition queue.
         """
         before = self.puzzle_rating(puzzle)
         learner, puzzle_rating = rate_attempt(self.learner.rating, before, score)
@@ -121,17 +121,19 @@ class PracticeRecord:
             themes=themes,
             puzzles={**self.puzzles, puzzle.id: old.after(puzzle_rating, score)},
         )
-        return record.played(puzzle.id).reviewed(item_key(PUZZLE, puzzle.id), score >= 1, today)
+        return record.played(puzzle.id).rescheduled(item_key(PUZZLE, puzzle.id), score >= 1, today)
 
     def played(self, puzzle_id: str) -> PracticeRecord:
         """Return the record with ``puzzle_id`` the most recent puzzle played."""
         recent = (*(p for p in self.recent if p != puzzle_id), puzzle_id)
         return replace(self, recent=recent[-RECENT:])
 
-    def reviewed(self, key: str, success: bool, today: date) -> PracticeRecord:
+    def rescheduled(self, key: str, success: bool, today: date) -> PracticeRecord:
         """Return the record after an item was solved on its own (``success``) or not."""
-        queue = self.review.solved(key, today) if success else self.review.missed(key, today)
-        return replace(self, review=queue)
+        queue = (
+            self.repetition.solved(key, today) if success else self.repetition.missed(key, today)
+        )
+        return replace(self, repetition=queue)
 
     def streak_ended(self, length: int) -> PracticeRecord:
         """Return the record keeping the best of its best streak and ``length``."""
@@ -147,7 +149,7 @@ class PracticeRecord:
             "best_streak": self.best_streak,
             "review": {
                 key: [item.step, item.due.isoformat()]
-                for key, item in sorted(self.review.items.items())
+                for key, item in sorted(self.repetition.items.items())
             },
         }
 
@@ -165,7 +167,7 @@ class PracticeRecord:
             puzzles=_tallies(data, "puzzles"),
             recent=tuple(recent),
             best_streak=_whole(data.get("best_streak", 0), "best streak"),
-            review=RepetitionQueue(_queue(data)),
+            repetition=RepetitionQueue(_queue(data)),
         )
 
 

@@ -99,16 +99,16 @@ class LessonRecord:
         return self.revealed and not self.solved
 
 
-MAX_REVIEW = 100
-"""The most positions kept for review (the newest)."""
+MAX_MISTAKES = 100
+"""The most mistake positions kept (the newest)."""
 MAX_POSITION = 1000
-"""The longest position (or action) text of a review entry."""
+"""The longest position (or action) text of a kept mistake."""
 BANDS = ("best", "good", "inaccuracy", "mistake", "blunder")
 """The coach's bands (:class:`~cuarenta_tutor.engine.search.coach.Band` values)."""
 
 
 @dataclass(frozen=True)
-class ReviewPosition:
+class MistakePosition:
     """A position to practise again: where the learner went wrong in a mesa.
 
     ``position`` is in notation (:mod:`cuarenta_tutor.engine.notation`), ``played`` and
@@ -131,9 +131,11 @@ class Progress:
     rules: str = ""
     four_colour: bool = False
     practice: PracticeRecord = field(default_factory=PracticeRecord)
-    """Puzzle practice: ratings, tallies, best streak, the review queue (older files: empty)."""
-    review: tuple[ReviewPosition, ...] = ()
-    """Positions to review, oldest first (absent from files written before it existed)."""
+    """Puzzle practice: ratings, tallies, best streak, the repetition queue (older files: empty)."""
+    mistakes: tuple[MistakePosition, ...] = ()
+    """Mistake positions from Play, kept to practise again, oldest first.
+
+    Saved under the JSON key ``review`` (older files have none)."""
 
     def record(self, lesson_id: str) -> LessonRecord:
         """Return the record of a lesson (empty when never opened)."""
@@ -148,10 +150,10 @@ class Progress:
         """Count how many of ``lesson_ids`` are solved."""
         return sum(1 for lesson_id in lesson_ids if self.record(lesson_id).solved)
 
-    def add_to_review(self, positions: list[ReviewPosition]) -> Progress:
-        """Return progress with ``positions`` kept for review (the newest :data:`MAX_REVIEW`)."""
-        kept = (*self.review, *(p for p in positions if p not in self.review))
-        return replace(self, review=kept[-MAX_REVIEW:])
+    def with_mistakes(self, positions: list[MistakePosition]) -> Progress:
+        """Return progress with ``positions`` kept (the newest :data:`MAX_MISTAKES`)."""
+        kept = (*self.mistakes, *(p for p in positions if p not in self.mistakes))
+        return replace(self, mistakes=kept[-MAX_MISTAKES:])
 
     def to_json(self) -> str:
         """Serialise the progress (a small, versioned JSON document)."""
@@ -166,8 +168,8 @@ class Progress:
         }
         if self.practice != PracticeRecord():  # a learner who never practised: as before
             data["practice"] = self.practice.to_data()
-        if self.review:
-            data["review"] = [asdict(entry) for entry in self.review]
+        if self.mistakes:
+            data["review"] = [asdict(entry) for entry in self.mistakes]
         return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
     @classmethod
@@ -207,7 +209,7 @@ class Progress:
             rules=_text(data, "rules"),
             four_colour=_flag(data, "four_colour"),
             practice=practice,
-            review=_review(data.get("review", [])),
+            mistakes=_mistakes(data.get("review", [])),
         )
 
     @classmethod
@@ -317,9 +319,9 @@ def _stars_before_stars(record: LessonRecord) -> int:
     return 1 if record.revealed else 0
 
 
-def _review(value: Any) -> tuple[ReviewPosition, ...]:
-    """Read the positions kept for review: a short list of entries of four texts."""
-    if not isinstance(value, list) or len(value) > MAX_REVIEW:
+def _mistakes(value: Any) -> tuple[MistakePosition, ...]:
+    """Read the mistake positions kept (JSON key ``review``): a short list of four texts each."""
+    if not isinstance(value, list) or len(value) > MAX_MISTAKES:
         raise ProgressError(ProgressProblem.DAMAGED, "review: not a list of positions")
     entries = []
     for number, entry in enumerate(value, start=1):
@@ -335,5 +337,5 @@ def _review(value: Any) -> tuple[ReviewPosition, ...]:
             or entry["band"] not in BANDS
         ):
             raise ProgressError(ProgressProblem.DAMAGED, f"review {number}: not a valid text")
-        entries.append(ReviewPosition(*texts))
+        entries.append(MistakePosition(*texts))
     return tuple(entries)

@@ -49,7 +49,7 @@ class RepetitionItem:
 
 @dataclass(frozen=True)
 class RepetitionQueue:
-    """The learner's review queue: item key → its rung and due day (a value, never changed)."""
+    """The learner's repetition queue: item key → its rung and due day (a value, never changed)."""
 
     items: Mapping[str, RepetitionItem] = field(default_factory=dict)
 

@@ -18,13 +18,14 @@ The checks come in one order, for every screen:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import Card
 from ..engine.explain import Code as FactCode
-from ..engine.explain import Fact, diagnose, explain_play
+from ..engine.explain import Fact, diagnose, explain_play, shared_deeds
 from ..engine.game import IllegalActionError, Position, find_play, play_outcome
-from ..engine.plays import Play
+from ..engine.plays import Play, format_play
 from .feedback import Code, Feedback, Verdict
 
 
@@ -94,4 +95,58 @@ def explain_move(play: Play, position: Position) -> tuple[Fact, ...]:
     return explain_play(position.ruleset, play, play_outcome(position, play))
 
 
-__all__ = ["Selection", "explain_move", "illegal", "judge_selection", "left_behind"]
+def right_play(play: Play, position: Position, answers: Sequence[str]) -> Feedback:
+    """Return the feedback on a right ``play``: why it does what it does, and the other answers.
+
+    ``answers`` are every right answer; the ones that are not ``play`` are offered as others.
+    """
+    key = format_play(play)
+    others = tuple(answer for answer in answers if answer != key)
+    facts = explain_move(play, position)
+    return Feedback(Verdict.CORRECT, Code.CORRECT_PLAY, facts=facts, answers=others, given=key)
+
+
+def best_deeds(
+    best: Sequence[Play], position: Position, given: tuple[Fact, ...]
+) -> tuple[Fact, ...]:
+    """Return the caída and limpia facts every best play has and the learner's (``given``) lacks."""
+    return shared_deeds([explain_move(play, position) for play in best], given)
+
+
+def shown_solution(
+    position: Position, answers: tuple[str, ...], first: object
+) -> tuple[Feedback, Selection | None]:
+    """Return the feedback that shows the solution, and the selection that makes it.
+
+    ``first`` is the first answer read as an action: a play is explained and put on the
+    board; any other answer (a count, a declaration) is only listed (no selection).
+    """
+    if not isinstance(first, Play):
+        return Feedback(Verdict.SOLUTION, Code.SOLUTION, answers=answers), None
+    facts = explain_move(first, position)
+    shown = Feedback(Verdict.SOLUTION, Code.SOLUTION, facts=facts, answers=answers)
+    return shown, Selection.of(first)
+
+
+def after_choosing(feedback: Feedback | None) -> Feedback | None:
+    """Return the feedback still true once the learner picks a card again.
+
+    "First choose a card" (an incomplete choice) is stale as soon as a card is picked; a
+    verdict on an answer stays until the next answer.
+    """
+    if feedback is not None and feedback.verdict is Verdict.INCOMPLETE:
+        return None
+    return feedback
+
+
+__all__ = [
+    "Selection",
+    "after_choosing",
+    "best_deeds",
+    "explain_move",
+    "illegal",
+    "judge_selection",
+    "left_behind",
+    "right_play",
+    "shown_solution",
+]

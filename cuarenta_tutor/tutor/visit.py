@@ -88,7 +88,7 @@ class Visit:
 
 def repeated(progress: Progress, lesson_id: str, *, clean: bool) -> Progress:
     """Put a lesson solved only with help into the repetition queue; move a due one on."""
-    practice = progress.practice.reviewed(item_key(LESSON, lesson_id), clean, clock.today())
+    practice = progress.practice.rescheduled(item_key(LESSON, lesson_id), clean, clock.today())
     return replace(progress, practice=practice)
 
 

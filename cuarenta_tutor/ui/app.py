@@ -22,7 +22,7 @@ from ..lessons.course import Course, load_courses, select
 from ..sentences.page_shell import page_title
 from ..tutor import clock
 from ..tutor.lesson import LessonSession, LessonUnavailable
-from ..tutor.progress import MAX_SIZE, ReviewPosition
+from ..tutor.progress import MAX_SIZE, MistakePosition
 from . import app_model as model
 from . import saved
 from .app_header import AppHeader
@@ -37,6 +37,8 @@ from .repetition_note import RepetitionNote
 from .style import CSS
 
 if TYPE_CHECKING:  # built (and imported) when first needed: the course map needs none
+    from ..tutor.practice import Practice
+    from .class_join import ClassJoin
     from .lesson import LessonView
     from .play import PlayView
     from .practice import PracticePanel
@@ -68,9 +70,16 @@ class TutorApp:
         self.four_colour = False
         self.rendering = False
         self.today: Callable[[], date] = clock.today
-        """Today's date, for the review queue (tests set their own clock)."""
+        """Today's date, for the repetition queue (tests set their own clock)."""
         self._refused: LessonUnavailable | None = None  # the lesson refused last, if shown
         self._build()
+        self.classroom: ClassJoin | None = None
+        if "class" in params:  # a pupil in a class: the join form, then homework, first
+            from .class_join import ClassJoin
+
+            self.classroom = ClassJoin(self, params["class"])
+            self.root.children = (*self.root.children[:4], self.classroom.root,
+                                  *self.root.children[4:])  # fmt: skip
         if "practice" in params:
             self._open_practice(params["practice"], params.get("rules", ""))
         if self.deep_lesson in self.session.lessons:  # after: a reload in a lesson returns there
@@ -95,11 +104,7 @@ class TutorApp:
         self.rules_page = w.HTML()
         self.rules_page.add_class("ct-rules-page")
         self.lesson_tab = LazyTab(self._make_lesson, lambda part: part.root, self._render_lesson)
-        self.teacher_tab = LazyTab(
-            self._make_teacher,
-            lambda part: part.root,
-            lambda part: part.render(self.tr, self.session.rules),
-        )
+        self.teacher_tab = LazyTab(self._make_teacher, lambda part: part.root, self._render_teacher)
         self.play_tab = LazyTab(
             self._make_play,
             lambda part: part.root,
@@ -163,16 +168,22 @@ class TutorApp:
             lesson.render()
 
     def _make_teacher(self) -> TeacherPanel:
+        from .class_make import ClassMaker
         from .teacher import TeacherPanel
 
-        return TeacherPanel(self.all_courses, on_make=self._on_make_link)
+        panel = TeacherPanel(self.all_courses, on_make=self._on_make_link)
+        self.class_maker = ClassMaker(self)
+        panel.root.children = (self.class_maker.root, *panel.root.children)
+        return panel
+
+    def _render_teacher(self, teacher: TeacherPanel) -> None:
+        teacher.render(self.tr, self.session.rules)
+        self.class_maker.render(self.tr)
 
     def _make_play(self) -> PlayView:
         from .play import PlayView
 
-        return PlayView(
-            self._on_review_positions, self.show_error, seed=self.deep_link.get("seed", "")
-        )
+        return PlayView(self._on_mistakes, self.show_error, seed=self.deep_link.get("seed", ""))
 
     def _make_practice(self) -> PracticePanel:
         from .practice import PracticePanel
@@ -215,6 +226,8 @@ class TutorApp:
             self.rules_page.value = ""  # written when the tab opens: not needed at start-up
         self._render_export()
         self._render_refused()
+        if self.classroom is not None:
+            self.classroom.render()
 
     def _render_rules(self) -> None:
         self.rules_page.value = model.rules_page_html(
@@ -242,7 +255,12 @@ class TutorApp:
         return stored
 
     def changed(self) -> None:
-        """Store the progress in the browser and redraw the lesson (the hot path: small)."""
+        """Store the progress in the browser and redraw the lesson (the hot path: small).
+
+        In a class, the step is written to the class first: saved before it is shown.
+        """
+        if self.classroom is not None:
+            self.classroom.lesson_step()
         self._stored(lesson=True)
 
     def _stored(self, *, lesson: bool) -> None:
@@ -332,13 +350,18 @@ class TutorApp:
         """Store the progress after a practice result (the Practice tab redraws itself)."""
         self._stored(lesson=False)
 
+    def before_verdict(self, practice: Practice) -> None:
+        """Write a practice answer to the pupil's class, if any, before its verdict is shown."""
+        if self.classroom is not None:
+            self.classroom.practice_step(practice)
+
     def show_practice(self) -> None:
         """Open the Practice tab."""
         self.tabs.selected_index = self.tabs.children.index(self.practice_tab.box)
 
     @guarded
     def _on_map_review(self) -> None:
-        self.practice.review()
+        self.practice.repeat_due()
         self.show_practice()
 
     def review_lesson(self, lesson_id: str) -> None:
@@ -355,13 +378,15 @@ class TutorApp:
         self.notice.value = assignment_notices_html(unknown, rules, used, self.tr)
         self.show_practice()
 
-    def _on_review_positions(self, positions: list[ReviewPosition]) -> int:
+    def _on_mistakes(self, positions: list[MistakePosition]) -> int:
         """Keep a finished mesa's mistakes; queue the proved ones for review (how many)."""
         from ..tutor.mistakes import keep_mistakes  # proofs need the search: Play tab only
 
         progress = self.session.progress
         self.session.progress, queued = keep_mistakes(progress, positions, self.today())
         self._store()
+        if self.classroom is not None:
+            self.classroom.game_reviewed(queued)
         return queued
 
     @guarded

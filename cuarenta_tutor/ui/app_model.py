@@ -65,8 +65,8 @@ class DeepLink:
 
     @property
     def for_teachers(self) -> bool:
-        """Whether the page has a Teacher tab: pupils sent an assignment see none."""
-        return "set" not in self.params and "practice" not in self.params
+        """Whether the page has a Teacher tab: pupils sent an assignment or in a class see none."""
+        return not {"set", "practice", "class"} & set(self.params)
 
 
 def heading_html(tr: Translator) -> str:

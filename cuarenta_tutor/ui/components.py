@@ -13,7 +13,6 @@ import ipywidgets as w
 import traitlets
 
 from ..engine.cards import Card
-from ..engine.game import Position
 from ..i18n import Translator
 from ..render.cards import card_label, card_svg
 
@@ -415,29 +414,6 @@ def row_entries(
         )
         for card in cards
     ]
-
-
-def table_entries(
-    position: Position,
-    selected: Collection[Card],
-    tr: Translator,
-    *,
-    four_colour: bool,
-    best: Collection[Card] = (),
-    taken: Collection[Card] = (),
-    disabled: bool = False,
-) -> list[dict[str, Any]]:
-    """Return the table row of ``position``: its cards, the one just dropped marked."""
-    return row_entries(
-        position.table,
-        tr,
-        four_colour=four_colour,
-        selected=selected,
-        marked=(position.last_drop,),
-        best=best,
-        taken=taken,
-        disabled=disabled,
-    )
 
 
 def name_board(table: CardRow, hand: CardRow, tr: Translator) -> tuple[str, str]:

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import ipywidgets as w
 
-from .markup import plain_text as plain_text  # its home is markup (pure); kept for importers
-
 
 def classed_button(css: str, *, style: str = "", layout: w.Layout | None = None) -> w.Button:
     """Return a button with the class ``css`` (its label is written when the tab renders)."""

@@ -20,7 +20,7 @@ from ..lessons.model import LessonKind
 from ..render.markdown import to_html
 from ..sentences.feedback import feedback_html
 from ..tutor.feedback import Feedback, Verdict
-from ..tutor.lesson import PLAY_KINDS, LessonSession
+from ..tutor.lesson import LessonSession
 from . import lesson_model as model
 from .card_board import CardBoard
 from .components import Announcer, FocusMover, GroupName
@@ -188,7 +188,7 @@ class LessonView:
         self.lesson_title.value = model.title_html(lesson, tr)
         self.prompt.value = to_html(text.prompt, session.lang, four_colour=four_colour)
         self.score.value = model.score_html(session, tr)
-        cards = position.table or position.hand or lesson.kind in PLAY_KINDS
+        cards = position.table or position.hand or lesson.kind.plays_cards
         self.felt.root.layout.display = "" if cards else "none"
         self.render_cards()
         self._render_answer(lesson.kind, fresh)
@@ -246,13 +246,13 @@ class LessonView:
         if fresh:
             self.typed.value = self.ours.value = self.theirs.value = ""
         ended = self.session.ended  # an endgame played out takes no more moves
-        self.typed_box.layout.display = "" if kind in PLAY_KINDS and not ended else "none"
-        if kind in PLAY_KINDS:
+        self.typed_box.layout.display = "" if kind.plays_cards and not ended else "none"
+        if kind.plays_cards:
             self.answer_box.children = ()
         elif kind == LessonKind.COUNT:
             self.answer_box.children = (self.count_box,)
         else:
-            labels = model.option_labels(lesson, tr)
+            labels = model.option_labels(self.session, tr)
             if fresh or list(self.options.options) != labels:
                 kept = None if fresh else self.options.value  # a language switch keeps it
                 old, self.options = self.options, self._new_options(labels, kept)
@@ -274,7 +274,7 @@ class LessonView:
         answer = feedback.answers[0]
         if kind == LessonKind.COUNT:
             self.ours.value, _, self.theirs.value = answer.partition("-")
-        elif kind not in PLAY_KINDS and answer in dict(self.options.options).values():
+        elif not kind.plays_cards and answer in dict(self.options.options).values():
             self.options.value = answer
 
     def _render_actions(self) -> None:
@@ -285,7 +285,7 @@ class LessonView:
         tr, session = self.host.tr, self.session
         lesson = session.lesson
         assert lesson is not None
-        main = model.main_button(session, lesson.kind, ready=self._ready(), tr=tr)
+        main = model.main_button(session, ready=self._ready(), tr=tr)
         self.check.description = main.description
         self.check.button_style = main.style
         self.check.disabled = main.disabled
@@ -298,17 +298,15 @@ class LessonView:
         self.solution.tooltip = tr.gettext("Seeing the solution leaves one star.")
         self.solution.disabled = session.shown
         self.retry.description = tr.pgettext("button", "Try again")
-        self.retry.layout.display = "" if model.retry_shown(session, lesson.kind) else "none"
+        self.retry.layout.display = "" if model.retry_shown(session) else "none"
         self.take_back.description = tr.gettext("Take back")
         self.take_back.layout.display = "" if session.can_take_back else "none"
         self.stakes.value = model.stakes_html(session, tr)
 
     def _ready(self) -> bool:
         """Tell whether the learner has given an answer to check (cards, numbers, an option)."""
-        lesson = self.session.lesson
-        return lesson is not None and model.ready(
+        return model.ready(
             self.session,
-            lesson.kind,
             ours=self.ours.value,
             theirs=self.theirs.value,
             option=self.options.value,
@@ -320,9 +318,9 @@ class LessonView:
         board = model.lesson_board(self.session, tr)
         felt.draw(board.table, board.hand, tr, four_colour=four_colour)
         lesson = self.session.lesson
-        kind = lesson.kind if lesson is not None else ""
+        plays = lesson is not None and lesson.kind.plays_cards
         felt.pile.value = board.pile
-        felt.pile_box.layout.display = "" if kind in PLAY_KINDS else "none"
+        felt.pile_box.layout.display = "" if plays else "none"
         felt.moment.value = board.moment
         felt.top_box.layout.display = "" if board.others else "none"
         if board.others is None:
@@ -368,7 +366,7 @@ class LessonView:
         elif session.done:
             self._next_lesson()
         elif self._ready():
-            self._check(session.lesson.kind)
+            self._check()
 
     def _next_lesson(self) -> None:
         """Open the next lesson, or the course map after the last one."""
@@ -380,13 +378,10 @@ class LessonView:
         self.host.changed()
         self.focus.first(ANSWER_START)  # as when the lesson is opened from the map
 
-    def _check(self, kind: LessonKind) -> None:
-        if kind in PLAY_KINDS:
-            self.session.check()
-        elif kind == LessonKind.COUNT:
-            self.session.answer_count(self.ours.value, self.theirs.value)
-        else:
-            self.session.answer(self.options.value or "")
+    def _check(self) -> None:
+        self.session.submit(
+            ours=self.ours.value, theirs=self.theirs.value, option=self.options.value
+        )
         self.host.changed()
 
     @guarded

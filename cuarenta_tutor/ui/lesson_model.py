@@ -16,13 +16,11 @@ from ..engine.plays import play_cards
 from ..i18n import Translator
 from ..i18n.cards import SUIT_SYMBOLS, display_card
 from ..i18n.glossary import glossary
-from ..lessons.checker import NO_RONDA
 from ..lessons.model import Lesson, LessonKind
-from ..lessons.positions import hidden_hands
 from ..render.markdown import to_html
 from ..sentences.feedback import answer_html, score_line
 from ..tutor.feedback import Feedback, Verdict
-from ..tutor.lesson import PLAY_KINDS, LessonSession
+from ..tutor.lesson import LessonSession
 from ..tutor.progress import earned_stars
 from .board_model import Row, table_row
 from .markup import plain_text, stars_text
@@ -110,7 +108,7 @@ def score_html(session: LessonSession, tr: Translator) -> str:
     assert lesson is not None
     assert position is not None
     kind = lesson.kind
-    if not (kind in PLAY_KINDS or kind == LessonKind.DECLARE or any(position.scores)):
+    if not (kind.plays_cards or kind is LessonKind.DECLARE or any(position.scores)):
         return ""
     line = score_line(*position.scores, position.players, session.ruleset, tr)
     return "<div class='ct-score'>" + escape(line) + "</div>"
@@ -130,20 +128,19 @@ def shown_hints(session: LessonSession) -> list[str]:
     return [to_html(hint, session.lang) for hint in hints[: session.hints_shown]]
 
 
-def ready(
-    session: LessonSession, kind: LessonKind, *, ours: str, theirs: str, option: str | None
-) -> bool:
+def ready(session: LessonSession, *, ours: str, theirs: str, option: str | None) -> bool:
     """Tell whether the learner has given an answer to check (cards, numbers, an option)."""
-    if kind in PLAY_KINDS:
+    kind = session.lesson.kind if session.lesson is not None else None
+    if kind is None:
+        return False
+    if kind.plays_cards:
         return session.chosen
-    if kind == LessonKind.COUNT:
+    if kind is LessonKind.COUNT:
         return bool(ours.strip() and theirs.strip())
     return option is not None
 
 
-def main_button(
-    session: LessonSession, kind: LessonKind, *, ready: bool, tr: Translator
-) -> MainButton:
+def main_button(session: LessonSession, *, ready: bool, tr: Translator) -> MainButton:
     """Return the main action: Check, Next once done, Try again once an endgame is lost.
 
     Check waits until the learner has chosen an answer, so a press meant for Next (a
@@ -163,7 +160,7 @@ def main_button(
         return MainButton(tr.pgettext("button", "Try again"), "primary", False, "ct-next")
     label = (
         tr.pgettext("button", "Play")
-        if kind == LessonKind.ENDGAME
+        if session.lesson is not None and session.lesson.kind is LessonKind.ENDGAME
         else tr.pgettext("button", "Check")
     )
     return MainButton(label, "success", not ready, "ct-check")
@@ -186,10 +183,11 @@ def hint_button(session: LessonSession, hints: int, tr: Translator) -> HintButto
     )
 
 
-def retry_shown(session: LessonSession, kind: LessonKind) -> bool:
+def retry_shown(session: LessonSession) -> bool:
     """Whether "Try again" is offered: a play or an endgame begun and not yet lost."""
     started = session.feedback is not None or bool(session.run and session.run.moves)
-    return kind in PLAY_KINDS and started and not (session.ended and not session.done)
+    plays = session.lesson is not None and session.lesson.kind.plays_cards
+    return plays and started and not (session.ended and not session.done)
 
 
 def stakes_html(session: LessonSession, tr: Translator) -> str:
@@ -244,13 +242,11 @@ def moment_html(feedback: Feedback, tr: Translator) -> str:
     )
 
 
-def option_labels(lesson: Lesson, tr: Translator) -> list[tuple[str, str]]:
+def option_labels(session: LessonSession, tr: Translator) -> list[tuple[str, str]]:
     """Return the answer options of a question lesson: (label, key) pairs."""
-    if lesson.kind == LessonKind.DECLARE:
-        keys = ["ronda", NO_RONDA]
-    else:
-        keys = [str(option).lower() for option in lesson.options]
-    return [(plain_text(answer_html(key, tr, lesson.players)), key) for key in keys]
+    players = session.lesson.players if session.lesson is not None else 2
+    keys = session.answer_options()
+    return [(plain_text(answer_html(key, tr, players)), key) for key in keys]
 
 
 def count_labels(lesson: Lesson | None, tr: Translator) -> tuple[str, str]:
@@ -260,18 +256,6 @@ def count_labels(lesson: Lesson | None, tr: Translator) -> tuple[str, str]:
     return tr.gettext("Points for us:"), tr.gettext("Points for them:")
 
 
-def others_shown(session: LessonSession) -> bool:
-    """Whether the opponent's cards are known: a two-player endgame with open hands."""
-    lesson, position = session.lesson, session.position
-    return (
-        lesson is not None
-        and position is not None
-        and lesson.kind == LessonKind.ENDGAME
-        and not hidden_hands(lesson)
-        and position.players == 2
-    )
-
-
 def lesson_board(session: LessonSession, tr: Translator) -> LessonBoard:
     """Work out the card rows: chosen cards, the solution's, the cards a right play takes."""
     position, lesson = session.position, session.lesson
@@ -279,16 +263,17 @@ def lesson_board(session: LessonSession, tr: Translator) -> LessonBoard:
     chosen, feedback = session.selection, session.feedback
     solution_shown = feedback is not None and feedback.verdict is Verdict.SOLUTION
     best = play_cards(feedback.answers[0]) if solution_shown and feedback else set()
-    kind = lesson.kind if lesson is not None else ""
+    kind = lesson.kind if lesson is not None else None
     right = feedback is not None and feedback.verdict is Verdict.CORRECT
     # an endgame's position is already the one after the move: its piles hold the cards
     taken = (
-        play_cards(feedback.given) if right and feedback and kind != LessonKind.ENDGAME else set()
+        play_cards(feedback.given)
+        if right and feedback and kind is not LessonKind.ENDGAME
+        else set()
     )
-    own = lesson.play if kind == LessonKind.CAPTURE and lesson else None
-    fixed = parse_card(own) if own else None
+    fixed = session.fixed_card
     ended = session.ended
-    plays = kind in PLAY_KINDS and not ended
+    plays = kind is not None and kind.plays_cards and not ended
     table = table_row(position, chosen.table, best=best, taken=taken, disabled=not plays)
     hand = Row(
         tuple(position.hand),
@@ -305,7 +290,7 @@ def lesson_board(session: LessonSession, tr: Translator) -> LessonBoard:
     happened = feedback is not None and (
         feedback.verdict in (Verdict.CORRECT, Verdict.INFO) or ended
     )
-    others = Row(tuple(position.hands[1]), disabled=True) if others_shown(session) else None
+    others = Row(tuple(position.hands[1]), disabled=True) if session.opponent_hand_open else None
     return LessonBoard(
         table=table,
         hand=hand,

@@ -23,7 +23,7 @@ from ..i18n import Translator
 from ..sentences.feedback import refusal_text
 from ..tutor.feedback import Feedback
 from ..tutor.play import PlayGame, deck_results
-from ..tutor.progress import ReviewPosition
+from ..tutor.progress import MistakePosition
 from ..tutor.rulesets import checked_rules, presets
 from . import play_model as model
 from .card_board import CardBoard
@@ -33,7 +33,7 @@ from .guard import guarded
 from .markup import plain_text
 from .play_results import results_speech, sentence
 
-SaveReview = Callable[[list[ReviewPosition]], int]
+SaveMistakes = Callable[[list[MistakePosition]], int]
 """Keeps a finished mesa's mistakes; returns how many entered the Practice review."""
 
 Say = Callable[[Translator], str]
@@ -44,7 +44,7 @@ class PlayView:
     """The widgets of the Play tab and their handlers."""
 
     def __init__(
-        self, save_review: SaveReview, show_error: Callable[[str], None], *, seed: str = ""
+        self, save_mistakes: SaveMistakes, show_error: Callable[[str], None], *, seed: str = ""
     ) -> None:
         """Build the widgets; ``seed`` fixes the deals (tests), else each mesa is new."""
         seed = seed or secrets.token_hex(4)
@@ -55,7 +55,7 @@ class PlayView:
         self.hint: Action | None = None
         self.confirming = False
         """Whether "New mesa" was pressed once during a game: a second press starts it."""
-        self._save_review = save_review
+        self._save_mistakes = save_mistakes
         self.show_error = show_error  # what every guarded handler calls on an error
         self._saved = False
         self._queued = 0
@@ -307,7 +307,7 @@ class PlayView:
         self.confirming = False
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
-            self._queued = self._save_review(game.mistake_positions())
+            self._queued = self._save_mistakes(game.mistake_positions())
             self._saved = True
         self._render_game()
         self._announce(actions=True)

@@ -53,13 +53,16 @@ class PracticeHost(Protocol):
         """Show a friendly error with the details folded away."""
 
     def practice_changed(self) -> None:
-        """Store the progress (a result, a streak, the review queue changed)."""
+        """Store the progress (a result, a streak, the repetition queue changed)."""
+
+    def before_verdict(self, practice: Practice) -> None:
+        """Write the answer just judged to the pupil's class, if any (before it is shown)."""
 
     def review_lesson(self, lesson_id: str) -> None:
         """Open a lesson due for review in the Lesson tab."""
 
     def today(self) -> date:
-        """Return today's date (for the review queue)."""
+        """Return today's date (for the repetition queue)."""
 
 
 class PracticePanel:
@@ -301,7 +304,11 @@ class PracticePanel:
 
     # -- handlers -------------------------------------------------------------------------
     def _changed(self) -> None:
-        """Redraw after a result, then store the progress (the screen first: it is awaited)."""
+        """Redraw after a result, then store the progress (the screen first: it is awaited).
+
+        In a class, the answer is written to the class before the screen shows its verdict.
+        """
+        self.host.before_verdict(self.practice)
         self.render()
         self.host.practice_changed()
 
@@ -380,7 +387,7 @@ class PracticePanel:
         self.practice.next()
         self.render()
 
-    def review(self) -> None:
+    def repeat_due(self) -> None:
         """Start the review of the items due today (the course map's Review button)."""
         self.practice.start(Mode.REVIEW)
         self.render()

@@ -112,7 +112,7 @@ def step(practice: Practice) -> str:
     """Return what the main button does now: check, next, restart, back, or "" (none).
 
     ``restart`` begins a new Streak run once one is lost; ``back`` returns to rated
-    puzzles once the review queue is empty.
+    puzzles once the repetition queue is empty.
     """
     if practice.mode is Mode.STREAK and practice.streak.over:
         return "restart"

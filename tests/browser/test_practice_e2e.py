@@ -26,7 +26,7 @@ from cuarenta_tutor.puzzles import Puzzle, load_bank
 from cuarenta_tutor.sentences.puzzle_text import theme_name
 from cuarenta_tutor.tutor.clock import CLOCK_FILE
 from cuarenta_tutor.tutor.mistakes import keep_mistakes
-from cuarenta_tutor.tutor.progress import Progress, ReviewPosition
+from cuarenta_tutor.tutor.progress import MistakePosition, Progress
 
 DAY = date(2026, 12, 1)
 
@@ -180,7 +180,7 @@ def test_a_mistake_from_a_mesa_is_reviewed_in_practice(practice_page, clock_file
     today = date.fromisoformat(clock_file.read_text())
     puzzle = next(p for p in load_bank("quito") if p.criterion == "immediate"
                   and p.answers[0] not in ("ronda", "claim") and worse_play(p))
-    entry = ReviewPosition(puzzle.position, worse_play(puzzle), puzzle.answers[0], "mistake")
+    entry = MistakePosition(puzzle.position, worse_play(puzzle), puzzle.answers[0], "mistake")
     progress, queued = keep_mistakes(Progress(), [entry], today - timedelta(days=1))
     assert queued == 1
     stored = json.dumps(progress.to_json())
@@ -289,7 +289,7 @@ def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
     due = next(p for p in load_bank("quito") if "best-capture" in p.themes
                and p.answers[0] not in ("ronda", "claim"))
     progress = Progress()
-    record = progress.practice.played(due.id).reviewed(
+    record = progress.practice.played(due.id).rescheduled(
         f"puzzle:{due.id}", False, today - timedelta(days=1))
     stored = json.dumps(dataclasses.replace(progress, practice=record).to_json())
     page.context.add_init_script(

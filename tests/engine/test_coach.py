@@ -111,8 +111,8 @@ def test_in_the_last_round_of_two_players_the_coach_is_exact():
 @pytest.mark.parametrize(("strong", "weak"), [("expert", "beginner"), ("club", "beginner")])
 def test_stronger_engine_players_win_more_mesas(strong, weak):
     wins = [0, 0]
-    for seed in range(4):
-        position = new_game("quito", players=2, seed=seed)
+    for seed in range(4):  # chicas to 20 (rapido): shorter mesas, the same play
+        position = new_game("quito+rapido", players=2, seed=seed)
         players = [engine_player(strong, seed), engine_player(weak, seed)]
         while not position.is_over:
             position, _ = apply(position, players[position.turn].choose(position))

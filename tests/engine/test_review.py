@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from cuarenta_tutor.cli import main
-from cuarenta_tutor.engine.search.coach import Band, review
+from cuarenta_tutor.engine.search.coach import Band, analyse
 from cuarenta_tutor.engine.search.strength import engine_player
 from cuarenta_tutor.engine.simulate import play_mesa
 
@@ -43,7 +43,7 @@ def test_review_json_lists_every_action_of_the_seat(record_file, capsys):
 
 def test_the_expert_always_plays_what_the_coach_calls_best(record_file):
     _, record = record_file
-    expert, beginner = review(record, seat=1), review(record, seat=0)
+    expert, beginner = analyse(record, seat=1), analyse(record, seat=0)
     assert expert.accuracy == 1.0
     assert {verdict.band for _, verdict in expert.moments} == {Band.BEST}
     assert beginner.accuracy < 1.0

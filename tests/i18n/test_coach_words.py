@@ -33,3 +33,19 @@ def test_a_point_loss_has_the_languages_decimal_comma_and_plural(
     lang: str, loss: float, text: str
 ) -> None:
     assert loss_text(verdict(loss), Translator(lang)) == text
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de", "nl", "it", "sv", "fi"])
+def test_a_move_within_the_sampling_error_is_as_good_as_the_best(lang: str) -> None:
+    from cuarenta_tutor.engine.cards import Card
+    from cuarenta_tutor.engine.plays import Play
+    from cuarenta_tutor.sentences.coach import band_name, verdict_text
+
+    best, mine = Play(Card(2, "c"), ()), Play(Card(13, "c"), ())
+    tr = Translator(lang)
+    noisy = Verdict(mine, best, 1.7, Band.GOOD, (), False, 1.0, True)
+    text = verdict_text(noisy, tr)
+    assert text.startswith(band_name(Band.GOOD, tr) + ": ")
+    assert "2♣" in text
+    assert loss_text(noisy, tr) not in text  # no points lost are claimed
+    assert verdict_text(Verdict(mine, best, 1.7, Band.GOOD, (), False), tr) != text

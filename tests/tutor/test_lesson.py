@@ -1,12 +1,13 @@
-"""The session controller without widgets: selecting, checking, hints, solutions, rules, progress."""
+"""The lesson session without widgets: selecting, checking, hints, solutions, rules, progress."""
 
 import pytest
 
 from cuarenta_tutor.engine.cards import parse_card, parse_cards
 from cuarenta_tutor.lessons.course import load_courses
+from cuarenta_tutor.lessons.model import LessonKind
 from cuarenta_tutor.tutor.feedback import Code, Reason, Verdict
-from cuarenta_tutor.tutor.progress import Progress, ProgressError
 from cuarenta_tutor.tutor.lesson import LessonSession, LessonUnavailable
+from cuarenta_tutor.tutor.progress import Progress, ProgressError
 
 COURSES = load_courses()
 LESSONS = [lesson for course in COURSES for lesson in course.lessons]
@@ -65,12 +66,16 @@ def test_every_lesson_accepts_its_own_solution(lesson):
     session.open(lesson.id)
     solution = session.reveal()
     assert solution.answers
-    if lesson.kind in ("capture", "best-play") and session.selection.hand is not None:
+    if lesson.kind in (LessonKind.CAPTURE, LessonKind.BEST_PLAY) and session.selection.hand:
         assert session.check().verdict is Verdict.CORRECT
-    elif lesson.kind in ("count", "declare", "rule"):
+    elif not lesson.kind.plays_cards:
         for answer in solution.answers:
             assert session.answer(answer).verdict is Verdict.CORRECT
-        wrong = {"count": "99-99", "declare": "maybe", "rule": "none-of-these"}[lesson.kind]
+        wrong = {
+            LessonKind.COUNT: "99-99",
+            LessonKind.DECLARE: "maybe",
+            LessonKind.RULE: "none-of-these",
+        }[lesson.kind]
         assert session.answer(wrong).verdict is Verdict.WRONG
 
 
@@ -146,7 +151,7 @@ def test_selection_toggles(session):
     assert session.selection.table == frozenset()
 
 
-ENDGAMES = [lesson for lesson in LESSONS if lesson.kind == "endgame"]
+ENDGAMES = [lesson for lesson in LESSONS if lesson.kind is LessonKind.ENDGAME]
 
 
 def play_best_until_over(session, choose_best=True):
@@ -233,7 +238,7 @@ def test_a_hint_costs_a_star_and_the_solution_leaves_one(session):
 
 
 def test_an_endgame_retry_keeps_the_misses_of_the_visit(session):
-    lesson = next(x for x in LESSONS if x.kind == "endgame")
+    lesson = next(x for x in LESSONS if x.kind is LessonKind.ENDGAME)
     session.open(lesson.id)
     session.visit.misses = 1  # a lost run, then "Try again" lays the board out afresh
     session.clear()

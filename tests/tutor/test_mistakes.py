@@ -16,7 +16,7 @@ from cuarenta_tutor.tutor.feedback import Verdict
 from cuarenta_tutor.tutor.mistakes import find_mistake, keep_mistakes
 from cuarenta_tutor.tutor.practice import Mode, Practice
 from cuarenta_tutor.tutor.practice_record import PracticeRecord
-from cuarenta_tutor.tutor.progress import Progress, ReviewPosition
+from cuarenta_tutor.tutor.progress import MistakePosition, Progress
 from cuarenta_tutor.tutor.repetition import MISTAKE, item_key
 
 DAY = date(2026, 12, 1)
@@ -70,9 +70,9 @@ def bank_puzzle(criterion: str) -> Puzzle:
     )
 
 
-def mistake(puzzle: Puzzle, played: str | None = None) -> ReviewPosition:
+def mistake(puzzle: Puzzle, played: str | None = None) -> MistakePosition:
     """Return the Play tab's record of ``played`` (a worse play) in the puzzle's position."""
-    return ReviewPosition(
+    return MistakePosition(
         puzzle.position, played or worse_play(puzzle), puzzle.answers[0], "mistake"
     )
 
@@ -102,16 +102,16 @@ def test_what_the_proof_cannot_confirm_is_no_puzzle():
 
 def test_proved_mistakes_enter_the_queue_due_tomorrow_and_the_rest_are_only_kept():
     proved = mistake(bank_puzzle("immediate"))
-    unproved = ReviewPosition(UNDECIDED, "6s", "7c", "mistake")
+    unproved = MistakePosition(UNDECIDED, "6s", "7c", "mistake")
     progress, queued = keep_mistakes(Progress(), [proved, unproved], DAY)
     assert queued == 1
-    assert progress.review == (proved, unproved)  # both kept for the record
+    assert progress.mistakes == (proved, unproved)  # both kept for the record
     key = item_key(MISTAKE, mistake_id(proved.position))
-    assert list(progress.practice.review.items) == [key]
-    assert progress.practice.review.due(DAY) == []
-    assert progress.practice.review.due(DAY + timedelta(days=1)) == [key]
+    assert list(progress.practice.repetition.items) == [key]
+    assert progress.practice.repetition.due(DAY) == []
+    assert progress.practice.repetition.due(DAY + timedelta(days=1)) == [key]
     again = Progress.from_json(progress.to_json())  # saved and loaded with the progress
-    assert again.practice.review == progress.practice.review
+    assert again.practice.repetition == progress.practice.repetition
 
 
 def test_a_due_mistake_is_shown_and_checked_in_review_like_a_puzzle():
@@ -131,7 +131,7 @@ def test_a_due_mistake_is_shown_and_checked_in_review_like_a_puzzle():
         practice.toggle_table(taken)
     assert practice.check().verdict is Verdict.WRONG
     key = item_key(MISTAKE, shown.id)
-    assert holder.progress.practice.review.items[key].due == clock.day + timedelta(days=1)
+    assert holder.progress.practice.repetition.items[key].due == clock.day + timedelta(days=1)
     clock.day += timedelta(days=1)
     practice.start(Mode.REVIEW)
     card, captured = parse_play_text(puzzle.answers[0])
@@ -139,7 +139,7 @@ def test_a_due_mistake_is_shown_and_checked_in_review_like_a_puzzle():
     for taken in captured:
         practice.toggle_table(taken)
     assert practice.check().verdict is Verdict.CORRECT
-    item = holder.progress.practice.review.items[key]
+    item = holder.progress.practice.repetition.items[key]
     assert (item.step, item.due) == (1, clock.day + timedelta(days=3))  # one rung up
     assert holder.progress.practice.learner == PracticeRecord().learner  # review is unrated
     assert practice.next() is None  # nothing else is due
@@ -148,7 +148,7 @@ def test_a_due_mistake_is_shown_and_checked_in_review_like_a_puzzle():
 def test_a_mistake_whose_position_is_no_longer_kept_leaves_the_queue():
     proved = mistake(bank_puzzle("immediate"))
     progress, _ = keep_mistakes(Progress(), [proved], DAY)
-    forgotten = replace(progress, review=())  # only the newest positions are kept
+    forgotten = replace(progress, mistakes=())  # only the newest positions are kept
     assert find_mistake(forgotten, mistake_id(proved.position)) is None
     progress, queued = keep_mistakes(forgotten, [], DAY)
-    assert (queued, progress.practice.review.items) == (0, {})
+    assert (queued, progress.practice.repetition.items) == (0, {})

@@ -1,5 +1,8 @@
 """The Play screen's controller: a mesa against engine players, judged by the coach."""
 
+import json
+from datetime import date
+
 import pytest
 
 from cuarenta_tutor.engine.game import legal_actions, parse_action
@@ -8,7 +11,7 @@ from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.search.coach import Band, assess
 from cuarenta_tutor.tutor.feedback import Code, Verdict
 from cuarenta_tutor.tutor.play import PlayGame
-from cuarenta_tutor.tutor.progress import Progress, ProgressError, ReviewPosition
+from cuarenta_tutor.tutor.progress import MistakePosition, Progress, ProgressError
 
 
 def worst_play(game):
@@ -64,7 +67,6 @@ def test_the_selection_plays_and_bad_selections_are_refused():
     played = len(game.moves)
     refused = game.play_selection()  # the selection is empty again: nothing is played
     assert (refused.verdict, refused.code) == (Verdict.INCOMPLETE, Code.CHOOSE_CARD)
-    assert game.refusal == refused
     assert len(game.moves) == played
 
 
@@ -78,11 +80,11 @@ def test_four_players_have_an_engine_partner():
 def test_positions_to_review_are_kept_in_the_progress_and_old_files_still_load():
     old = Progress(learner="Ana").to_json()
     assert "review" not in old
-    assert Progress.from_json(old).review == ()
-    entry = ReviewPosition("hands: 5d Jc / 3h 4h; table: 5h; last: 5h", "Jc", "5d x 5h", "blunder")
-    progress = Progress().add_to_review([entry]).add_to_review([entry])
-    assert progress.review == (entry,)
-    assert Progress.from_json(progress.to_json()).review == (entry,)
+    assert Progress.from_json(old).mistakes == ()
+    entry = MistakePosition("hands: 5d Jc / 3h 4h; table: 5h; last: 5h", "Jc", "5d x 5h", "blunder")
+    progress = Progress().with_mistakes([entry]).with_mistakes([entry])
+    assert progress.mistakes == (entry,)
+    assert Progress.from_json(progress.to_json()).mistakes == (entry,)
     damaged = progress.to_json().replace('"blunder"', '"terrible"')
     with pytest.raises(ProgressError, match="review 1"):
         Progress.from_json(damaged)
@@ -97,3 +99,41 @@ def test_after_a_take_back_the_engine_moves_still_in_force_are_shown_again():
             break
     game.take_back()
     assert game.engine_moves == shown  # was: [] ("No engine move yet.") with its drop on the table
+
+
+def test_a_progress_file_written_before_the_renames_loads_and_saves_the_same_keys():
+    """Saved files keep the JSON key ``review`` for kept mistakes and for the repetition queue."""
+    old = json.dumps(
+        {
+            "format": "cuarenta-tutor-progress",
+            "version": 1,
+            "learner": "Ana",
+            "lang": "es",
+            "rules": "",
+            "four_colour": False,
+            "lessons": {},
+            "practice": {
+                "learner": [1500.0, 350.0, 0.06, 0, 0],
+                "themes": {},
+                "puzzles": {},
+                "recent": [],
+                "best_streak": 0,
+                "review": {"puzzle:p-1": [1, "2026-12-03"]},
+            },
+            "review": [
+                {"position": "hands: 5s 2d / 5c 7h; table: Kd", "played": "2d",
+                 "best": "5s", "band": "mistake"}
+            ],
+        }
+    )
+    progress = Progress.from_json(old)
+    assert progress.mistakes == (
+        MistakePosition("hands: 5s 2d / 5c 7h; table: Kd", "2d", "5s", "mistake"),
+    )
+    assert list(progress.practice.repetition.items) == ["puzzle:p-1"]
+    assert progress.practice.repetition.items["puzzle:p-1"].due == date(2026, 12, 3)
+    saved = json.loads(progress.to_json())
+    assert saved["review"] == json.loads(old)["review"]
+    assert saved["practice"]["review"] == {"puzzle:p-1": [1, "2026-12-03"]}
+    assert "mistakes" not in saved
+    assert "repetition" not in saved["practice"]

@@ -82,7 +82,7 @@ def test_a_proved_answer_is_right_and_raises_the_rating() -> None:
     assert record.learner.solved == 1
     assert practice.solved
     assert record.recent == (puzzle.id,)
-    assert not record.review.items
+    assert not record.repetition.items
 
 
 def test_a_worse_legal_play_is_wrong_queued_and_found_in_review_the_next_day() -> None:
@@ -100,7 +100,7 @@ def test_a_worse_legal_play_is_wrong_queued_and_found_in_review_the_next_day() -
     assert practice.due_puzzles() == [puzzle.id]
     assert practice.start(Mode.REVIEW) == puzzle
     answer_right(practice)
-    item = holder.progress.practice.review.items[item_key("puzzle", puzzle.id)]
+    item = holder.progress.practice.repetition.items[item_key("puzzle", puzzle.id)]
     assert item.step == 1
     assert item.due == clock.day + timedelta(days=3)
     assert practice.next() is None  # nothing else due
@@ -215,14 +215,14 @@ def test_a_lesson_solved_after_a_hint_or_the_solution_enters_the_review_queue() 
     key = item_key("lesson", "captures-match")
     session, solve = lesson_session()
     solve()
-    assert key not in session.progress.practice.review.items  # solved on its own
+    assert key not in session.progress.practice.repetition.items  # solved on its own
     session.open("captures-match")
     session.hint()
     solve()
-    assert key in session.progress.practice.review.items
+    assert key in session.progress.practice.repetition.items
     session, _ = lesson_session()
     session.reveal()
-    assert key in session.progress.practice.review.items
+    assert key in session.progress.practice.repetition.items
 
 
 def deal_misses() -> list[tuple[Puzzle, str]]:

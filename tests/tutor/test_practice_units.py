@@ -192,11 +192,11 @@ def test_a_rated_attempt_moves_every_rating_and_queues_a_miss() -> None:
     assert record.learner.solved == 0
     assert record.puzzle_rating(hard).rating > 1500
     assert set(record.themes) == {"caida", "limpia"}
-    assert record.review.due(DAY + timedelta(days=1)) == [item_key("puzzle", hard.id)]
+    assert record.repetition.due(DAY + timedelta(days=1)) == [item_key("puzzle", hard.id)]
     assert record.recent == (hard.id,)
     solved = record.rated(puzzle(2, 900), 1.0, DAY)
     assert solved.learner.solved == 1
-    assert len(solved.review.items) == 1
+    assert len(solved.repetition.items) == 1
 
 
 def test_the_dashboard_lists_the_weakest_theme_first_then_the_untried() -> None:
@@ -216,7 +216,7 @@ def test_the_dashboard_lists_the_weakest_theme_first_then_the_untried() -> None:
 
 def test_practice_survives_the_progress_file_and_old_files_still_load() -> None:
     record = PracticeRecord().rated(puzzle(1, 1300), 0.0, DAY).streak_ended(7)
-    record = record.reviewed(item_key("lesson", "caida-basics"), False, DAY)
+    record = record.rescheduled(item_key("lesson", "caida-basics"), False, DAY)
     again = Progress.from_json(Progress(practice=record).to_json())
     assert again.practice == record
     old = {"format": "cuarenta-tutor-progress", "version": 1, "lessons": {}}

@@ -129,7 +129,6 @@ def test_a_refused_selection_gets_the_same_feedback_on_every_screen(
     before = game.position
     game.selection = chosen
     assert game.play_selection() == expected
-    assert game.refusal == expected
     assert game.position == before
     assert not game.moves
     assert not game.judged
@@ -159,7 +158,6 @@ def test_a_legal_selection_is_played_on_every_screen(rules, hand, table):
     verdict = game.play_selection()
     assert not isinstance(verdict, Feedback)
     assert game.moves[0].action == play
-    assert game.refusal is None
 
 
 def test_a_run_left_behind_is_legal_under_pagat_and_the_lesson_says_what_it_left():

@@ -9,6 +9,7 @@ from support.courses import set_size
 from support.widgets import click_continue
 
 from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.lessons.model import LessonKind
 from cuarenta_tutor.tutor.progress import Progress
 from cuarenta_tutor.ui import teacher
 from cuarenta_tutor.ui.app import TutorApp
@@ -73,12 +74,14 @@ def test_a_play_typed_with_the_languages_card_letters(lang):
 
 
 def test_the_endgame_shows_the_opponents_cards_as_they_are_played(app):
-    assert app.lesson_view.felt.top_box.layout.display == "none"  # a capture lesson: nobody else's cards
+    # a capture lesson: nobody else's cards
+    assert app.lesson_view.felt.top_box.layout.display == "none"
     endgame = TutorApp(query="?lesson=endgame-limpia-then-caida")
     assert endgame.lesson_view.felt.top_box.layout.display == ""
     assert [c["code"] for c in endgame.lesson_view.felt.top_row.cards] == ["5h", "Kd"]
     assert all(c["disabled"] for c in endgame.lesson_view.felt.top_row.cards)
-    endgame.lesson_view.typed.value = "7h x 2d 5c Jd"  # the limpia first; the engine answers with a card
+    # the limpia first; the engine answers with a card
+    endgame.lesson_view.typed.value = "7h x 2d 5c Jd"
     assert len(endgame.lesson_view.felt.top_row.cards) == 1
     assert "Your opponent&#x27;s hand" in endgame.lesson_view.felt.top_caption.value
 
@@ -117,7 +120,8 @@ def test_stored_progress_is_loaded_and_damaged_progress_is_set_aside():
 def choose_file(app, text="", too_large=0):
     """Do what the file picker does in the browser when the learner chooses a file."""
     with app.progress_file.importer.hold_trait_notifications():
-        app.progress_file.importer.name, app.progress_file.importer.text, app.progress_file.importer.too_large = "x.json", text, too_large
+        importer = app.progress_file.importer
+        importer.name, importer.text, importer.too_large = "x.json", text, too_large
         app.progress_file.importer.uploads += 1
 
 
@@ -195,7 +199,8 @@ def test_a_file_too_large_is_refused_in_the_learners_language():
     notice = tr.gettext("That file cannot be loaded ({reason}); nothing was changed.")
     assert escape(notice.format(reason=reason)) in app.notice.value
     limit = tr.gettext("A progress file saved from this tutor (.json, at most {size} MB)")
-    assert app.progress_file.importer.tooltip == limit.format(size="1")  # the limit, said before choosing
+    # the limit, said before choosing
+    assert app.progress_file.importer.tooltip == limit.format(size="1")
     assert "1 MB" in app.progress_file.importer.tooltip
     solve_the_lesson(app)
 
@@ -226,7 +231,8 @@ def test_the_learner_names_the_progress_file_for_the_teacher(app):
 
     app.progress_file.learner.value = "  Ana   María López "
     assert app.session.progress.learner == "Ana María López"
-    assert 'download="cuarenta-progress-Ana-María-López.json"' in app.progress_file.export_link.value
+    link = app.progress_file.export_link.value
+    assert 'download="cuarenta-progress-Ana-María-López.json"' in link
     data = app.progress_file.export_link.value.split("base64,")[1].split('"')[0]
     assert Progress.from_json(base64.b64decode(data).decode()).learner == "Ana María López"
     assert Progress.from_json(app.store.value).learner == "Ana María López"  # kept on reload
@@ -299,7 +305,8 @@ def test_the_teacher_tab_carries_the_guide_in_the_teachers_language():
     app = TutorApp(query="?lang=es")
     assert app.teacher_tab.part is None  # long: not sent at start-up
     app.tabs.selected_index = 3
-    assert "<details class='ct-guide'><summary>Guía para docentes</summary>" in app.teacher.guide.value
+    guide = app.teacher.guide.value
+    assert "<details class='ct-guide'><summary>Guía para docentes</summary>" in guide
     assert "<table>" in app.teacher.guide.value and "<!--" not in app.teacher.guide.value
     app.language.value = "de"
     guide = app.teacher.guide.value
@@ -334,7 +341,8 @@ def test_an_endgame_losing_move_is_flagged_taken_back_and_the_final_table_stays(
     for play in ("6s x 2h 4c", "Kh", "Jd"):  # the defence: nothing left to fall on
         app.lesson_view.typed.value = play
     assert "Well defended" in app.lesson_view.feedback.value
-    assert app.lesson_view.felt.hand_row.cards == []  # was: the next deal's five cards, in both rows
+    # was: the next deal's five cards, in both rows
+    assert app.lesson_view.felt.hand_row.cards == []
     assert app.lesson_view.felt.top_row.cards == []
     assert "30" in app.lesson_view.score.value
     assert "38" in app.lesson_view.score.value
@@ -372,10 +380,10 @@ def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
 # -- issue 12: the player and the map -----------------------------------------------------------
 def solve_first_try(app):
     key, kind = sorted(app.session.solution.correct)[0], app.session.lesson.kind
-    if kind in ("capture", "best-play", "endgame"):
+    if kind.plays_cards:
         app.lesson_view.typed.value = key
     else:
-        if kind == "count":
+        if kind is LessonKind.COUNT:
             app.lesson_view.ours.value, app.lesson_view.theirs.value = key.split("-")
         else:
             app.lesson_view.options.value = key
@@ -447,8 +455,11 @@ def test_the_typed_box_is_emptied_for_a_new_lesson_and_speaks_the_language():
     app.lesson_view.solution.click()
     app.lesson_view.check.click()  # Next
     assert app.lesson_view.typed.value == ""
-    assert "B♦" in app.lesson_view.typed.placeholder and "Js" not in app.lesson_view.typed.placeholder
-    assert "B = Bube" in app.lesson_view.typed_help.value and "♠ (s) = Pik" in app.lesson_view.typed_help.value
+    placeholder, typing_help = app.lesson_view.typed.placeholder, app.lesson_view.typed_help.value
+    assert "B♦" in placeholder
+    assert "Js" not in placeholder
+    assert "B = Bube" in typing_help
+    assert "♠ (s) = Pik" in typing_help
 
 
 def test_stars_and_the_way_on_in_the_map():
@@ -485,7 +496,8 @@ def test_finishing_a_course_is_celebrated():
 def test_try_again_after_a_solve_brings_check_back_without_new_stars(app):
     solve_first_try(app)
     app.lesson_view.retry.click()
-    assert app.lesson_view.check.description == "Check" and "ct-check" in app.lesson_view.check._dom_classes
+    assert app.lesson_view.check.description == "Check"
+    assert "ct-check" in app.lesson_view.check._dom_classes
     app.lesson_view.typed.value = "5s x 5c"
     assert app.session.progress.record(LESSON).stars == 3 and app.session.earned == 3
 
@@ -605,7 +617,8 @@ def test_after_a_solve_the_star_lines_stay_true():
     app.lesson_view.retry.click()
     app.lesson_view.typed.value = "5s x 2h"  # a miss after the solve
     assert "ct-finish" not in app.lesson_view.feedback.value  # no banner on a wrong answer
-    assert "Earned:" in app.lesson_view.stakes.value and "Still possible" not in app.lesson_view.stakes.value
+    assert "Earned:" in app.lesson_view.stakes.value
+    assert "Still possible" not in app.lesson_view.stakes.value
 
 
 def test_a_language_switch_keeps_the_chosen_option():
@@ -654,7 +667,8 @@ def test_show_solution_puts_the_answer_in_the_boxes_and_the_options():
     count.lesson_view.ours.value, count.lesson_view.theirs.value = "6", "2"
     count.lesson_view.check.click()
     count.lesson_view.solution.click()
-    assert (count.lesson_view.ours.value, count.lesson_view.theirs.value) == ("8", "0")  # was 6 and 2
+    counted = (count.lesson_view.ours.value, count.lesson_view.theirs.value)
+    assert counted == ("8", "0")  # was 6 and 2
     quiz = TutorApp(query="?lang=en&lesson=first-forty-cards")
     quiz.lesson_view.options.value = "36"
     quiz.lesson_view.check.click()

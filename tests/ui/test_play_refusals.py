@@ -28,7 +28,7 @@ def click(row, code: str) -> None:
 
 
 def view_on_position() -> PlayView:
-    view = PlayView(save_review=lambda _positions: 0, show_error=fail, seed="refusals")
+    view = PlayView(save_mistakes=lambda _positions: 0, show_error=fail, seed="refusals")
     view.render(Translator("en"), False)
     view.new.click()
     view.game.position = POSITION  # the learner to move, a face card and a run on the table
@@ -56,7 +56,6 @@ def test_an_illegal_capture_is_refused_with_the_engines_reason_in_each_language(
     assert english in plain_text(view.coach_box.value)
     assert english in view.announcer.text
     assert view.game.position == POSITION, "an illegal capture was played"
-    assert view.game.refusal == refused
     view.render(Translator("es"), False)
     spanish = render_facts(refused.facts, Translator("es"))
     assert spanish != english
@@ -71,7 +70,6 @@ def test_a_legal_capture_after_a_refusal_is_played_and_the_notice_goes():
     click(view.felt.table_row, "2c")  # take the 2 back out: the king alone is a drop
     view.play.click()
     assert view.game.moves[0].action.card == parse_card("Kc")
-    assert view.game.refusal is None
     assert view.notice is None
     reason = render_facts(
         judge_selection(POSITION, Selection(parse_card("Kc"), frozenset(parse_cards("2c")))).facts,

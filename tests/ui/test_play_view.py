@@ -15,7 +15,7 @@ def fail(details: str) -> None:
 
 
 def new_view(seed: str = "view") -> PlayView:
-    view = PlayView(save_review=lambda _positions: 0, show_error=fail, seed=seed)
+    view = PlayView(save_mistakes=lambda _positions: 0, show_error=fail, seed=seed)
     view.render(Translator("en"), False)
     view.new.click()
     return view
@@ -115,7 +115,7 @@ def test_a_deck_end_is_announced_to_screen_readers():
 
 
 def test_the_status_names_the_mesa_as_the_results_do_after_a_zapateria():
-    view = PlayView(save_review=lambda _positions: 0, show_error=fail, seed="axe")
+    view = PlayView(save_mistakes=lambda _positions: 0, show_error=fail, seed="axe")
     view.render(Translator("en"), False)
     view.strength.value = "expert"
     view.rules.value = "quito+rapido"  # a chica to 20: a short mesa

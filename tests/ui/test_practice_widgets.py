@@ -124,7 +124,7 @@ def test_a_miss_is_explained_and_found_in_review_the_next_day() -> None:
     assert app.practice.practice.puzzle == puzzle
     play(app, puzzle.answers[0])
     assert "ct-fb-correct" in app.practice.feedback.value
-    item = app.session.progress.practice.review.items[item_key("puzzle", puzzle.id)]
+    item = app.session.progress.practice.repetition.items[item_key("puzzle", puzzle.id)]
     assert item.step == 1
     app.practice.check.click()  # Next
     assert "No puzzle is due" in app.practice.title.value
@@ -215,7 +215,9 @@ def test_the_practice_tab_speaks_every_language(lang: str) -> None:
     panel = app.practice
     words = {
         app.tabs.titles[practice_tab(app)]: english.pgettext("tab", "Practice"),
-        panel.choice.modes[panel.practice.mode.STREAK].description: english.pgettext("button", "Streak"),
+        panel.choice.modes[panel.practice.mode.STREAK].description: english.pgettext(
+            "button", "Streak"
+        ),
         panel.check.description: english.pgettext("button", "Check"),
         panel.choice.theme_boxes["caida"].description: "",
         panel.choice.themes_toggle.label: "Themes: Caída",
@@ -239,16 +241,16 @@ def test_the_tab_is_built_only_when_first_shown() -> None:
 def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> None:
     from cuarenta_tutor.puzzles import load_bank
     from cuarenta_tutor.tutor.play import PlayGame
-    from cuarenta_tutor.tutor.progress import ReviewPosition
+    from cuarenta_tutor.tutor.progress import MistakePosition
 
     puzzle = next(p for p in load_bank("quito") if p.criterion == "immediate")
     position = parse_position(puzzle.position)
     worse = next(a for a in legal_actions(position) if format_play(a) not in puzzle.answers)
-    entry = ReviewPosition(puzzle.position, format_play(worse), puzzle.answers[0], "mistake")
+    entry = MistakePosition(puzzle.position, format_play(worse), puzzle.answers[0], "mistake")
     app = TutorApp(query="?practice=caida")
     clock = Clock()
     app.practice.practice.today = clock
-    assert app._on_review_positions([entry]) == 1  # what the Play tab calls after a mesa
+    assert app._on_mistakes([entry]) == 1  # what the Play tab calls after a mesa
     assert app.store.value == app.session.progress.to_json()
     clock.day = date.today() + timedelta(days=1)
     app.practice.choice.modes[app.practice.practice.mode.REVIEW].click()
@@ -325,7 +327,8 @@ def test_the_themes_are_folded_behind_a_button_that_sums_them_up() -> None:
     assert part.layout.display == "none"
     assert panel.practice.themes == ("caida", "limpia", "carton")  # closing keeps the choice
     panel.render()
-    assert [t for t, box in panel.choice.theme_boxes.items() if box.value] == ["caida", "limpia", "carton"]
+    chosen = [t for t, box in panel.choice.theme_boxes.items() if box.value]
+    assert chosen == ["caida", "limpia", "carton"]
     assert toggle.label == "Themes: 3 chosen"
     for theme in ("caida", "limpia", "carton"):
         panel.choice.theme_boxes[theme].value = False
@@ -339,9 +342,8 @@ def test_an_assignment_link_names_its_themes_on_the_closed_button() -> None:
     assert toggle.label == "Temas: Caída, Limpia"
     assert toggle.part_label == "Temas"
     assert not toggle.expanded  # the pupil sees the puzzle first; the button names the themes
-    assert TutorApp(query="?practice=caida,limpia,carton&lang=de").practice.choice.themes_toggle.label == (
-        "Themen: 3 ausgewählt"
-    )
+    german = TutorApp(query="?practice=caida,limpia,carton&lang=de")
+    assert german.practice.choice.themes_toggle.label == "Themen: 3 ausgewählt"
 
 
 def answer(app: TutorApp, *, right: bool) -> None:

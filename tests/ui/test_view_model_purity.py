@@ -6,16 +6,14 @@ from pathlib import Path
 import pytest
 
 UI = Path(__file__).parents[2] / "cuarenta_tutor" / "ui"
-MODELS = {
-    "app_model",
-    "board_model",
-    "lesson_model",
-    "markup",
-    "play_model",
-    "play_results",
-    "practice_model",
-}
+PURE = {"markup", "play_results"}
+"""The pure modules of ui/ not named ``*_model``."""
+MODELS = {path.stem for path in UI.glob("*_model.py")} | PURE
 """The pure modules of ui/: they may import each other, and the layers below ui."""
+
+
+def test_the_view_models_are_found():
+    assert {"app_model", "board_model", "lesson_model", "play_model", "practice_model"} <= MODELS
 
 
 def imports(module: str) -> set[str]:

@@ -13,6 +13,7 @@ import pytest
 
 from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.game import legal_actions
+from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
 from cuarenta_tutor.engine.rules import load_ruleset
 from cuarenta_tutor.i18n import Translator
@@ -23,6 +24,7 @@ from cuarenta_tutor.tutor.lesson import LessonSession
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.practice import Mode, Practice
 from cuarenta_tutor.tutor.progress import Progress
+from cuarenta_tutor.tutor.selection import Selection
 from cuarenta_tutor.ui import app_model, lesson_model, play_model, practice_model
 from cuarenta_tutor.ui.board_model import Row
 
@@ -39,13 +41,12 @@ def opened(lesson_id: str) -> LessonSession:
 # -- the Lesson tab ---------------------------------------------------------------------------
 def test_the_main_button_waits_for_an_answer_then_moves_on():
     session = opened("captures-match")
-    kind = session.lesson.kind
-    waiting = lesson_model.main_button(session, kind, ready=False, tr=EN)
+    waiting = lesson_model.main_button(session, ready=False, tr=EN)
     assert (waiting.description, waiting.disabled, waiting.css) == ("Check", True, "ct-check")
-    assert not lesson_model.main_button(session, kind, ready=True, tr=EN).disabled
+    assert not lesson_model.main_button(session, ready=True, tr=EN).disabled
     session.type_play(sorted(session.solution.correct)[0])
     assert session.feedback.verdict is Verdict.CORRECT
-    done = lesson_model.main_button(session, kind, ready=False, tr=EN)
+    done = lesson_model.main_button(session, ready=False, tr=EN)
     assert (done.description, done.style, done.disabled, done.css) == (
         "Next",
         "primary",
@@ -105,8 +106,8 @@ def test_typing_help_uses_the_learners_letters():
 
 def test_a_count_is_ready_only_with_both_numbers():
     session = opened("carton-twenty-two")
-    assert not lesson_model.ready(session, "count", ours="8", theirs=" ", option=None)
-    assert lesson_model.ready(session, "count", ours="8", theirs="2", option=None)
+    assert not lesson_model.ready(session, ours="8", theirs=" ", option=None)
+    assert lesson_model.ready(session, ours="8", theirs="2", option=None)
 
 
 # -- the Practice tab -------------------------------------------------------------------------
@@ -191,17 +192,32 @@ def test_the_dashboard_lists_untried_themes():
 
 
 # -- the Play tab -----------------------------------------------------------------------------
+TABLE_SET = (
+    "rules: quito; score: 0-0; hands: 4d 5s Kc / Ac Ad Ah; table: 2c 5h 6c 7d; "
+    "aside: As 2d 2h 2s 3c 3d 3h 3s 4c 4h 4s 5c 5d 6d 6h 6s 7c 7h 7s Jc Jd Jh Js "
+    "Qc Qd Qh Qs Kd Kh Ks; held: - -"
+)
+
+
 def test_the_play_button_names_a_drop_or_a_capture():
     game = PlayGame(seed="v")
     assert play_model.play_label(game, EN) == "Play"
     hand = game.position.hands[0]
     game.pick_hand(hand[0])
-    label = play_model.play_label(game, EN)
-    assert label == ("Capture" if game.selection.table else "Drop")
+    assert play_model.play_label(game, EN) == "Drop"
     engine, table, mine = play_model.play_board(game)
     assert mine.selected == (hand[0],)
     assert engine.disabled
     assert not table.disabled
+    game.position = parse_position(TABLE_SET)  # the learner to move, four cards on the table
+    game.selection = Selection()
+    game.pick_hand(parse_card("5s"))
+    game.toggle_table(parse_card("5h"))
+    assert play_model.play_label(game, EN) == "Capture"
+    assert play_model.play_label(game, DE) not in ("Capture", "Drop", "")
+    _, table, mine = play_model.play_board(game)
+    assert set(table.selected) == {parse_card("5h")}
+    assert mine.selected == (parse_card("5s"),)
 
 
 def test_the_score_bars_mark_where_the_rules_change():
@@ -221,8 +237,12 @@ def test_before_a_mesa_the_coach_says_only_the_notice():
 
 
 def test_the_strengths_are_named_in_the_learners_language():
-    values = [value for _label, value in play_model.strength_options(DE)]
-    assert values == ["beginner", "club", "expert"]
+    german, english = play_model.strength_options(DE), play_model.strength_options(EN)
+    assert [value for _label, value in german] == ["beginner", "club", "expert"]
+    assert [value for _label, value in english] == ["beginner", "club", "expert"]
+    for (de_label, _), (en_label, _) in zip(german, english, strict=True):
+        assert de_label
+        assert de_label != en_label, "a strength is not named in German"
 
 
 # -- the app's frame and the card rows --------------------------------------------------------

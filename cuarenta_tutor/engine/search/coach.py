@@ -1,48 +1,51 @@
 """The coach: judge an action against the best play for what its player could know.
 
-Two criteria, both blind to the cards the player cannot see:
+Two criteria, both blind to the cards the player cannot see, on one yardstick — the
+solver's ``deal`` value: the points the mover's side gains minus the other side's to the
+end of the deck, leftovers and cartón included, plus or minus
+:data:`~.state.CHICA_VALUE` when the chica is won on the way:
 
 ``exact``
     In the last round of a two-player deck the unseen cards are exactly the opponent's
-    hand, so the rest of the deck is solved exactly (the solver's ``deal`` value).
-``risk``
-    Before that, every action is valued at once by what it scores now and what it leaves
-    the next player (:mod:`.immediate`), summed in points::
-
-        points + CARD_WEIGHT × cards won
-               − P(caída) × (CAIDA_POINTS + 2 × CARD_WEIGHT)
-               − P(limpia) × LIMPIA_POINTS
-
-    where the chances are those of the next player holding a matching card among the cards
-    the player cannot see. A card won is worth half a point: it counts toward the cartón
-    (20 cards score 6, each pair above two more). These weights agree with the exact value
-    (every card known) as often as any other we tried (``benchmarks/bench_coach.py``).
+    hand, so the rest of the deck is solved exactly.
+``search``
+    Before that, :mod:`.lookahead` draws deals of the unseen cards that agree with what the
+    player knows (declared rondas included), searches each to the end of the round and values
+    the rest of the deck with a model of the chica race fitted from exact solves
+    (:mod:`.deck_value`). Values are means over the deals.
 
 The loss of an action is the best value minus its value; :data:`BANDS` turns it into a
-:class:`Band`. A win or loss of the chica is worth :data:`~.state.CHICA_VALUE` in both
-criteria, so an action that gives away the chica is always a blunder. The :class:`Reason`
-values say what the engine's analysis showed; each is emitted only when the rankings prove
-it (an event the best action scores and this one does not, a chance the engine computed).
+:class:`Band`, the same points in every phase. Every action tied with the best is best;
+an action whose loss is within :data:`CONFIDENCE` standard errors of the sampling (of its
+difference from the best, over the same deals) is as good as the best — ``good``, never a
+mistake. The :class:`Reason` values say what the engine's analysis showed; each is emitted
+only when the rankings prove it (an event the best action scores and this one does not, a
+chance computed from what the player knows).
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..cards import Card
-from ..game import Action, Misdeal, Position
+from ..game import Action, Misdeal, Position, apply
 from ..messages import MessageError
 from ..plays import Play
 from ..record import GameRecord, steps
 from ..rules import Rule38
-from ..scoring import CAIDA_KINDS, CAIDA_POINTS, LIMPIA_POINTS, Event, EventKind, Note
+from ..scoring import CAIDA_KINDS, Event, EventKind, Note
+from .immediate import clearing_ranks
+from .lookahead import lookahead
+from .sampling import sample_deals
 from .solver import CHICA_VALUE, RankedPlay, rank_plays
 from .worlds import unseen_cards
 
-CARD_WEIGHT = 0.5
-"""What one card won is worth under the ``risk`` criterion, in points."""
+CONFIDENCE = 2.0
+"""Standard errors of the sampling within which an action is as good as the best."""
+CHANCE_DEALS = 400
+"""Deals drawn to state a chance when a hidden player has declared a ronda."""
 
 
 class Band(StrEnum):
@@ -147,6 +150,10 @@ class Verdict:
     reasons: tuple[Reason, ...]
     exact: bool
     """Whether the values are the exact ones (last round of a two-player deck)."""
+    error: float = 0.0
+    """The sampling error of the loss (0 when exact)."""
+    as_good: bool = False
+    """Whether the loss is within the sampling error: as good as the best, as far as known."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
@@ -156,19 +163,40 @@ class Verdict:
             "loss": round(self.loss, 2),
             "band": self.band.value,
             "reasons": [reason.to_dict() for reason in self.reasons],
-            "criterion": "exact" if self.exact else "risk",
+            "criterion": "exact" if self.exact else "search",
         }
 
 
 @dataclass(frozen=True)
 class Assessment:
-    """Every action of the player to move with its value for the coach, best first."""
+    """Every action of the player to move with its value for the coach, best first.
+
+    ``errors`` holds each action's sampling error against the best (empty when exact).
+    """
 
     position: Position
     values: dict[Action, float]
     immediate: dict[Action, RankedPlay]
     best: Action
     exact: bool
+    errors: dict[Action, float] = field(default_factory=dict)
+
+    def loss(self, action: Action) -> float:
+        """Return what ``action`` loses against the best one (never below 0)."""
+        return max(0.0, self.values[self.best] - self.values[action])
+
+    def band(self, action: Action) -> Band:
+        """Return the band of ``action``: tied with the best, as good as it, or by its loss."""
+        loss = self.loss(action)
+        if loss <= EPSILON:
+            return Band.BEST
+        if loss <= CONFIDENCE * self.errors.get(action, 0.0) + EPSILON:
+            return Band.GOOD
+        return band_of(loss)
+
+    def ranked(self) -> list[Action]:
+        """Return the actions best first (ties in the ``immediate`` order)."""
+        return sorted(self.values, key=lambda a: (self.values[a], self.immediate[a].key))[::-1]
 
 
 def knows_every_card(position: Position) -> bool:
@@ -178,28 +206,58 @@ def knows_every_card(position: Position) -> bool:
     return len(unseen_cards(position)) == len(position.hands[1 - position.turn])
 
 
-def assess(position: Position, *, partial: bool = False, open_hands: bool = False) -> Assessment:
+def visible_seed(position: Position) -> str:
+    """Return a seed made of what the player to move sees (the same view, the same deals)."""
+    seen = (
+        position.ruleset.name,
+        position.turn,
+        position.dealer,
+        position.scores,
+        position.hand,
+        position.table,
+        position.piles,
+        position.last_drop,
+        len(position.stock),
+        tuple(len(hand) for hand in position.hands),
+        tuple(rank is not None for rank in position.declared),
+    )
+    return repr(seen)
+
+
+def assess(
+    position: Position,
+    *,
+    partial: bool = False,
+    open_hands: bool = False,
+    samples: int | None = None,
+) -> Assessment:
     """Value every action of the player to move as the coach does (see the module doc).
 
-    With ``open_hands`` (an endgame puzzle shows every hand) the values are always exact.
+    With ``open_hands`` (an endgame puzzle shows every hand) the values are always exact;
+    ``samples`` overrides the number of deals of the ``search`` criterion.
     """
     immediate = rank_plays(position, "immediate", partial=partial)
     by_action = {entry.action: entry for entry in immediate.plays}
     exact = open_hands or knows_every_card(position)
+    errors: dict[Action, float] = {}
     if exact:
         deal = rank_plays(position, "deal", partial=partial)
         values = {entry.action: float(entry.value) for entry in deal.plays}
     else:
-        values = {entry.action: risk_value(entry) for entry in immediate.plays}
+        actions = [entry.action for entry in immediate.plays]
+        seed = visible_seed(position)
+        found = lookahead(position, actions, seed=seed, samples=samples, settled=_settled)
+        values, errors = found.values, found.errors
     best = max(values, key=lambda action: (values[action], by_action[action].key))
-    return Assessment(position, values, by_action, best, exact)
+    return Assessment(position, values, by_action, best, exact, errors)
 
 
-def risk_value(entry: RankedPlay) -> float:
-    """Return the ``risk`` value of an ``immediate`` entry (see the module doc)."""
-    points, cards, caida, limpia = entry.key
-    caida_cost = CAIDA_POINTS + 2 * CARD_WEIGHT
-    return points + CARD_WEIGHT * cards + caida * caida_cost + limpia * LIMPIA_POINTS
+def _settled(loss: float, error: float) -> bool:
+    """Whether sampling more deals could not move an action out of "as good as the best".
+
+    It could when the loss is beyond the good band yet within the sampling error.
+    """
+    return loss <= BANDS[1][0] + EPSILON or loss > CONFIDENCE * error + EPSILON
 
 
 def judge(position: Position, action: Action, *, open_hands: bool = False) -> Verdict:
@@ -216,11 +274,13 @@ def judge(position: Position, action: Action, *, open_hands: bool = False) -> Ve
 def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     """Return the verdict on ``action`` from an assessment of its position."""
     best = assessment.best
-    loss = max(0.0, assessment.values[best] - assessment.values[action])
-    if loss <= EPSILON:
-        return Verdict(action, best, 0.0, Band.BEST, (), assessment.exact)
+    loss, band = assessment.loss(action), assessment.band(action)
+    error = assessment.errors.get(action, 0.0)
+    if band is Band.BEST:
+        return Verdict(action, action, 0.0, band, (), assessment.exact, error)
     reasons = tuple(_reasons(assessment, action, best))
-    return Verdict(action, best, loss, band_of(loss), reasons, assessment.exact)
+    as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
+    return Verdict(action, best, loss, band, reasons, assessment.exact, error, as_good)
 
 
 def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
@@ -258,10 +318,36 @@ def _reasons(assessment: Assessment, action: Action, best: Action) -> list[Reaso
     _, _, my_caida, my_limpia = mine.key
     _, _, top_caida, top_limpia = top.key
     if my_caida < top_caida and isinstance(action, Play) and action.is_drop:
-        reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), -my_caida))
+        chance = _known_chance(position, action, -my_caida, limpia=False)
+        reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance))
     if my_limpia < top_limpia:
-        reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), -my_limpia))
+        chance = _known_chance(position, action, -my_limpia, limpia=True)
+        reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
     return reasons
+
+
+def _known_chance(position: Position, action: Action, chance: float, *, limpia: bool) -> float:
+    """Return the chance that the next player can fall on (or clear) what ``action`` leaves.
+
+    ``chance`` is the ``immediate`` one, which counts every unseen card alike. When a hidden
+    player has declared a ronda, the cards are not alike any more: the chance is then the
+    share of :data:`CHANCE_DEALS` deals consistent with the declarations
+    (:func:`.sampling.sample_deals`) in which the next player holds such a card.
+    """
+    declared = [r for seat, r in enumerate(position.declared) if seat != position.turn and r]
+    if not declared:
+        return chance
+    after, _ = apply(position, action)
+    if after.side == position.side:
+        return chance
+    if limpia:
+        ranks = clearing_ranks(after.ruleset, after.table)
+    else:
+        assert isinstance(action, Play)
+        ranks = frozenset({action.card.rank})
+    deals = sample_deals(position, CHANCE_DEALS, visible_seed(position))
+    holds = sum(any(card.rank in ranks for card in deal.hands[after.turn]) for deal in deals)
+    return holds / len(deals)
 
 
 def _taken(action: Action) -> tuple[Card, ...]:
@@ -269,7 +355,7 @@ def _taken(action: Action) -> tuple[Card, ...]:
 
 
 @dataclass(frozen=True)
-class Review:
+class GameAnalysis:
     """The verdicts on every action of one seat in a recorded mesa, with their plies."""
 
     seat: int
@@ -294,7 +380,7 @@ class Review:
         return sorted(flagged, key=lambda moment: -moment[1].loss)[:limit]
 
     def to_dict(self) -> dict[str, object]:
-        """Return the review in the ``review --json`` form."""
+        """Return the analysis in the ``review --json`` form."""
         return {
             "seat": self.seat,
             "actions": [{"ply": ply, **verdict.to_dict()} for ply, verdict in self.moments],
@@ -306,7 +392,7 @@ class Review:
         }
 
 
-def review(record: GameRecord, seat: int = 0) -> Review:
+def analyse(record: GameRecord, seat: int = 0) -> GameAnalysis:
     """Judge every action ``seat`` made in a recorded mesa (plies count from 1)."""
     if not 0 <= seat < record.players:
         raise MessageError(
@@ -319,4 +405,4 @@ def review(record: GameRecord, seat: int = 0) -> Review:
         for step in steps(record)
         if step.before.turn == seat and not isinstance(step.action, Misdeal)
     ]
-    return Review(seat, tuple(moments))
+    return GameAnalysis(seat, tuple(moments))

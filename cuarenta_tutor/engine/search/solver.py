@@ -320,9 +320,10 @@ class _DealSearch:
         limits: _Limits,
         moves_table: MoveTable | None = None,
         scorer: Scorer | None = None,
+        game: DeckGame | None = None,
     ) -> None:
         self.position = position
-        self.game = DeckGame(position, moves_table=moves_table, scorer=scorer)
+        self.game = game or DeckGame(position, moves_table=moves_table, scorer=scorer)
         self.search = AlphaBeta(self.game, node_limit=limits.nodes, time_limit=limits.time)
 
     def values(self, actions: Sequence[Action]) -> list[tuple[_Outcome, int]]:

@@ -15,6 +15,7 @@ the card does; :data:`DECLARE` and :data:`CLAIM` are the two moves without a car
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from ..cards import Card
@@ -35,6 +36,10 @@ RONDA_MASK = (1 << RONDA_BITS) - 1
 SEAT_RONDAS_MASK = (1 << (2 * RONDA_BITS)) - 1
 
 Move = tuple[int, Effect | None]
+Horizon = Callable[[int, int, int, int, int, int, int], int]
+"""Side 0's value of the rest of a deck where a search stops early (see :class:`DeckGame`):
+called with the scores, the piles, the cards still in play, the whole rounds left in the
+stock and the tenths of a round still in the hands."""
 DECLARE: Move = (-1, None)
 CLAIM: Move = (-2, None)
 
@@ -96,6 +101,10 @@ class DeckGame:
 
     ``moves_table`` and ``scorer`` may be shared between games of the same ruleset and
     dealer (their caches do not depend on the cards).
+
+    With a ``horizon`` the game ends early, valued by it: when the hands are empty and
+    ``rounds`` rounds of the stock have been dealt (0: at the end of the current round),
+    or, with ``stop_cards``, as soon as the hands hold that many cards or fewer.
     """
 
     def __init__(
@@ -104,6 +113,9 @@ class DeckGame:
         *,
         moves_table: MoveTable | None = None,
         scorer: Scorer | None = None,
+        horizon: Horizon | None = None,
+        rounds: int = 0,
+        stop_cards: int = 0,
     ) -> None:
         rules = position.ruleset
         self.ruleset = rules
@@ -112,6 +124,10 @@ class DeckGame:
         self.moves_table = moves_table or MoveTable(rules)
         self.scorer = scorer or Scorer(rules, position.dealer)
         self.rounds = stock_rounds(position)
+        self.horizon = horizon
+        self.deal_limit = len(self.rounds) if horizon is None else rounds
+        self.stop_cards = stop_cards if horizon is not None else 0
+        self._in_hands: dict[int, int] = {}
         self.leader = (position.dealer + 1) % position.players
         self.any_turn = rules.ronda_timing is RondaTiming.ANY_TURN
         self.leftovers_to_capturer = rules.leftovers is Leftovers.LAST_CAPTURER
@@ -249,9 +265,15 @@ class DeckGame:
                     return points + (CHICA_VALUE if winner == side else -CHICA_VALUE), None
         if hands:
             following = (turn + 1) % self.players
-        elif dealt < len(self.rounds):
+            if self.stop_cards and self.cards_in_hands(hands) <= self.stop_cards:
+                value = self.cut(score0, score1, pile0, pile1, effect.table, dealt, hands)
+                return points + (-value if side else value), None
+        elif dealt < self.deal_limit:
             hands, rondas = self.rounds[dealt]
             last, following, dealt = 0, self.leader, dealt + 1
+        elif dealt < len(self.rounds):
+            value = self.cut(score0, score1, pile0, pile1, effect.table, dealt, 0)
+            return points + (-value if side else value), None
         else:
             end = self._end_of_deck(effect.table, score0, score1, pile0, pile1, capturer)
             return points + (-end if side else end), None
@@ -270,6 +292,32 @@ class DeckGame:
             dealt,
         )
         return points, _new_node(Node, state)
+
+    def cards_in_hands(self, hands: int) -> int:
+        """Return how many cards the packed hands of every seat hold."""
+        found = self._in_hands.get(hands)
+        if found is None:
+            found = sum(total(hand_of(hands, seat)) for seat in range(self.players))
+            self._in_hands[hands] = found
+        return found
+
+    def cut(
+        self, score0: int, score1: int, pile0: int, pile1: int, table: int, dealt: int, hands: int
+    ) -> int:
+        """Return side 0's horizon value where the search stops (see the class doc)."""
+        assert self.horizon is not None
+        rounds_left = len(self.rounds) - dealt
+        in_hands = self.cards_in_hands(hands) if hands else 0
+        in_play = self.table_size(table) + in_hands + rounds_left * ROUND_SIZE * self.players
+        tenths = -(-10 * in_hands // (ROUND_SIZE * self.players))  # rounded up
+        return self.horizon(score0, score1, pile0, pile1, in_play, rounds_left, tenths)
+
+    def table_size(self, table: int) -> int:
+        """Return how many cards a packed table holds."""
+        found = self._sizes.get(table)
+        if found is None:
+            found = self._sizes[table] = total(table)
+        return found
 
     def declare(self, node: Node) -> tuple[int, Node | None]:
         """Declare the mover's ronda (see :meth:`step`); the mover keeps the turn."""

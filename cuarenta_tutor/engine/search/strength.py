@@ -3,7 +3,8 @@
 :func:`engine_player` makes a player of a :class:`Strength`. None of them looks at cards the
 player to move cannot see: the beginner plays greedily with slips, the club and expert
 players use this package's analysis, which is blind to hidden cards (it solves exactly only
-when the unseen cards are the opponent's hand).
+when the unseen cards are the opponent's hand; before that the expert samples deals
+consistent with what it knows).
 """
 
 from __future__ import annotations
@@ -58,8 +59,9 @@ class ClubPlayer:
 class ExpertPlayer:
     """Plays the coach's best action.
 
-    Exact in the last round of a two-player deck; before that the ``risk`` criterion of
-    :mod:`.search.coach`.
+    Exact in the last round of a two-player deck; before that the coach's search over
+    sampled deals of the hidden cards (:mod:`.lookahead`), with the chica race valued at
+    the end of the round (:mod:`.deck_value`).
     """
 
     def choose(self, position: Position) -> Action:

@@ -1,0 +1,137 @@
+"""A pupil's link to their class: joining, and writing each step as it happens.
+
+Importing this module needs no database library: the app imports it in the static site's
+kernel too, where a class link only says that classes need a server.
+
+The app calls :meth:`PupilLink.lesson_step` and :meth:`PupilLink.practice_step` after
+the controller judged an answer and *before* the verdict is drawn: the step is committed
+when the pupil sees it. Each judged answer (a new :class:`~..tutor.feedback.Feedback`) is
+written once; a step that was not an answer (a hint, a cleared choice) writes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..tutor.feedback import Feedback, Verdict
+from ..tutor.selection import Selection
+from .model import CHECK, DATABASE_ENV, LIVE, PRACTICE, REVIEW, STARS, Event, Homework, LiveItem
+
+if TYPE_CHECKING:  # the store needs SQLAlchemy, which the static site's kernel does not have
+    from .store import ClassStore, Joined
+
+JUDGED = (Verdict.CORRECT, Verdict.WRONG, Verdict.ILLEGAL)
+"""The verdicts of an answer that counts as a *Check* (a solution shown is not one)."""
+HEARTBEAT_SECONDS = 30.0
+"""How often an open page tells the class its pupil is still here."""
+
+
+def selection_text(chosen: Selection) -> str:
+    """Return the cards chosen in play notation (``7h x 7s``), or nothing when none are.
+
+    >>> from cuarenta_tutor.engine.cards import parse_card
+    >>> selection_text(Selection(parse_card("7h"), frozenset({parse_card("7s")})))
+    '7h x 7s'
+    """
+    if chosen.hand is None:
+        return " ".join(sorted(str(card) for card in chosen.table))
+    taken = " ".join(str(card) for card in sorted(chosen.table, key=str))
+    return f"{chosen.hand} x {taken}" if taken else str(chosen.hand)
+
+
+def class_store() -> ClassStore | None:
+    """Return the store of the server's classes (``None``: this server keeps no classes)."""
+    url = os.environ.get(DATABASE_ENV)
+    if not url:
+        return None
+    from .store import ClassStore
+
+    return ClassStore(url)
+
+
+@dataclass(frozen=True)
+class ClassNews:
+    """What the class has for its pupil now: homework (newest first) and the live position."""
+
+    name: str
+    homework: tuple[Homework, ...]
+    live: LiveItem | None
+
+
+class PupilLink:
+    """One page's link to its class: who the pupil is, and what was last written."""
+
+    def __init__(self, store: ClassStore, code: str) -> None:
+        self.store = store
+        self.code = code
+        self.pupil: Joined | None = None
+        self._last: Feedback | None = None
+        self._stars: tuple[str, int] = ("", 0)
+        self._seen = 0.0
+
+    def join(self, nickname: str) -> Joined:
+        """Join the class (raises the store's errors: the nickname, an unknown class)."""
+        self.pupil = self.store.join(self.code, nickname)
+        return self.pupil
+
+    def rejoin(self, token: str) -> bool:
+        """Come back as the pupil this browser joined as; return whether that pupil exists."""
+        self.pupil = self.store.rejoin(self.code, token) if token else None
+        return self.pupil is not None
+
+    def _write(self, event: Event) -> None:
+        if self.pupil is not None:
+            self.store.record(self.pupil.pupil_id, event)
+
+    def lesson_step(
+        self,
+        lesson_id: str,
+        feedback: Feedback | None,
+        chosen: Selection,
+        stars: int,
+        live: LiveItem | None,
+    ) -> None:
+        """Write a lesson's new judged answer (and the stars it earned; a live answer too).
+
+        The play is the answer as the session read it, else the cards chosen.
+        """
+        if feedback is None or feedback is self._last or self.pupil is None:
+            return
+        self._last = feedback
+        if feedback.verdict in JUDGED:
+            correct = feedback.verdict is Verdict.CORRECT
+            played = feedback.given or selection_text(chosen)
+            self._write(Event(CHECK, lesson_id, played, correct))
+            if live is not None and live.kind == "lesson" and live.item == lesson_id:
+                self._write(Event(LIVE, lesson_id, played, correct, round=live.round))
+        if stars and self._stars != (lesson_id, stars):
+            self._stars = (lesson_id, stars)
+            self._write(Event(STARS, lesson_id, stars=stars))
+
+    def practice_step(
+        self, puzzle_id: str, themes: tuple[str, ...], feedback: Feedback | None, rating: float
+    ) -> None:
+        """Write a practice answer with its puzzle's themes and the rating after it."""
+        if feedback is None or feedback is self._last or self.pupil is None:
+            return
+        self._last = feedback
+        if feedback.verdict in JUDGED:
+            correct = feedback.verdict is Verdict.CORRECT
+            self._write(Event(PRACTICE, puzzle_id, feedback.given, correct, theme=",".join(themes),
+                              rating=rating))  # fmt: skip
+
+    def game_reviewed(self, positions: int) -> None:
+        """Write that a finished game was reviewed (``positions``: mistakes kept for practice)."""
+        self._write(Event(REVIEW, "mesa", str(positions)))
+
+    def news(self, now: float) -> ClassNews | None:
+        """Return the class's homework and live position (and say the pupil is still here)."""
+        if self.pupil is None:
+            return None
+        if now - self._seen >= HEARTBEAT_SECONDS:
+            self._seen = now
+            self.store.touch(self.pupil.pupil_id)
+        name, homework, live = self.store.news(self.code)
+        return ClassNews(name, tuple(reversed(homework)), live)

@@ -1,0 +1,368 @@
+"""The class store: every read and write of the class database, each one transaction.
+
+A write returns only after its commit, so what a pupil is shown as saved is on disk.
+Database failures come out as one :class:`~.errors.DatabaseError` naming the database.
+Secrets (the teacher's key, a pupil's token) are kept as SHA-256 hashes only.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import secrets
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar
+
+import sqlalchemy as sa
+from sqlalchemy import exc
+
+from .database import database_problem, database_url, make_engine
+from .errors import ClassroomError, unknown_class
+from .migrations import migrate
+from .model import KINDS, LIVE_KINDS, ClassData, Event, Homework, LiveItem, PupilRow
+from .nickname import clean_nickname, name_key
+from .schema import classes, events, homework, live, pupils
+
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""Letters of a class code: none that a pupil could misread (0/O, 1/I)."""
+CODE_LENGTH = 6
+MAX_CLASS_NAME = 100
+T = TypeVar("T")
+
+
+def _hash(secret: str) -> str:
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def normal_code(code: str) -> str:
+    """Return a class code as stored: upper case, without spaces or dashes.
+
+    >>> normal_code(" k7qm-4r ")
+    'K7QM4R'
+    """
+    return "".join(code.split()).replace("-", "").upper()
+
+
+@dataclass(frozen=True)
+class NewClass:
+    """A class just made: its code for the pupils and the teacher's secret key."""
+
+    code: str
+    key: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Joined:
+    """A pupil who has just joined: their id, name, and the token that lets them back in."""
+
+    pupil_id: int
+    name: str
+    token: str
+
+
+class ClassStore:
+    """The classes in one database (see :mod:`.database` for where and how it is kept)."""
+
+    def __init__(
+        self, url: str, *, create: bool = False, clock: Callable[[], float] = time.time
+    ) -> None:
+        self.url = url
+        self.clock = clock
+        self.engine = make_engine(url, create=create)
+        self._run(lambda: migrate(self.engine))
+
+    @classmethod
+    def open(
+        cls, data: Path | None = None, database: str | None = None, *, create: bool = False
+    ) -> ClassStore:
+        """Open the store of a data folder, or of a database URL when one is given."""
+        return cls(database_url(data, database), create=create)
+
+    def close(self) -> None:
+        """Close the database connections."""
+        self.engine.dispose()
+
+    def _run(self, work: Callable[[], T]) -> T:
+        try:
+            return work()
+        except exc.SQLAlchemyError as error:
+            raise database_problem(error, self.url) from error
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sa.Connection]:
+        try:
+            with self.engine.begin() as connection:
+                yield connection
+        except exc.SQLAlchemyError as error:
+            raise database_problem(error, self.url) from error
+
+    # Classes --------------------------------------------------------------------------
+
+    def create_class(self, name: str) -> NewClass:
+        """Make a class called ``name``; return its new code and key."""
+        name = " ".join(name.split())
+        if not name or len(name) > MAX_CLASS_NAME:
+            raise ClassroomError("a class name has 1 to {limit} characters", limit=MAX_CLASS_NAME)
+        key = secrets.token_urlsafe(24)
+        with self._transaction() as db:
+            while True:
+                code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+                if db.execute(sa.select(classes.c.id).where(classes.c.code == code)).first():
+                    continue
+                db.execute(
+                    classes.insert().values(
+                        code=code, key_hash=_hash(key), name=name, created=self.clock()
+                    )
+                )
+                return NewClass(code, key, name)
+
+    def _class_id(self, db: sa.Connection, code: str) -> int:
+        found = db.execute(
+            sa.select(classes.c.id).where(classes.c.code == normal_code(code))
+        ).scalar()
+        if found is None:
+            raise unknown_class(code)
+        return int(found)
+
+    def class_exists(self, code: str) -> bool:
+        """Return whether a class has this code."""
+        with self._transaction() as db:
+            row = db.execute(sa.select(classes.c.id).where(classes.c.code == normal_code(code)))
+            return row.first() is not None
+
+    def key_matches(self, code: str, key: str) -> bool:
+        """Return whether ``key`` is the teacher's key of the class ``code`` (no such class: no)."""
+        with self._transaction() as db:
+            stored = db.execute(
+                sa.select(classes.c.key_hash).where(classes.c.code == normal_code(code))
+            ).scalar()
+        return stored is not None and hmac.compare_digest(str(stored), _hash(key))
+
+    def delete_class(self, code: str) -> None:
+        """Delete a class with its pupils, their work, its homework and live position."""
+        with self._transaction() as db:
+            class_id = self._class_id(db, code)
+            for table in (events, live, homework, pupils):
+                db.execute(table.delete().where(table.c.class_id == class_id))
+            db.execute(classes.delete().where(classes.c.id == class_id))
+
+    # Pupils ---------------------------------------------------------------------------
+
+    def join(self, code: str, nickname: str) -> Joined:
+        """Add a pupil called ``nickname`` to the class; return them with their token.
+
+        Raises:
+            NicknameError: the nickname cannot be used (empty, too long, hidden characters).
+            ClassroomError: no such class, or another pupil of the class has this name.
+
+        """
+        name = clean_nickname(nickname)
+        token = secrets.token_urlsafe(24)
+        now = self.clock()
+        with self._transaction() as db:
+            class_id = self._class_id(db, code)
+            taken = db.execute(
+                sa.select(pupils.c.id).where(
+                    pupils.c.class_id == class_id, pupils.c.name_key == name_key(name)
+                )
+            )
+            if taken.first():
+                raise ClassroomError(
+                    "{name} is already in this class: choose another nickname", name=name
+                )
+            added = db.execute(
+                pupils.insert().values(
+                    class_id=class_id,
+                    name=name,
+                    name_key=name_key(name),
+                    token_hash=_hash(token),
+                    joined=now,
+                    last_seen=now,
+                )
+            )
+            pupil_id = added.inserted_primary_key[0] if added.inserted_primary_key else 0
+        return Joined(int(pupil_id), name, token)
+
+    def rejoin(self, code: str, token: str) -> Joined | None:
+        """Return the pupil of the class ``code`` whose token this is (``None``: none is)."""
+        with self._transaction() as db:
+            row = db.execute(
+                sa.select(pupils.c.id, pupils.c.name)
+                .join(classes)
+                .where(classes.c.code == normal_code(code), pupils.c.token_hash == _hash(token))
+            ).first()
+        return Joined(int(row.id), str(row.name), token) if row else None
+
+    def delete_pupil(self, code: str, pupil_id: int) -> bool:
+        """Delete one pupil of the class and their work; return whether there was one."""
+        with self._transaction() as db:
+            class_id = self._class_id(db, code)
+            mine = (pupils.c.id == pupil_id) & (pupils.c.class_id == class_id)
+            if not db.execute(sa.select(pupils.c.id).where(mine)).first():
+                return False
+            db.execute(events.delete().where(events.c.pupil_id == pupil_id))
+            db.execute(pupils.delete().where(mine))
+            return True
+
+    def touch(self, pupil_id: int) -> None:
+        """Note that the pupil is here now (their page is open)."""
+        with self._transaction() as db:
+            db.execute(
+                pupils.update().where(pupils.c.id == pupil_id).values(last_seen=self.clock())
+            )
+
+    # What pupils do -------------------------------------------------------------------
+
+    def record(self, pupil_id: int, happened: Event) -> None:
+        """Write what a pupil just did; return once it is committed.
+
+        Raises:
+            ClassroomError: the pupil is no longer in the class (the teacher deleted them).
+
+        """
+        if happened.kind not in KINDS:
+            raise ValueError(f"unknown event kind {happened.kind!r}")
+        now = self.clock()
+        with self._transaction() as db:
+            class_id = db.execute(
+                sa.select(pupils.c.class_id).where(pupils.c.id == pupil_id)
+            ).scalar()
+            if class_id is None:
+                raise ClassroomError("you are no longer in this class: join it again")
+            db.execute(
+                events.insert().values(
+                    class_id=class_id, pupil_id=pupil_id, at=now, **happened.columns()
+                )
+            )
+            db.execute(pupils.update().where(pupils.c.id == pupil_id).values(last_seen=now))
+
+    # Homework and the live position ---------------------------------------------------
+
+    def set_homework(self, code: str, lessons: list[str], themes: list[str], due: str) -> None:
+        """Set homework: lessons and practice themes to finish by ``due`` (``YYYY-MM-DD``)."""
+        work = Homework(tuple(lessons), tuple(themes), due, self.clock())
+        with self._transaction() as db:
+            db.execute(
+                homework.insert().values(
+                    class_id=self._class_id(db, code),
+                    lessons=json.dumps(work.lessons),
+                    themes=json.dumps(work.themes),
+                    due=work.due,
+                    set_at=work.set_at,
+                )
+            )
+
+    def push_live(self, code: str, kind: str, item: str) -> int:
+        """Put a lesson or a puzzle on every joined pupil's screen; return its round number."""
+        if kind not in LIVE_KINDS or not item or len(item) > 200:
+            raise ClassroomError("a live position is a lesson or a puzzle id")
+        with self._transaction() as db:
+            class_id = self._class_id(db, code)
+            last = db.execute(sa.select(live.c.round).where(live.c.class_id == class_id)).scalar()
+            number = int(last or 0) + 1
+            db.execute(live.delete().where(live.c.class_id == class_id))
+            db.execute(
+                live.insert().values(
+                    class_id=class_id,
+                    kind=kind,
+                    item=item,
+                    round=number,
+                    revealed=False,
+                    started=self.clock(),
+                )
+            )
+            return number
+
+    def reveal_live(self, code: str) -> None:
+        """Show the live position's explanation to everyone."""
+        with self._transaction() as db:
+            class_id = self._class_id(db, code)
+            db.execute(live.update().where(live.c.class_id == class_id).values(revealed=True))
+
+    def live_item(self, code: str) -> LiveItem | None:
+        """Return the class's live position (``None``: there is none)."""
+        with self._transaction() as db:
+            row = db.execute(
+                sa.select(live).join(classes).where(classes.c.code == normal_code(code))
+            ).first()
+        if row is None:
+            return None
+        return LiveItem(row.kind, row.item, int(row.round), bool(row.revealed), row.started)
+
+    def stop_live(self, code: str) -> None:
+        """Take the live position off the pupils' screens."""
+        with self._transaction() as db:
+            db.execute(live.delete().where(live.c.class_id == self._class_id(db, code)))
+
+    def news(self, code: str) -> tuple[str, tuple[Homework, ...], LiveItem | None]:
+        """Return what a pupil's page shows of the class: its name, homework and live position.
+
+        A small read (no pupils' work): every open page asks every few seconds.
+        """
+        with self._transaction() as db:
+            head = db.execute(
+                sa.select(classes.c.id, classes.c.name).where(classes.c.code == normal_code(code))
+            ).first()
+            if head is None:
+                raise unknown_class(code)
+            sets = db.execute(
+                sa.select(homework)
+                .where(homework.c.class_id == head.id)
+                .order_by(homework.c.set_at)
+            )
+            work = tuple(
+                Homework(tuple(json.loads(r.lessons)), tuple(json.loads(r.themes)), r.due, r.set_at)
+                for r in sets
+            )
+            now = db.execute(sa.select(live).where(live.c.class_id == head.id)).first()
+        current = (
+            LiveItem(now.kind, now.item, int(now.round), bool(now.revealed), now.started)
+            if now
+            else None
+        )
+        return str(head.name), work, current
+
+    # Reading a whole class ------------------------------------------------------------
+
+    def class_data(self, code: str) -> ClassData:
+        """Return everything about one class, read in one transaction."""
+        with self._transaction() as db:
+            head = db.execute(
+                sa.select(classes.c.id, classes.c.name, classes.c.code).where(
+                    classes.c.code == normal_code(code)
+                )
+            ).first()
+            if head is None:
+                raise unknown_class(code)
+            rows = db.execute(
+                sa.select(pupils).where(pupils.c.class_id == head.id).order_by(pupils.c.name_key)
+            )
+            members = tuple(PupilRow(int(r.id), r.name, r.joined, r.last_seen) for r in rows)
+            done = db.execute(
+                sa.select(events)
+                .where(events.c.class_id == head.id)
+                .order_by(events.c.at, events.c.id)
+            )
+            happened = tuple((int(r.pupil_id), r.at, Event.from_row(r._mapping)) for r in done)
+            sets = db.execute(
+                sa.select(homework)
+                .where(homework.c.class_id == head.id)
+                .order_by(homework.c.set_at)
+            )
+            work = tuple(
+                Homework(tuple(json.loads(r.lessons)), tuple(json.loads(r.themes)), r.due, r.set_at)
+                for r in sets
+            )
+            now = db.execute(sa.select(live).where(live.c.class_id == head.id)).first()
+        current = (
+            LiveItem(now.kind, now.item, int(now.round), bool(now.revealed), now.started)
+            if now
+            else None
+        )
+        return ClassData(head.code, head.name, members, happened, work, current)

@@ -1,0 +1,109 @@
+"""``cuarenta-tutor analyse``: every legal action at one moment of a recorded mesa, judged.
+
+The coach values each action of the player to move after the record's first ``--ply``
+actions (default: all of them) as it judges a move: blind to the cards that player cannot
+see (:func:`cuarenta_tutor.engine.search.coach.assess`). Best first, with its value (the
+points to the end of the deck, chica = 1 000), its loss against the best and its band.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from babel.numbers import format_decimal
+
+from ..engine.game import Position
+from ..engine.record import GameRecord, steps
+from ..engine.search.coach import Assessment, assess
+from ..i18n import Translator
+from ..sentences.coach import action_display, band_name
+from .arguments import UsageError, add_json, add_lang
+from .review import read_record
+
+
+def register(commands: Any) -> None:
+    """Add the subcommand to the ``cuarenta-tutor`` parser."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "analyse", help="judge every legal action at one moment of a recorded mesa"
+    )
+    parser.add_argument(
+        "record", type=Path, help="a game record (JSON: rules, players, seed, actions)"
+    )
+    parser.add_argument(
+        "--ply", type=int, help="the moment: after this many actions (default: all of them)"
+    )
+    add_lang(parser)
+    add_json(parser)
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Analyse the moment and print one JSON object or a listing in the learner's language."""
+    record = read_record(args.record)
+    position = position_after(record, args.ply)
+    assessment = assess(position, partial=position.ruleset.claim_missed_run)
+    if args.json:
+        print(json.dumps(analysis_data(assessment), ensure_ascii=False))
+    else:
+        print(analysis_listing(assessment, Translator(args.lang)))
+    return 0
+
+
+def position_after(record: GameRecord, ply: int | None) -> Position:
+    """Return the position after the record's first ``ply`` actions (None: all of them).
+
+    A ply outside the record, or a moment where nobody is to play, is a :class:`UsageError`;
+    an action of the record that cannot be played raises the record's own error.
+    """
+    count = len(record.actions)
+    chosen = count if ply is None else ply
+    if not 0 <= chosen <= count:
+        raise UsageError(
+            "--ply {ply} is out of range: choose from 0 to {count}, the number of actions "
+            "in the record",
+            ply=ply,
+            count=count,
+        )
+    position = record.start()
+    for step in steps(
+        GameRecord(record.rules, record.players, record.seed, record.actions[:chosen])
+    ):
+        position = step.after
+    if position.is_over:
+        raise UsageError("the mesa is over after action {ply}: nobody is to play", ply=chosen)
+    return position
+
+
+def analysis_data(assessment: Assessment) -> dict[str, object]:
+    """Return the analysis in the ``analyse --json`` form, best first."""
+    best = assessment.values[assessment.best]
+    return {
+        "seat": assessment.position.turn,
+        "criterion": "exact" if assessment.exact else "search",
+        "actions": [
+            {
+                "action": str(action),
+                "value": round(assessment.values[action], 2),
+                "loss": round(max(0.0, best - assessment.values[action]), 2),
+                "band": assessment.band(action).value,
+            }
+            for action in assessment.ranked()
+        ],
+    }
+
+
+def analysis_listing(assessment: Assessment, tr: Translator) -> str:
+    """Return one line per action, best first: the action, its band, value and loss."""
+    best = assessment.values[assessment.best]
+    lines = []
+    for number, action in enumerate(assessment.ranked(), start=1):
+        value = assessment.values[action]
+        loss = max(0.0, best - value)
+        shown = format_decimal(round(value, 1), locale=tr.lang)
+        lost = format_decimal(round(loss, 1), locale=tr.lang)
+        band = band_name(assessment.band(action), tr)
+        lines.append(f"{number:>3}. {action_display(action, tr)} — {band} ({shown}; −{lost})")
+    return "\n".join(lines)

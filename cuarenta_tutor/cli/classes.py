@@ -1,0 +1,116 @@
+"""``cuarenta-tutor class``: make a class (``new``) and read what its pupils did (``report``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from ..classroom.database import default_data_folder
+from ..classroom.model import TEACHER_PATH
+from ..classroom.store import ClassStore, NewClass
+from ..classroom.summary import summarise
+from ..i18n import Translator
+from ..lessons.course import load_courses
+from ..sentences.class_text import report_lines
+from .arguments import UsageError, add_json, add_lang
+
+DEFAULT_SERVER = "http://127.0.0.1:8866/"
+"""Where ``cuarenta-tutor serve`` answers when started without options."""
+
+
+def register(commands: Any) -> None:
+    """Add the subcommand (and its own subcommands) to the ``cuarenta-tutor`` parser."""
+    parser: argparse.ArgumentParser = commands.add_parser(
+        "class", help="run a class: make one, read what its pupils did"
+    )
+    actions = parser.add_subparsers(dest="action", required=True, metavar="ACTION")
+    new = actions.add_parser("new", help="make a class; print the pupils' code and your address")
+    new.add_argument("name", help="the class's name, e.g. '6th grade B'")
+    new.add_argument(
+        "--server",
+        default=DEFAULT_SERVER,
+        metavar="URL",
+        help=f"the address pupils open the tutor at (default {DEFAULT_SERVER})",
+    )
+    report = actions.add_parser("report", help="what the pupils of a class did")
+    report.add_argument("code", help="the class code")
+    for sub in (new, report):
+        _add_place(sub)
+        add_json(sub)
+        add_lang(sub, "language of the output")
+    new.set_defaults(handler=run_new)
+    report.set_defaults(handler=run_report)
+
+
+def _add_place(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data",
+        type=Path,
+        metavar="DIR",
+        help=f"the folder the classes are kept in (default {default_data_folder()})",
+    )
+    parser.add_argument(
+        "--database", metavar="URL", help="a postgresql:// database instead of the data folder"
+    )
+
+
+def teacher_url(server: str, made: NewClass) -> str:
+    """Return the teacher's page of a class: the key rides in the fragment, never sent in logs.
+
+    >>> teacher_url("http://school:8866/tutor/", NewClass("K7QM4R", "s3cret", "6B"))
+    'http://school:8866/tutor/cuarenta-class/K7QM4R#key=s3cret'
+    """
+    return f"{server}{TEACHER_PATH}/{made.code}#key={made.key}"
+
+
+def pupil_url(server: str, code: str) -> str:
+    """Return the address the pupils of a class open.
+
+    >>> pupil_url("http://school:8866/", "K7QM4R")
+    'http://school:8866/?class=K7QM4R'
+    """
+    return f"{server}?class={code}"
+
+
+def run_new(args: argparse.Namespace) -> int:
+    """Make the class and print its code and the teacher's address."""
+    server = args.server if args.server.endswith("/") else args.server + "/"
+    if not server.startswith(("http://", "https://")):
+        raise UsageError("--server must be an http:// or https:// address (got '{url}')",
+                         url=args.server)  # fmt: skip
+    store = ClassStore.open(args.data, args.database, create=True)
+    try:
+        made = store.create_class(args.name)
+    finally:
+        store.close()
+    if args.json:
+        print(json.dumps({"code": made.code, "teacher_url": teacher_url(server, made)}))
+        return 0
+    tr = Translator(args.lang)
+    print(tr.gettext("Class {name} is ready. Its code: {code}").format(
+        name=made.name, code=made.code))  # fmt: skip
+    print(tr.gettext("Pupils open: {url}").format(url=pupil_url(server, made.code)))
+    print(tr.gettext("Your page (keep this address to yourself: it opens the class's work):"))
+    print(teacher_url(server, made))
+    return 0
+
+
+def run_report(args: argparse.Namespace) -> int:
+    """Print what the teacher's page of the class shows."""
+    store = ClassStore.open(args.data, args.database)
+    try:
+        summary = summarise(store.class_data(args.code), store.clock())
+    finally:
+        store.close()
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False, indent=1))
+        return 0
+    titles = {
+        lesson.id: lesson.text(args.lang)[0].title
+        for course in load_courses(validate=False)
+        for lesson in course.lessons
+    }
+    print("\n".join(report_lines(summary, Translator(args.lang), titles)))
+    return 0

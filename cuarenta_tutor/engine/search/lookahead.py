@@ -1,0 +1,153 @@
+"""The coach's search before the last round: sampled deals, each searched to the round's end.
+
+For the player to move, :func:`lookahead` draws deals of the cards that player cannot see,
+consistent with what they know (:func:`.sampling.sample_deals`), and in each deal values
+every action by an exact alpha-beta search (:mod:`.tree`) to the end of the current round;
+the rest of the deck is then valued by :class:`.deck_value.DeckValue`, a model fitted from
+exact solves that knows the chica race. In the last round of a deck the search reaches the
+deck's end and is exact for that deal. Early in a round (more than :data:`FULL` cards in
+the hands), or when a deal's search would need more than :data:`NODE_LIMIT` positions, the
+search stops :data:`DEPTH` cards deep and the same model values the cards left in the
+hands too.
+
+An action's value is its mean over the deals. Every action is valued on the same deals, so
+the sampling error of the *difference* between two actions is what says whether one is
+really worse: :attr:`Lookahead.errors` holds, per action, the standard error of its
+difference from the best action.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..game import Action, Position
+from .deck_value import deck_value
+from .moves import MoveTable
+from .sampling import sample_deals
+from .scorer import Scorer
+from .solver import _DealSearch, _Limits, _outcome
+from .state import DeckGame, Horizon
+from .tree import SearchLimitError
+
+SAMPLES = {2: 16, 4: 8}
+"""Deals drawn per question, by number of players."""
+FULL = {2: 7, 4: 12}
+"""Cards in the hands up to which each deal is searched to the end of the round."""
+DEPTH = {2: 6, 4: 6}
+"""Cards played in a search cut short (more cards than :data:`FULL` in the hands)."""
+NODE_LIMIT = {2: 20_000, 4: 25_000}
+"""Positions one deal's search may visit before it is cut at :data:`DEPTH` cards."""
+BATCHES = 4
+"""Batches of deals drawn at most, while the sampling leaves a verdict open."""
+
+
+@dataclass(frozen=True)
+class Lookahead:
+    """Every action's mean value over the deals, and the sampling error against the best."""
+
+    values: dict[Action, float]
+    errors: dict[Action, float]
+    deals: int
+    nodes: int
+
+    @property
+    def best(self) -> Action:
+        """The action of the highest mean (the first of them)."""
+        return max(self.values, key=lambda action: self.values[action])
+
+
+def lookahead(
+    position: Position,
+    actions: Sequence[Action],
+    *,
+    seed: int | str,
+    samples: int | None = None,
+    settled: Callable[[float, float], bool] | None = None,
+) -> Lookahead:
+    """Value ``actions`` of the player to move over sampled deals (see the module doc).
+
+    ``settled(loss, error)`` says whether an action's verdict no longer depends on the
+    sampling; while some action's is not, another batch of deals is drawn (at most
+    :data:`BATCHES` in all), so that a large loss is not hidden by a large error.
+    """
+    players = position.players
+    count = samples or SAMPLES[players]
+    model = deck_value(position.ruleset, players, position.dealer)
+
+    def horizon(s0: int, s1: int, p0: int, p1: int, in_play: int, left: int, tenths: int) -> int:
+        return round(model.value((s0, s1), (p0, p1), in_play, left, tenths))
+
+    moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
+    table: list[list[float]] = []
+    nodes = 0
+    for batch in range(BATCHES):
+        for world in sample_deals(position, count, f"{seed}/{batch}" if batch else seed):
+            row, used = _deal_values(world, actions, horizon, moves_table, scorer)
+            table.append(row)
+            nodes += used
+        found = _summary(actions, table, nodes)
+        if settled is None or all(
+            settled(found.values[found.best] - found.values[a], found.errors[a]) for a in actions
+        ):
+            break
+    return found
+
+
+def _summary(actions: Sequence[Action], table: list[list[float]], nodes: int) -> Lookahead:
+    """Return the means of the deals' values and each action's error against the best."""
+    n = len(table)
+    means = [sum(row[i] for row in table) / n for i in range(len(actions))]
+    top = max(range(len(actions)), key=lambda i: means[i])
+    errors = []
+    for i in range(len(actions)):
+        gaps = [row[top] - row[i] for row in table]
+        mean = sum(gaps) / n
+        variance = sum((gap - mean) ** 2 for gap in gaps) / max(n - 1, 1)
+        errors.append(math.sqrt(variance / n))
+    return Lookahead(
+        dict(zip(actions, means, strict=True)), dict(zip(actions, errors, strict=True)), n, nodes
+    )
+
+
+def _deal_values(
+    world: Position,
+    actions: Sequence[Action],
+    horizon: Horizon,
+    moves_table: MoveTable,
+    scorer: Scorer,
+) -> tuple[list[float], int]:
+    """Value every action in one deal; cut the search short if it grows too big."""
+    players = world.players
+    in_hands = sum(len(hand) for hand in world.hands)
+    cut = max(0, in_hands - DEPTH[players])
+    stops = [0, cut] if in_hands <= FULL[players] else [cut]
+    for stop in stops:
+        game = DeckGame(
+            world, moves_table=moves_table, scorer=scorer, horizon=horizon, stop_cards=stop
+        )
+        limit = NODE_LIMIT[players] if stop != stops[-1] else None
+        search = _DealSearch(world, _Limits(limit), game=game)
+        try:
+            return [_value(search, action, horizon) for action in actions], search.search.nodes
+        except SearchLimitError:
+            continue
+    raise AssertionError("the last search has no limit")
+
+
+def _value(search: _DealSearch, action: Action, horizon: Horizon) -> float:
+    """Return the mover's value of one action in the search's deal."""
+    before = search.position
+    outcome = _outcome(before, action)
+    if outcome.final:
+        return outcome.margin
+    after = outcome.after
+    if len(after.stock) < len(before.stock):  # the round ended: value the rest at once
+        n = after.players
+        in_play = len(after.table) + sum(len(h) for h in after.hands) + len(after.stock)
+        left = len(after.stock) // (5 * n) + 1
+        piles = (len(after.piles[0]), len(after.piles[1]))
+        value = horizon(*after.scores, *piles, in_play, left, 0)
+        return outcome.margin + (-value if before.side else value)
+    return search.value(outcome)

@@ -1,0 +1,248 @@
+// The teacher's live page: polls the class's summary and draws it. Pupils' text is only
+// ever written with textContent; the key travels in a header, read from the #key= fragment.
+(() => {
+  "use strict";
+  const REFRESH_MS = 3000;
+  const main = document.getElementById("class-page");
+  const data = JSON.parse(document.getElementById("class-data").textContent);
+  const T = data.texts;
+  const lang = main.dataset.lang;
+  const base = location.pathname.replace(/\/+$/, "");
+  const key = new URLSearchParams(location.hash.slice(1)).get("key") || "";
+  const status = document.getElementById("class-status");
+  const lessons = new Map();
+  data.courses.forEach((course) => course.lessons.forEach((l) => lessons.set(l.id, l)));
+  const themes = new Map(data.themes.map((t) => [t.id, t.name]));
+  let built = false;
+  let timer = null;
+
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+  const lessonName = (id) => (lessons.has(id) ? `${lessons.get(id).number} ${lessons.get(id).title}` : id);
+  function el(tag, props = {}, ...children) {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(props)) {
+      if (name === "text") node.textContent = value;
+      else if (name === "on") Object.entries(value).forEach(([ev, fn]) => node.addEventListener(ev, fn));
+      else node.setAttribute(name, value);
+    }
+    children.forEach((child) => child && node.append(child));
+    return node;
+  }
+  async function api(path, body) {
+    const answer = await fetch(`${base}/api/${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { "X-Class-Key": key, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: "no-store",
+    });
+    if (answer.status === 403) throw new Error("key");
+    if (!answer.ok) throw new Error(String(answer.status));
+    return answer;
+  }
+  function section(id, heading) {
+    const box = el("section", { id, "aria-labelledby": `${id}-h` }, el("h2", { id: `${id}-h`, text: heading }));
+    box.body = el("div", { class: "wrap" });
+    box.append(box.body);
+    main.append(box);
+    return box;
+  }
+  function table(head, rows, caption) {
+    const t = el("table", {}, caption ? el("caption", { text: caption }) : null);
+    t.append(el("thead", {}, el("tr", {}, ...head.map((h) => el("th", { scope: "col", text: h })))));
+    const body = el("tbody");
+    rows.forEach((cells) => body.append(el("tr", {}, ...cells)));
+    t.append(body);
+    return t;
+  }
+  async function act(path, body, confirmText) {
+    if (confirmText && !window.confirm(confirmText)) return;
+    try {
+      await api(path, body);
+      await refresh();
+    } catch (error) {
+      say(T.failed, true);
+    }
+  }
+  function say(text, error = false) {
+    status.textContent = text;
+    status.className = error ? "error" : "";
+  }
+
+  const parts = {};
+  function build(summary) {
+    document.getElementById("class-title").textContent = fill(T.title, { name: summary.class.name });
+    const join = `${location.origin}${base.replace(/cuarenta-class\/[^/]+$/, "")}?class=${summary.class.code}`;
+    main.insertBefore(el("p", { id: "class-join", text: fill(T.code, { url: join, code: summary.class.code }) }), status);
+    parts.stuck = section("stuck", T.stuck);
+    parts.pupils = section("pupils", T.pupils);
+    parts.practice = section("practice", T.practice);
+    parts.themes = section("themes-missed", T.themes_missed);
+    parts.wrong = section("wrong-answers", T.wrong_answers);
+    parts.homework = section("homework", T.homework);
+    parts.homework.insertBefore(homeworkForm(), parts.homework.body);
+    parts.live = section("live", T.live);
+    parts.live.insertBefore(liveForm(), parts.live.body);
+    const tools = el("p", {},
+      el("button", { type: "button", id: "export-csv", on: { click: exportCsv } , text: T.export }), " ",
+      el("button", { type: "button", id: "delete-class", class: "danger", text: T.delete_class,
+        on: { click: deleteClass } }));
+    main.append(tools);
+    built = true;
+  }
+  function homeworkForm() {
+    const form = el("form", { id: "homework-form" });
+    const lessonBox = el("fieldset", {}, el("legend", { text: T.lessons }));
+    data.courses.forEach((course) => {
+      const group = el("details", {}, el("summary", { text: course.title }));
+      course.lessons.forEach((l) => group.append(el("label", {},
+        el("input", { type: "checkbox", name: "lesson", value: l.id }), ` ${l.number} ${l.title}`)));
+      lessonBox.append(group);
+    });
+    const themeBox = el("fieldset", {}, el("legend", { text: T.themes }));
+    data.themes.forEach((t) => themeBox.append(el("label", {},
+      el("input", { type: "checkbox", name: "theme", value: t.id }), ` ${t.name}`)));
+    const due = el("input", { type: "date", id: "homework-due", name: "due", required: "" });
+    form.append(lessonBox, themeBox, el("label", { for: "homework-due", text: `${T.due} ` }), due, " ",
+      el("button", { type: "submit", class: "primary", text: T.set_homework }));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const picked = (name) => [...form.querySelectorAll(`input[name=${name}]:checked`)].map((i) => i.value);
+      const body = { lessons: picked("lesson"), themes: picked("theme"), due: due.value };
+      if (!(body.lessons.length || body.themes.length) || !body.due) return say(T.homework_bad, true);
+      act("homework", body);
+    });
+    return form;
+  }
+  function liveForm() {
+    const choose = el("select", { id: "live-item" });
+    data.courses.forEach((course) => {
+      const group = el("optgroup", { label: course.title });
+      course.lessons.forEach((l) => group.append(el("option", { value: l.id, text: `${l.number} ${l.title}` })));
+      choose.append(group);
+    });
+    return el("p", {}, el("label", { for: "live-item", text: `${T.live_choose} ` }), choose, " ",
+      el("button", { type: "button", id: "live-push", class: "primary", text: T.push,
+        on: { click: () => act("live/push", { kind: "lesson", item: choose.value }) } }), " ",
+      el("button", { type: "button", id: "live-reveal", text: T.reveal, on: { click: () => act("live/reveal", {}) } }), " ",
+      el("button", { type: "button", id: "live-stop", text: T.stop, on: { click: () => act("live/stop", {}) } }));
+  }
+
+  function drawStuck(summary) {
+    const items = [];
+    summary.pupils.forEach((p) => p.stuck.forEach((s) => items.push(s.why === "misses"
+      ? fill(T.stuck_misses, { name: p.name, lesson: lessonName(s.lesson), count: s.misses })
+      : fill(T.stuck_idle, { name: p.name, count: s.minutes }))));
+    parts.stuck.body.replaceChildren(items.length
+      ? el("ul", {}, ...items.map((text) => el("li", { text })))
+      : el("p", { text: T.nobody_stuck }));
+  }
+  function lessonCell(record) {
+    if (!record) return el("td", { text: "·", "aria-label": T.not_tried, title: T.not_tried });
+    if (record.stars) {
+      const label = fill(T.stars, { count: record.stars });
+      return el("td", { class: "stars", text: "★".repeat(record.stars), "aria-label": label, title: label });
+    }
+    if (record.solved) return el("td", { text: "✓", "aria-label": T.solved, title: T.solved });
+    const label = fill(T.misses, { count: record.misses });
+    return el("td", { class: "misses", text: `✗${record.misses}`, "aria-label": label, title: label });
+  }
+  function drawPupils(summary) {
+    if (!summary.pupils.length) return parts.pupils.body.replaceChildren(el("p", { text: T.no_pupils }));
+    const boxes = data.courses.map((course) => {
+      const head = [T.pupil, ...course.lessons.map((l) => l.number)];
+      const t = table(head, summary.pupils.map((p) => [el("th", { scope: "row", text: p.name }),
+        ...course.lessons.map((l) => lessonCell(p.lessons[l.id]))]), course.title);
+      t.querySelectorAll("thead th").forEach((th, i) => i && th.setAttribute("title", course.lessons[i - 1].title));
+      return t;
+    });
+    parts.pupils.body.replaceChildren(...boxes);
+    parts.practice.body.replaceChildren(table([T.pupil, T.answers, T.right, T.rating, T.last_seen, T.delete],
+      summary.pupils.map((p) => [el("th", { scope: "row", text: p.name }),
+        el("td", { text: String(p.practice.answers) }), el("td", { text: String(p.practice.correct) }),
+        el("td", { text: p.practice.rating === null ? "–" : String(p.practice.rating) }),
+        el("td", { text: new Date(p.last_seen).toLocaleTimeString(lang) }),
+        el("td", {}, el("button", { type: "button", class: "danger delete-pupil", "data-pupil": String(p.id),
+          "aria-label": `${T.delete}: ${p.name}`, text: T.delete,
+          on: { click: () => act(`pupils/${p.id}/delete`, {}, fill(T.delete_pupil, { name: p.name })) } }))])));
+  }
+  function drawLists(summary) {
+    parts.themes.body.replaceChildren(summary.themes_missed.length
+      ? el("ul", {}, ...summary.themes_missed.map((r) => el("li", { text: `${themes.get(r.theme) || r.theme}: ${r.misses}` })))
+      : el("p", { text: T.none_yet }));
+    const wrong = Object.entries(summary.wrong_answers);
+    parts.wrong.body.replaceChildren(wrong.length
+      ? el("ul", {}, ...wrong.map(([id, rows]) => el("li", { text:
+        `${lessonName(id)}: ${rows.map((r) => `${r.play} (${r.count})`).join(", ")}` })))
+      : el("p", { text: T.none_yet }));
+    parts.homework.body.replaceChildren(...summary.homework.map((work, index) => {
+      const done = summary.pupils.filter((p) => p.homework[index].done).length;
+      const items = [...work.lessons.map(lessonName), ...work.themes.map((t) => themes.get(t) || t)];
+      return el("div", {}, el("h3", { text: fill(T.homework_item, { due: work.due, count: done, total: summary.pupils.length }) }),
+        el("p", { text: items.join(" · ") }),
+        el("p", { text: `${T.homework_done}: ${summary.pupils.filter((p) => p.homework[index].done).map((p) => p.name).join(", ") || "–"}` }));
+    }));
+  }
+  function drawLive(summary) {
+    const live = summary.live;
+    if (!live) return parts.live.body.replaceChildren(el("p", { text: T.live_none }));
+    const most = Math.max(1, ...live.answers.map((a) => a.count));
+    const box = el("div", {}, el("h3", { id: "live-title", text: live.text.title }));
+    const prompt = el("div", { class: "prompt" });
+    prompt.innerHTML = live.text.prompt; // the tutor's own prose, rendered and cleaned by the server
+    box.append(prompt, el("p", { text: fill(T.live_answers, { count: live.answered }) }));
+    box.append(el("ul", { class: "chart", id: "live-chart" }, ...live.answers.map((a) => el("li", {},
+      el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 20)}rem` }), " ",
+      el("span", { text: `${a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))));
+    if (live.revealed) {
+      const explanation = el("div", { class: "explanation", id: "live-explanation" }, el("h3", { text: T.explanation }));
+      const words = el("div");
+      words.innerHTML = live.text.explanation;
+      explanation.append(words);
+      box.append(explanation);
+    }
+    parts.live.body.replaceChildren(box);
+  }
+
+  async function exportCsv() {
+    try {
+      const blob = await (await api("class.csv")).blob();
+      const link = el("a", { href: URL.createObjectURL(blob), download: `class-${main.dataset.code}.csv` });
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch (error) {
+      say(T.failed, true);
+    }
+  }
+  async function deleteClass() {
+    if (!window.confirm(T.delete_class_confirm)) return;
+    try {
+      await api("delete", {});
+      clearInterval(timer);
+      main.replaceChildren(el("h1", { text: T.deleted_class }));
+    } catch (error) {
+      say(T.failed, true);
+    }
+  }
+
+  async function refresh() {
+    try {
+      const summary = await (await api(`summary?lang=${encodeURIComponent(lang)}`)).json();
+      if (!built) build(summary);
+      drawStuck(summary);
+      drawPupils(summary);
+      drawLists(summary);
+      drawLive(summary);
+      say(fill(T.updated, { time: new Date().toLocaleTimeString(lang) }));
+    } catch (error) {
+      if (error.message === "key") {
+        clearInterval(timer);
+        main.replaceChildren(el("h1", { text: "Cuarenta Tutor" }), el("p", { class: "error", id: "wrong-key", role: "alert", text: T.wrong_key }));
+        return;
+      }
+      say(T.offline, true);
+    }
+  }
+  refresh();
+  timer = setInterval(refresh, REFRESH_MS);
+})();

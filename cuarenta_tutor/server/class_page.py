@@ -1,0 +1,157 @@
+"""The teacher's live page of a class: the HTML, its words in the page's language, the script.
+
+The page holds the class code, the course and theme names and its own words; the pupils'
+work comes from the JSON API (:mod:`.class_api`) and is always written into the page as
+text (``textContent``), never as markup. Only the lesson or puzzle explanation shown on
+*Reveal* is HTML: the tutor's own prose, rendered and cleaned as everywhere in the app.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from html import escape
+from importlib.resources import files
+from typing import Any
+
+from ..i18n import Translator
+from ..i18n.catalogs import LANGUAGES
+from ..lessons.course import load_courses
+from ..puzzles.model import PuzzleError, find_puzzle
+from ..render.markdown import to_html
+from ..sentences.puzzle_text import THEME_NAMES, puzzle_text, theme_name
+
+
+def page_texts(tr: Translator) -> dict[str, str]:
+    """Return every word the page's script shows, in ``tr``'s language."""
+    return {
+        "title": tr.gettext("Class {name}"),
+        "code": tr.gettext("Pupils join at {url} (class code {code})"),
+        "updated": tr.gettext("Updated at {time}"),
+        "offline": tr.gettext("The server does not answer; trying again…"),
+        "wrong_key": tr.gettext(
+            "This address has no valid key for the class. Open the whole address that "
+            "'cuarenta-tutor class new' printed, with its #key= part."
+        ),
+        "deleted_class": tr.gettext("The class has been deleted."),
+        "stuck": tr.gettext("Who is stuck"),
+        "nobody_stuck": tr.gettext("Nobody is stuck."),
+        "stuck_misses": tr.gettext("{name}: {lesson} (wrong answers in a row: {count})"),
+        "stuck_idle": tr.gettext("{name}: no progress for {count} min"),
+        "pupils": tr.gettext("Pupils"),
+        "no_pupils": tr.gettext("No pupil has joined yet."),
+        "pupil": tr.gettext("Pupil"),
+        "stars": tr.gettext("Stars: {count} of 3"),
+        "solved": tr.gettext("solved"),
+        "misses": tr.gettext("Wrong answers: {count}"),
+        "not_tried": tr.gettext("not tried"),
+        "practice": tr.gettext("Practice"),
+        "answers": tr.gettext("Answers"),
+        "right": tr.gettext("Right"),
+        "rating": tr.gettext("Rating"),
+        "last_seen": tr.gettext("Last activity"),
+        "delete": tr.gettext("Delete"),
+        "delete_pupil": tr.gettext("Delete {name} and their work?"),
+        "themes_missed": tr.gettext("Practice themes missed most"),
+        "wrong_answers": tr.gettext("Most common wrong answers"),
+        "none_yet": tr.gettext("None yet."),
+        "homework": tr.gettext("Homework"),
+        "lessons": tr.gettext("Lessons"),
+        "themes": tr.gettext("Practice themes"),
+        "due": tr.gettext("Due date"),
+        "set_homework": tr.gettext("Set homework"),
+        "homework_bad": tr.gettext("Choose at least one lesson or theme, and a due date."),
+        "homework_done": tr.gettext("Finished"),
+        "homework_item": tr.gettext("Due {due}: finished by {count} of {total}"),
+        "live": tr.gettext("Live position"),
+        "live_choose": tr.gettext("Lesson or puzzle to show"),
+        "push": tr.gettext("Show to everyone"),
+        "reveal": tr.gettext("Reveal"),
+        "stop": tr.gettext("Stop"),
+        "live_none": tr.gettext("No live position: choose one and show it to everyone."),
+        "live_answers": tr.gettext("Answers so far: {count}"),
+        "live_right": tr.gettext("right"),
+        "live_wrong": tr.gettext("wrong"),
+        "explanation": tr.gettext("Explanation"),
+        "export": tr.gettext("Download CSV"),
+        "delete_class": tr.gettext("Delete the class"),
+        "delete_class_confirm": tr.gettext(
+            "Delete the whole class, with every pupil's work? This cannot be undone."
+        ),
+        "failed": tr.gettext("That did not work; try again."),
+    }
+
+
+def _json_in_html(data: Any) -> str:
+    """Return JSON that is safe inside a ``<script>`` element (no ``</``, no comments)."""
+    return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e")
+
+
+@functools.lru_cache(maxsize=len(LANGUAGES))
+def page_data(lang: str) -> str:
+    """Return the page's data in ``lang`` as JSON: words, courses, themes, live choices."""
+    tr = Translator(lang)
+    courses = load_courses(validate=False)
+    return _json_in_html({
+        "texts": page_texts(tr),
+        "courses": [
+            {"title": course.title(lang), "lessons": [
+                {"id": lesson.id, "number": f"{part}.{number}",
+                 "title": lesson.text(lang)[0].title}
+                for number, lesson in enumerate(course.lessons, start=1)]}
+            for part, course in enumerate(courses, start=1)
+        ],
+        "themes": [{"id": theme, "name": theme_name(theme, tr)} for theme in THEME_NAMES],
+    })  # fmt: skip
+
+
+def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
+    """Return the words of the live position: title and prompt; the explanation once revealed."""
+    lang = lang if lang in LANGUAGES else "en"
+    if live["kind"] == "lesson":
+        found = [lesson for course in load_courses(validate=False) for lesson in course.lessons
+                 if lesson.id == live["item"]]  # fmt: skip
+        if not found:
+            return {"title": live["item"], "prompt": "", "explanation": ""}
+        text = found[0].text(lang)[0]
+        title, prompt, explanation = text.title, text.prompt, text.explanation
+    else:
+        try:
+            words = puzzle_text(find_puzzle(live["item"]), Translator(lang))
+        except (PuzzleError, KeyError, ValueError):
+            return {"title": live["item"], "prompt": "", "explanation": ""}
+        title, prompt, explanation = live["item"], words.prompt, words.explanation
+    return {
+        "title": title,
+        "prompt": to_html(prompt, lang),
+        "explanation": to_html(explanation, lang) if live["revealed"] else "",
+    }
+
+
+def page_html(code: str, lang: str) -> str:
+    """Return the teacher's page of the class ``code`` (the same page for anyone who asks)."""
+    lang = lang if lang in LANGUAGES else "en"
+    tr = Translator(lang)
+    assets = files(__package__)
+    script = assets.joinpath("class_page.js").read_text(encoding="utf-8")
+    style = assets.joinpath("class_page.css").read_text(encoding="utf-8")
+    title = escape(tr.gettext("Class {name}").format(name=code))
+    return f"""<!DOCTYPE html>
+<html lang="{lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>{title} · Cuarenta Tutor</title>
+<style>{style}</style>
+</head>
+<body>
+<main id="class-page" data-code="{escape(code)}" data-lang="{lang}">
+<h1 id="class-title">{title}</h1>
+<p id="class-status" role="status" aria-live="polite"></p>
+</main>
+<script type="application/json" id="class-data">{page_data(lang)}</script>
+<script>{script}</script>
+</body>
+</html>
+"""

@@ -1,0 +1,230 @@
+"""A pupil in a class (``?class=CODE``): the join form, homework first, the live position.
+
+Built by the app only when the address names a class. Joining asks for a nickname and
+nothing else; the browser keeps the pupil's token (its own storage key per class), so a
+reload comes back as the same pupil. Every few seconds the page's ticker asks the class
+for news: homework and the position the teacher puts on every screen.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+import anywidget
+import ipywidgets as w
+import traitlets
+
+from ..classroom.errors import ClassroomError
+from ..classroom.model import LiveItem
+from ..classroom.pupil import ClassNews, PupilLink, class_store
+from ..i18n import Translator, message_text
+from ..render.markdown import to_html
+from ..sentences.puzzle_text import theme_name
+from .components import BrowserStore
+from .guard import guarded
+
+if TYPE_CHECKING:
+    from ..tutor.practice import Practice
+    from .app import TutorApp
+
+TICK_SECONDS = 3
+TICKER_JS = f"""
+function render({{ model, el }}) {{
+  el.style.display = "none";
+  const timer = setInterval(() => {{
+    model.set("tick", model.get("tick") + 1);
+    model.save_changes();
+  }}, {TICK_SECONDS * 1000});
+  return () => clearInterval(timer);
+}}
+export default {{ render }};
+"""
+CODE = re.compile(r"[A-Za-z0-9]{1,16}")
+
+
+class Ticker(anywidget.AnyWidget):
+    """A clock in the page: ``tick`` goes up every few seconds while the page is open."""
+
+    _esm = TICKER_JS
+    tick = traitlets.Int(0).tag(sync=True)
+
+
+def servers_only_html(tr: Translator) -> str:
+    """Return the note that classes need a server (the static site, a server without data)."""
+    text = tr.gettext(
+        "Classes need the tutor on a server: your teacher starts it with "
+        "'cuarenta-tutor serve'. Here you can still learn on your own."
+    )
+    return f"<p class='ct-class-note' role='status'>{escape(text)}</p>"
+
+
+class ClassJoin:
+    """The class's part of a pupil's page: join, then homework and the live position."""
+
+    def __init__(self, app: TutorApp, code: str) -> None:
+        self.app = app
+        self.code = code.upper()
+        store = class_store() if CODE.fullmatch(code) else None
+        self.link = PupilLink(store, self.code) if store is not None else None
+        self.news: ClassNews | None = None
+        self._round = 0  # the live round last put on this screen
+        self.heading = w.HTML()
+        self.name = w.Text(continuous_update=False, style={"description_width": "initial"})
+        self.name.add_class("ct-class-name")
+        self.join = w.Button(button_style="primary")
+        self.join.add_class("ct-class-join")
+        self.join.on_click(self._on_join)
+        self.name.observe(self._on_name, names="value")
+        self.problem = w.HTML()
+        self.problem.add_class("ct-class-problem")
+        self.form = w.HBox([self.name, self.join])
+        self.status = w.HTML()
+        self.status.add_class("ct-class-status")
+        self.homework = w.HTML()
+        self.homework.add_class("ct-class-homework")
+        self.live = w.HTML()
+        self.live.add_class("ct-class-live")
+        self.token = BrowserStore(key=f"cuarenta-class-{self.code}", max_chars=200)
+        self.token.observe(self._on_token, names="ready")
+        self.ticker = Ticker()
+        self.ticker.observe(self._on_tick, names="tick")
+        parts: list[w.Widget] = [self.heading, self.problem]
+        if self.link is not None:
+            parts += [self.form, self.status, self.homework, self.live, self.token, self.ticker]
+        self.root = w.VBox(parts)
+        self.root.add_class("ct-class")
+
+    def show_error(self, details: str) -> None:
+        """Show an error of a class handler as the app shows its own."""
+        self.app.show_error(details)
+
+    @property
+    def joined(self) -> bool:
+        """Whether this page's pupil is in the class."""
+        return self.link is not None and self.link.pupil is not None
+
+    def render(self) -> None:
+        """Write every text in the learner's language."""
+        tr = self.app.tr
+        if self.link is None:
+            self.heading.value = servers_only_html(tr)
+            return
+        if not self.joined:
+            heading = tr.gettext("Join your class")
+            self.heading.value = f"<h2>{escape(heading)}</h2>"
+            self.name.description = tr.gettext("Your name (a nickname is enough)")
+            self.join.description = tr.pgettext("button", "Join")
+            self.form.layout.display = None
+            self.status.value = ""
+        else:
+            assert self.link.pupil is not None
+            self.form.layout.display = "none"
+            self.heading.value = ""
+            self.status.value = "<p role='status'>" + escape(tr.gettext(
+                "You are in the class {name} as {nickname}. Your answers go to your teacher."
+            ).format(name=self.news.name if self.news else self.code,
+                     nickname=self.link.pupil.name)) + "</p>"  # fmt: skip
+        self._render_news(tr)
+
+    def _render_news(self, tr: Translator) -> None:
+        news = self.news
+        if news is None or not news.homework:
+            self.homework.value = ""
+        else:
+            items = []
+            for work in news.homework:
+                names = [self._lesson_title(lesson) for lesson in work.lessons]
+                names += [theme_name(theme, tr) for theme in work.themes]
+                due = tr.gettext("Due {date}").format(date=work.due)
+                items.append(f"<li>{escape(due)}: {escape(', '.join(names))}</li>")
+            head = escape(tr.gettext("Homework"))
+            self.homework.value = (
+                f"<section class='ct-homework'><h2>{head}</h2><ul>{''.join(items)}</ul></section>"
+            )
+        self.live.value = self._live_html(news.live if news else None, tr)
+
+    def _lesson_title(self, lesson_id: str) -> str:
+        lesson = self.app.session.lessons.get(lesson_id)
+        return lesson.text(self.app.session.lang)[0].title if lesson else lesson_id
+
+    def _live_html(self, live: LiveItem | None, tr: Translator) -> str:
+        if live is None:
+            return ""
+        text = escape(tr.gettext("Your teacher is showing this to the whole class: {title}")
+                      .format(title=self._lesson_title(live.item)))  # fmt: skip
+        html = f"<p class='ct-live-note' role='status'>{text}</p>"
+        lesson = self.app.session.lessons.get(live.item)
+        if live.revealed and lesson is not None:
+            head = escape(tr.gettext("Explanation"))
+            words = to_html(lesson.text(self.app.session.lang)[0].explanation, tr.lang)
+            html += f"<section class='ct-live-explanation'><h2>{head}</h2>{words}</section>"
+        return html
+
+    # -- steps written to the class ----------------------------------------------------
+    def lesson_step(self) -> None:
+        """Write the lesson's latest judged answer (before the verdict is drawn)."""
+        session = self.app.session
+        if self.link is None or session.lesson is None:
+            return
+        live = self.news.live if self.news else None
+        stars = session.earned if session.finished else 0
+        self.link.lesson_step(session.lesson.id, session.feedback, session.selection, stars, live)
+
+    def practice_step(self, practice: Practice) -> None:
+        """Write the practice answer just judged (before the verdict is drawn)."""
+        if self.link is None or practice.puzzle is None:
+            return
+        rating = practice.record.learner.rating.rating
+        self.link.practice_step(practice.puzzle.id, practice.puzzle.themes, practice.feedback,
+                                rating)  # fmt: skip
+
+    def game_reviewed(self, positions: int) -> None:
+        """Write that a finished game's mistakes were kept for review."""
+        if self.link is not None:
+            self.link.game_reviewed(positions)
+
+    # -- handlers ------------------------------------------------------------------------
+    @guarded
+    def _on_name(self, _change: dict[str, Any]) -> None:
+        self.problem.value = ""
+
+    @guarded
+    def _on_join(self, _button: w.Button | None = None) -> None:
+        if self.link is None:
+            return
+        tr = self.app.tr
+        try:
+            joined = self.link.join(self.name.value)
+        except ClassroomError as error:
+            self.problem.value = (
+                f"<p class='ct-class-error' role='alert'>{escape(message_text(error, tr))}</p>"
+            )
+            return
+        self.token.value = joined.token
+        self._refresh()
+
+    @guarded
+    def _on_token(self, change: dict[str, Any]) -> None:
+        if change["new"] and self.link is not None and self.link.rejoin(self.token.loaded):
+            self._refresh()
+
+    @guarded
+    def _on_tick(self, _change: dict[str, Any]) -> None:
+        if self.joined:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Ask the class for news; put a newly pushed live lesson on this screen."""
+        assert self.link is not None
+        self.news = self.link.news(time.time())
+        live = self.news.live if self.news else None
+        if live is not None and live.round != self._round:
+            self._round = live.round
+            if live.kind == "lesson" and live.item in self.app.session.lessons:
+                self.app.open_lesson(live.item)
+                self.app.changed()
+        with self.app.muted():
+            self.render()

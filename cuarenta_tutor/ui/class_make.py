@@ -1,0 +1,80 @@
+"""The Teacher tab's class maker: a new live class, when the server keeps classes.
+
+Without a server with a data folder (the static site, a notebook) it says that classes
+need one. The links are relative to the page, so they work under any base URL.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+import ipywidgets as w
+
+from ..classroom.errors import ClassroomError
+from ..classroom.model import TEACHER_PATH
+from ..classroom.pupil import class_store
+from ..i18n import Translator, message_text
+from .class_join import servers_only_html
+from .guard import guarded
+
+if TYPE_CHECKING:
+    from ..classroom.store import ClassStore
+
+
+class ClassMaker:
+    """A name field and a button that make a class, then its two links."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.store: ClassStore | None = class_store()
+        self.heading = w.HTML()
+        self.name = w.Text(continuous_update=False, style={"description_width": "initial"})
+        self.name.add_class("ct-class-new-name")
+        self.make = w.Button()
+        self.make.add_class("ct-class-new")
+        self.make.on_click(self._on_make)
+        self.result = w.HTML()
+        self.result.add_class("ct-class-made")
+        parts = [self.heading] + (
+            [w.HBox([self.name, self.make]), self.result] if self.store else []
+        )
+        self.root = w.VBox(parts)
+        self.root.add_class("ct-class-maker")
+
+    def show_error(self, details: str) -> None:
+        """Show an error as the app shows its own."""
+        self.app.show_error(details)
+
+    def render(self, tr: Translator) -> None:
+        """Write the texts in the teacher's language."""
+        if self.store is None:
+            self.heading.value = servers_only_html(tr)
+            return
+        heading = tr.gettext("A live class")
+        self.heading.value = f"<h2>{escape(heading)}</h2>"
+        self.name.description = tr.gettext("Name of the class")
+        self.make.description = tr.gettext("Create the class")
+
+    @guarded
+    def _on_make(self, _button: w.Button) -> None:
+        tr = self.app.tr
+        assert self.store is not None
+        try:
+            made = self.store.create_class(self.name.value)
+        except ClassroomError as error:
+            self.result.value = f"<p role='alert'>{escape(message_text(error, tr))}</p>"
+            return
+        pupils = f"?class={made.code}"
+        teacher = f"{TEACHER_PATH}/{made.code}?lang={tr.lang}#key={made.key}"
+        said = escape(tr.gettext("Class {name} is ready. Its code: {code}").format(
+            name=made.name, code=made.code))  # fmt: skip
+        pupils_label = tr.gettext("The pupils' page")
+        teacher_label = tr.gettext("Your page for this class (keep it to yourself)")
+        self.result.value = (
+            f"<p role='status'>{said}</p><ul>"
+            f"<li><a href='{escape(pupils)}' target='_blank' class='ct-class-pupils'>"
+            f"{escape(pupils_label)}</a></li>"
+            f"<li><a href='{escape(teacher)}' target='_blank' class='ct-class-teacher'>"
+            f"{escape(teacher_label)}</a></li></ul>"
+        )

@@ -1,0 +1,115 @@
+"""Three pupils and their teacher on a real ``cuarenta-tutor serve --data``, in Chromium.
+
+The pupils join from ``/?class=CODE``, the teacher's page sees them, puts a lesson on
+every screen, watches the answers come in and reveals the explanation on every screen.
+A step a pupil saw judged is in the class database even after the server is killed.
+"""
+
+from __future__ import annotations
+
+import pytest
+from support.servers import block_outside
+from test_accessibility import violations
+from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
+
+pytestmark = pytest.mark.slow
+LESSON = "captures-match"
+
+
+def open_pupil(browser, base, code, name):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    outside = block_outside(context, base)
+    page = context.new_page()
+    page.goto(f"{base}/?class={code}&lang=en")
+    page.locator(".ct-class-name input").wait_for(timeout=90_000)
+    label = page.locator(".ct-class-name label").inner_text()
+    assert "name" in label.lower()
+    page.locator(".ct-class-name input").fill(name)
+    page.get_by_role("button", name="Join").click()
+    page.locator(".ct-class-status", has_text=f"as {name}").wait_for(timeout=30_000)
+    return context, page, outside
+
+
+def test_three_pupils_and_a_teacher(browser, class_server):  # noqa: F811
+    base, store = class_server
+    made = store.create_class("Class 6B")
+    store.set_homework(made.code, [LESSON], [], "2027-03-01")
+    pupils = [open_pupil(browser, base, made.code, name) for name in ("Ana", "Ben", "Cy")]
+    try:
+        for _, page, _ in pupils:
+            assert "Due 2027-03-01" in page.locator(".ct-class-homework").inner_text()
+        found = violations(pupils[0][1])
+        assert found == [], found
+
+        teacher_context = browser.new_context(viewport={"width": 1280, "height": 900})
+        teacher = teacher_context.new_page()
+        teacher.goto(f"{base}/cuarenta-class/{made.code}#key={made.key}")
+        for name in ("Ana", "Ben", "Cy"):
+            teacher.locator("#practice tbody th", has_text=name).wait_for(timeout=10_000)
+
+        teacher.select_option("#live-item", LESSON)
+        teacher.click("#live-push")
+        for _, page, _ in pupils:  # the ticker brings the lesson within a few seconds
+            page.locator(".ct-class-live", has_text="showing this to the whole class").wait_for(
+                timeout=15_000)
+            page.locator(".ct-player .ct-typed input").wait_for(timeout=15_000)
+        answers = {"Ana": "5s x 5c", "Ben": "5s x 5c", "Cy": "2h"}
+        for (_, page, _), play in zip(pupils, answers.values(), strict=True):
+            page.locator(".ct-player .ct-typed input").fill(play)
+            page.locator(".ct-player .ct-typed input").press("Enter")
+            page.locator(".ct-feedback-box [class*=ct-fb-]").first.wait_for(timeout=15_000)
+        teacher.locator("#live-chart li", has_text="5s x 5c: 2").wait_for(timeout=10_000)
+        teacher.locator("#live-chart li", has_text="2h: 1").wait_for(timeout=10_000)
+        teacher.click("#live-reveal")
+        teacher.locator("#live-explanation").wait_for(timeout=10_000)
+        for _, page, _ in pupils:
+            page.locator(".ct-live-explanation").wait_for(timeout=15_000)
+        summary = {p.name: p for p in store.class_data(made.code).pupils}
+        assert set(summary) == {"Ana", "Ben", "Cy"}
+        teacher.locator("#homework h3", has_text="finished by 2 of 3").wait_for(timeout=10_000)
+        teacher_context.close()
+    finally:
+        for context, _, outside in pupils:
+            context.close()
+            assert outside == []
+
+
+def test_a_step_the_pupil_saw_judged_survives_kill_9_of_the_server(browser, tmp_path):
+    import contextlib
+    import os
+    import signal
+    import sys
+
+    import psutil
+    from support.servers import free_port, start_server
+
+    from cuarenta_tutor.classroom.store import ClassStore
+
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    server = start_server(
+        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
+         "--max-per-client", "0", "--data", str(tmp_path)], f"{base}/voila/static/voila.js")
+    store = ClassStore.open(tmp_path)
+    made = store.create_class("Kill class")
+    context, page, _ = open_pupil(browser, base, made.code, "Ana")
+    try:
+        page.goto(f"{base}/?class={made.code}&lesson={LESSON}&lang=en")
+        page.locator(".ct-class-status", has_text="as Ana").wait_for(timeout=60_000)
+        page.locator(".ct-player .ct-typed input").fill("5s x 5c")
+        page.locator(".ct-player .ct-typed input").press("Enter")
+        page.locator(".ct-feedback-box .ct-fb-correct").wait_for(timeout=15_000)
+    finally:
+        family = [server.pid, *(child.pid for child in psutil.Process(server.pid).children(
+            recursive=True))]
+        for pid in family:  # the server and its kernels, at once, with no chance to clean up
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        server.wait(timeout=30)
+        context.close()
+    store.close()
+    reopened = ClassStore.open(tmp_path)
+    events = [(e.kind, e.item, e.play, e.correct) for _, _, e in reopened.class_data(
+        made.code).events]
+    assert ("check", LESSON, "5s x 5c", True) in events
+    reopened.close()

@@ -1,0 +1,124 @@
+"""The teacher's live page on a real ``cuarenta-tutor serve --data``, in headless Chromium.
+
+Pupils' work is written through the class store here, as their kernels write it; the page
+must show it within its refresh, escaped, translated, and pass axe-core.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from support.servers import block_outside, free_port, start_server, stop_server
+from test_accessibility import violations
+
+from cuarenta_tutor.classroom.model import CHECK, LIVE, PRACTICE, STARS, Event
+from cuarenta_tutor.classroom.store import ClassStore
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def class_server(tmp_path_factory):
+    """A tutor server keeping its classes in a folder of its own."""
+    data = tmp_path_factory.mktemp("classes")
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    process = start_server(
+        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
+         "--max-per-client", "0", "--data", str(data)],
+        f"{base}/voila/static/voila.js")
+    store = ClassStore.open(data)
+    yield base, store
+    store.close()
+    stop_server(process)
+
+
+@pytest.fixture
+def teacher(browser, class_server):
+    base, _ = class_server
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    outside = block_outside(context, base)
+    page = context.new_page()
+    yield page
+    context.close()
+    assert outside == []
+
+
+def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, class_server):
+    base, store = class_server
+    made = store.create_class("6th grade B")
+    ana = store.join(made.code, "Ana")
+    store.join(made.code, "<img src=x onerror=document.title='owned'>"[:24])
+    store.record(ana.pupil_id, Event(STARS, "captures-match", stars=3))
+    teacher.on("dialog", lambda dialog: dialog.accept())
+    teacher.goto(f"{base}/cuarenta-class/{made.code}#key={made.key}")
+    teacher.locator("#pupils table").first.wait_for(timeout=15_000)
+    assert teacher.locator("#class-title").inner_text() == "Class 6th grade B"
+    assert teacher.locator("#pupils td.stars").first.get_attribute("aria-label") == "Stars: 3 of 3"
+    markup = teacher.locator("#practice tbody th").first.inner_text()
+    assert markup.startswith("<img"), "the nickname is shown as the text it is"
+    assert teacher.locator("main img").count() == 0
+    assert teacher.title() != "owned"
+
+    bob = store.join(made.code, "Bob")  # joins while the page is open: it shows within 5 s
+    for play in ("7h", "Kd", "7h"):
+        store.record(bob.pupil_id, Event(CHECK, "captures-sum", play, correct=False))
+    store.record(bob.pupil_id, Event(PRACTICE, "p1", "5c", False, theme="caida", rating=1480))
+    stuck = teacher.locator("#stuck li", has_text="Bob")
+    stuck.wait_for(timeout=5_000)
+    assert "wrong answers in a row: 3" in stuck.inner_text()
+    assert "7h (2)" in teacher.locator("#wrong-answers").inner_text()
+    assert "Caída: 1" in teacher.locator("#themes-missed").inner_text()
+    assert violations(teacher) == []
+
+    teacher.click(f"button[data-pupil='{bob.pupil_id}']")
+    teacher.locator("#practice tbody th", has_text="Bob").wait_for(state="detached", timeout=5_000)
+    assert [pupil.name for pupil in store.class_data(made.code).pupils if pupil.name == "Bob"] == []
+
+    with teacher.expect_download() as download:
+        teacher.click("#export-csv")
+    assert "Ana,lesson,captures-match,True,3" in Path(download.value.path()).read_text()
+
+
+def test_a_wrong_or_missing_key_shows_nothing_of_the_class(teacher, class_server):
+    base, store = class_server
+    made = store.create_class("Secret class")
+    store.join(made.code, "Zelda")
+    for fragment in ("", "#key=wrong", f"#key={store.create_class('Other').key}"):
+        teacher.goto(f"{base}/cuarenta-class/{made.code}?lang=es{fragment}")
+        teacher.locator("#wrong-key").wait_for(timeout=10_000)
+        text = teacher.locator("body").inner_text()
+        assert "Zelda" not in text
+        assert "Secret class" not in text
+        assert "clave válida" in text
+
+
+def test_homework_and_a_live_position_from_the_teachers_page(teacher, class_server):
+    base, store = class_server
+    made = store.create_class("Live class")
+    pupils = [store.join(made.code, name) for name in ("Ana", "Ben", "Cy")]
+    teacher.on("dialog", lambda dialog: dialog.accept())
+    teacher.goto(f"{base}/cuarenta-class/{made.code}?lang=de#key={made.key}")
+    teacher.locator("#homework-form").wait_for(timeout=15_000)
+    chosen = teacher.locator("input[value='captures-match']")
+    teacher.locator("#homework-form details", has=chosen).locator("summary").click()
+    teacher.locator("#homework-form").locator(chosen).check()
+    teacher.fill("#homework-due", "2027-03-01")
+    teacher.click("#homework-form button[type=submit]")
+    teacher.locator("#homework h3", has_text="2027-03-01").wait_for(timeout=5_000)
+    assert store.class_data(made.code).homework[0].lessons == ("captures-match",)
+
+    teacher.select_option("#live-item", "captures-match")
+    teacher.click("#live-push")
+    teacher.locator("#live-title").wait_for(timeout=5_000)
+    live = store.live_item(made.code)
+    for pupil, play in zip(pupils, ("7h+7s", "7h+7s", "Kd"), strict=True):
+        store.record(pupil.pupil_id, Event(LIVE, live.item, play, play != "Kd", round=live.round))
+    teacher.locator("#live-chart li", has_text="7h+7s: 2").wait_for(timeout=5_000)
+    teacher.click("#live-reveal")
+    teacher.locator("#live-explanation").wait_for(timeout=5_000)
+    assert "Erklärung" in teacher.locator("#live-explanation").inner_text()
+    assert store.live_item(made.code).revealed
+    assert violations(teacher) == []

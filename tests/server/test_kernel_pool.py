@@ -1,0 +1,52 @@
+"""``serve --ready-kernels``: kernels started ahead count against no limit until handed out."""
+
+from __future__ import annotations
+
+import sys
+import time
+import urllib.error
+import urllib.request
+
+import psutil
+import pytest
+from support.servers import free_port, start_server, stop_server
+
+from cuarenta_tutor.cli.serve import POOLED_KERNEL_MANAGER, voila_command
+
+pytestmark = pytest.mark.slow
+
+
+def test_serve_asks_for_the_pool_only_when_kernels_are_started_ahead():
+    pooled = voila_command(8866, "127.0.0.1", browser=False, ready_kernels=4)
+    assert f"--VoilaConfiguration.multi_kernel_manager_class={POOLED_KERNEL_MANAGER}" in pooled
+    assert "--PooledKernelManager.ready=4" in pooled
+    plain = voila_command(8866, "127.0.0.1", browser=False)
+    assert not any("Pooled" in part for part in plain)
+    with pytest.raises(ValueError, match="--ready-kernels"):
+        voila_command(8866, "127.0.0.1", browser=False, ready_kernels=-1)
+
+
+def _status(url):
+    try:
+        with urllib.request.urlopen(url, timeout=120) as answer:
+            return answer.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def test_the_limit_counts_pages_not_kernels_waiting_in_the_pool(tmp_path):
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    process = start_server(
+        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
+         "--max-per-client", "0", "--max-kernels", "4", "--ready-kernels", "3",
+         "--data", str(tmp_path)], f"{base}/voila/static/voila.js")
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and len(
+                psutil.Process(process.pid).children(recursive=True)) < 3:
+            time.sleep(0.5)
+        time.sleep(3)
+        assert [_status(f"{base}/?lang=es") for _ in range(5)] == [200, 200, 200, 200, 503]
+    finally:
+        stop_server(process)

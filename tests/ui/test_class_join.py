@@ -1,0 +1,172 @@
+"""A pupil in a class, without a browser: joining, each step written before it is shown."""
+
+from __future__ import annotations
+
+import pytest
+from test_practice_widgets import card_play_app, play, wrong_play
+
+from cuarenta_tutor.classroom.database import database_url
+from cuarenta_tutor.classroom.model import DATABASE_ENV
+from cuarenta_tutor.classroom.store import ClassStore
+from cuarenta_tutor.ui.app import TutorApp
+
+LESSON = "captures-match"
+
+
+@pytest.fixture
+def classroom(tmp_path, monkeypatch):
+    url = database_url(tmp_path)
+    monkeypatch.setenv(DATABASE_ENV, url)
+    store = ClassStore(url, create=True)
+    made = store.create_class("6B")
+    yield store, made
+    store.close()
+
+
+def joined_app(code, query=f"&lesson={LESSON}", name="Ana"):
+    app = TutorApp(query=f"?class={code}{query}", page=True)
+    app.classroom.name.value = name
+    app.classroom.join.click()
+    return app
+
+
+def kinds(store, code):
+    return [(event.kind, event.item, event.play, event.correct, event.stars)
+            for _, _, event in store.class_data(code).events]
+
+
+def test_the_join_form_asks_for_a_name_and_says_join(classroom):
+    _, made = classroom
+    app = TutorApp(query=f"?class={made.code}&lang=en")
+    assert "name" in app.classroom.name.description.lower()
+    assert app.classroom.join.description == "Join"
+    assert app.classroom.root in app.root.children
+    assert "Teacher" not in app.tabs.titles, "pupils in a class see no Teacher tab"
+    spanish = TutorApp(query=f"?class={made.code}&lang=es")
+    assert spanish.classroom.join.description == "Unirme"
+
+
+@pytest.mark.parametrize(("name", "said"), [
+    ("x" * 10_000, "at most 24 characters"), ("Ana\x07", "control or invisible"), ("  ", "write")])
+def test_a_nickname_that_cannot_be_used_is_refused_with_a_clear_message(classroom, name, said):
+    store, made = classroom
+    app = joined_app(made.code, name=name)
+    assert said in app.classroom.problem.value
+    assert "role='alert'" in app.classroom.problem.value
+    assert not app.classroom.joined
+    assert store.class_data(made.code).pupils == ()
+
+
+def test_a_name_taken_and_markup_in_a_name(classroom):
+    _store, made = classroom
+    joined_app(made.code, name="Ana")
+    second = joined_app(made.code, name="ana")
+    assert "ana is already in this class" in second.classroom.problem.value
+    marked = joined_app(made.code, name="<b>Bo</b>")
+    assert "&lt;b&gt;Bo&lt;/b&gt;" in marked.classroom.status.value
+    assert "<b>Bo</b>" not in marked.classroom.status.value
+
+
+def test_every_check_and_the_stars_are_written_before_the_verdict_is_shown(classroom):
+    store, made = classroom
+    app = joined_app(made.code)
+    assert app.classroom.joined
+    assert app.classroom.token.value
+    shown_when_written = []
+    record = store.record
+
+    def spy(pupil_id, event):
+        shown_when_written.append(app.lesson_view.feedback.value)
+        record(pupil_id, event)
+
+    app.classroom.link.store.record = spy
+    app.lesson_view.typed.value = "2h"  # a drop: wrong
+    app.lesson_view.retry.click()
+    app.lesson_view.typed.value = "5s x 5c"
+    assert "ct-fb-correct" in app.lesson_view.feedback.value
+    assert kinds(store, made.code) == [
+        ("check", LESSON, "2h", False, None),
+        ("check", LESSON, "5s x 5c", True, None),
+        ("stars", LESSON, "", None, 2),
+    ]
+    assert "ct-fb-correct" not in shown_when_written[1], "written before the verdict is drawn"
+    app.lesson_view.hint.click()  # a hint is no answer: nothing more is written
+    assert len(kinds(store, made.code)) == 3
+
+
+def test_a_practice_answer_is_written_with_its_themes_and_rating(classroom):
+    store, made = classroom
+    app = card_play_app(f"?class={made.code}&practice=best-capture&rules=quito")
+    app.classroom.name.value = "Cy"
+    app.classroom.join.click()
+    puzzle = app.practice.practice.puzzle
+    play(app, wrong_play(app))
+    (_, _, event), = store.class_data(made.code).events
+    assert (event.kind, event.item, event.correct) == ("practice", puzzle.id, False)
+    assert event.theme == ",".join(puzzle.themes)
+    assert event.rating > 0
+
+
+def test_a_reload_comes_back_as_the_same_pupil(classroom):
+    store, made = classroom
+    first = joined_app(made.code)
+    again = TutorApp(query=f"?class={made.code}")
+    again.classroom.token.loaded = first.classroom.token.value
+    again.classroom.token.ready = True
+    assert again.classroom.joined
+    assert again.classroom.link.pupil.pupil_id == first.classroom.link.pupil.pupil_id
+    assert len(store.class_data(made.code).pupils) == 1
+
+
+def test_homework_first_then_the_live_lesson_on_the_pupils_screen(classroom):
+    store, made = classroom
+    store.set_homework(made.code, [LESSON], ["caida"], "2027-03-01")
+    app = joined_app(made.code, query="")
+    assert "Due 2027-03-01" in app.classroom.homework.value
+    assert "Caída" in app.classroom.homework.value
+    assert app.root.children.index(app.classroom.root) < app.root.children.index(app.tabs)
+    live_round = store.push_live(made.code, "lesson", LESSON)
+    app.classroom.ticker.tick += 1  # the page's clock ticks
+    assert app.session.lesson.id == LESSON
+    assert app.tabs.selected_index == 1
+    assert "showing this to the whole class" in app.classroom.live.value
+    app.lesson_view.typed.value = "5s x 5c"
+    live = [event for _, _, event in store.class_data(made.code).events if event.kind == "live"]
+    assert [(e.item, e.play, e.correct, e.round) for e in live] == [
+        (LESSON, "5s x 5c", True, live_round)]
+    store.reveal_live(made.code)
+    app.classroom.ticker.tick += 1
+    assert "ct-live-explanation" in app.classroom.live.value
+
+
+def test_without_a_class_server_the_page_says_classes_need_one(monkeypatch):
+    monkeypatch.delenv(DATABASE_ENV, raising=False)
+    app = TutorApp(query="?class=ABCDEF&lang=en")
+    assert "Classes need the tutor on a server" in app.classroom.heading.value
+    assert app.classroom.form not in app.classroom.root.children
+
+
+def test_the_teacher_tab_creates_a_class_when_the_server_keeps_classes(classroom):
+    store, _ = classroom
+    app = TutorApp(query="")
+    app.tabs.selected_index = app.tabs.children.index(app.teacher_tab.box)
+    maker = app.class_maker
+    maker.name.value = "7A"
+    maker.make.click()
+    assert "Class 7A is ready" in maker.result.value
+    code = maker.result.value.split("Its code: ")[1][:6]
+    assert store.class_exists(code)
+    assert f"href='?class={code}'" in maker.result.value
+    assert f"cuarenta-class/{code}?lang=en#key=" in maker.result.value
+
+
+def test_the_class_views_import_no_database_library():
+    """The static site's kernel has no SQLAlchemy: a ?class= link must still open there."""
+    import subprocess
+    import sys
+
+    code = ("import sys, cuarenta_tutor.ui.class_join, cuarenta_tutor.ui.class_make; "
+            "print(sorted(m for m in ('sqlalchemy', 'psycopg', 'platformdirs') "
+            "if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"
