@@ -13,10 +13,19 @@ SLOW_FOLDERS = ("browser", "server", "binder")
 """Folders whose every test starts a real server, a browser or a build: all ``slow``."""
 
 
+def uses_postgresql(item: pytest.Item) -> bool:
+    """Whether a test uses the real PostgreSQL server: its fixture, or a ``postgresql`` param
+    (tests/classroom's ``database`` fixture asks for the server only for that param)."""
+    if "postgres_url" in getattr(item, "fixturenames", ()):
+        return True
+    callspec = getattr(item, "callspec", None)
+    return callspec is not None and "postgresql" in callspec.params.values()
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark ``slow`` every test in :data:`SLOW_FOLDERS`, every notebook cell (nbval starts
     a Jupyter kernel per notebook) and every test that uses the real PostgreSQL server
-    (``postgres_url``); other tests carry the marker by hand.
+    (:func:`uses_postgresql`); other tests carry the marker by hand.
 
     ``python -m pytest -m "not slow"`` is then the quick loop; a plain ``python -m pytest``
     still runs everything.
@@ -26,7 +35,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if (
             item.path.suffix == ".ipynb"
             or any(item.path.is_relative_to(f) for f in slow)
-            or "postgres_url" in getattr(item, "fixturenames", ())  # a real PostgreSQL server
+            or uses_postgresql(item)
         ):
             item.add_marker(pytest.mark.slow)
 
