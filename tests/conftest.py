@@ -1,8 +1,11 @@
-"""Settings shared by every test."""
+"""Settings shared by every test, and the ``slow`` marker that sets the quick loop apart."""
+
+from __future__ import annotations
 
 import os
 import shutil
 import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -27,6 +30,38 @@ def pytest_unconfigure(config):
     """Remove the test run's data folder."""
     for folder in _DATA_FOLDER:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+TESTS = Path(__file__).resolve().parent
+SLOW_FOLDERS = ("browser", "server", "binder")
+"""Folders whose every test starts a real server, a browser or a build: all ``slow``."""
+
+
+def uses_postgresql(item: pytest.Item) -> bool:
+    """Whether a test uses the real PostgreSQL server: its fixture, or a ``postgresql`` param
+    (tests/classroom's ``database`` fixture asks for the server only for that param)."""
+    if "postgres_url" in getattr(item, "fixturenames", ()):
+        return True
+    callspec = getattr(item, "callspec", None)
+    return callspec is not None and "postgresql" in callspec.params.values()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark ``slow`` every test in :data:`SLOW_FOLDERS`, every notebook cell (nbval starts
+    a Jupyter kernel per notebook) and every test that uses the real PostgreSQL server
+    (:func:`uses_postgresql`); other tests carry the marker by hand.
+
+    ``python -m pytest -m "not slow"`` is then the quick loop; a plain ``python -m pytest``
+    still runs everything.
+    """
+    slow = [TESTS / folder for folder in SLOW_FOLDERS]
+    for item in items:
+        if (
+            item.path.suffix == ".ipynb"
+            or any(item.path.is_relative_to(f) for f in slow)
+            or uses_postgresql(item)
+        ):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(autouse=True)

@@ -118,21 +118,52 @@ def test_a_seed_that_is_not_utf8_is_a_seed_like_any_other():
     assert b"1 mesas" in done.stdout
 
 
+# The child says "ready" from inside the running command (its simulation step is wrapped), so
+# the interrupt lands where ``main_entry`` handles it, never in an import or the parser; it
+# also says whether Python's own SIGINT handler is installed.
+INTERRUPTED_CHILD = """
+import signal, sys
+from cuarenta_tutor.cli import main_entry
+command = sys.modules["cuarenta_tutor.cli.simulate"]
+simulate = command.simulate
+
+def simulate_once_ready(*args, **kwargs):
+    handler = signal.getsignal(signal.SIGINT)
+    ready = handler is signal.default_int_handler
+    print("ready" if ready else f"no KeyboardInterrupt: SIGINT handler {handler!r}", flush=True)
+    return simulate(*args, **kwargs)
+
+command.simulate = simulate_once_ready
+sys.argv = ["cuarenta-tutor", "simulate", "--games", "1000000"]
+main_entry()
+"""
+
+
+def as_in_a_terminal() -> None:
+    """Give the child SIGINT's default action, as a terminal's foreground command has it.
+
+    A command started in the background by a non-interactive shell inherits SIGINT ignored,
+    and Python then installs no handler: Ctrl+C cannot reach such a command at all.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_ends_a_command_quietly_with_status_130():
-    # The child signals when it is inside the command, so the interrupt cannot land in an
-    # import (before the command's own handling exists).
-    script = (
-        "import sys; from cuarenta_tutor.cli import main_entry; "
-        "sys.argv = ['cuarenta-tutor', 'simulate', '--games', '1000000']; "
-        "print('ready', flush=True); main_entry()"
-    )
     child = subprocess.Popen(
-        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        [sys.executable, "-c", INTERRUPTED_CHILD],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        preexec_fn=as_in_a_terminal,
     )
-    assert child.stdout.readline() == b"ready\n"
-    time.sleep(1.0)
-    child.send_signal(signal.SIGINT)
-    _, err = child.communicate(timeout=60)
+    try:
+        line = child.stdout.readline()
+        assert line == b"ready\n", (line, child.stderr.read() if child.poll() is not None else b"")
+        child.send_signal(signal.SIGINT)
+        _, err = child.communicate(timeout=60)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.communicate()
     assert child.returncode == 130
     assert b"Traceback" not in err
     assert b"KeyboardInterrupt" not in err

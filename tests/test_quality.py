@@ -1,7 +1,8 @@
-"""House style as tests: ruff lint and format, and mypy (strict on the engine)."""
+"""House style as tests: ruff lint and format, and mypy --strict over the whole package."""
 
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -22,7 +23,10 @@ def test_ruff_format_is_applied():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_mypy_passes_and_is_strict_on_the_engine():
+def test_mypy_is_strict_for_the_whole_package_and_passes():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["strict"] is True
+    assert config["files"] == ["cuarenta_tutor"]
     done = run("mypy")
     assert done.returncode == 0, done.stdout + done.stderr
 

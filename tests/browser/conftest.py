@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import KernelWatch
 from playwright.sync_api import sync_playwright
 from support.servers import block_outside, free_port, start_server, stop_server
 
@@ -19,6 +20,9 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+UPDATE_SCREENSHOTS = bool(os.environ.get("UPDATE_SCREENSHOTS"))
+"""Take the README's screenshots only when asked (``UPDATE_SCREENSHOTS=1``), as
+``UPDATE_GOLDEN=1`` rewrites the golden transcripts: a plain run leaves the checkout clean."""
 
 
 @pytest.fixture(scope="session")
@@ -58,6 +62,7 @@ def page(browser, server):
     context = browser.new_context(viewport={"width": 1200, "height": 900})
     outside = block_outside(context, server)
     page = context.new_page()
+    page.kernel = KernelWatch(page)
     page.outside_requests = outside
     page.base = server
     yield page
@@ -72,7 +77,10 @@ def open_app(page, query: str = "") -> None:
 
 
 def screenshot(page, name: str, *, full_page: bool = True) -> None:
-    """Save a screenshot for the README (``full_page=False``: what the screen shows)."""
+    """Save a screenshot for the README when ``UPDATE_SCREENSHOTS=1`` (``full_page=False``:
+    what the screen shows); otherwise do nothing."""
+    if not UPDATE_SCREENSHOTS:
+        return
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(
         path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page, animations="disabled"

@@ -3,11 +3,18 @@ activate them with Space or Enter, count every key and watch that focus never fa
 
 from __future__ import annotations
 
+from helpers import settle
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 FOCUS_IS = """(selector) => { const a = document.activeElement;
   return !!a && a !== document.body && a.matches(selector); }"""
 SAME_ROW = """(selector) => { const a = document.activeElement, t = document.querySelector(selector);
   return !!a && !!t && !!a.closest('.ct-row') && a.closest('.ct-row') === t.closest('.ct-row'); }"""
 ON_BODY = "() => !document.activeElement || document.activeElement === document.body"
+OFF_BODY = "() => !!document.activeElement && document.activeElement !== document.body"
+RESCUE_MS = 2_000
+"""How long focus may take to come back from the page body after a redraw (the page moves
+it once the kernel has drawn, in steps of 50 ms): longer counts as focus fallen."""
 WHERE = "() => { const a = document.activeElement; return a ? a.outerHTML.slice(0, 80) : ''; }"
 
 
@@ -20,9 +27,12 @@ class Keyboard:
     def press(self, key: str) -> None:
         self.page.keyboard.press(key)
         self.keys += 1
-        self.page.wait_for_timeout(150)
+        settle(self.page)  # whatever the key asked of the kernel is answered and drawn
         if self.page.evaluate(ON_BODY):
-            self.fell.append(f"after {key} (key {self.keys})")
+            try:
+                self.page.wait_for_function(OFF_BODY, timeout=RESCUE_MS)
+            except PlaywrightTimeout:
+                self.fell.append(f"after {key} (key {self.keys})")
 
     def reach(self, selector: str) -> None:
         """Move focus to ``selector``: arrows within its card row, Tab otherwise."""
@@ -43,5 +53,5 @@ class Keyboard:
         self.press(key)
 
     def wait_settled(self) -> None:
-        """Let the kernel answer (a round trip) before the next key."""
-        self.page.wait_for_timeout(600)
+        """Wait until the kernel has answered every key so far and the page has drawn it."""
+        settle(self.page)

@@ -13,43 +13,23 @@ laptop-*.png).
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import axe_playwright_python
 import pytest
 from conftest import open_app, screenshot
+from helpers import SIZES, violations, wait_for_viewport
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.lessons.course import load_courses
 
-AXE = Path(axe_playwright_python.__file__).parent / "axe.min.js"
-TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1280, "height": 800}}
 CAPTURE, QUIZ, ENDGAME = "captures-match", "first-after-the-seven", "endgame-last-capture"
 COUNT = "carton-twenty-two"
 LESSONS = {lesson.id: lesson for course in load_courses(validate=False) for lesson in course.lessons}
-
-RUN_AXE = """async (tags) => {
-  const wcag = await axe.run(document, { runOnly: { type: "tag", values: tags } });
-  const landmarks = await axe.run(document, { runOnly: { type: "rule", values: ["region"] } });
-  return wcag.violations.concat(landmarks.violations).map((v) => v.id + " (" + v.impact + "): "
-    + v.nodes.slice(0, 4).map((n) => n.target.join(" ") + " → " + n.failureSummary
-      .split("\\n").slice(1, 2).join("").trim()).join(" | "));
-}"""
-
-
-def violations(page) -> list[str]:
-    """Run axe-core on the page as it is; return one line per violated rule."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    return page.evaluate(RUN_AXE, TAGS)
 
 
 def check_screen(page, lang: str, screen: str, found: list[str]) -> None:
     """Check one screen at both sizes (screenshots in the English run)."""
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
-        page.wait_for_timeout(150)
+        wait_for_viewport(page, **viewport)
         found += [f"{lang} {screen} {size}: {line}" for line in violations(page)]
         if lang == "en":
             screenshot(page, f"{size}-{screen}", full_page=False)

@@ -2,13 +2,7 @@
 and back on the map, the radio group's name."""
 
 from conftest import open_app
-
-
-def wait_for_focus(page, selector: str) -> None:
-    """Wait until focus is on ``selector`` (the page moves it once the kernel has drawn)."""
-    page.wait_for_function(
-        "(s) => document.activeElement && document.activeElement.matches(s)", arg=selector,
-        timeout=15_000)
+from helpers import settle, wait_for_focus
 
 
 def test_a_double_click_on_next_does_not_answer_the_next_lesson(page):
@@ -18,7 +12,7 @@ def test_a_double_click_on_next_does_not_answer_the_next_lesson(page):
     page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=15_000)
     page.dblclick(".ct-next")
     page.locator(".ct-player .ct-title", has_text="Two of a rank").wait_for(timeout=15_000)
-    page.wait_for_timeout(1500)
+    settle(page)  # the kernel has answered both clicks
     assert page.locator(".ct-feedback").count() == 0  # was: judged as a drop, ★★☆
     assert page.locator(".ct-check").is_disabled()
     wait_for_focus(page, ".ct-table button.ct-card")  # where this lesson is answered
@@ -37,9 +31,10 @@ def test_enter_twice_on_next_does_not_answer_the_next_count(page):
     page.locator(".ct-next").wait_for(timeout=15_000)
     wait_for_focus(page, ".ct-next")
     page.keyboard.press("Enter")
-    page.wait_for_timeout(1000)
-    page.keyboard.press("Enter")  # a second Enter about a second later
-    page.wait_for_timeout(1500)
+    page.locator(".ct-next").wait_for(state="detached", timeout=15_000)  # the next lesson …
+    wait_for_focus(page, ".ct-count-ours input")  # … drawn, as a learner sees it a second later
+    page.keyboard.press("Enter")  # a second Enter
+    settle(page)  # the kernel has answered both
     assert page.locator(".ct-feedback").count() == 0  # was: "Not quite…" and ★★☆
     wait_for_focus(page, ".ct-count-ours input")
     assert boxes.evaluate_all("nodes => nodes.map(n => n.value)") == ["", ""]

@@ -14,6 +14,7 @@ import json
 import urllib.request
 
 from conftest import open_app
+from helpers import settle
 from support.courses import set_size
 
 from cuarenta_tutor.sentences.page_shell import shell
@@ -90,7 +91,8 @@ def test_a_phone_screen_shows_everything_with_large_targets(page):
     for query in ("?lang=de&lesson=captures-match", "?lang=de&lesson=first-after-the-seven",
                   "?lang=fi"):
         open_app(page, query)
-        page.wait_for_timeout(500)
+        settle(page)  # the whole screen drawn …
+        page.evaluate("document.fonts.ready.then(() => true)")  # … in its fonts
         found = page.evaluate(OFF_SCREEN_AND_SMALL)
         assert found["pageWidth"] <= found["width"], found
         assert found["offScreen"] == [], found["offScreen"]

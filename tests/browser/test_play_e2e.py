@@ -3,9 +3,9 @@
 import re
 
 from conftest import open_app, screenshot
+from learner import HAND, play_first_card, wait_for_turn
 
 PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(4)"
-HAND = ".ct-play-hand button.ct-card:not([disabled])"
 
 
 def start(page, query: str = "?seed=e2e") -> None:
@@ -17,28 +17,6 @@ def start(page, query: str = "?seed=e2e") -> None:
 
 def status(page) -> str:
     return page.inner_text(".ct-play-status")
-
-
-def play_first_card(page) -> str:
-    """Drop (or play) the first card of the hand; return the coach's message."""
-    before = page.locator(".ct-play-coach").inner_text()
-    page.click(f"{HAND} >> nth=0")
-    page.click(".ct-play-play")
-    page.wait_for_function(
-        "(before) => { const box = document.querySelector('.ct-play-coach .ct-feedback');"
-        " return box && box.closest('.ct-play-coach').innerText !== before; }",
-        arg=before,
-        timeout=30_000,
-    )
-    return page.locator(".ct-play-coach .ct-feedback").inner_text()
-
-
-def wait_for_turn(page) -> None:
-    page.wait_for_function(
-        "document.querySelector('.ct-play-status').innerText.includes('Your turn')"
-        " || document.querySelector('.ct-play-results').innerText.includes('won the mesa')",
-        timeout=30_000,
-    )
 
 
 def test_play_a_whole_deck_take_a_move_back_and_finish_a_chica(page):

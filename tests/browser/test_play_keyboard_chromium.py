@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 
 from conftest import open_app
-from keyboard import FOCUS_IS, WHERE, Keyboard
-from test_accessibility import SIZES, violations
+from helpers import SIZES, axe_at_sizes, settle, wait_for_focus, wait_for_viewport
+from keyboard import FOCUS_IS, Keyboard
 
 from cuarenta_tutor.i18n import LANGUAGES
 
@@ -34,7 +34,7 @@ def my_score(page) -> int:
 
 def wait_hidden(page, selector: str) -> None:
     page.wait_for_selector(selector, state="hidden", timeout=15_000)
-    page.wait_for_timeout(400)  # the focus rescue runs after the redraw
+    settle(page)  # the whole redraw, after which the focus rescue runs
 
 
 def test_after_a_ronda_focus_stays_on_the_hand_and_a_new_mesa_asks_first(page):
@@ -42,7 +42,7 @@ def test_after_a_ronda_focus_stays_on_the_hand_and_a_new_mesa_asks_first(page):
     keyboard = Keyboard(page)
     keyboard.activate(".ct-play-declare", "Enter")
     wait_hidden(page, ".ct-play-declare")
-    assert page.evaluate(FOCUS_IS, HAND_CARD), "focus left the game (was: New mesa)"
+    wait_for_focus(page, HAND_CARD)  # was: New mesa
     scored = my_score(page)
     assert scored > 0
     keyboard.press("Space")  # chooses a card: the game goes on
@@ -58,7 +58,7 @@ def test_after_a_ronda_focus_stays_on_the_hand_and_a_new_mesa_asks_first(page):
     assert page.evaluate(FOCUS_IS, ".ct-play-keep")
     keyboard.press("Enter")  # Keep playing
     wait_hidden(page, ".ct-play-keep")
-    assert page.evaluate(FOCUS_IS, HAND_CARD), page.evaluate(WHERE)
+    wait_for_focus(page, HAND_CARD)  # was: New mesa
     assert my_score(page) == scored
     assert page.inner_text(".ct-play-new") == "New mesa"
     assert keyboard.fell == []
@@ -80,7 +80,7 @@ def test_after_a_take_back_focus_stays_on_the_hand_and_the_engine_move_is_shown(
     page.focus(".ct-play-takeback")
     page.keyboard.press("Enter")
     wait_hidden(page, ".ct-play-takeback")
-    assert page.evaluate(FOCUS_IS, HAND_CARD), "focus left the game (was: New mesa)"
+    wait_for_focus(page, HAND_CARD)  # was: New mesa
     assert "The engine played" in page.inner_text(".ct-play-engine")
     assert "No engine move yet" not in page.inner_text(".ct-play-engine-cards")
     page.wait_for_function(f"{ANNOUNCED}.includes('taken back')", timeout=5_000)
@@ -100,7 +100,7 @@ def test_the_game_over_screen_passes_axe_and_its_outcome_is_announced(page):
     page.select_option(".ct-play-strength select", "expert")
     page.click(".ct-rules-variants button")  # the house variants, folded at first …
     page.check(".ct-variant-rapido input")  # … a chica to 20: a short mesa
-    page.wait_for_timeout(300)
+    settle(page)  # the kernel has the rules
     page.click(".ct-play-new")
     for _ in range(40):
         if "won the mesa" in page.inner_text(".ct-play-status"):
@@ -112,11 +112,7 @@ def test_the_game_over_screen_passes_axe_and_its_outcome_is_announced(page):
     assert "The engine won the mesa by zapatería." in results
     page.wait_for_function(f"{ANNOUNCED}.includes('won the mesa')", timeout=5_000)
     assert "Cartón for the engine" in page.evaluate(ANNOUNCED)
-    found = []
-    for size, viewport in SIZES.items():
-        page.set_viewport_size(viewport)
-        page.wait_for_timeout(200)
-        found += [f"{size}: {line}" for line in violations(page)]
+    found = axe_at_sizes(page, "game over")
     assert found == [], "\n".join(found)
 
 
@@ -133,5 +129,5 @@ def test_no_play_label_is_cut_short_in_any_language(page):
         page.wait_for_selector(".ct-play-strength .widget-label", timeout=15_000)
         for size, viewport in SIZES.items():
             page.set_viewport_size(viewport)
-            page.wait_for_timeout(200)
+            wait_for_viewport(page, **viewport)
             assert page.evaluate(CUT) == [], f"{lang} at {size}"

@@ -1,6 +1,7 @@
 """The lesson player with a keyboard and a screen reader (issue 12, items 1–3, 7)."""
 
 from conftest import open_app
+from helpers import KernelWatch, settle, wait_for_focus
 from keyboard import Keyboard
 
 SAME_RANK = "captures-match"
@@ -51,12 +52,12 @@ def test_focus_stays_on_a_clicked_card(page):
     target = page.locator(card("table", "4h"))
     target.click()
     page.wait_for_selector(f"{card('table', '4h')}[aria-pressed='true']", timeout=15_000)
-    page.wait_for_timeout(300)
-    assert page.evaluate("document.activeElement.dataset.card") == "4h"
+    settle(page)  # the redraw is done: focus would have left by now
+    wait_for_focus(page, card("table", "4h"))
     page.keyboard.press("Space")  # un-choose it again, still in place
     page.wait_for_selector(f"{card('table', '4h')}[aria-pressed='false']", timeout=15_000)
-    page.wait_for_timeout(300)
-    assert page.evaluate("document.activeElement.dataset.card") == "4h"
+    settle(page)
+    wait_for_focus(page, card("table", "4h"))
 
 
 def test_the_verdict_is_announced_by_a_live_region_that_was_there_before(page):
@@ -101,7 +102,7 @@ def animations_after_a_capture(page) -> int:
     page.click(CHECK)
     page.locator(".ct-event, .ct-finish").first.wait_for(timeout=15_000)
     page.wait_for_selector(".ct-pile:has-text('2')", timeout=15_000)
-    page.wait_for_timeout(300)
+    settle(page)  # every class of the capture drawn: its motion has begun, if any
     return page.evaluate("window.seen")
 
 
@@ -112,6 +113,7 @@ def test_a_capture_moves_the_cards_to_the_pile(page):
 def test_no_motion_under_prefers_reduced_motion(browser, server):
     context = browser.new_context(reduced_motion="reduce")
     page = context.new_page()
+    page.kernel = KernelWatch(page)
     page.base = server
     try:
         assert animations_after_a_capture(page) == 0
@@ -128,12 +130,14 @@ CUT_OFF = """() => [...document.querySelectorAll('.ct-player button, .ct-course-
 def test_no_label_is_cut_off_on_a_phone(browser, server):
     context = browser.new_context(viewport={"width": 390, "height": 844})
     page = context.new_page()
+    page.kernel = KernelWatch(page)
     page.base = server
     try:
         for lesson in (SEVEN_JACK, "endgame-limpia-then-caida", "first-forty-cards"):
             open_app(page, f"?lang=de&lesson={lesson}")
             page.wait_for_selector(".ct-player .ct-main", timeout=15_000)
-            page.wait_for_timeout(500)
+            settle(page)  # the lesson fully drawn …
+            page.evaluate("document.fonts.ready.then(() => true)")  # … in its fonts
             assert page.evaluate(CUT_OFF) == [], lesson
     finally:
         context.close()

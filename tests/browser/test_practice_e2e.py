@@ -11,18 +11,18 @@ import json
 import os
 import re
 import sys
-import time
 from datetime import date, timedelta
 
 import pytest
-from conftest import SCREENSHOTS, open_app
+from conftest import open_app, screenshot
+from helpers import KernelWatch, axe_at_sizes, settle, wait_for_focus, wait_for_viewport
+from learner import check, click_play, next_card_puzzle, shown_puzzle, skip, worse_play
 from support.servers import block_outside, free_port, start_server, stop_server
 
-from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.notation import parse_position
-from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
+from cuarenta_tutor.engine.plays import parse_play_text
 from cuarenta_tutor.i18n import LANGUAGES, Translator
-from cuarenta_tutor.puzzles import Puzzle, find_puzzle, load_bank
+from cuarenta_tutor.puzzles import Puzzle, load_bank
 from cuarenta_tutor.sentences.puzzle_text import theme_name
 from cuarenta_tutor.tutor.clock import CLOCK_FILE
 from cuarenta_tutor.tutor.mistakes import keep_mistakes
@@ -65,6 +65,7 @@ def practice_page(browser, clocked_server):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     outside = block_outside(context, clocked_server)
     page = context.new_page()
+    page.kernel = KernelWatch(page)
     page.outside_requests = outside
     page.base = clocked_server
     yield page
@@ -76,55 +77,11 @@ def open_practice(page, query: str) -> Puzzle:
     return shown_puzzle(page)
 
 
-def shown_puzzle(page, other_than: str = "") -> Puzzle:
-    """Wait for a puzzle on screen (not ``other_than``) and return it from the bank."""
-    page.wait_for_function(
-        "(old) => { const t = document.querySelector('.ct-puzzle-title [data-puzzle]');"
-        " return t && t.dataset.puzzle !== old; }", arg=other_than, timeout=30_000)
-    return find_puzzle(page.locator(".ct-puzzle-title [data-puzzle]").get_attribute("data-puzzle"))
-
-
-def click_play(page, key: str) -> None:
-    card, captured = parse_play_text(key)
-    page.click(f".ct-practice-hand button[data-card='{card}']")
-    for taken in captured:
-        page.click(f".ct-practice-table button[data-card='{taken}']")
-
-
-def check(page, kind: str) -> float:
-    """Click Check and return the milliseconds until the verdict of ``kind`` is on screen."""
-    start = time.perf_counter()
-    page.click(".ct-practice-check")
-    page.locator(f".ct-practice-feedback .ct-fb-{kind}").wait_for(timeout=15_000)
-    return (time.perf_counter() - start) * 1000
-
-
-def worse_play(puzzle: Puzzle) -> str | None:
-    position = parse_position(puzzle.position)
-    plays = [format_play(a) for a in legal_actions(position) if isinstance(a, Play)]
-    return next((key for key in plays if key not in puzzle.answers), None)
-
-
 def taken_cards(puzzle: Puzzle) -> int:
     """Return how many table cards the puzzle's first answer takes (0 for ronda or claim)."""
     if puzzle.answers[0] in ("ronda", "claim"):
         return 0
     return len(parse_play_text(puzzle.answers[0])[1])
-
-
-def skip(page, puzzle: Puzzle) -> Puzzle:
-    """Show the solution, press Next and return the next puzzle."""
-    page.click(".ct-practice-solution")
-    page.locator(".ct-practice-feedback .ct-fb-solution").wait_for(timeout=15_000)
-    page.click(".ct-practice-next")
-    return shown_puzzle(page, puzzle.id)
-
-
-def next_card_puzzle(page, puzzle: Puzzle, *, wrong: bool = False) -> Puzzle:
-    """Skip (Show solution, Next) until a puzzle answered by clicking cards is shown."""
-    while puzzle.answers[0] in ("ronda", "claim") or (wrong and worse_play(puzzle) is None):
-        puzzle = skip(page, puzzle)
-    return puzzle
 
 
 def test_solve_a_puzzle_miss_one_and_review_it_when_due(practice_page, clock_file):
@@ -145,6 +102,7 @@ def test_solve_a_puzzle_miss_one_and_review_it_when_due(practice_page, clock_fil
     clock_file.write_text((DAY + timedelta(days=1)).isoformat())
     page.reload()
     open_app(page)
+    settle(page, 60_000)  # the stored progress read back and the map's note drawn, however busy
     note = page.locator(".ct-map-note")
     note.wait_for(timeout=15_000)
     assert "1 to review today" in note.inner_text()
@@ -170,15 +128,7 @@ def solve(page, puzzle: Puzzle) -> None:
 
 def axe_both_sizes(page, screen: str) -> list[str]:
     """Run axe-core at a phone's and a laptop's size; return the violations found."""
-    from test_accessibility import SIZES, violations
-
-    found = []
-    for size, viewport in SIZES.items():
-        page.set_viewport_size(viewport)
-        page.wait_for_timeout(150)
-        found += [f"{screen} {size}: {line}" for line in violations(page)]
-    page.set_viewport_size(SIZES["laptop"])
-    return found
+    return axe_at_sizes(page, screen, ("phone", "laptop"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -289,22 +239,14 @@ def test_check_to_verdict_and_screenshots(practice_page):
         puzzle = shown_puzzle(page, puzzle.id)
     print("Practice: Check → verdict ms", sorted(round(t) for t in times))
     assert max(times) < 5000  # the benchmark measures the p95; this only catches a hang
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.locator(".ct-puzzle-title").scroll_into_view_if_needed()
     page.evaluate("window.scrollBy(0, -40)")
-    page.screenshot(path=str(SCREENSHOTS / "practice.png"), full_page=True)
+    screenshot(page, "practice")
     page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(300)
-    page.screenshot(path=str(SCREENSHOTS / "practice-phone.png"), full_page=True)
+    wait_for_viewport(page, 390, 844)
+    screenshot(page, "practice-phone")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390 + 1, f"the page scrolls sideways on a phone ({width} px)"
-
-
-def focused_classes(page) -> str:
-    """Return the class list of the focused element (``BODY`` when focus fell to the page)."""
-    return page.evaluate(
-        "() => document.activeElement === document.body ? 'BODY'"
-        " : document.activeElement.className")
 
 
 def test_focus_stays_on_the_main_button_when_the_pressed_button_leaves(practice_page):
@@ -316,8 +258,8 @@ def test_focus_stays_on_the_main_button_when_the_pressed_button_leaves(practice_
     page.locator(".ct-practice-feedback .ct-fb-solution").wait_for(timeout=15_000)
     page.wait_for_function("() => document.activeElement !== document.body"
                            " || !document.querySelector('.ct-practice-solution')", timeout=5_000)
-    page.wait_for_timeout(300)
-    assert "ct-practice-next" in focused_classes(page)
+    settle(page)
+    wait_for_focus(page, ".ct-practice-next")
     page.keyboard.press("Enter")  # Next, from the keyboard
     puzzle = shown_puzzle(page, puzzle.id)
     while puzzle.answers[0] != "ronda":
@@ -325,15 +267,15 @@ def test_focus_stays_on_the_main_button_when_the_pressed_button_leaves(practice_
     page.focus(".ct-practice-ronda")
     page.keyboard.press("Enter")
     page.locator(".ct-practice-feedback .ct-fb-correct").wait_for(timeout=15_000)
-    page.wait_for_timeout(300)
-    assert "ct-practice-next" in focused_classes(page)
+    settle(page)
+    wait_for_focus(page, ".ct-practice-next")
 
 
 def press_and_settle(page, selector: str) -> None:
     """Focus ``selector``, press Enter, and wait for the kernel's redraw to reach the page."""
     page.focus(selector)
     page.keyboard.press("Enter")
-    page.wait_for_timeout(400)
+    settle(page)
 
 
 def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
@@ -358,13 +300,13 @@ def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
     puzzle = shown_puzzle(page, puzzle.id)
     press_and_settle(page, ".ct-practice-solution")  # the run ends on a solution shown
     page.locator(".ct-practice-restart").wait_for(timeout=15_000)
-    page.wait_for_timeout(300)
-    assert "ct-practice-restart" in focused_classes(page)
+    settle(page)
+    wait_for_focus(page, ".ct-practice-restart")
     assert page.locator(".ct-practice-check, .ct-practice-retry").count() == 0
     page.keyboard.press("Enter")  # Start a new streak, from the keyboard
     puzzle = shown_puzzle(page, puzzle.id)
-    page.wait_for_timeout(300)
-    assert "ct-practice-check" in focused_classes(page)  # the main button kept the focus
+    settle(page)
+    wait_for_focus(page, ".ct-practice-check")  # the main button kept the focus
     wrong = worse_play(puzzle)
     if wrong is not None:  # a miss checked from the keyboard ends the run too
         hand = sorted(str(card) for card in parse_position(puzzle.position).hand)
@@ -375,8 +317,8 @@ def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
         click_play(page, wrong)
         press_and_settle(page, ".ct-practice-check")
         page.locator(".ct-practice-restart").wait_for(timeout=15_000)
-        page.wait_for_timeout(300)
-        assert "ct-practice-restart" in focused_classes(page)
+        settle(page)
+        wait_for_focus(page, ".ct-practice-restart")
         assert page.locator(".ct-practice-retry").count() == 0
 
     page.click(".ct-mode-review")  # the seeded miss is due today (the run's tomorrow)
@@ -387,9 +329,9 @@ def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
     press_and_settle(page, ".ct-practice-next")  # the last one: the queue is empty
     page.wait_for_selector(".ct-puzzle-title:has-text('No puzzle is due')", timeout=15_000)
     page.locator(".ct-practice-back").wait_for(timeout=15_000)
-    page.wait_for_timeout(300)
-    assert "ct-practice-back" in focused_classes(page)
+    settle(page)
+    wait_for_focus(page, ".ct-practice-back")
     page.keyboard.press("Enter")  # Back to puzzles
     shown_puzzle(page)
-    page.wait_for_timeout(300)
-    assert "ct-practice-check" in focused_classes(page)
+    settle(page)
+    wait_for_focus(page, ".ct-practice-check")

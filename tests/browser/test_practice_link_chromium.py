@@ -10,7 +10,7 @@ Teacher tab.
 from __future__ import annotations
 
 from conftest import open_app
-from test_accessibility import SIZES, violations
+from helpers import SIZES, violations
 
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.sentences.puzzle_text import theme_name

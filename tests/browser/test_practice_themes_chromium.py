@@ -11,8 +11,8 @@ nothing, closed and open, at a phone's and a laptop's size.
 from __future__ import annotations
 
 from conftest import open_app
+from helpers import SIZES, axe_at_sizes, settle
 from keyboard import FOCUS_IS, Keyboard
-from test_accessibility import SIZES, violations
 
 from cuarenta_tutor.puzzles import THEMES, find_puzzle
 
@@ -39,12 +39,7 @@ def shown_puzzle_id(page, other_than: str = "") -> str:
 
 def axe_at_both_sizes(page, state: str) -> list[str]:
     """Run axe-core at a laptop's and a phone's size (the phone's is left set)."""
-    found = []
-    for size in ("laptop", "phone"):
-        page.set_viewport_size(SIZES[size])
-        page.wait_for_timeout(200)
-        found += [f"{state} {size}: {line}" for line in violations(page)]
-    return found
+    return axe_at_sizes(page, state, ("laptop", "phone"))
 
 
 def test_the_themes_fold_behind_a_button_and_the_puzzle_comes_first(page):
@@ -52,7 +47,7 @@ def test_the_themes_fold_behind_a_button_and_the_puzzle_comes_first(page):
     open_app(page, "?practice=mixed&lang=en")
     first = shown_puzzle_id(page)
     page.locator(".ct-practice-table button.ct-card").first.wait_for(timeout=15_000)
-    page.wait_for_timeout(300)
+    settle(page)  # the page fully drawn: nothing left to move the table down
     assert page.evaluate("window.scrollY") == 0
     table = page.locator(".ct-practice-table").bounding_box()
     assert table is not None
@@ -94,7 +89,7 @@ def test_the_themes_fold_behind_a_button_and_the_puzzle_comes_first(page):
     page.wait_for_selector(f"{TOGGLE}[aria-expanded='false']", timeout=5_000)
     assert page.evaluate(FOCUS_IS, TOGGLE)
     page.locator(PART).wait_for(state="hidden", timeout=5_000)
-    page.wait_for_timeout(500)  # the kernel's answer would undo a lost choice
+    settle(page)  # the kernel has answered the close: its answer would undo a lost choice
     assert page.locator(TOGGLE).inner_text().endswith("Themes: Best capture, Match or sum")
     assert page.locator(box(FIRST)).is_checked()
     assert page.locator(box(SECOND)).is_checked()

@@ -14,11 +14,18 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from helpers import axe_at_sizes
+from learner import (
+    HAND,
+    check,
+    click_play,
+    next_card_puzzle,
+    play_first_card,
+    shown_puzzle,
+    wait_for_turn,
+)
 from support.courses import set_size
 from support.servers import block_outside, free_port, start_server, stop_server
-from test_play_e2e import HAND, play_first_card, wait_for_turn
-from test_practice_e2e import check, click_play, next_card_puzzle, shown_puzzle
-from test_practice_themes_chromium import axe_at_both_sizes
 
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.i18n.glossary import glossary
@@ -220,7 +227,9 @@ def test_next_opens_a_quiz_with_nothing_chosen_and_the_address_follows(site_page
         "(l) => l.innerText.trim() === '40')",
         timeout=30_000,
     )
-    page.wait_for_timeout(500)  # the kernel's last messages for the new lesson
+    # the kernel's last message for the new lesson: the page's address names it
+    page.wait_for_function("(id) => location.search.includes('lesson=' + id)", arg=following,
+                           timeout=30_000)
     assert page.evaluate(ticked) == [False, False, False]  # nothing chosen …
     assert page.locator(".ct-check").is_disabled()  # … and Check waits for a choice
     assert f"lesson={following}" in page.url
@@ -238,10 +247,10 @@ def test_axe_finds_nothing_in_the_site_at_both_sizes(site_page):
     page = site_page
     open_site(page, f"?lesson={LESSON}")
     page.wait_for_selector(".ct-player .ct-check", timeout=30_000)
-    found = axe_at_both_sizes(page, "lesson")
+    found = axe_at_sizes(page, "lesson", ("laptop", "phone"))
     page.click(".ct-tabs .lm-TabBar-tab:nth-child(1)")
     page.wait_for_selector(f".ct-lesson-{LESSON}", timeout=30_000)
-    found += axe_at_both_sizes(page, "map")
+    found += axe_at_sizes(page, "map", ("laptop", "phone"))
     assert found == [], "\n".join(found)
 
 

@@ -10,6 +10,7 @@ import re
 import pytest
 from babel.messages.pofile import read_po
 from conftest import open_app
+from helpers import settle
 
 from cuarenta_tutor.translation.catalog_pipeline import po_path
 
@@ -46,7 +47,7 @@ def test_main_screens_show_no_english(page, lang):
 
     for tab in (1, 5, 6):  # Course, Rules, Teacher
         page.click(f".ct-tabs .lm-TabBar-tab:nth-child({tab})")
-        page.wait_for_timeout(400)
+        settle(page)  # the tab is built (on its first opening) and drawn
         texts.append(screen_text(page))
     page.click(".ct-tabs .lm-TabBar-tab:nth-child(4)")  # Play: a mesa, one move, the coach
     page.click(".ct-play-new")

@@ -41,6 +41,7 @@ def test_review_json_lists_every_action_of_the_seat(record_file, capsys):
     assert all(isinstance(r["code"], str) for e in data["actions"] for r in e["reasons"])
 
 
+@pytest.mark.slow  # the coach searches every action of a whole mesa
 def test_the_expert_always_plays_what_the_coach_calls_best(record_file):
     _, record = record_file
     expert, beginner = analyse(record, seat=1), analyse(record, seat=0)

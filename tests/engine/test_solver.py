@@ -34,10 +34,11 @@ RULESETS = [
     "rigor",
     "pagat",
     "casual",
-    "quito+jokers",
-    "pagat+periquito",
-    "casual+rapido",
-    "rigor+jokers+periquito",
+    # the presets with house toggles: in the full run, not the quick loop
+    *(
+        pytest.param(rules, marks=pytest.mark.slow)
+        for rules in ("quito+jokers", "pagat+periquito", "casual+rapido", "rigor+jokers+periquito")
+    ),
 ]
 
 

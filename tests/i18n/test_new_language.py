@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import yaml
 from babel.messages.pofile import read_po, write_po
 
@@ -21,6 +22,7 @@ def run(copy: Path, *args: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow  # a copy of the repository and seven commands, each its own process
 def test_a_translator_adds_portuguese_with_the_documented_commands(tmp_path):
     copy = tmp_path / "repo"
     for part in ("cuarenta_tutor", "content", "locales", "lessons"):

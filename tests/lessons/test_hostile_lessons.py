@@ -71,6 +71,7 @@ def test_there_are_hostile_fixtures():
     assert len(FILES) >= 11
 
 
+@pytest.mark.slow  # lint runs in a process of its own, with its time and memory taken
 def test_lint_answers_quickly_in_bounded_memory_without_a_traceback(lint_run):
     status, out, err, seconds, peak = lint_run
     assert status == 1, (out, err)
@@ -80,6 +81,7 @@ def test_lint_answers_quickly_in_bounded_memory_without_a_traceback(lint_run):
     assert peak < MEMORY_MIB, f"lint took {peak} MiB"
 
 
+@pytest.mark.slow  # the same lint process
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.stem)
 def test_each_hostile_file_gives_one_line_with_file_and_line(path, lint_run):
     line, message = expectation(path)

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import nh3
 import pytest
-import test_markdown
 import yaml
+from support.markup import ATTACKS, assert_no_active_content
 
 from cuarenta_tutor.render import markdown
 from cuarenta_tutor.render.sanitise import clean
@@ -33,7 +33,7 @@ def _strings(value):
 
 
 def _prose():
-    texts = [*test_markdown.ATTACKS, *EXTRA]
+    texts = [*ATTACKS, *EXTRA]
     for path in sorted((ROOT / "content").rglob("*.md")):
         texts.append(path.read_text(encoding="utf-8"))
     for path in sorted((ROOT / "lessons").rglob("*.yaml")):
@@ -55,7 +55,7 @@ def test_the_pure_cleaner_gives_what_nh3_gives_for_all_our_prose():
         assert clean(raw, **options) == nh3.clean(raw, **options), text
 
 
-@pytest.mark.parametrize("attack", test_markdown.ATTACKS)
+@pytest.mark.parametrize("attack", ATTACKS)
 def test_no_active_content_survives_the_pure_cleaner(attack, monkeypatch):
     monkeypatch.setattr(markdown, "_clean", clean)
-    test_markdown.test_no_active_content_survives(attack)
+    assert_no_active_content(attack)

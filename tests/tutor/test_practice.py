@@ -234,6 +234,7 @@ def deal_misses() -> list[tuple[Puzzle, str]]:
     return pairs
 
 
+@pytest.mark.slow  # sixty end-of-deck positions solved exactly, twice each
 def test_an_end_of_deck_miss_says_its_own_loss_as_the_solver_proves_it() -> None:
     """Not the puzzle's stored margin (the runner-up's), but what *this* play loses."""
     from cuarenta_tutor.engine.notation import parse_position
