@@ -44,7 +44,7 @@ inside, so that brotli compresses each as a whole, and what a browser downloads 
 DOWNLOAD_BUDGET_MIB = 13
 """Every file of the site as its brotli copy (about 12 MiB): more than a visit downloads,
 since it counts the JavaScript of paths the page may never take. What a first visit moves
-is measured, and held to 12 MiB, by ``test_site_app.py``."""
+is measured, and held to 12 MiB, by ``test_site_app_chromium.py``."""
 
 
 @pytest.fixture(scope="module")
