@@ -217,3 +217,21 @@ def test_site_serve_listens_on_this_computer_unless_told(tmp_path):
     parser = build_parser()
     assert parser.parse_args(["site", "--serve"]).host == "127.0.0.1"
     assert parser.parse_args(["site", "--serve", "--host", "0.0.0.0"]).host == "0.0.0.0"
+
+
+def test_the_tutor_runs_without_the_site_tools():
+    """``brotli`` is a tool of the site's build (the ``site`` extra): every command starts
+    without it, and a build says in one line what to install (Binder's environment has none)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['brotli'] = None\n"
+        "from cuarenta_tutor.cli import main_entry\n"
+        "from cuarenta_tutor.engine.messages import MessageError\n"
+        "from cuarenta_tutor.site.compress import compressed_copies\n"
+        "try:\n    compressed_copies(b'x' * 5000)\n"
+        "except MessageError as error:\n    print(error.template.format(**error.params))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert 'pip install -e ".[site]" (brotli is missing)' in done.stdout
