@@ -105,10 +105,17 @@ def percent(share: float, tr: Translator) -> str:
     return format_percent(share, locale=tr.lang)
 
 
+MOST_DECK_POINTS = 40
+"""More points than one deck can bring a side: a larger loss is a share of a chica's value
+(the search counts a chica as :data:`CHICA_VALUE`), never points to be said as such."""
+
+
 def loss_text(verdict: Verdict, tr: Translator) -> str:
     """Say what the action cost: points, or the chica."""
     if verdict.loss >= CHICA_VALUE / 2:
         return tr.gettext("it costs the chica")
+    if verdict.loss > MOST_DECK_POINTS:  # more than a deck can score: a chance at the chica
+        return tr.gettext("it puts the chica at risk")
     points = shown_loss(verdict.loss)  # the value the band was read from
     # A fraction takes the plural form in every language of the tutor ("1,5 pistettä").
     count = int(points) if points == int(points) else 2
