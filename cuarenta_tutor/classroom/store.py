@@ -311,21 +311,7 @@ class ClassStore:
             ).first()
             if head is None:
                 raise unknown_class(code)
-            sets = db.execute(
-                sa.select(homework)
-                .where(homework.c.class_id == head.id)
-                .order_by(homework.c.set_at)
-            )
-            work = tuple(
-                Homework(tuple(json.loads(r.lessons)), tuple(json.loads(r.themes)), r.due, r.set_at)
-                for r in sets
-            )
-            now = db.execute(sa.select(live).where(live.c.class_id == head.id)).first()
-        current = (
-            LiveItem(now.kind, now.item, int(now.round), bool(now.revealed), now.started)
-            if now
-            else None
-        )
+            work, current = _homework_and_live(db, head.id)
         return str(head.name), work, current
 
     # Reading a whole class ------------------------------------------------------------
@@ -350,19 +336,25 @@ class ClassStore:
                 .order_by(events.c.at, events.c.id)
             )
             happened = tuple((int(r.pupil_id), r.at, Event.from_row(r._mapping)) for r in done)
-            sets = db.execute(
-                sa.select(homework)
-                .where(homework.c.class_id == head.id)
-                .order_by(homework.c.set_at)
-            )
-            work = tuple(
-                Homework(tuple(json.loads(r.lessons)), tuple(json.loads(r.themes)), r.due, r.set_at)
-                for r in sets
-            )
-            now = db.execute(sa.select(live).where(live.c.class_id == head.id)).first()
-        current = (
-            LiveItem(now.kind, now.item, int(now.round), bool(now.revealed), now.started)
-            if now
-            else None
-        )
+            work, current = _homework_and_live(db, head.id)
         return ClassData(head.code, head.name, members, happened, work, current)
+
+
+def _homework_and_live(
+    db: sa.Connection, class_id: int
+) -> tuple[tuple[Homework, ...], LiveItem | None]:
+    """Read a class's homework, oldest first, and its live position (None when none is shown)."""
+    sets = db.execute(
+        sa.select(homework).where(homework.c.class_id == class_id).order_by(homework.c.set_at)
+    )
+    work = tuple(
+        Homework(tuple(json.loads(r.lessons)), tuple(json.loads(r.themes)), r.due, r.set_at)
+        for r in sets
+    )
+    now = db.execute(sa.select(live).where(live.c.class_id == class_id)).first()
+    current = (
+        LiveItem(now.kind, now.item, int(now.round), bool(now.revealed), now.started)
+        if now
+        else None
+    )
+    return work, current
