@@ -110,7 +110,7 @@ def test_a_deck_end_is_announced_to_screen_readers():
         assert view.game.verdict.band is Band.BEST
     deck_end = said[-1]
     assert "Deck 1:" in deck_end
-    assert "cartón" in deck_end or "dos por darlas" in deck_end
+    assert "cartón" in deck_end.lower() or "dos por darlas" in deck_end.lower()
     assert said[-1].startswith("Best")  # the coach's verdict first, then what followed
 
 
