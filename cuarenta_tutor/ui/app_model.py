@@ -56,8 +56,8 @@ class DeepLink:
 
 def heading_html(tr: Translator) -> str:
     """Return the page's heading."""
-    title = tr.gettext("Cuarenta Tutor")
-    return f"<h1>{escape(title)}</h1>"
+    name = tr.pgettext("installed app", "Cuarenta Tutor")  # the app's name, as on a phone
+    return f"<h1>{escape(name)}</h1>"
 
 
 def tab_titles(tr: Translator, *, for_teachers: bool) -> tuple[str, ...]:

@@ -57,7 +57,10 @@ def test_the_play_tab_on_a_phone_and_a_laptop(browser, server):
         start(page)
         play_first_card(page)
         wait_for_turn(page)
-        assert "The engine played" in page.inner_text(".ct-play-engine")
+        page.wait_for_function(  # the engine's line is drawn just after the turn comes back
+            "document.querySelector('.ct-play-engine').innerText.includes('The engine played')",
+            timeout=15_000,
+        )
         overflow = page.evaluate("document.documentElement.scrollWidth > window.innerWidth + 1")
         assert not overflow, f"the page scrolls sideways at {width} px"
         screenshot(page, name)

@@ -21,14 +21,18 @@ def english_messages(lang):
     """Return the English msgids (without placeholders) that the language translates."""
     with po_path(lang).open("rb") as stream:
         catalog = read_po(stream, locale=lang)
-    found = set()
+    found, translated = set(), []
     for message in catalog:
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        translated.extend(text for text in strings if text)
         for text in ids:
             if text and "{" not in text and len(text) > 3 and text not in strings:
                 found.add(text)
-    return found
+    # A word the language's own translations use is the language's too (nl "Stop"; the app's
+    # name "Cuarenta Tutor", which some languages keep as it is and localise on a phone).
+    own = "\n".join(translated)
+    return {text for text in found if not re.search(rf"(?<![\w]){re.escape(text)}(?![\w])", own)}
 
 
 def screen_text(page):
