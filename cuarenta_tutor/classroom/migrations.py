@@ -24,7 +24,11 @@ version_table = sa.Table(
 
 
 def _first_tables(connection: sa.Connection) -> None:
-    """Version 1: classes, their pupils and what the pupils did."""
+    """Version 1: classes, their pupils and what the pupils did.
+
+    The tables are written out here, not taken from :mod:`.schema`: a migration is history
+    and must create exactly what version 1 was, whatever the schema module says later.
+    """
     tables = sa.MetaData()
     sa.Table(
         "classes",

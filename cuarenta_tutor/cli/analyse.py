@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import Any
 
 from babel.numbers import format_decimal
@@ -20,7 +19,7 @@ from ..engine.record import GameRecord, steps
 from ..engine.search.coach import Assessment, assess
 from ..i18n import Translator
 from ..sentences.coach import action_display, band_name
-from .arguments import UsageError, add_json, add_lang
+from .arguments import UsageError, add_json, add_lang, add_record
 from .review import read_record
 
 
@@ -29,9 +28,7 @@ def register(commands: Any) -> None:
     parser: argparse.ArgumentParser = commands.add_parser(
         "analyse", help="judge every legal action at one moment of a recorded mesa"
     )
-    parser.add_argument(
-        "record", type=Path, help="a game record (JSON: rules, players, seed, actions)"
-    )
+    add_record(parser)
     parser.add_argument(
         "--ply", type=int, help="the moment: after this many actions (default: all of them)"
     )

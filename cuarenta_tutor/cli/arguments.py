@@ -68,6 +68,13 @@ def command_language(args: argparse.Namespace) -> str:
     return chosen if chosen in available_languages() else locale_language()
 
 
+def add_record(parser: argparse.ArgumentParser) -> None:
+    """Add the positional game record (``review``, ``analyse``)."""
+    parser.add_argument(
+        "record", type=Path, help="a game record (JSON: rules, players, seed, actions)"
+    )
+
+
 def add_json(parser: argparse.ArgumentParser) -> None:
     """Add ``--json`` (machine-readable output)."""
     parser.add_argument("--json", action="store_true", help="print one JSON object")

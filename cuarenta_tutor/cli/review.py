@@ -11,7 +11,7 @@ from ..engine.record import GameRecord
 from ..engine.search.coach import GameAnalysis, analyse
 from ..i18n import Translator
 from ..sentences.coach import action_display, band_name, percent, verdict_text
-from .arguments import UsageError, add_json, add_lang
+from .arguments import UsageError, add_json, add_lang, add_record
 
 
 def register(commands: Any) -> None:
@@ -19,9 +19,7 @@ def register(commands: Any) -> None:
     parser: argparse.ArgumentParser = commands.add_parser(
         "review", help="judge every action of one seat in a recorded mesa"
     )
-    parser.add_argument(
-        "record", type=Path, help="a game record (JSON: rules, players, seed, actions)"
-    )
+    add_record(parser)
     parser.add_argument(
         "--seat",
         type=int,
