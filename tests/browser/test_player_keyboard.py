@@ -9,6 +9,14 @@ SEVEN_JACK = "run-seven-then-jack"
 CHECK = ".ct-check:not([disabled])"
 
 
+def wait_for_focus_in_lesson(page) -> None:
+    """Wait until the page has put keyboard focus in the lesson (it does so once it is drawn)."""
+    page.wait_for_function(
+        "() => !!document.activeElement && !!document.activeElement.closest('.ct-player')",
+        timeout=15_000,
+    )
+
+
 def card(row: str, code: str) -> str:
     return f".ct-{row} button[data-card='{code}']"
 
@@ -16,6 +24,7 @@ def card(row: str, code: str) -> str:
 def solve_by_keyboard(page, lesson: str, cards: list[str]) -> Keyboard:
     open_app(page, f"?lesson={lesson}")
     page.wait_for_selector(card("table", cards[0]), timeout=15_000)
+    wait_for_focus_in_lesson(page)  # a learner starts typing once the focus ring is in view
     keyboard = Keyboard(page)
     for code in cards:
         keyboard.activate(card("table", code))
@@ -34,9 +43,7 @@ def test_a_capture_lesson_is_solved_from_its_link_in_at_most_ten_keys(page):
 
 def test_a_lesson_opened_by_its_link_starts_with_focus_in_the_lesson(page):
     open_app(page, f"?lang=fi&lesson={SAME_RANK}")
-    page.wait_for_function(
-        "() => !!document.activeElement && !!document.activeElement.closest('.ct-player')",
-        timeout=15_000)
+    wait_for_focus_in_lesson(page)
     assert page.evaluate("document.activeElement.classList.contains('ct-card')")
 
 
