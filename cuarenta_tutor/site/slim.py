@@ -7,8 +7,9 @@ What is left out here is what the page cannot use, checked against what it does 
 imports, starts the app, and lists what no import reached):
 
 - in every wheel, test suites, and the front-end copies of a widget library (its
-  ``labextension``/``nbextension`` folders and ``*.data``: the site serves the front end
-  from ``extensions/``, as JupyterLite laid it out);
+  ``labextension``/``nbextension`` folders and ``*.data/data/``, files for the Python
+  prefix's ``share/``: the site serves the front end from ``extensions/``, as JupyterLite
+  laid it out);
 - IPython's Sphinx extension and its test runner's plug-in; Babel's catalogue tools (the
   site ships compiled catalogues without their sources, so nothing compiles one); the
   extras of prompt_toolkit that IPython's start does not import (its ssh and telnet
@@ -71,6 +72,10 @@ def left_out(archive: str, path: str) -> bool:
     True
     >>> left_out("anywidget-0.11.0-py3-none-any.whl", "anywidget/labextension/package.json")
     True
+    >>> left_out("x-1-py3-none-any.whl", "x-1.data/data/share/x.js")
+    True
+    >>> left_out("x-1-py3-none-any.whl", "x-1.data/purelib/x.py")  # installed as code
+    False
     >>> left_out("python_stdlib.zip", "multiprocessing/pool.py")
     True
     >>> left_out("python_stdlib.zip", "encodings/big5.py"), left_out(STDLIB, "encodings/cp437.py")
@@ -86,7 +91,7 @@ def left_out(archive: str, path: str) -> bool:
         return top in STDLIB_LEFT_OUT
     folders = parts[:-1]
     return (
-        bool(folders and folders[0].endswith(".data"))
+        (len(folders) > 1 and folders[0].endswith(".data") and folders[1] == "data")
         or any(folder in WHEEL_FOLDERS_LEFT_OUT for folder in folders)
         or path.startswith(PACKAGES_LEFT_OUT)
     )
