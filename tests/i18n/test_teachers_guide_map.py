@@ -30,7 +30,8 @@ def test_the_guide_links_the_deployment_guide_instead_of_naming_a_file(lang):
     outside_links = re.sub(r"\]\(https://[^)]+\)", "]", text)
     assert "docs/" not in outside_links  # a path the app cannot open
     html = to_html(text, lang)
-    assert re.search(r'<a href="https://[^"]+/docs/deployment\.md"', html)
+    # opened in a new tab: following it in the app's guide must not leave the app
+    assert re.search(r'<a target="_blank" href="https://[^"]+/docs/deployment\.md"', html)
 
 
 @pytest.mark.parametrize("lang", LANGS)
