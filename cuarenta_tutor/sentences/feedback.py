@@ -258,13 +258,12 @@ def _reason(feedback: Feedback, tr: Translator) -> str:
         return escape(tr.gettext("The answer is less than {given}.")).format(given=given)
     if reason is Reason.RULE:  # a direction would leave one option: it would tell the answer
         return escape(
-            # Translators: a wrong numeric option, when saying 'more' or 'less' would leave
-            # only one option: {given} is the learner's option, a number.
+            # Translators: after a wrong option, when saying 'more' or 'less' would leave only
+            # one option (the answer); the line before already says "Not quite".
             tr.gettext(
-                "{given} is not the answer. Before you choose again, think about which rule "
-                "of the game decides this question."
+                "Before you choose again, think about which rule of the game decides this question."
             )
-        ).format(given=given)
+        )
     two = feedback.players == 2
     if reason is Reason.OUR_SIDE and two:
         return escape(tr.gettext("Your opponent's points are right; count yours again."))

@@ -30,10 +30,7 @@ QUIZZES = [
 ]
 MORE = "The answer is more than {given}."
 LESS = "The answer is less than {given}."
-RULE = (
-    "{given} is not the answer. Before you choose again, think about which rule "
-    "of the game decides this question."
-)
+RULE = "Before you choose again, think about which rule of the game decides this question."
 
 
 def said(text: str, template: str, given: str, tr: Translator) -> bool:
