@@ -291,8 +291,10 @@ def test_a_wrong_number_is_told_which_way_it_is_off(session):
     feedback = session.answer("36")
     assert feedback.code is Code.WRONG_ANSWER
     assert feedback.reason is Reason.MORE
-    assert session.answer("52").reason is Reason.FEWER
     assert not session.explanation_due()  # three choices: the answer is not given away
+    assert session.answer("52").reason is Reason.RULE  # "less than 52" would leave only 40
+    session.open("first-forty-cards")
+    assert session.answer("52").reason is Reason.FEWER
 
 
 def test_a_wrong_count_says_which_side_is_off(session):
