@@ -168,8 +168,8 @@ def review_heading(tr: Translator) -> str:
 def accuracy_text(accuracy: float, actions: int, tr: Translator) -> str:
     """Say the review's accuracy over the learner's actions."""
     return tr.ngettext(
-        "Accuracy: {accuracy} of your {n} action was best or good.",
-        "Accuracy: {accuracy} of your {n} actions were best or good.",
+        "Accuracy: {accuracy}, the share of best or good plays in your {n} action.",
+        "Accuracy: {accuracy}, the share of best or good plays in your {n} actions.",
         actions,
     ).format(accuracy=percent(accuracy, tr), n=actions)
 

@@ -51,7 +51,8 @@ def last_cards_html(game: PlayGame | None, tr: Translator, *, four_colour: bool)
         _group(seat, cards, game, tr) for seat, cards in groups.items() if game is not None
     )
     if not body:
-        body = f"<p class='ct-empty'>{escape(tr.gettext('No engine move yet.'))}</p>"
+        empty = tr.gettext("No engine move yet.")
+        body = f"<p class='ct-empty'>{escape(empty)}</p>"
     return (
         f"<section class='ct-last' aria-label='{heading}'>"
         f"<div class='ct-caption'>{heading}</div><div class='ct-last-groups'>{body}</div></section>"
