@@ -278,11 +278,13 @@ class PlayView:
             parts += model.engine_lines(game, tr)
             results = deck_results(game.moves)
             rules = game.position.ruleset
-            if game.deck_end is not None or game.position.is_over:  # the moment's panel says it
-                panel = self.deck_text if game.deck_end is not None else self.mesa_text
-                parts.append(panels.panel_speech(panel.value))
+            if game.deck_end is not None:  # the deck-end panel says its results
+                parts.append(panels.panel_speech(self.deck_text.value))
             else:
                 parts.append(results_speech(results, rules, game.players, tr, self._heard))
+            if game.position.is_over:  # then the mesa's review
+                kept = model.kept_text(game, saved=self._saved, queued=self._queued, tr=tr)
+                parts.append(panels.panel_speech(panels.mesa_review_html(game, kept, tr)))
             self._heard = len(results)
         text = " ".join(sentence(part) for part in parts if part)
         if text:

@@ -15,7 +15,7 @@ from ..engine.search.strength import Strength
 from ..i18n import Translator
 from ..sentences.coach import hint_text, move_text, seat_name, verdict_text
 from ..sentences.listing import event_text
-from ..sentences.play_text import beside_hint, hint_why
+from ..sentences.play_text import beside_hint, deck_over_heading, hint_why
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
@@ -73,10 +73,12 @@ def new_label(asking: bool, tr: Translator) -> str:
 
 
 def turn_text(game: PlayGame, results: Results, tr: Translator) -> str:
-    """Say whose turn it is, or who won the mesa (the results' own last line)."""
+    """Say whose turn it is, that a deck is over, or who won the mesa (the results' last line)."""
     if game.position.is_over:
         groups = result_groups(results, game.position.ruleset, game.players, tr)
         return groups[-1][1][-1]  # the mesa's line, "by zapatería" where it was
+    if game.deck_end is not None:  # Play waits for "Next deck"
+        return deck_over_heading(game.deck_end.deck_no, tr)
     return tr.gettext("Your turn.")  # the engine seats have played: the learner is to move
 
 

@@ -45,7 +45,9 @@ def last_cards_html(game: PlayGame | None, tr: Translator, *, four_colour: bool)
         cards = groups.setdefault(move.seat, [])
         if isinstance(move.action, Play):
             played, taken = move.action.card, move.action.captured
-            cards.append(_card(played, tr, four_colour, "ct-last-played", marked=True))
+            # the orange ring says "a caída target": only a card left on the table is one
+            marked = move.action.is_drop
+            cards.append(_card(played, tr, four_colour, "ct-last-played", marked=marked))
             cards += [_card(card, tr, four_colour, "ct-last-taken") for card in taken]
     body = "".join(
         _group(seat, cards, game, tr) for seat, cards in groups.items() if game is not None
@@ -100,9 +102,14 @@ def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
 
 
 def mesa_end_html(game: PlayGame, result: str, kept: str, tr: Translator) -> str:
-    """Show the mesa's end: who won, the score and chicas, then the coach's game review.
+    """Show the mesa's end: who won (``result``, the mesa's line), then :func:`mesa_review_html`."""
+    return f"<h2>{escape(result)}</h2>" + mesa_review_html(game, kept, tr)
 
-    ``result`` is the mesa's line from the results; ``kept`` says what was kept for Practice.
+
+def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
+    """Show the final score and chicas, then the coach's game review with the hints used.
+
+    ``kept`` says what of the mistakes was kept for Practice.
     """
     position, players = game.position, game.players
     chicas = [e for m in game.moves for e in m.events if e.kind is EventKind.CHICA and e.final]
@@ -120,11 +127,10 @@ def mesa_end_html(game: PlayGame, result: str, kept: str, tr: Translator) -> str
         hints_text(game.hints_used, tr),
     ]
     return (
-        f"<h2>{escape(result)}</h2>"
         f"<p>{escape(sides_text('score', final, players, tr))} "
         f"{escape(sides_text('chicas', position.chicas, players, tr))}</p>"
         f"<h3>{escape(review_heading(tr))}</h3>"
-        + "".join(f"<p>{escape(fact)}</p>" for fact in facts)
+        + "".join(f"<p class='ct-review-fact'>{escape(fact)}</p>" for fact in facts)
         + (f"<ol>{moments}</ol>" if moments else "")
         + (f"<p>{escape(kept)}</p>" if kept else "")
     )
