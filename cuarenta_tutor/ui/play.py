@@ -131,10 +131,10 @@ class PlayView:
             [
                 self.mesa_panel,
                 settings,
+                self.deck_panel,
                 self.announcer,
                 self.focus,
                 self.status,
-                self.deck_panel,
                 self.coach_box,
                 self.engine_line,
                 self.felt.root,

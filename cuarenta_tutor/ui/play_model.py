@@ -86,6 +86,10 @@ def status_html(game: PlayGame, results: Results, tr: Translator) -> str:
     """Say the turn, the deck and the stock, the cards others hold, and draw the scores."""
     position = game.position
     turn = turn_text(game, results, tr)
+    if game.deck_end is not None:  # the next deck is dealt but waits: the panel says the rest
+        return f"<div class='ct-play-turn'><strong>{escape(turn)}</strong></div>" + score_html(
+            game, tr
+        )
     deck = tr.gettext("Deck {deck} · cards in the stock: {cards}").format(
         deck=position.deck_no + 1, cards=len(position.stock)
     )

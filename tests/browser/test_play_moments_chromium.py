@@ -157,8 +157,10 @@ def test_a_deck_end_waits_on_its_panel_until_the_learner_starts_the_next(page):
     for size in ("phone", "laptop"):
         page.set_viewport_size(SIZES[size])
         wait_for_viewport(page, **SIZES[size])
+        panel.scroll_into_view_if_needed()
         box = panel.bounding_box()
         assert box is not None
+        assert box["y"] >= 0
         assert box["y"] + box["height"] <= SIZES[size]["height"], f"cut at {size}"
         shot(page, f"deck-end-{size}")
     found = axe_at_sizes(page, "deck end")
