@@ -98,12 +98,12 @@ class PlayView:
         self.felt.root.children = (self.last_cards, *self.felt.root.children)
         self.focus = FocusMover()
         # the moments: a deck's end (the game waits for "Next deck"), the mesa's end
-        self.deck_text, self.mesa_text = w.HTML(), w.HTML()
+        self.deck_text, self.mesa_text, self.review = w.HTML(), w.HTML(), w.HTML()
         self.next_deck = classed_button("ct-play-continue", style="primary")
         self.again = classed_button("ct-play-again", style="primary")
         self.deck_panel = w.VBox([self.deck_text, self.next_deck])
         self.deck_panel.add_class("ct-play-deck-end")
-        self.mesa_panel = w.VBox([self.mesa_text, self.again])
+        self.mesa_panel = w.VBox([self.mesa_text, self.again, self.review])
         self.mesa_panel.add_class("ct-play-mesa-end")
         for panel in (self.deck_panel, self.mesa_panel):
             panel.add_class("ct-moment-panel")
@@ -219,7 +219,8 @@ class PlayView:
         if game.position.is_over:
             kept = model.kept_text(game, saved=self._saved, queued=self._queued, tr=tr)
             result = model.turn_text(game, results, tr)
-            self.mesa_text.value = panels.mesa_end_html(game, result, kept, tr)
+            self.mesa_text.value = panels.mesa_end_html(game, result, tr)
+            self.review.value = panels.mesa_review_html(game, kept, tr)
 
     def _render_moments(self) -> None:
         """Show a deck's end or the mesa's end in place of the table (which waits meanwhile)."""
@@ -260,6 +261,8 @@ class PlayView:
         swap_class(self.new, "ct-danger" if asking else "ct-calm", ("ct-danger", "ct-calm"))
         self.keep.button_style = "primary" if asking else ""
         self.keep.layout.display = "" if asking else "none"
+        over = self.game is not None and self.game.position.is_over
+        self.new.layout.display = "none" if over else ""  # the mesa's screen has New mesa
         self.question.value = model.question_html(asking, tr)
         self.unfold.label = model.settings_label(
             int(self.players.value), self.strength.label or "", self.rules.spec, tr
@@ -282,9 +285,9 @@ class PlayView:
                 parts.append(panels.panel_speech(self.deck_text.value))
             else:
                 parts.append(results_speech(results, rules, game.players, tr, self._heard))
-            if game.position.is_over:  # then the mesa's review
-                kept = model.kept_text(game, saved=self._saved, queued=self._queued, tr=tr)
-                parts.append(panels.panel_speech(panels.mesa_review_html(game, kept, tr)))
+            if game.position.is_over:  # then the score and the mesa's review
+                score = self.mesa_text.value.split("</h2>", 1)[-1]  # the result is said above
+                parts.append(panels.panel_speech(score + self.review.value))
             self._heard = len(results)
         text = " ".join(sentence(part) for part in parts if part)
         if text:

@@ -101,19 +101,20 @@ def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
     return f"<h2>{heading}</h2><ul class='ct-deck-end-lines'>{items}</ul>"
 
 
-def mesa_end_html(game: PlayGame, result: str, kept: str, tr: Translator) -> str:
-    """Show the mesa's end: who won (``result``, the mesa's line), then :func:`mesa_review_html`."""
-    return f"<h2>{escape(result)}</h2>" + mesa_review_html(game, kept, tr)
+def mesa_end_html(game: PlayGame, result: str, tr: Translator) -> str:
+    """Head the mesa's screen: who won (``result``, the mesa's line), the score, the chicas."""
+    chicas = [e for m in game.moves for e in m.events if e.kind is EventKind.CHICA and e.final]
+    final = chicas[-1].final if chicas and chicas[-1].final else game.position.scores
+    score = sides_text("score", final, game.players, tr)
+    won = sides_text("chicas", game.position.chicas, game.players, tr)
+    return f"<h2>{escape(result)}</h2><p>{escape(score)} {escape(won)}</p>"
 
 
 def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
-    """Show the final score and chicas, then the coach's game review with the hints used.
+    """Show the coach's game review: accuracy, the bands, the hints used, the key moments.
 
     ``kept`` says what of the mistakes was kept for Practice.
     """
-    position, players = game.position, game.players
-    chicas = [e for m in game.moves for e in m.events if e.kind is EventKind.CHICA and e.final]
-    final = chicas[-1].final if chicas and chicas[-1].final else position.scores
     review = game.analyse()
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
     move = tr.gettext("Move {ply}")
@@ -127,8 +128,6 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
         hints_text(game.hints_used, tr),
     ]
     return (
-        f"<p>{escape(sides_text('score', final, players, tr))} "
-        f"{escape(sides_text('chicas', position.chicas, players, tr))}</p>"
         f"<h3>{escape(review_heading(tr))}</h3>"
         + "".join(f"<p class='ct-review-fact'>{escape(fact)}</p>" for fact in facts)
         + (f"<ol>{moments}</ol>" if moments else "")
