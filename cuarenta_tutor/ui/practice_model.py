@@ -166,8 +166,8 @@ def heading_html(practice: Practice, tr: Translator) -> str:
     if is_mistake_id(puzzle.id):  # from the learner's own mesa (Play tab)
         heading = tr.gettext("A mistake from your game · rating {rating}")
     else:
-        heading = tr.gettext("Puzzle {id} · rating {rating}")
-    heading = heading.format(id=puzzle.id, rating=practice.served_rating)
+        heading = tr.gettext("Puzzle · rating {rating}")  # the bank's id is for the page only
+    heading = heading.format(rating=practice.served_rating)
     return f"<div class='ct-title' data-puzzle='{escape(puzzle.id)}'>{escape(heading)}</div>"
 
 

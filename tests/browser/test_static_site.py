@@ -162,7 +162,8 @@ def test_the_site_ships_the_front_ends_files(site):
             if name.startswith("cuarenta_tutor/ui/static/")
         }
     assert shipped == {path.name: path.read_bytes() for path in STATIC.iterdir()}
-    assert "tutor.css" in shipped and "card_row.js" in shipped
+    assert "tutor.css" in shipped
+    assert "card_row.js" in shipped
 
 
 def test_a_learner_uses_the_site_offline(site_page, tmp_path):
