@@ -123,19 +123,19 @@ def sides_text(kind: str, values: tuple[int, int], players: int, tr: Translator)
 def carton_text(carton: Carton, tr: Translator) -> str:
     """Say the cartón's arithmetic: the first 20 cards, the cards over 20, the value."""
     if carton.cards < CARTON_FROM:
-        return tr.gettext("Cartón: {cards} cards, fewer than 20, are worth {value} points.").format(
-            cards=carton.cards, value=carton.value
+        return tr.gettext("Cartón: {taken} cards, fewer than 20, are worth {value} points.").format(
+            taken=carton.cards, value=carton.value
         )
     if carton.cards == CARTON_FROM:
         return tr.gettext("Cartón: 20 cards are worth {base} points.").format(base=carton.base)
     return tr.ngettext(
-        "Cartón: {cards} cards. 20 cards are worth {base} points, and the {extra} card over "
+        "Cartón: {taken} cards. 20 cards are worth {base} points, and the {extra} card over "
         "20 adds {more}: {value} points.",
-        "Cartón: {cards} cards. 20 cards are worth {base} points, and the {extra} cards over "
+        "Cartón: {taken} cards. 20 cards are worth {base} points, and the {extra} cards over "
         "20 add {more}: {value} points.",
         carton.extra_cards,
     ).format(
-        cards=carton.cards,
+        taken=carton.cards,
         base=carton.base,
         extra=carton.extra_cards,
         more=carton.extra_points,

@@ -34,6 +34,9 @@ NEVER_ONE = {
     ("captured", "cards"): "a developer's consistency message about piles of cards",
     ("mesas", "mesas"): "the progress line of puzzle mining, after many mesas",
     ("rules", "rules"): "a ruleset's name (the quito rules), not a count",
+    ("base", "points"): "the cartón's value of 20 cards (6)",
+    ("value", "points"): "a cartón's value (2 under 20 cards, 6 or more from 20)",
+    ("taken", "cards"): "the cards a side took in a deck: 0, or 2 and more (a capture takes two)",
     ("used", "rules"): "a ruleset's name, not a count",
 }
 VERBS = {"is", "was", "has", "does", "as", "this", "appears", "makes", "takes", "wins"}
