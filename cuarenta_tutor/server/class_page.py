@@ -8,6 +8,7 @@ text (``textContent``), never as markup. Only the lesson or puzzle explanation s
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 from html import escape
@@ -135,10 +136,8 @@ def answer_label(kind: str, item: str, play: str, lang: str) -> str:
                  if lesson.id == item]  # fmt: skip
         players = found[0].players if found else 2
     else:
-        try:
+        with contextlib.suppress(PuzzleError, KeyError, ValueError):
             players = find_puzzle(item).players
-        except (PuzzleError, KeyError, ValueError):
-            pass
     return plain_text(answer_html(play, Translator(lang), players))
 
 
