@@ -11,12 +11,14 @@ a club player, as elsewhere), each as its players left it: hands, table, piles, 
 Every one is solved exactly (every card known, chica and cartón included, the solver's
 ``deal`` yardstick) at every pair of scores (leading side, dealing side) from 0 to 38 in
 steps of two where one side has at least ``--from`` points; the model's value at the same
-scores and piles is subtracted. The mean difference per pair of scores, seen from the side
-that leads the last round, is the correction shipped in
-``cuarenta_tutor/engine/search/data/last_round.json`` (a pair below ``--from`` for both
-sides gets none). Reproducible from ``--seed``.
+scores and piles is subtracted. The mean difference per pair of scores and band of card lead
+(leading pile minus dealing pile), seen from the side that leads the last round, is the
+table written to ``--out``. It is **not shipped**: on the TUNE set of the coach's reference
+it helped some figures and hurt others, and against exact solves of other mesas it is not
+reliably nearer than the model (``docs/coach.md``, "A correction tried and not shipped").
+Commit a9fd930 has the engine side (``DeckValue`` adding the table). Reproducible from ``--seed``.
 
-    nice -n 10 python benchmarks/fit_last_round.py --positions 32
+    nice -n 10 python benchmarks/fit_last_round.py --solve --positions 48 --from 26 --raw raw.json
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ from cuarenta_tutor.engine.search.deck_value import DeckValue
 from cuarenta_tutor.engine.search.state import DeckGame
 from cuarenta_tutor.engine.search.tree import AlphaBeta
 
-OUT = Path(__file__).parent.parent / "cuarenta_tutor" / "engine" / "search" / "data"
+OUT = Path(__file__).parent / "data"
 TOP = 38
 EDGES = (-6, -2, 2, 6)
 """Bands of card lead (leading pile minus dealing pile) the correction is kept for."""
@@ -76,7 +78,7 @@ def gaps(rules: str, starts: list[Position], low: int, node_limit: int) -> list[
     for start in starts:
         gap_of: list[list[int | None]] = [[None] * size for _ in range(size)]
         lead = (start.dealer + 1) % 2
-        model = DeckValue(ruleset, 2, start.dealer, corrected=False)
+        model = DeckValue(ruleset, 2, start.dealer)
         piles = (len(start.piles[0]), len(start.piles[1]))
         in_play = len(start.table) + sum(len(hand) for hand in start.hands)
         for i in range(size):
@@ -131,7 +133,7 @@ def main() -> None:
     parser.add_argument("--shrink", type=float, default=SHRINK)
     parser.add_argument("--raw", type=Path, nargs="*", default=[], help="solves kept as JSON")
     parser.add_argument("--solve", action="store_true", help="solve (else read the --raw files)")
-    parser.add_argument("--out", type=Path, default=OUT / "last_round.json")
+    parser.add_argument("--out", type=Path, default=OUT / "last_round_correction.json")
     args = parser.parse_args()
     rounds: dict[str, list[dict[str, object]]] = {}
     if args.solve:

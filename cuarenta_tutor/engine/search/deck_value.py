@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import json
 import random
-from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -42,9 +41,6 @@ COMBOS = 48
 STEP = 2
 """Points are scored two at a time (caída, limpia, ronda)."""
 DATA = "deck_value.json"
-LAST_ROUND = "last_round.json"
-TOP = 38
-"""The highest score the last round's correction is indexed by."""
 
 
 @dataclass(frozen=True)
@@ -69,33 +65,11 @@ def solved_rounds(preset: str, players: int) -> tuple[SolvedRound, ...]:
     return tuple(SolvedRound(*row) for row in rows)
 
 
-Corrections = tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]]
-"""Edges of the bands of card lead (leading side's pile minus the dealing side's), and per
-band a table: rows the leading side's score, columns the dealing side's."""
-
-
-@cache
-def last_round_corrections(preset: str, players: int) -> Corrections | None:
-    """Return the last round's chica correction of a preset (None: none shipped).
-
-    What exact solves of last rounds at each pair of scores, 0 to :data:`TOP` in steps of
-    two, add to the model, seen from the leading side, by band of card lead
-    (``benchmarks/fit_last_round.py``).
-    """
-    text = resources.files(__package__).joinpath("data", LAST_ROUND).read_text(encoding="utf-8")
-    found = json.loads(text)["corrections"].get(f"{preset}/{players}")
-    if found is None:
-        return None
-    tables = tuple(tuple(tuple(row) for row in table) for table in found["tables"])
-    return tuple(found["edges"]), tables
-
-
 class DeckValue:
     """The value of the rest of a deck from the end of a round, for one ruleset and dealer."""
 
-    def __init__(self, ruleset: Ruleset, players: int, dealer: int, corrected: bool = True) -> None:
+    def __init__(self, ruleset: Ruleset, players: int, dealer: int) -> None:
         self.ruleset = ruleset
-        self.corrections = last_round_corrections(ruleset.preset, players) if corrected else None
         self.scorer = Scorer(ruleset, dealer)
         self.lead_side = (dealer + 1) % 2
         self.rounds = solved_rounds(ruleset.preset, players)
@@ -120,20 +94,8 @@ class DeckValue:
         key = (*scores, *piles, in_play, rounds_left, fraction)
         found = self._values.get(key)
         if found is None:
-            found = self._value(scores, piles, in_play, rounds_left, fraction)
-            if self.corrections and rounds_left == 1:
-                found += self._correction(scores, piles)
-            self._values[key] = found
+            found = self._values[key] = self._value(scores, piles, in_play, rounds_left, fraction)
         return found
-
-    def _correction(self, scores: tuple[int, int], piles: tuple[int, int]) -> int:
-        """Return side 0's share of the last round's chica correction at these scores."""
-        lead = self.lead_side
-        assert self.corrections is not None
-        edges, tables = self.corrections
-        table = tables[bisect_right(edges, piles[lead] - piles[1 - lead])]
-        gap = table[min(scores[lead], TOP) // STEP][min(scores[1 - lead], TOP) // STEP]
-        return -gap if lead else gap
 
     def _value(
         self,
