@@ -65,7 +65,8 @@ def test_the_scroll_to_the_verdict_leaves_keyboard_focus_alone(page):
     page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=15_000)
     page.wait_for_timeout(300)
     box = page.evaluate(IN_VIEW, ".ct-feedback-box")
-    assert box["top"] >= 0 and box["bottom"] <= box["height"], box
+    assert box["top"] >= 0, box
+    assert box["bottom"] <= box["height"], box
     # focus is where the app puts it after Check (its main button, now Next), not on the box
     assert page.evaluate("document.activeElement.classList.contains('ct-main')")
 

@@ -26,7 +26,8 @@ def test_a_count_names_you_and_your_opponent_with_two_players_and_the_sides_with
 def test_every_language_says_both_and_they_differ(lang):
     tr = Translator(lang)
     two, four = answer_html("8-2", tr, 2), answer_html("8-2", tr, 4)
-    assert two != four and "for" not in two
+    assert two != four
+    assert "for" not in two
     assert all("8" in text and "2" in text for text in (two, four))
     wrong = [
         feedback_html(Feedback(Verdict.WRONG, Code.WRONG_ANSWER, reason=reason, players=n), tr)
@@ -39,7 +40,8 @@ def test_every_language_says_both_and_they_differ(lang):
 def test_every_count_lesson_is_a_two_player_lesson_and_knows_it():
     lessons = [lesson for course in load_courses() for lesson in course.lessons]
     counts = [lesson for lesson in lessons if lesson.kind == "count"]
-    assert counts and all(lesson.players == 2 for lesson in counts)
+    assert counts
+    assert all(lesson.players == 2 for lesson in counts)
     by_id = {lesson.id: lesson for lesson in lessons}
     assert by_id["mistakes-declare-in-time"].players == 4
 
@@ -54,3 +56,24 @@ def test_the_count_lesson_labels_its_inputs_and_its_reasons_for_one_opponent():
     app.lesson_view.ours.value, app.lesson_view.theirs.value = "6", "0"
     app.lesson_view.check.click()
     assert "Los puntos de tu rival están bien" in app.lesson_view.feedback.value
+
+
+def test_a_number_answer_is_shown_as_the_number_in_every_language():
+    """The walk's N2: lesson 1.1 offered "drop 36 / drop 40 / drop 52" (read as card drops)."""
+    from cuarenta_tutor.i18n.catalogs import LANGUAGES
+    from cuarenta_tutor.lessons.course import load_courses
+
+    numbers = {
+        option
+        for course in load_courses()
+        for lesson in course.lessons
+        for option in (getattr(lesson, "options", None) or ())
+        if str(option).isdigit()
+    }
+    assert {"36", "40", "52"} <= numbers
+    for lang in LANGUAGES:
+        tr = Translator(lang)
+        for number in numbers:
+            assert answer_html(number, tr) == number, (lang, number)
+    assert "5" in answer_html("5c", Translator("en")), "a card still reads as a drop"
+    assert answer_html("5c", Translator("en")).startswith("drop ")

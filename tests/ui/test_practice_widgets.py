@@ -14,7 +14,7 @@ from cuarenta_tutor.puzzles import THEMES
 from cuarenta_tutor.tutor.repetition import item_key
 from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.markup import plain_text
-from cuarenta_tutor.ui.play_model import review_html
+from cuarenta_tutor.ui.play_model import kept_text
 
 
 def practice_tab(app: TutorApp) -> int:
@@ -263,7 +263,7 @@ def test_a_proved_mistake_from_a_mesa_is_reviewed_in_practice_the_next_day() -> 
     assert "ct-fb-correct" in app.practice.feedback.value
     game = PlayGame(seed="t")  # the Play tab says how many mistakes went to the review
     game.mistake_positions = lambda: [entry]  # type: ignore[method-assign]
-    said = review_html(game, saved=True, queued=2, tr=Translator("en"))
+    said = kept_text(game, saved=True, queued=2, tr=Translator("en"))
     assert "best play in 2 of them: they are in Practice" in said
 
 

@@ -3,11 +3,11 @@
 const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
 // What takes focus in a panel, best first (each in page order): the main button of a lesson
 // or of Practice; else where a lesson is answered (its first card, box or option: Check
-// waits for an answer, as when a lesson is opened from the map); in Play the hand (after a
-// ronda or a take-back the learner plays a card next), then Play, and only then New mesa
-// (at the end of a mesa).
+// waits for an answer, as when a lesson is opened from the map); in Play the one button of
+// a moment (Next deck, the mesa's New mesa), the hand (after a ronda or a take-back the
+// learner plays a card next), then Play, and only then New mesa.
 const MAIN = [".ct-main",
-  ".ct-player :is(button, input, select)",
+  ".ct-player :is(button, input, select)", ".ct-play-continue", ".ct-play-again",
   ".ct-play-hand button.ct-card[tabindex='0']", ".ct-play-play", ".ct-play-new"];
 const usable = (node) => node && node.isConnected && !node.disabled && node.offsetParent !== null;
 const first = (scope, selector) => [...scope.querySelectorAll(selector)].find(usable);
