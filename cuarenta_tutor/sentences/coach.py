@@ -8,7 +8,14 @@ from babel.numbers import format_decimal, format_percent
 
 from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
-from ..engine.search.coach import Band, Reason, ReasonCode, Verdict, shown_loss
+from ..engine.search.coach import (
+    MOST_DECK_POINTS,
+    Band,
+    Reason,
+    ReasonCode,
+    Verdict,
+    shown_loss,
+)
 from ..engine.search.state import CHICA_VALUE
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
@@ -103,11 +110,6 @@ def reason_text(reason: Reason, tr: Translator) -> str:
 def percent(share: float, tr: Translator) -> str:
     """Write a share as a percentage the language's way (``35 %`` in German and Finnish)."""
     return format_percent(share, locale=tr.lang)
-
-
-MOST_DECK_POINTS = 40
-"""More points than one deck can bring a side: a larger loss is a share of a chica's value
-(the search counts a chica as :data:`CHICA_VALUE`), never points to be said as such."""
 
 
 def loss_text(verdict: Verdict, tr: Translator) -> str:

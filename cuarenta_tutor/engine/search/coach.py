@@ -119,6 +119,42 @@ class ReasonCode(StrEnum):
     where the rule starts; ``event``: the event cancelled, ``limpia`` under pagat.com's rules)."""
 
 
+MOST_DECK_POINTS = 40
+"""More points than one deck can bring a side: a larger loss is a share of a chica's value
+(the search counts a chica as :data:`CHICA_VALUE`), never points to be said as such."""
+
+MISSED_GAINS = frozenset(
+    {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
+)
+"""The reasons that name a caída or a limpia the best action makes and this one misses."""
+
+
+def says_missed_gain(code: ReasonCode, loss: float, band: Band) -> bool:
+    """Whether a verdict with this ``loss`` and ``band`` may give the reason ``code``.
+
+    A reason that names what the best action wins must agree with the band: a missed chica
+    is said only when the loss is a share of the chica (more than a deck can score, so a
+    blunder); a missed caída or limpia only when the action is at least a mistake. A smaller
+    loss, or an action as good as the best within the sampling, means the action made up for
+    the missed gain in other ways, and naming it would contradict the band ("Inaccuracy: …
+    the best play would have won the chica"). Every other reason may be said in any band.
+
+    >>> says_missed_gain(ReasonCode.MISSED_CAIDA, 2.0, Band.INACCURACY)
+    False
+    >>> says_missed_gain(ReasonCode.MISSED_LIMPIA, 3.0, Band.GOOD)  # within the sampling error
+    False
+    >>> says_missed_gain(ReasonCode.MISSED_CHICA, 5.0, Band.MISTAKE)
+    False
+    >>> says_missed_gain(ReasonCode.GIVES_CAIDA, 0.5, Band.GOOD)
+    True
+    """
+    if code is ReasonCode.MISSED_CHICA:
+        return loss > MOST_DECK_POINTS and band is Band.BLUNDER
+    if code in MISSED_GAINS:
+        return band in (Band.MISTAKE, Band.BLUNDER)
+    return True
+
+
 @dataclass(frozen=True)
 class Reason:
     """One proved fact about an action: a code, the cards it names and a chance."""
@@ -278,7 +314,7 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     error = assessment.errors.get(action, 0.0)
     if band is Band.BEST:
         return Verdict(action, action, 0.0, band, (), assessment.exact, error)
-    reasons = tuple(_reasons(assessment, action, best))
+    reasons = tuple(_reasons(assessment, action, best, loss, band))
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     return Verdict(action, best, loss, band, reasons, assessment.exact, error, as_good)
 
@@ -287,23 +323,22 @@ def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
     return {event.kind for event in events if event.side == side}
 
 
-def _reasons(assessment: Assessment, action: Action, best: Action) -> list[Reason]:
-    """List what the rankings prove about ``action`` against ``best``."""
+def _reasons(
+    assessment: Assessment, action: Action, best: Action, loss: float, band: Band
+) -> list[Reason]:
+    """List what the rankings prove about ``action`` against ``best``.
+
+    A missed gain is listed only as far as the band lets the verdict say it
+    (:func:`says_missed_gain`).
+    """
     position = assessment.position
     side = position.side
     mine, top = assessment.immediate[action], assessment.immediate[best]
-    my_kinds, top_kinds = _kinds(mine.events, side), _kinds(top.events, side)
-    reasons: list[Reason] = []
-    if top.value >= CHICA_VALUE / 2 and mine.value < CHICA_VALUE / 2:
-        reasons.append(Reason(ReasonCode.MISSED_CHICA))
-    if top_kinds & CAIDA_KINDS and not my_kinds & CAIDA_KINDS and isinstance(best, Play):
-        assert position.last_drop is not None  # a caída takes the card just dropped
-        reasons.append(Reason(ReasonCode.MISSED_CAIDA, (position.last_drop, best.card)))
-        rules = position.ruleset
-        if rules.in_38(position.scores[side]) and rules.rule38 is Rule38.CAIDA_ONLY:
-            reasons.append(Reason(ReasonCode.ONLY_CAIDA_ON_38, number=rules.rule38_from))
-    if EventKind.LIMPIA in top_kinds and EventKind.LIMPIA not in my_kinds:
-        reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
+    reasons = [
+        reason
+        for reason in _missed_gains(position, mine, top, best)
+        if says_missed_gain(reason.code, loss, band)
+    ]
     if isinstance(action, Play) and isinstance(best, Play) and not reasons:
         extra = tuple(card for card in best.captured if card not in action.captured)
         if len(best.captured) > len(action.captured) and extra:
@@ -323,6 +358,26 @@ def _reasons(assessment: Assessment, action: Action, best: Action) -> list[Reaso
     if my_limpia < top_limpia:
         chance = _known_chance(position, action, -my_limpia, limpia=True)
         reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
+    return reasons
+
+
+def _missed_gains(
+    position: Position, mine: RankedPlay, top: RankedPlay, best: Action
+) -> list[Reason]:
+    """List what the best action wins at once and ``mine`` does not (chica, caída, limpia)."""
+    side = position.side
+    my_kinds, top_kinds = _kinds(mine.events, side), _kinds(top.events, side)
+    reasons: list[Reason] = []
+    if top.value >= CHICA_VALUE / 2 and mine.value < CHICA_VALUE / 2:
+        reasons.append(Reason(ReasonCode.MISSED_CHICA))
+    if top_kinds & CAIDA_KINDS and not my_kinds & CAIDA_KINDS and isinstance(best, Play):
+        assert position.last_drop is not None  # a caída takes the card just dropped
+        reasons.append(Reason(ReasonCode.MISSED_CAIDA, (position.last_drop, best.card)))
+        rules = position.ruleset
+        if rules.in_38(position.scores[side]) and rules.rule38 is Rule38.CAIDA_ONLY:
+            reasons.append(Reason(ReasonCode.ONLY_CAIDA_ON_38, number=rules.rule38_from))
+    if EventKind.LIMPIA in top_kinds and EventKind.LIMPIA not in my_kinds:
+        reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
     return reasons
 
 
