@@ -19,7 +19,7 @@ from ..i18n.catalogs import Translator
 from ..i18n.glossary import glossary
 from ..puzzles import themes
 from ..puzzles.model import Puzzle
-from ..puzzles.proof import CHICA_VALUE
+from ..puzzles.proof import CHICA_VALUE, prove
 from . import puzzle_hints as hints
 from .explain import render_facts
 from .listing import play_words
@@ -215,7 +215,7 @@ def _explanation(
         parts.append(tr.gettext("Claiming the cards left behind is worth more here."))
     if len(answers) > 1:
         parts.append(just_as_good(answers[1:], tr))
-    parts.append(_margin(puzzle, tr))
+    parts.append(_margin(puzzle, position, tr))
     if puzzle.beginner_trap:
         parts.append(
             tr.gettext("The tempting {play} is not the best play here.").format(
@@ -243,15 +243,21 @@ def just_as_good(answers: Sequence[str], tr: Translator) -> str:
     )
 
 
-def _margin(puzzle: Puzzle, tr: Translator) -> str:
+def _margin(puzzle: Puzzle, position: Position, tr: Translator) -> str:
     """Say how much worse every other play is, in the margin's unit.
 
     To the end of the deck, points are the mover's lead over the other side, so the
-    sentence speaks of being worse off *against* the opponent, not of points lost.
+    sentence speaks of being worse off *against* the opponent, not of points lost. The
+    margin is measured against the runner-up; a play further down may be behind in an
+    earlier unit instead (fewer points, yet as many cards), so unless every other play ties
+    the answer up to the margin's unit the sentence names each way of falling behind
+    (:attr:`~cuarenta_tutor.puzzles.proof.Proof.behind`).
     """
+    if puzzle.by != "points":
+        return _margin_after_points(puzzle, prove(position).behind, tr)
     margin, number, alone = puzzle.margin, int(puzzle.margin), puzzle.players == 2
     deal = puzzle.criterion == "deal"
-    if puzzle.by == "points" and margin >= CHICA_VALUE / 2:
+    if margin >= CHICA_VALUE / 2:
         text = (
             tr.gettext("Every other play leaves you worse placed in the race for the chica.")
             if alone
@@ -259,13 +265,13 @@ def _margin(puzzle: Puzzle, tr: Translator) -> str:
                 "Every other play leaves your side worse placed in the race for the chica."
             )
         )
-    elif puzzle.by == "points" and deal and alone:
+    elif deal and alone:
         text = tr.ngettext(
             "Every other play leaves you at least {number} point worse off against your opponent.",
             "Every other play leaves you at least {number} points worse off against your opponent.",
             number,
         ).format(number=number)
-    elif puzzle.by == "points" and deal:
+    elif deal:
         text = tr.ngettext(
             "Every other play leaves your side at least {number} point worse off against the "
             "other side.",
@@ -273,25 +279,53 @@ def _margin(puzzle: Puzzle, tr: Translator) -> str:
             "other side.",
             number,
         ).format(number=number)
-    elif puzzle.by == "points":
+    else:
         text = tr.ngettext(
             "Every other play scores at least {number} point less.",
             "Every other play scores at least {number} points less.",
             number,
         ).format(number=number)
-    elif puzzle.by == "cards":
-        text = tr.ngettext(
+    if deal:
+        text += " " + tr.gettext("(Counted to the end of the deck, with best play on both sides.)")
+    return text
+
+
+def _margin_after_points(puzzle: Puzzle, behind: frozenset[str], tr: Translator) -> str:
+    """Say how the other plays fall behind an answer that no play beats on points.
+
+    ``behind`` holds the units in which the other plays fall behind; the puzzle's unit
+    (``by``) is the last. Alone, every other play ties the answer before it and the
+    sentence names it alone; with others, the sentence names every way of falling behind,
+    which each other play does at least one of.
+    """
+    number = int(puzzle.margin)
+    if puzzle.by == "cards" and behind == {"cards"}:
+        return tr.ngettext(
             "Every other play wins at least {number} card fewer.",
             "Every other play wins at least {number} cards fewer.",
             number,
         ).format(number=number)
-    elif puzzle.by == "caida_risk":
-        text = tr.gettext("Every other play gives the next player more chance of a caída.")
-    else:
-        text = tr.gettext("Every other play gives the next player more chance of a limpia.")
-    if deal:
-        text += " " + tr.gettext("(Counted to the end of the deck, with best play on both sides.)")
-    return text
+    if puzzle.by == "cards":
+        return tr.ngettext(
+            "Every other play scores fewer points, or as many points with at least {number} "
+            "card fewer.",
+            "Every other play scores fewer points, or as many points with at least {number} "
+            "cards fewer.",
+            number,
+        ).format(number=number)
+    if puzzle.by == "caida_risk" and behind == {"caida_risk"}:
+        return tr.gettext("Every other play gives the next player more chance of a caída.")
+    if puzzle.by == "caida_risk":
+        return tr.gettext(
+            "Every other play scores fewer points, takes fewer cards or gives the next player "
+            "more chance of a caída."
+        )
+    if behind == {"limpia_risk"}:
+        return tr.gettext("Every other play gives the next player more chance of a limpia.")
+    return tr.gettext(
+        "Every other play scores fewer points, takes fewer cards, or gives the next player "
+        "more chance of a caída or of a limpia."
+    )
 
 
 def _listed(key: str, tr: Translator) -> str:
