@@ -63,7 +63,9 @@ REASONS: dict[ReasonCode, Sentence] = {
     ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext(
         "You missed a limpia: {card} → {cards} would have left the table empty."
     ),
-    ReasonCode.ALSO_TAKES: lambda tr: tr.gettext("{card} could also have taken {cards}."),
+    # Translators: an alternative to the play made with the same card {card}: its whole
+    # capture {cards}, more cards than the play took.
+    ReasonCode.ALSO_TAKES: lambda tr: tr.gettext("{card} could have taken {cards} instead."),
     ReasonCode.TAKES_MORE: lambda tr: tr.gettext("{card} would have taken more: {cards}."),
     ReasonCode.GIVES_CAIDA: lambda tr: tr.gettext(
         "Dropping {card} risked a caída: the next player could hold a card of the same rank "

@@ -4,6 +4,7 @@ the chica (checked over a sample of the puzzle bank's positions, every action of
 
 import pytest
 
+from cuarenta_tutor.engine.game import parse_action
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.search.coach import (
     MOST_DECK_POINTS,
@@ -11,6 +12,7 @@ from cuarenta_tutor.engine.search.coach import (
     ReasonCode,
     Verdict,
     assess,
+    judge,
     verdict_from,
 )
 from cuarenta_tutor.i18n.catalogs import Translator
@@ -63,3 +65,15 @@ def test_no_verdict_text_contradicts_its_reason(sample: list[Verdict], lang: str
         text = verdict_text(verdict, tr)
         if "as good as" in text or text.startswith(("Good", "Inaccuracy")):
             assert not any(words in text for words in missed), text
+
+
+def test_a_capture_with_the_same_card_is_said_as_an_alternative() -> None:
+    position = parse_position(
+        "hands: 5d Jc Kh Qd Ks / 3h 4h 6c 7d Ac; table: 5h 2c 3s Ad; captured: 13 13"
+    )
+    verdict = judge(position, parse_action(position, "5d x 5h"))
+    reason = verdict.reasons[0]
+    assert reason.code is ReasonCode.ALSO_TAKES
+    assert [str(card) for card in reason.cards] == ["5d", "2c", "3s"]  # the whole capture
+    text = verdict_text(verdict, Translator("en"))
+    assert text.endswith("5♦ could have taken 2♣ 3♠ instead.")

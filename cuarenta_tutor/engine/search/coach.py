@@ -72,7 +72,6 @@ A chica lost (or not won) costs :data:`~.state.CHICA_VALUE` and is always a blun
 
 EPSILON = 1e-9
 
-
 LOSS_DECIMALS = 1
 """The precision a loss is shown with; its band is read from that shown value."""
 
@@ -107,7 +106,7 @@ class ReasonCode(StrEnum):
     MISSED_LIMPIA = "missed_limpia"
     """The best action clears the table; this one does not."""
     ALSO_TAKES = "also_takes"
-    """The same card ``cards[0]`` could also have taken ``cards[1:]``."""
+    """The same card ``cards[0]`` could have taken ``cards[1:]`` instead, more cards."""
     TAKES_MORE = "takes_more"
     """Another card, ``cards[0]``, takes ``cards[1:]``, more than this action takes."""
     GIVES_CAIDA = "gives_caida"
@@ -123,9 +122,7 @@ MOST_DECK_POINTS = 40
 """More points than one deck can bring a side: a larger loss is a share of a chica's value
 (the search counts a chica as :data:`CHICA_VALUE`), never points to be said as such."""
 
-MISSED_GAINS = frozenset(
-    {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
-)
+MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
 """The reasons that name a caída or a limpia the best action makes and this one misses."""
 
 
@@ -139,14 +136,8 @@ def says_missed_gain(code: ReasonCode, loss: float, band: Band) -> bool:
     the missed gain in other ways, and naming it would contradict the band ("Inaccuracy: …
     the best play would have won the chica"). Every other reason may be said in any band.
 
-    >>> says_missed_gain(ReasonCode.MISSED_CAIDA, 2.0, Band.INACCURACY)
-    False
-    >>> says_missed_gain(ReasonCode.MISSED_LIMPIA, 3.0, Band.GOOD)  # within the sampling error
-    False
-    >>> says_missed_gain(ReasonCode.MISSED_CHICA, 5.0, Band.MISTAKE)
-    False
-    >>> says_missed_gain(ReasonCode.GIVES_CAIDA, 0.5, Band.GOOD)
-    True
+    >>> [says_missed_gain(ReasonCode.MISSED_CAIDA, 2, b) for b in (Band.INACCURACY, Band.MISTAKE)]
+    [False, True]
     """
     if code is ReasonCode.MISSED_CHICA:
         return loss > MOST_DECK_POINTS and band is Band.BLUNDER
@@ -326,11 +317,7 @@ def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
 def _reasons(
     assessment: Assessment, action: Action, best: Action, loss: float, band: Band
 ) -> list[Reason]:
-    """List what the rankings prove about ``action`` against ``best``.
-
-    A missed gain is listed only as far as the band lets the verdict say it
-    (:func:`says_missed_gain`).
-    """
+    """List what the rankings prove about ``action`` against ``best``, as its band allows."""
     position = assessment.position
     side = position.side
     mine, top = assessment.immediate[action], assessment.immediate[best]
@@ -343,7 +330,7 @@ def _reasons(
         extra = tuple(card for card in best.captured if card not in action.captured)
         if len(best.captured) > len(action.captured) and extra:
             code = ReasonCode.ALSO_TAKES if best.card == action.card else ReasonCode.TAKES_MORE
-            reasons.append(Reason(code, (best.card, *extra)))
+            reasons.append(Reason(code, (best.card, *best.captured)))
     blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
     if blocked:
         number, event = position.ruleset.rule38_from, blocked[0].kind.value
