@@ -52,6 +52,8 @@ def test_a_missed_gain_is_never_named_beside_a_mild_band(sample: list[Verdict]) 
         codes = {reason.code for reason in verdict.reasons}
         if verdict.band in MILD or verdict.as_good:
             assert not codes & MISSED, verdict
+        if verdict.as_good:  # "as good as X", then "X would have taken more": never
+            assert not codes & {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}, verdict
         if ReasonCode.MISSED_CHICA in codes:
             assert verdict.band is Band.BLUNDER, verdict
             assert verdict.loss > MOST_DECK_POINTS, verdict
@@ -65,6 +67,9 @@ def test_no_verdict_text_contradicts_its_reason(sample: list[Verdict], lang: str
         text = verdict_text(verdict, tr)
         if "as good as" in text or text.startswith(("Good", "Inaccuracy")):
             assert not any(words in text for words in missed), text
+        if "as good as" in text:
+            assert "would have taken more" not in text, text
+            assert "instead" not in text, text
 
 
 def test_a_capture_with_the_same_card_is_said_as_an_alternative() -> None:

@@ -124,17 +124,16 @@ MOST_DECK_POINTS = 40
 
 MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
 """The reasons that name a caída or a limpia the best action makes and this one misses."""
+MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}
+"""The reasons that name a capture taking more: never beside "as good as the best"."""
 
 
 def says_missed_gain(code: ReasonCode, loss: float, band: Band) -> bool:
-    """Whether a verdict with this ``loss`` and ``band`` may give the reason ``code``.
+    """Whether a verdict with this ``loss`` and ``band`` may name the best action's gain.
 
-    A reason that names what the best action wins must agree with the band: a missed chica
-    is said only when the loss is a share of the chica (more than a deck can score, so a
-    blunder); a missed caída or limpia only when the action is at least a mistake. A smaller
-    loss, or an action as good as the best within the sampling, means the action made up for
-    the missed gain in other ways, and naming it would contradict the band ("Inaccuracy: …
-    the best play would have won the chica"). Every other reason may be said in any band.
+    A missed chica only when the loss is a share of the chica (a blunder); a missed caída or
+    limpia only from a mistake on. A smaller loss means the action made up for the gain
+    otherwise: naming it would contradict the band ("Inaccuracy: … would have won the chica").
 
     >>> [says_missed_gain(ReasonCode.MISSED_CAIDA, 2, b) for b in (Band.INACCURACY, Band.MISTAKE)]
     [False, True]
@@ -305,8 +304,9 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     error = assessment.errors.get(action, 0.0)
     if band is Band.BEST:
         return Verdict(action, action, 0.0, band, (), assessment.exact, error)
-    reasons = tuple(_reasons(assessment, action, best, loss, band))
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
+    said = _reasons(assessment, action, best, loss, band)  # as good: no capture is "more"
+    reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS))
     return Verdict(action, best, loss, band, reasons, assessment.exact, error, as_good)
 
 
