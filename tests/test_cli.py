@@ -66,5 +66,7 @@ def test_simulate_json_reports_the_required_keys():
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert {"games", "chicas", "events", "invariant_violations", "seconds"} <= set(data)
-    assert data["games"] == 3 and data["invariant_violations"] == 0
-    assert data["chicas"] >= 3 and data["events"]["mesa"] == 3
+    assert data["games"] == 3
+    assert data["invariant_violations"] == 0
+    assert data["chicas"] >= 3
+    assert data["events"]["mesa"] == 3

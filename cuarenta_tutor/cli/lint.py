@@ -46,16 +46,19 @@ def report_text(report: LintReport, tr: Translator) -> str:
     """Return one line per finding (``file:line: problem``, escaped) and a summary."""
     lines = [printable(message_text(error, tr)) for error in report.errors]
     kinds = ", ".join(f"{kind} {n}" for kind, n in report.kinds().items())
-    # Translators: the summary of lint, e.g. "71 lessons (capture 20, …), 0 errors, 3.21 s".
-    summary = tr.gettext("{lessons} lessons ({kinds}), {errors} errors, {seconds} s")
+    lessons, errors = len(report.lessons), len(report.errors)
+    # Translators: the summary of lint, e.g. "71 lessons (capture 20, …), 0 errors, 3.21 s";
+    # {lessons} and {errors} are the two counts said just below, with their nouns.
+    summary = tr.gettext("{lessons} ({kinds}), {errors}, {seconds} s")
     lines.append(
         summary.format(
-            lessons=len(report.lessons),
+            lessons=tr.ngettext("{n} lesson", "{n} lessons", lessons).format(n=lessons),
             kinds=kinds,
-            errors=len(report.errors),
+            errors=tr.ngettext("{n} error", "{n} errors", errors).format(n=errors),
             seconds=f"{report.seconds:.2f}",
         )
     )
-    counts = tr.gettext("{lang}: {complete} complete, {missing} missing, {stale} stale")
+    # Translators: one language's lesson texts, counted: labels then numbers (no agreement).
+    counts = tr.gettext("{lang}: complete {complete} · missing {missing} · stale {stale}")
     lines += ["  " + counts.format(lang=lang, **row) for lang, row in report.languages().items()]
     return "\n".join(lines)

@@ -21,7 +21,7 @@ from ..engine.players import GreedyPlayer, Player
 from ..engine.plays import parse_play_text
 from ..engine.rules import Ruleset
 from ..engine.scoring import Event
-from ..engine.search.coach import analyse, assess, verdict_from
+from ..engine.search.coach import Verdict, analyse, assess, verdict_from
 from ..engine.simulate import play_mesa
 from ..i18n import Translator, message_text
 from ..i18n.catalogs import check_language
@@ -113,8 +113,8 @@ def _puzzle_blocks(tr: Translator) -> Iterator[str]:
         yield "\n".join(lines)
 
 
-def coach_cases(players: int) -> Iterator[tuple[Position, str, str]]:
-    """Yield (position, action, kind) for the first verdict of each band and reason kind.
+def coach_cases(players: int) -> Iterator[tuple[Position, Verdict, str]]:
+    """Yield (position, verdict, kind) for the first verdict of each band and reason kind.
 
     The positions are those of the puzzle bank (before the last round, where the coach
     weighs risks); every action of each is judged, as Play's coach judges the learner's.
@@ -139,15 +139,13 @@ def coach_cases(players: int) -> Iterator[tuple[Position, str, str]]:
                 new = [kind for kind in kinds if kind not in seen]
                 if new:
                     seen.update(new)
-                    yield position, str(action), new[-1]
+                    yield position, verdict, new[-1]
 
 
 def _coach_blocks(tr: Translator) -> Iterator[str]:
     for players in PLAYERS:
-        for position, key, kind in coach_cases(players):
-            assessment = assess(position, partial=position.ruleset.claim_missed_run)
-            action = next(a for a in assessment.values if str(a) == key)
-            verdict = verdict_from(assessment, action)
+        for position, verdict, kind in coach_cases(players):
+            action = verdict.action
             yield "\n".join(
                 (
                     f"== coach, {players} players ({kind})",

@@ -203,7 +203,11 @@ def _value_text(ranking: Ranking, play: RankedPlay, tr: Translator) -> str:
         text += " " + tr.gettext("(loses the chica)")
     if ranking.criterion is Criterion.IMMEDIATE:
         _, cards, caida, limpia = play.key
-        details = tr.gettext("{cards} cards, caída risk {caida:.0%}, limpia risk {limpia:.0%}")
+        details = tr.ngettext(
+            "{cards} card, caída risk {caida:.0%}, limpia risk {limpia:.0%}",
+            "{cards} cards, caída risk {caida:.0%}, limpia risk {limpia:.0%}",
+            int(cards),
+        )
         text += f" ({details.format(cards=int(cards), caida=abs(caida), limpia=abs(limpia))})"
     return text
 

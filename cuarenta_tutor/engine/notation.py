@@ -120,7 +120,7 @@ def build_position(
     counts = captured if captured is not None else (len(rest) - len(rest) // 2, len(rest) // 2)
     if sum(counts) != len(rest) or min(counts) < 0:
         raise NotationError(
-            "the piles must hold the other {rest} cards, not {n}", rest=len(rest), n=sum(counts)
+            "the piles must hold every other card ({rest}), not {n}", rest=len(rest), n=sum(counts)
         )
     dealer = players - 1 if dealer is None else dealer
     turn = (dealer + 1) % players if turn is None else turn

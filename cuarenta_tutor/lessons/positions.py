@@ -41,7 +41,7 @@ def _build(spec: dict[str, Any], ruleset: str) -> Position:
     players = players_in(spec)
     if others and len(others) != players - 1:
         raise NotationError(
-            "{players} players need {others} other hands, not {n}",
+            "a mesa of {players} players needs a hand for each other player ({others}), not {n}",
             players=players,
             others=players - 1,
             n=len(others),

@@ -47,6 +47,8 @@ ALLOWED_TAGS = {
 }
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}}
 CODE = re.compile(r"<code>([^<]*)</code>")
+WEB_LINK = re.compile(r'<a href="(https?://)')
+"""A link to the web: it opens in a new tab, so that following it never leaves the app."""
 
 
 @cache
@@ -76,6 +78,7 @@ def to_html(text: str, lang: str, *, four_colour: bool = False) -> str:
         url_schemes={"http", "https", "mailto"},
         link_rel="noopener noreferrer",
     )
+    clean = WEB_LINK.sub(r'<a target="_blank" href="\1', clean)
     return CODE.sub(lambda match: _chips(match.group(1), lang, four_colour), clean).strip()
 
 

@@ -256,6 +256,14 @@ def _reason(feedback: Feedback, tr: Translator) -> str:
         return escape(tr.gettext("The answer is more than {given}.")).format(given=given)
     if reason is Reason.FEWER:
         return escape(tr.gettext("The answer is less than {given}.")).format(given=given)
+    if reason is Reason.RULE:  # a direction would leave one option: it would tell the answer
+        return escape(
+            # Translators: after a wrong option, when saying 'more' or 'less' would leave only
+            # one option (the answer); the line before already says "Not quite".
+            tr.gettext(
+                "Before you choose again, think about which rule of the game decides this question."
+            )
+        )
     two = feedback.players == 2
     if reason is Reason.OUR_SIDE and two:
         return escape(tr.gettext("Your opponent's points are right; count yours again."))

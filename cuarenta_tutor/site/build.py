@@ -25,7 +25,7 @@ from ..lessons import prebuilt
 from ..lessons.course import load_courses
 from ..lessons.loader import COURSE_FOLDER
 from ..paths import PACKAGE
-from . import app, compress, fetch, precompile, preload, trim, wheels
+from . import app, compress, fetch, precompile, preload, slim, trim, wheels
 from .lock import Lock, read_lock
 
 MARKER = ".cuarenta-tutor-site"
@@ -123,6 +123,7 @@ def build_site(
         pyodide = _unpack_pyodide(fetch.pyodide_package(lock.pyodide, cache), lite)
         wheels_in = _lay_out_wheels(pyodide, root / "wheels", checkout, cache, lock)
         wheels_in += _kernel_wheels(kernel_extension, pyodide)
+        slim.slim([*wheels_in, pyodide / precompile.STDLIB])
         precompile.precompile(wheels_in, pyodide, root)
         names = _write_pyodide_lock(pyodide, wheels_in)
         config = site_config(preload.preloaded_packages(names))

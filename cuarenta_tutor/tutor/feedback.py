@@ -55,6 +55,8 @@ class Reason(StrEnum):
     OUR_SIDE = "our_side"
     THEIR_SIDE = "their_side"
     BOTH_SIDES = "both_sides"
+    RULE = "rule"
+    """A direction would leave one option: think about the rule that decides the question."""
 
 
 @dataclass(frozen=True)

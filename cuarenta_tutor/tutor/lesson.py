@@ -383,7 +383,11 @@ class LessonSession:
         if not given:
             self.feedback = Feedback(Verdict.INCOMPLETE, Code.CHOOSE_ANSWER)
             return self.feedback
-        return self._attempt(judge_answer(lesson, self.ruleset, solution, given))
+        tried = tuple(self.visit.wrong_answers)
+        feedback = self._attempt(judge_answer(lesson, self.ruleset, solution, given, tried))
+        if feedback.code is Code.WRONG_ANSWER:
+            self.visit.wrong_answers.append(given)
+        return feedback
 
     def hint(self) -> str | None:
         """Reveal the next hint (None when all have been shown) and record it."""

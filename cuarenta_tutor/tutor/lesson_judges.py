@@ -133,15 +133,20 @@ def read_count(ours: str, theirs: str) -> str | Feedback:
     return "-".join(str(int(text)) for text in numbers)
 
 
-def judge_answer(lesson: Lesson, ruleset: str, solution: Solution, given: str) -> Feedback:
+def judge_answer(
+    lesson: Lesson, ruleset: str, solution: Solution, given: str, tried: tuple[str, ...] = ()
+) -> Feedback:
     """Judge a typed answer: a count (``8-0``), a declaration (``ronda``/``no-ronda``), an option.
 
-    ``given`` is the answer as read (stripped, lower case, not empty). A wrong answer says
-    why where the engine can prove it without giving the answer away.
+    ``given`` is the answer as read (stripped, lower case, not empty); ``tried`` the visit's
+    earlier wrong answers. A wrong answer says why where the engine can prove it without
+    giving the answer away.
     """
     answers = tuple(sorted(solution.correct))
     right = solution.is_correct(given)
-    reason, facts = (None, ()) if right else wrong_answer_reason(lesson, ruleset, given, answers[0])
+    reason, facts = (
+        (None, ()) if right else wrong_answer_reason(lesson, ruleset, given, answers[0], tried)
+    )
     return Feedback(
         Verdict.CORRECT if right else Verdict.WRONG,
         Code.CORRECT_ANSWER if right else Code.WRONG_ANSWER,

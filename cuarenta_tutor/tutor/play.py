@@ -20,7 +20,9 @@ from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
 from ..engine.search.coach import Band, GameAnalysis, Verdict, assess, judge
 from ..engine.search.strength import Strength, engine_player
+from .deck_end import DeckEnd, deck_end
 from .feedback import Feedback
+from .play_hint import Hint, hint_for
 from .progress import MistakePosition
 from .selection import Selection, judge_selection
 
@@ -64,6 +66,16 @@ class PlayGame:
     _before: list[tuple[Position, GameRecord, int, list[Move]]] = field(default_factory=list)
     """Before each learner action: the position, the record, the moves and the engine's moves."""
     _engines: dict[int, Player] = field(default_factory=dict)
+    pause_at_deck_end: bool = False
+    """Stop at each deck end (not the mesa's) until :meth:`next_deck` (the Play screen)."""
+    deck_end: DeckEnd | None = None
+    """The deck end the game has stopped on (with :attr:`pause_at_deck_end`)."""
+    hinted: Action | None = None
+    """The hint asked for before the learner's coming action."""
+    verdict_hint: Action | None = None
+    """The hint that was in force when the learner made the action :attr:`verdict` judges."""
+    hinted_plies: set[int] = field(default_factory=set)
+    """The plies of the learner's actions made after asking for a hint."""
 
     def __post_init__(self) -> None:
         self.strength = Strength(self.strength)
@@ -81,7 +93,7 @@ class PlayGame:
     @property
     def learners_turn(self) -> bool:
         """Whether the learner is to act."""
-        return not self.position.is_over and self.position.turn == LEARNER
+        return not self.position.is_over and self.position.turn == LEARNER and self.deck_end is None
 
     @property
     def can_declare(self) -> bool:
@@ -106,6 +118,11 @@ class PlayGame:
     def analyse(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""
         return GameAnalysis(LEARNER, tuple(self.judged))
+
+    @property
+    def hints_used(self) -> int:
+        """How many of the learner's actions were made after asking for a hint."""
+        return sum(ply in self.hinted_plies for ply, _ in self.judged)
 
     def mistake_positions(self) -> list[MistakePosition]:
         """Return the positions where the learner made a mistake or a blunder."""
@@ -144,8 +161,11 @@ class PlayGame:
         self._before.append((self.position, self.record, len(self.moves), self.engine_moves))
         if verdict.band in MISTAKE_BANDS:
             self._mistakes.append((format_position(self.position), verdict))
-        self.judged.append((len(self.record.actions) + 1, verdict))
-        self.verdict = verdict
+        ply = len(self.record.actions) + 1
+        self.judged.append((ply, verdict))
+        self.verdict, self.verdict_hint, self.hinted = verdict, self.hinted, None
+        if self.verdict_hint is not None:
+            self.hinted_plies.add(ply)
         self.engine_moves = []
         self._make(action)
         self._engines_play()
@@ -154,6 +174,18 @@ class PlayGame:
     def hint(self) -> Action:
         """Return the action the coach would make now."""
         return assess(self.position).best
+
+    def ask_hint(self) -> Hint:
+        """Return the coach's hint with its reason, and count it as used for this action."""
+        hint = hint_for(self.position)
+        self.hinted = hint.action
+        return hint
+
+    def next_deck(self) -> None:
+        """Leave the deck end the game stopped on: the engine seats play on to the learner."""
+        self.deck_end = None
+        self.engine_moves = []
+        self._engines_play()
 
     def take_back(self) -> None:
         """Undo the learner's last action and the engine's replies to it.
@@ -166,13 +198,16 @@ class PlayGame:
         self.position, self.record, moves, self.engine_moves = self._before.pop()
         del self.moves[moves:]
         self.judged.pop()
-        self.verdict = None
+        self.verdict = self.verdict_hint = self.hinted = self.deck_end = None
         self.selection = Selection()
 
     # -- internals -------------------------------------------------------------------------
     def _make(self, action: Action) -> None:
-        seat, deck = self.position.turn, self.position.deck_no
-        self.position, events = apply(self.position, action)
+        before = self.position
+        seat, deck = before.turn, before.deck_no
+        self.position, events = apply(before, action)
+        if self.pause_at_deck_end and not self.position.is_over:
+            self.deck_end = deck_end(before, action, self.position, events)
         self.record = self.record.with_action(action)
         move = Move(seat, action, events, deck)
         self.moves.append(move)
@@ -181,7 +216,7 @@ class PlayGame:
         self.selection = Selection()
 
     def _engines_play(self) -> None:
-        while not self.position.is_over and self.position.turn != LEARNER:
+        while self.deck_end is None and not self.position.is_over and self.position.turn != LEARNER:
             self._make(self._engines[self.position.turn].choose(self.position))
 
 

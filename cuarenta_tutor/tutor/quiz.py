@@ -11,20 +11,43 @@ from .feedback import Reason
 
 
 def wrong_answer_reason(
-    lesson: Lesson, ruleset: str, given: str, correct: str
+    lesson: Lesson, ruleset: str, given: str, correct: str, tried: tuple[str, ...] = ()
 ) -> tuple[Reason | None, tuple[Fact, ...]]:
     """Return why ``given`` is wrong where ``correct`` is right (a reason and engine facts).
 
-    Numbers get a direction (more, fewer); a count says which side's points are off; a
-    question on a play's legality that the learner thought legal gets the engine's reasons.
+    Numbers get a direction (more, fewer) unless it would leave one option the learner has
+    not ruled out (``tried``: the earlier wrong answers of the visit): the reason then points
+    to the rule instead. A count says which side's points are off; a question on a play's
+    legality that the learner thought legal gets the engine's reasons.
     """
     if lesson.kind is LessonKind.COUNT:
         return _count_reason(given, correct), ()
     if given.isdigit() and correct.isdigit():
+        if len(open_options(lesson, (*tried, given), correct)) == 1:
+            return Reason.RULE, ()
         return (Reason.MORE if int(correct) > int(given) else Reason.FEWER), ()
     if lesson.kind is LessonKind.RULE and lesson.ask and "legal" in lesson.ask and given == "yes":
         return None, _illegal_because(lesson.ask["legal"], ruleset)
     return None, ()
+
+
+def open_options(lesson: Lesson, tried: tuple[str, ...], correct: str) -> list[int]:
+    """Return the numeric options left once each wrong answer in ``tried`` is told its way.
+
+    Each wrong answer is left out, and so is every option on its wrong side (more or fewer
+    than it). A lesson whose options are not all numbers gives an empty list.
+    """
+    numbers = [int(option) for option in lesson.options if str(option).isdigit()]
+    if not numbers or len(numbers) != len(lesson.options):
+        return []
+    right = int(correct)
+    wrong = [int(answer) for answer in tried if answer.isdigit()]
+    return [
+        number
+        for number in numbers
+        if number not in wrong
+        and all(number > answer if answer < right else number < answer for answer in wrong)
+    ]
 
 
 def _count_reason(given: str, correct: str) -> Reason | None:

@@ -24,6 +24,8 @@ class Visit:
 
     hints_shown: int = 0
     misses: int = 0
+    wrong_answers: list[str] = field(default_factory=list)
+    """The question's wrong answers given in this visit, in order."""
     shown: bool = False
     """Whether the solution was shown in this visit."""
     earned: int = 0

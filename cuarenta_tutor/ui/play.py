@@ -17,17 +17,21 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine.cards import parse_card
-from ..engine.game import Action, Claim, Declare
+from ..engine.game import Claim, Declare
+from ..engine.plays import Play
 from ..engine.search.strength import Strength
 from ..i18n import Translator
 from ..sentences.feedback import refusal_text
+from ..sentences.play_text import next_deck_label
 from ..tutor.feedback import Feedback
 from ..tutor.play import PlayGame, deck_results
+from ..tutor.play_hint import Hint
 from ..tutor.progress import MistakePosition
 from ..tutor.rulesets import checked_rules
 from . import play_model as model
+from . import play_panels as panels
 from .card_board import CardBoard
-from .components import Announcer, Disclosure
+from .components import Announcer, Disclosure, FocusMover
 from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text
@@ -53,7 +57,7 @@ class PlayView:
         self.tr = Translator("en")
         self.four_colour = False
         self.notice: Say | None = None
-        self.hint: Action | None = None
+        self.hint: Hint | None = None
         self.confirming = False
         """Whether "New mesa" was pressed once during a game: a second press starts it."""
         self._save_mistakes = save_mistakes
@@ -87,8 +91,23 @@ class PlayView:
         self.status.add_class("ct-play-status")
         self.engine_line = w.HTML()
         self.engine_line.add_class("ct-play-engine")
-        self.felt = CardBoard("ct-play-table", "ct-play-hand", top_class="ct-play-engine-cards")
+        self.felt = CardBoard("ct-play-table", "ct-play-hand")
         self.felt.on_pick(self._on_table, self._on_hand)
+        self.last_cards = w.HTML()  # the others' last cards, one labelled group per player
+        self.last_cards.add_class("ct-play-engine-cards")
+        self.felt.root.children = (self.last_cards, *self.felt.root.children)
+        self.focus = FocusMover()
+        # the moments: a deck's end (the game waits for "Next deck"), the mesa's end
+        self.deck_text, self.mesa_text, self.review = w.HTML(), w.HTML(), w.HTML()
+        self.next_deck = classed_button("ct-play-continue", style="primary")
+        self.again = classed_button("ct-play-again", style="primary")
+        self.deck_panel = w.VBox([self.deck_text, self.next_deck])
+        self.deck_panel.add_class("ct-play-deck-end")
+        self.mesa_panel = w.VBox([self.mesa_text, self.again, self.review])
+        self.mesa_panel.add_class("ct-play-mesa-end")
+        for panel in (self.deck_panel, self.mesa_panel):
+            panel.add_class("ct-moment-panel")
+            panel.layout.display = "none"
         self.play = classed_button("ct-play-play", style="primary")
         self.declare = classed_button("ct-play-declare")
         self.claim = classed_button("ct-play-claim")
@@ -107,10 +126,14 @@ class PlayView:
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
         actions.add_class("ct-play-actions")
+        self.actions = actions
         self.root = w.VBox(
             [
+                self.mesa_panel,
                 settings,
+                self.deck_panel,
                 self.announcer,
+                self.focus,
                 self.status,
                 self.coach_box,
                 self.engine_line,
@@ -121,6 +144,8 @@ class PlayView:
         )
         self.root.add_class("ct-play")
         self.new.on_click(self._on_new)
+        self.again.on_click(self._on_again)
+        self.next_deck.on_click(self._on_next_deck)
         self.keep.on_click(self._on_keep)
         self.play.on_click(self._on_play)
         self.declare.on_click(self._on_declare)
@@ -164,6 +189,8 @@ class PlayView:
         self.claim.description = tr.gettext("Claim")
         self.hint_button.description = tr.pgettext("button", "Hint")
         self.take_back.description = tr.gettext("Take back")
+        self.again.description = tr.gettext("New mesa")
+        self.next_deck.description = next_deck_label(tr)
         self._render_game()
 
     def _render_game(self) -> None:
@@ -178,31 +205,46 @@ class PlayView:
         self.hint_button.layout.display = "" if game and game.coach else "none"
         notice = self.notice(tr) if self.notice else ""
         self.coach_box.value = model.coach_html(notice, game, self.hint, tr)
+        self._render_moments()
         if game is None:
             self.status.value = model.start_html(tr)
-            for row in (self.felt.top_row, self.felt.table_row, self.felt.hand_row):
+            for row in (self.felt.table_row, self.felt.hand_row):
                 row.cards = []
-            self.engine_line.value = self.results.value = ""
+            self.engine_line.value = self.results.value = self.last_cards.value = ""
             return
         results = deck_results(game.moves)  # worked out once for the status and the list
         self.status.value = model.status_html(game, results, tr)
         self._render_rows(game)
-        self.results.value = model.mesa_results_html(
-            game, results, saved=self._saved, queued=self._queued, tr=tr
-        )
+        self.results.value = model.mesa_results_html(game, results, tr)
+        if game.position.is_over:
+            kept = model.kept_text(game, saved=self._saved, queued=self._queued, tr=tr)
+            result = model.turn_text(game, results, tr)
+            self.mesa_text.value = panels.mesa_end_html(game, result, tr)
+            self.review.value = panels.mesa_review_html(game, kept, tr)
+
+    def _render_moments(self) -> None:
+        """Show a deck's end or the mesa's end in place of the table (which waits meanwhile)."""
+        game = self.game
+        paused = game is not None and game.deck_end is not None
+        over = game is not None and game.position.is_over
+        self.deck_panel.layout.display = "" if paused else "none"
+        self.mesa_panel.layout.display = "" if over else "none"
+        for part in (self.felt.root, self.actions, self.engine_line):
+            part.layout.display = "none" if paused or over else ""
+        if game is not None and game.deck_end is not None:
+            self.deck_text.value = panels.deck_end_html(game.deck_end, game, self.tr)
 
     def _render_rows(self, game: PlayGame) -> None:
         tr, four_colour = self.tr, self.four_colour
         self.engine_line.value = model.engine_moves_html(game, tr)
-        engine, table, hand = model.play_board(game)
-        self.felt.draw_top(
-            engine,
-            tr,
-            four_colour=four_colour,
-            label=tr.gettext("The engine's last cards"),
-            empty_text=tr.gettext("No engine move yet."),
-        )
+        table, hand = model.play_board(game)
+        self.last_cards.value = panels.last_cards_html(game, tr, four_colour=four_colour)
         self.felt.draw(table, hand, tr, four_colour=four_colour)
+        hint = self.hint.action if self.hint else None
+        if isinstance(hint, Play) and game.learners_turn:  # the hinted card, marked and said
+            self.felt.hand_row.cards = panels.mark_hint(
+                self.felt.hand_row.cards, str(hint.card), tr
+            )
         self.play.description = model.play_label(game, tr)
 
     def _render_new(self) -> None:
@@ -215,10 +257,12 @@ class PlayView:
         tr, asking = self.tr, self.confirming
         running = self.game is not None and not self.game.position.is_over
         self.new.description = model.new_label(asking, tr)
-        self.new.button_style = "" if running or asking else "primary"
+        self.new.button_style = "" if running or asking or self.game else "primary"
         swap_class(self.new, "ct-danger" if asking else "ct-calm", ("ct-danger", "ct-calm"))
         self.keep.button_style = "primary" if asking else ""
         self.keep.layout.display = "" if asking else "none"
+        over = self.game is not None and self.game.position.is_over
+        self.new.layout.display = "none" if over else ""  # the mesa's screen has New mesa
         self.question.value = model.question_html(asking, tr)
         self.unfold.label = model.settings_label(
             int(self.players.value), self.strength.label or "", self.rules.spec, tr
@@ -237,7 +281,13 @@ class PlayView:
             parts += model.engine_lines(game, tr)
             results = deck_results(game.moves)
             rules = game.position.ruleset
-            parts.append(results_speech(results, rules, game.players, tr, self._heard))
+            if game.deck_end is not None:  # the deck-end panel says its results
+                parts.append(panels.panel_speech(self.deck_text.value))
+            else:
+                parts.append(results_speech(results, rules, game.players, tr, self._heard))
+            if game.position.is_over:  # then the score and the mesa's review
+                score = self.mesa_text.value.split("</h2>", 1)[-1]  # the result is said above
+                parts.append(panels.panel_speech(score + self.review.value))
             self._heard = len(results)
         text = " ".join(sentence(part) for part in parts if part)
         if text:
@@ -284,12 +334,18 @@ class PlayView:
             Strength(self.strength.value),
             f"{self._seed}-{self._games}",
             coach=bool(self.coach.value),
+            pause_at_deck_end=True,
         )
         self.notice = self.hint = None
         self._saved = False
         self._heard = 0
         self.unfold.expanded = False  # the table first: the choices fold away
         self._render_game()
+
+    @guarded
+    def _on_again(self, button: w.Button) -> None:
+        self._on_new(button)
+        self.focus.first(".ct-play-hand button.ct-card")  # the button that had focus is gone
 
     @guarded
     def _on_keep(self, _button: w.Button) -> None:
@@ -340,6 +396,20 @@ class PlayView:
             self._saved = True
         self._render_game()
         self._announce(actions=True)
+        if game is not None and game.position.is_over:
+            self.focus.first(".ct-play-again")
+        elif game is not None and game.deck_end is not None:
+            self.focus.first(".ct-play-continue")
+
+    @guarded
+    def _on_next_deck(self, _button: w.Button) -> None:
+        if self.game is None or self.game.deck_end is None:
+            return
+        self.game.next_deck()
+        self.notice = self.hint = None
+        self._render_game()
+        self._announce(actions=True)
+        self.focus.first(".ct-play-hand button.ct-card")
 
     @guarded
     def _on_declare(self, _button: w.Button) -> None:
@@ -353,7 +423,7 @@ class PlayView:
     def _on_hint(self, _button: w.Button) -> None:
         if self.game is None or not self.game.learners_turn:
             return
-        self.hint = self.game.hint()
+        self.hint = self.game.ask_hint()
         self._render_game()
         self._announce()
 

@@ -1,4 +1,4 @@
-"""What the Play tab shows, worked out from the game: status, score bars, coach, review.
+"""What the Play tab shows, worked out from the game: status, score bars, coach, results.
 
 Pure functions of the :class:`~cuarenta_tutor.tutor.play.PlayGame` and the learner's
 language; no widgets. :class:`~cuarenta_tutor.ui.play.PlayView` writes what they return
@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.game import Action
-from ..engine.plays import Play
 from ..engine.rules import Ruleset
 from ..engine.scoring import Event, EventKind
 from ..engine.search.strength import Strength
 from ..i18n import Translator
-from ..sentences.coach import band_name, hint_text, move_text, percent, seat_name, verdict_text
+from ..sentences.coach import hint_text, move_text, seat_name, verdict_text
 from ..sentences.listing import event_text
+from ..sentences.play_text import beside_hint, deck_over_heading, hint_why
 from ..tutor.play import LEARNER, PlayGame
+from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
 from .play_results import result_groups, results_html
 
@@ -73,10 +73,12 @@ def new_label(asking: bool, tr: Translator) -> str:
 
 
 def turn_text(game: PlayGame, results: Results, tr: Translator) -> str:
-    """Say whose turn it is, or who won the mesa (the results' own last line)."""
+    """Say whose turn it is, that a deck is over, or who won the mesa (the results' last line)."""
     if game.position.is_over:
         groups = result_groups(results, game.position.ruleset, game.players, tr)
         return groups[-1][1][-1]  # the mesa's line, "by zapatería" where it was
+    if game.deck_end is not None:  # Play waits for "Next deck"
+        return deck_over_heading(game.deck_end.deck_no, tr)
     return tr.gettext("Your turn.")  # the engine seats have played: the learner is to move
 
 
@@ -84,6 +86,10 @@ def status_html(game: PlayGame, results: Results, tr: Translator) -> str:
     """Say the turn, the deck and the stock, the cards others hold, and draw the scores."""
     position = game.position
     turn = turn_text(game, results, tr)
+    if game.deck_end is not None:  # the next deck is dealt but waits: the panel says the rest
+        return f"<div class='ct-play-turn'><strong>{escape(turn)}</strong></div>" + score_html(
+            game, tr
+        )
     deck = tr.gettext("Deck {deck} · cards in the stock: {cards}").format(
         deck=position.deck_no + 1, cards=len(position.stock)
     )
@@ -165,23 +171,16 @@ def engine_moves_html(game: PlayGame, tr: Translator) -> str:
     return f"<ul class='ct-play-moves' aria-label='{label}'>{items}</ul>"
 
 
-def play_board(game: PlayGame) -> tuple[Row, Row, Row]:
-    """Return the engine's last cards, the table and the learner's hand.
+def play_board(game: PlayGame) -> tuple[Row, Row]:
+    """Return the table and the learner's hand (clickable only on the learner's turn).
 
-    The cards are clickable only on the learner's turn.
+    The others' last cards are :func:`~cuarenta_tutor.ui.play_panels.last_cards_html`.
     """
     position, chosen = game.position, game.selection
     playing = game.learners_turn
-    cards = tuple(
-        card
-        for move in game.engine_moves
-        if isinstance(move.action, Play)
-        for card in (move.action.card, *move.action.captured)
-    )
-    engine = Row(cards, marked=cards, disabled=True)
     table = table_row(position, chosen.table, disabled=not playing)
     hand = Row(tuple(position.hands[LEARNER]), selected=(chosen.hand,), disabled=not playing)
-    return engine, table, hand
+    return table, hand
 
 
 def play_label(game: PlayGame | None, tr: Translator) -> str:
@@ -193,38 +192,34 @@ def play_label(game: PlayGame | None, tr: Translator) -> str:
     return tr.pgettext("button", "Drop")
 
 
-def coach_html(notice: str, game: PlayGame | None, hint: Action | None, tr: Translator) -> str:
-    """Show a notice, the coach's verdict on the last action and a hint asked for."""
+def coach_html(notice: str, game: PlayGame | None, hint: Hint | None, tr: Translator) -> str:
+    """Show a notice, the coach's verdict on the last action and a hint asked for.
+
+    A verdict on another action than the hint given, as good as it, says so; a hint says
+    its action and why, in one sentence from the coach's reasons.
+    """
     parts = []
     if notice:
         parts.append(f"<div class='ct-hint'>{escape(notice)}</div>")
     if game is not None and game.verdict is not None:
-        band, text = game.verdict.band.value, verdict_text(game.verdict, tr)
-        parts.append(f"<div class='ct-feedback ct-band-{band}'>{escape(text)}</div>")
+        verdict = game.verdict
+        text = beside_hint(verdict, game.verdict_hint, tr) or verdict_text(verdict, tr)
+        parts.append(f"<div class='ct-feedback ct-band-{verdict.band.value}'>{escape(text)}</div>")
     if game is not None and hint is not None:
-        parts.append(f"<div class='ct-hint'>{escape(hint_text(hint, tr))}</div>")
+        said = f"{hint_text(hint.action, tr)} {hint_why(hint, tr)}"
+        parts.append(f"<div class='ct-hint ct-play-hint-why'>{escape(said)}</div>")
     return "".join(parts)  # screen readers hear it from the announcer
 
 
-def review_html(game: PlayGame, *, saved: bool, queued: int, tr: Translator) -> str:
-    """Review a finished mesa: accuracy, the bands, the key moments, the mistakes kept.
+def kept_text(game: PlayGame, *, saved: bool, queued: int, tr: Translator) -> str:
+    """Say what of a finished mesa's mistakes was kept for review (empty when nothing).
 
     ``saved``: the mistakes were kept in the progress; ``queued``: how many of them the
     engine proved and put in Practice's review.
     """
-    review = game.analyse()
-    head = tr.gettext("Game review: accuracy {accuracy} (your actions: {actions})").format(
-        accuracy=percent(review.accuracy, tr), actions=len(review.moments)
-    )
-    counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
-    move = tr.gettext("Move {ply}")
-    items = "".join(
-        f"<li>{escape(move.format(ply=ply))}: {escape(verdict_text(v, tr))}</li>"
-        for ply, v in review.key_moments()
-    )
     kept = ""
     if saved and game.mistake_positions():
-        kept = escape(tr.gettext("Your mistakes were saved for review in your progress."))
+        kept = tr.gettext("Your mistakes were saved for review in your progress.")
     if saved and queued:
         proved = tr.ngettext(
             "The engine proves the best play in {n} of them: it is in Practice's review "
@@ -233,18 +228,10 @@ def review_html(game: PlayGame, *, saved: bool, queued: int, tr: Translator) -> 
             "from tomorrow.",
             queued,
         )
-        kept += " " + escape(proved.format(n=queued))
-    return (
-        f"<div class='ct-play-review'><h2>{escape(head)}</h2><p>{escape(counts)}</p>"
-        f"<ol>{items}</ol><p>{kept}</p></div>"
-    )
+        kept += " " + proved.format(n=queued)
+    return kept.strip()
 
 
-def mesa_results_html(
-    game: PlayGame, results: Results, *, saved: bool, queued: int, tr: Translator
-) -> str:
-    """List the results deck by deck, and once the mesa is over, its review."""
-    html = results_html(results, game.position.ruleset, game.players, tr)
-    if game.position.is_over:
-        html += review_html(game, saved=saved, queued=queued, tr=tr)
-    return html
+def mesa_results_html(game: PlayGame, results: Results, tr: Translator) -> str:
+    """List the results deck by deck (the mesa's end and review are its own screen)."""
+    return results_html(results, game.position.ruleset, game.players, tr)

@@ -148,11 +148,11 @@ class PracticePanel:
         self.due_lessons = DueLessons(self._on_lesson)
         self.board = w.HTML()
         self.board.add_class("ct-dashboard")
-        self.root.children = (
+        self.root.children = (  # the puzzle first: on a phone its hand and Check are on screen
+            self.puzzle_box,
+            self.status,
             self.choice.bar,
             self.choice.themes,
-            self.status,
-            self.puzzle_box,
             self.due_lessons.caption,
             self.due_lessons.box,
             self.board,

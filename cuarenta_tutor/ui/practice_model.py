@@ -166,8 +166,8 @@ def heading_html(practice: Practice, tr: Translator) -> str:
     if is_mistake_id(puzzle.id):  # from the learner's own mesa (Play tab)
         heading = tr.gettext("A mistake from your game · rating {rating}")
     else:
-        heading = tr.gettext("Puzzle {id} · rating {rating}")
-    heading = heading.format(id=puzzle.id, rating=practice.served_rating)
+        heading = tr.gettext("Puzzle · rating {rating}")  # the bank's id is for the page only
+    heading = heading.format(rating=practice.served_rating)
     return f"<div class='ct-title' data-puzzle='{escape(puzzle.id)}'>{escape(heading)}</div>"
 
 
@@ -269,8 +269,9 @@ def dashboard_html(record: PracticeRecord, tr: Translator) -> str:
         )
         rate = format_percent(row.success_rate, locale=tr.lang)
         rows.append(
-            f"<tr><td>{name}</td><td>{escape(solved)}</td><td>{escape(rate)}</td>"
-            f"<td>{row.rating}</td></tr>"
+            f"<tr><td>{name}</td><td class='ct-num'>{escape(solved)}</td>"
+            f"<td class='ct-num ct-rate'>{escape(rate)}</td>"
+            f"<td class='ct-num'>{row.rating}</td></tr>"
         )
     heads = (
         tr.gettext("Theme"),
@@ -278,7 +279,11 @@ def dashboard_html(record: PracticeRecord, tr: Translator) -> str:
         tr.gettext("Success"),
         tr.gettext("Rating"),
     )
-    head = "".join(f"<th scope='col'>{escape(text)}</th>" for text in heads)
+    kinds = ("", " class='ct-num'", " class='ct-num ct-rate'", " class='ct-num'")
+    head = "".join(
+        f"<th scope='col'{kind}>{escape(text)}</th>"
+        for kind, text in zip(kinds, heads, strict=True)
+    )
     caption = escape(tr.gettext("Your themes, the weakest first"))
     best = escape(tr.gettext("Best streak: {best}").format(best=record.best_streak))
     return (

@@ -81,6 +81,7 @@ class PuzzleChoice:
         for mode, button in self.modes.items():
             button.on_click(functools.partial(lambda mode, _button: on_mode(mode), mode))
         self.bar = w.HBox([self.rules, *self.modes.values(), self.themes_toggle], layout=WRAP)
+        self.bar.add_class("ct-practice-modes")
 
     def render(self, practice: Practice, due: int, intro: str, tr: Translator) -> None:
         """Write the choices of ``practice`` in ``tr``'s language (``due``: the review's count)."""

@@ -27,11 +27,23 @@ def play_first_card(page) -> str:
 
 
 def wait_for_turn(page) -> None:
+    """Wait for the learner's turn, a deck's end (Play waits for Next deck) or the mesa's end."""
     page.wait_for_function(
         "document.querySelector('.ct-play-status').innerText.includes('Your turn')"
-        " || document.querySelector('.ct-play-results').innerText.includes('won the mesa')",
+        " || document.querySelector('.ct-play-results').innerText.includes('won the mesa')"
+        " || getComputedStyle(document.querySelector('.ct-play-deck-end')).display !== 'none'",
         timeout=30_000,
     )
+
+
+def next_deck_if_waiting(page) -> bool:
+    """Press Next deck when a deck's end is shown; return whether it was."""
+    if not page.locator(".ct-play-continue").is_visible():
+        return False
+    page.click(".ct-play-continue")
+    page.wait_for_selector(".ct-play-deck-end", state="hidden", timeout=15_000)
+    wait_for_turn(page)
+    return True
 
 
 def shown_puzzle(page, other_than: str = "") -> Puzzle:

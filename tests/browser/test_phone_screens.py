@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import open_app
+from helpers import settle
 
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.lessons.course import load_courses
@@ -64,7 +65,8 @@ def test_the_scroll_to_the_verdict_leaves_keyboard_focus_alone(page):
     page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=15_000)
     page.wait_for_timeout(300)
     box = page.evaluate(IN_VIEW, ".ct-feedback-box")
-    assert 0 <= box["top"] and box["bottom"] <= box["height"], box
+    assert box["top"] >= 0, box
+    assert box["bottom"] <= box["height"], box
     # focus is where the app puts it after Check (its main button, now Next), not on the box
     assert page.evaluate("document.activeElement.classList.contains('ct-main')")
 
@@ -151,6 +153,26 @@ def test_practice_opens_with_the_hand_and_check_on_the_phones_screen(page, lang)
           return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=10_000)
     assert on_screen(page, ".ct-practice .ct-practice-check")["inside"]
     assert on_screen(page, ".ct-practice .ct-practice-hand button.ct-card")["inside"]
+
+
+@pytest.mark.parametrize("lang", ["de", "fi"])
+def test_a_practice_link_opens_with_the_puzzle_whole_on_the_phones_screen(page, lang):
+    """Opened by a pupil's link: the puzzle (its title and task first) comes before the modes,
+    and its table, hand and Check are on the first screen, or the page brings Check in."""
+    phone(page)
+    open_app(page, f"?lang={lang}&practice=mixed")
+    page.locator(".ct-practice .ct-practice-hand button.ct-card").first.wait_for(timeout=30_000)
+    page.wait_for_function(
+        """() => { const b = document.querySelector('.ct-practice-check').getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=20_000)
+    settle(page)
+    for part in (".ct-practice-table", ".ct-practice-hand button.ct-card", ".ct-practice-check"):
+        assert on_screen(page, f".ct-practice {part}")["inside"], part
+    order = page.evaluate("""() => ['.ct-puzzle-title', '.ct-practice-status', '.ct-practice-modes']
+      .map((s) => document.querySelector('.ct-practice ' + s).getBoundingClientRect().top)""")
+    assert order == sorted(order), order  # the puzzle, then the rating, then the modes
+    title = page.locator(".ct-puzzle-title .ct-title")
+    assert title.get_attribute("data-puzzle") not in title.inner_text()  # no bank id to read
 
 
 def test_plays_hand_and_play_button_are_on_the_phones_screen_once_a_mesa_starts(page):

@@ -170,5 +170,6 @@ def test_a_first_visit_on_a_schools_link(browser, site, record_property):
         f"{moved / MIB:.2f} MiB moved in all ({plain / MIB:.2f} MiB uncompressed)"
     )
     assert outside == []
+    assert [sent.path for sent in log.answers if sent.status >= 400] == []  # nothing missing
     assert moved <= TRANSFER_BUDGET_MIB * MIB, f"{moved / MIB:.2f} MiB"
     assert seconds <= INTERACTIVE_BUDGET_S, f"{seconds:.1f} s"

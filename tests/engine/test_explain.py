@@ -21,7 +21,8 @@ def test_a_sum_with_the_jump_is_explained_step_by_step():
     play = next(p for p in card_plays(rules, table, parse_card("7s")) if p.captured)
     facts = explain_play(rules, play, capture_events(rules, play, table, None, 0, 0))
     assert codes(facts) == [Code.SUM, Code.RUN, Code.JUMP, Code.LIMPIA, Code.TOTAL]
-    assert facts[-1].number == 6 and facts[-1].points == 2
+    assert facts[-1].number == 6
+    assert facts[-1].points == 2
 
 
 def test_cancelled_points_say_why():
@@ -57,7 +58,8 @@ def test_cancelled_points_say_why():
 def test_beginner_mistakes_get_their_reason(rules, table, card, selected, expected):
     facts = diagnose(load_ruleset(rules), parse_cards(table), parse_card(card),
                      parse_cards(selected))
-    assert facts and facts[0].code is expected
+    assert facts
+    assert facts[0].code is expected
 
 
 def test_pagat_says_the_missed_cards_may_be_claimed():
@@ -68,7 +70,7 @@ def test_pagat_says_the_missed_cards_may_be_claimed():
 
 @settings(max_examples=300, deadline=None)
 @given(
-    rules=st.sampled_from(PRESETS + ["quito+periquito"]),
+    rules=st.sampled_from([*PRESETS, "quito+periquito"]),
     cards=st.lists(st.sampled_from(new_deck()), min_size=2, max_size=9, unique=True),
     mask=st.lists(st.booleans(), min_size=9, max_size=9),
 )

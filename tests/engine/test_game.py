@@ -70,21 +70,25 @@ def test_misdeal_gives_the_other_side_ten_and_passes_the_deal():
     position = new_game("quito", players=2, seed=5, dealer=1)
     after, events = apply(position, Misdeal())
     assert kinds(events) == [("misdeal", 0, 10)]
-    assert after.scores == (10, 0) and after.dealer == 0
+    assert after.scores == (10, 0)
+    assert after.dealer == 0
     assert [len(h) for h in after.hands] == [5, 5]
 
 
 def test_forgiven_misdeal_is_redealt_without_penalty():
     position = new_game("quito+forgive_misdeal", players=2, seed=5, dealer=1)
     after, events = apply(position, Misdeal())
-    assert events == () and after.scores == (0, 0) and after.dealer == 1
+    assert events == ()
+    assert after.scores == (0, 0)
+    assert after.dealer == 1
     assert after.hands != position.hands
 
 
 def test_misdeal_on_38_does_not_finish_under_quito():
     position = replace(new_game("quito", players=2, seed=5, dealer=1), scores=(38, 0))
-    after, events = apply(position, Misdeal())
-    assert kinds(events) == [("misdeal", 0, 0)] and events[0].note is Note.RULE_38
+    _after, events = apply(position, Misdeal())
+    assert kinds(events) == [("misdeal", 0, 0)]
+    assert events[0].note is Note.RULE_38
 
 
 def test_misdeal_cannot_be_called_after_the_first_card():
@@ -118,7 +122,8 @@ def test_partial_runs_are_illegal_except_under_pagat_where_they_can_be_claimed()
     assert Claim() in legal_actions(after)
     claimed, events = apply(after, Claim())
     assert kinds(events) == [("claim", 1, 0)]
-    assert parse_card("7c") in claimed.piles[1] and claimed.table == ()
+    assert parse_card("7c") in claimed.piles[1]
+    assert claimed.table == ()
     dropped, _ = play(after, "5c")
     assert dropped.claimable == ()
 
@@ -131,11 +136,13 @@ def test_a_short_run_under_pagat_keeps_the_periquito_of_its_base():
     assert short in legal_actions(position, partial=True)
     after, events = play(position, "7s x 2h 5c 5d 5h 5s")  # the sum, all four 5s, no run
     assert kinds(events) == [("periquito", 0, 4)]
-    assert after.claimable == tuple(parse_cards("Jd Qc")) and after.table == after.claimable
+    assert after.claimable == tuple(parse_cards("Jd Qc"))
+    assert after.table == after.claimable
     with pytest.raises(IllegalActionError, match="cannot take exactly"):
         play(position, "7s x 2h 5c")  # a periquito is never left behind
     whole, events = play(position, "7s x 2h 5c 5d 5h 5s Jd Qc")
-    assert kinds(events) == [("limpia", 0, 2), ("periquito", 0, 4)] and whole.table == ()
+    assert kinds(events) == [("limpia", 0, 2), ("periquito", 0, 4)]
+    assert whole.table == ()
 
 
 def test_illegal_plays_name_the_reason():
@@ -170,7 +177,7 @@ def test_a_joker_is_played_as_a_named_rank_and_stays_so_on_the_table():
     assert parse_card("*1") in after.piles[0]
     dropped, _ = play(position, "*1=5")
     assert parse_card("*1=5") in dropped.table
-    caught, events = play(dropped, "5c x *1=5")
+    _caught, events = play(dropped, "5c x *1=5")
     assert kinds(events) == [("caida", 1, 2)]
 
 
@@ -201,4 +208,5 @@ def test_rigor_caida_en_ronda_wins_the_chica_and_keeps_the_limpia_points():
     after, events = play(position, "5s x 5d")
     assert kinds(events) == [("caida_en_ronda", 0, 0), ("limpia", 0, 2), ("chica", 0, 0)]
     assert next(e for e in events if e.kind is EventKind.CHICA).final == (22, 12)
-    assert after.chicas == (1, 0) and after.scores == (0, 0)
+    assert after.chicas == (1, 0)
+    assert after.scores == (0, 0)

@@ -41,12 +41,16 @@ def test_every_switch_in_a_preset_file_names_its_source(name):
 def test_the_disputed_points_differ_as_the_rule_table_says():
     quito, rigor, pagat, casual = (load_ruleset(n) for n in PRESETS)
     assert (quito.sum_max_cards, pagat.sum_max_cards, casual.sum_max_cards) == (2, 0, 0)
-    assert casual.match_takes_all and not quito.match_takes_all
+    assert casual.match_takes_all
+    assert not quito.match_takes_all
     assert (quito.caida_limpia_points, rigor.caida_limpia_points) == (2, 4)
     assert (pagat.ronda_points, pagat.ronda_below) == (4, 30)
-    assert pagat.leftovers.value == "nobody" and quito.leftovers.value == "last_capturer"
-    assert pagat.claim_missed_run and not quito.claim_missed_run
-    assert not pagat.zapateria and quito.zapateria
+    assert pagat.leftovers.value == "nobody"
+    assert quito.leftovers.value == "last_capturer"
+    assert pagat.claim_missed_run
+    assert not quito.claim_missed_run
+    assert not pagat.zapateria
+    assert quito.zapateria
 
 
 def test_toggles_combine_and_name_the_ruleset():

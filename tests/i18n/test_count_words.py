@@ -26,7 +26,8 @@ def test_a_count_names_you_and_your_opponent_with_two_players_and_the_sides_with
 def test_every_language_says_both_and_they_differ(lang):
     tr = Translator(lang)
     two, four = answer_html("8-2", tr, 2), answer_html("8-2", tr, 4)
-    assert two != four and "for" not in two
+    assert two != four
+    assert "for" not in two
     assert all("8" in text and "2" in text for text in (two, four))
     wrong = [
         feedback_html(Feedback(Verdict.WRONG, Code.WRONG_ANSWER, reason=reason, players=n), tr)
@@ -39,7 +40,8 @@ def test_every_language_says_both_and_they_differ(lang):
 def test_every_count_lesson_is_a_two_player_lesson_and_knows_it():
     lessons = [lesson for course in load_courses() for lesson in course.lessons]
     counts = [lesson for lesson in lessons if lesson.kind == "count"]
-    assert counts and all(lesson.players == 2 for lesson in counts)
+    assert counts
+    assert all(lesson.players == 2 for lesson in counts)
     by_id = {lesson.id: lesson for lesson in lessons}
     assert by_id["mistakes-declare-in-time"].players == 4
 

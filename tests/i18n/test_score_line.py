@@ -28,7 +28,9 @@ def test_every_language_has_both_lines_and_they_differ(lang):
     two, four = score_line(10, 16, 2, "quito", tr), score_line(10, 16, 4, "quito", tr)
     assert two != four
     for line in (two, four):
-        assert "10" in line and "16" in line and "quito" in line
+        assert "10" in line
+        assert "16" in line
+        assert "quito" in line
         assert "Score" not in line
 
 

@@ -25,7 +25,8 @@ KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
 
 def test_the_full_page_speaks_the_language_of_the_link():
     spanish = full_message("set=01-first-steps&lang=es", 30)
-    assert "30" in spanish and spanish != full_message("lang=en", 30)
+    assert "30" in spanish
+    assert spanish != full_message("lang=en", 30)
     assert "\n\n" not in spanish
 
 
@@ -46,7 +47,8 @@ def test_serve_passes_the_limit_and_culling_to_voila():
     assert f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}" in command
     assert "--ClassroomKernelManager.max_kernels=32" in command
     assert "--ClassroomKernelManager.cull_idle_timeout=120" in command
-    assert "--Voila.ip=0.0.0.0" in command and "--no-browser" in command
+    assert "--Voila.ip=0.0.0.0" in command
+    assert "--no-browser" in command
     assert "--VoilaExecutor.iopub_timeout=60" in command  # a class arriving at once
     assert "--Voila.base_url=/" in command
     with pytest.raises(ValueError, match="base-url"):
@@ -58,7 +60,8 @@ def test_serve_passes_the_limit_and_culling_to_voila():
 def test_serve_names_the_addresses_pupils_can_open():
     for address in lan_addresses():
         parts = address.split(".")
-        assert len(parts) == 4 and all(part.isdigit() for part in parts)
+        assert len(parts) == 4
+        assert all(part.isdigit() for part in parts)
         assert not address.startswith("127.")
 
 
@@ -81,7 +84,8 @@ def test_a_negative_limit_is_a_clear_command_line_error():
         [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--max-kernels", "-3"],
         capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 2
-    assert "cannot be negative" in done.stderr and "Traceback" not in done.stderr
+    assert "cannot be negative" in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 def _get(opener, url):

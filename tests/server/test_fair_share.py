@@ -30,7 +30,9 @@ PUPIL, OTHER_PUPIL = "127.0.0.1", "127.0.0.2"
 
 
 def test_the_default_share_leaves_room_for_others_and_for_a_spare_tab():
-    assert fair_share(40) == 10 and fair_share(3) == 2 and fair_share(0) == 0
+    assert fair_share(40) == 10
+    assert fair_share(3) == 2
+    assert fair_share(0) == 0
     for limit in range(3, 200):
         assert 2 <= fair_share(limit) < limit, "one address never takes every place"
 
@@ -60,7 +62,8 @@ def test_only_a_proxy_on_this_machine_may_name_the_visitor():
 
 def test_the_too_many_tabs_page_speaks_the_language_of_the_link():
     spanish = too_many_tabs_message("set=01-first-steps&lang=es", 2)
-    assert "2" in spanish and "\n\n" not in spanish
+    assert "2" in spanish
+    assert "\n\n" not in spanish
     assert spanish != too_many_tabs_message("lang=en", 2) != full_message("lang=en", 2)
     paragraphs = too_many_tabs_message("", 2).split("\n\n")
     assert len(paragraphs) == len(LANGUAGES) == len(set(paragraphs))

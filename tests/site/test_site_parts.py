@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from cuarenta_tutor.engine.messages import MessageError
-from cuarenta_tutor.site import preload, wheels
+from cuarenta_tutor.site import preload, slim, wheels
 from cuarenta_tutor.site.build import MARKER, check_output, page_notebook, site_config
 from cuarenta_tutor.site.lock import read_lock
 from cuarenta_tutor.site.serve import site_server
@@ -135,6 +135,52 @@ def test_swapping_in_a_zip_without_a_record_keeps_it_a_plain_zip(tmp_path):
         ]
         assert archive.read("pydoc.pyc") == b"bytecode"
         assert archive.read("pydoc_data/topics.py") == b"y = 2\n"
+
+
+def test_slimming_leaves_out_what_the_page_cannot_import_and_keeps_the_rest(tmp_path):
+    widgets = wheels.write_wheel(
+        tmp_path,
+        "anywidget",
+        "1",
+        {
+            "anywidget/__init__.py": b"x = 1\n",
+            "anywidget/labextension/static/main.js": b"front end",
+            "anywidget-1.data/data/share/jupyter/labextensions/main.js": b"front end",
+            "anywidget/tests/test_widget.py": b"assert 1\n",
+        },
+    )
+    tutor = wheels.write_wheel(
+        tmp_path,
+        "cuarenta_tutor",
+        "1",
+        {"cuarenta_tutor/ui/app.py": b"app\n", "cuarenta_tutor/cli/main.py": b"cli\n"},
+    )
+    stdlib = tmp_path / "python_stdlib.zip"
+    with zipfile.ZipFile(stdlib, "w") as archive:
+        for name in ("json/decoder.py", "multiprocessing/pool.py", "mailbox.py", "_pyio.py",
+                     "encodings/utf_8.py", "encodings/cp1252.py", "encodings/big5.py",
+                     "email/parser.py"):  # fmt: skip
+            archive.writestr(name, "x = 1\n")
+    dropped = slim.slim([widgets, tutor, stdlib])
+    with zipfile.ZipFile(widgets) as archive:
+        names = set(archive.namelist())
+        record = archive.read("anywidget-1.dist-info/RECORD").decode()
+    assert {"anywidget/__init__.py", "anywidget-1.dist-info/RECORD"} <= names
+    assert not [name for name in names if "main.js" in name or "tests" in name]
+    assert "main.js" not in record  # the RECORD lists what is there
+    with zipfile.ZipFile(tutor) as archive:
+        assert "cuarenta_tutor/cli/main.py" not in archive.namelist()
+        assert "cuarenta_tutor/ui/app.py" in archive.namelist()
+    with zipfile.ZipFile(stdlib) as archive:
+        assert sorted(archive.namelist()) == [
+            "email/parser.py",
+            "encodings/cp1252.py",
+            "encodings/utf_8.py",
+            "json/decoder.py",
+        ]
+    assert dropped[stdlib.name] == [
+        "_pyio.py", "encodings/big5.py", "mailbox.py", "multiprocessing/pool.py",
+    ]  # fmt: skip
 
 
 def test_the_server_sends_webassembly_and_modules_with_their_types(tmp_path):

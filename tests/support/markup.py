@@ -24,7 +24,7 @@ class Tags(HTMLParser):
         super().__init__()
         self.found = []
 
-    def handle_starttag(self, tag, attrs) -> None:  # noqa: ANN001
+    def handle_starttag(self, tag, attrs) -> None:
         self.found.append((tag, dict(attrs)))
 
 

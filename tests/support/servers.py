@@ -41,7 +41,7 @@ def start_server(command: list[str], ready_url: str, *, cwd: Path | None = None,
     """
     # The output goes to a file, never to a pipe nobody reads: once a pipe's buffer (64 KiB)
     # is full, the server blocks on its next log line and every later request hangs.
-    log = tempfile.TemporaryFile(mode="w+", encoding="utf-8")
+    log = tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115 (outlives the call)
     process = subprocess.Popen(command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
                                text=True, env={**os.environ, **env} if env else None)
     process.log = log  # type: ignore[attr-defined]

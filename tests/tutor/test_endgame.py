@@ -102,16 +102,19 @@ def test_the_last_frame_shows_the_piles_the_engine_counted_and_explains_the_last
     move(session, "Kc", "Ks")
     before = session.run.position
     last = move(session, "4d", "2c 2h")
-    assert session.run.over and last.code is Code.ENDGAME_WON
+    assert session.run.over
+    assert last.code is Code.ENDGAME_WON
     _, events = apply(before, session.run.moves[-1].action)  # the learner's last move
     leftovers = next(e for e in events if e.kind.value == "leftovers")
-    assert leftovers.side == 0 and set(leftovers.cards) == set(parse_cards("Jd Kh"))
+    assert leftovers.side == 0
+    assert set(leftovers.cards) == set(parse_cards("Jd Kh"))
     expected = len(before.piles[0]) + 3 + len(leftovers.cards)
     assert expected == 23  # as the lesson's explanation says
     assert len(session.position.piles[0]) == expected  # was 18: the piles before the move
     assert session.position.table == ()
     assert session.position.scores == session.run.final.scores
-    assert last.facts and last.facts[0].code is FactCode.SUM  # was: no explanation at all
+    assert last.facts
+    assert last.facts[0].code is FactCode.SUM
     assert "2♣" in feedback_html(last, Translator("en"))
 
 

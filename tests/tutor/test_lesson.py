@@ -23,7 +23,8 @@ def test_a_capture_lesson_is_solved_by_clicking_the_right_cards(session):
     assert session.selection.hand == parse_card("5s")  # the card to play is given
     session.toggle_table(parse_card("5c"))
     feedback = session.check()
-    assert feedback.verdict is Verdict.CORRECT and feedback.code is Code.CORRECT_PLAY
+    assert feedback.verdict is Verdict.CORRECT
+    assert feedback.code is Code.CORRECT_PLAY
     assert session.progress.record("captures-match").solved
     assert session.progress.record("captures-match").attempts == 1
 
@@ -33,7 +34,8 @@ def test_a_wrong_selection_is_explained_not_just_refused(session):
     session.toggle_table(parse_card("2h"))
     feedback = session.check()
     assert feedback.verdict is Verdict.ILLEGAL
-    assert feedback.facts and feedback.facts[0].code.value == "sum_one"
+    assert feedback.facts
+    assert feedback.facts[0].code.value == "sum_one"
     assert not session.progress.record("captures-match").solved
 
 
@@ -48,14 +50,16 @@ def test_hints_come_one_by_one_and_are_recorded(session):
     lesson = LESSONS[0]
     session.open(lesson.id)
     hints = [session.hint() for _ in range(len(lesson.texts["en"].hints) + 1)]
-    assert hints[:-1] == list(lesson.texts["en"].hints) and hints[-1] is None
+    assert hints[:-1] == list(lesson.texts["en"].hints)
+    assert hints[-1] is None
     assert session.progress.record(lesson.id).hints == len(lesson.texts["en"].hints)
 
 
 def test_revealing_then_answering_does_not_count_as_solved(session):
     session.open("captures-match")
     solution = session.reveal()
-    assert solution.code is Code.SOLUTION and solution.answers == ("5s x 5c",)
+    assert solution.code is Code.SOLUTION
+    assert solution.answers == ("5s x 5c",)
     assert session.check().verdict is Verdict.CORRECT
     assert not session.progress.record("captures-match").solved
 
@@ -174,12 +178,15 @@ def test_the_endgame_trainer_plays_out_against_the_engine(lesson):
     session = LessonSession(COURSES)
     session.open(lesson.id)
     won = play_best_until_over(session)
-    assert won.code is Code.ENDGAME_WON and session.progress.record(lesson.id).solved
+    assert won.code is Code.ENDGAME_WON
+    assert session.progress.record(lesson.id).solved
     session.clear()  # Try again restarts the position
-    assert not session.run.over and session.run.moves == []
+    assert not session.run.over
+    assert session.run.moves == []
     lost = play_best_until_over(session, choose_best=False)  # the worst first move
     assert lost.code is Code.ENDGAME_LOST
-    assert lost.given and lost.answers  # the critical move and the one that keeps the target
+    assert lost.given
+    assert lost.answers
 
 
 def test_a_lesson_without_an_answer_under_the_rules_is_not_opened_and_names_its_own():
@@ -242,7 +249,9 @@ def test_an_endgame_retry_keeps_the_misses_of_the_visit(session):
     session.open(lesson.id)
     session.visit.misses = 1  # a lost run, then "Try again" lays the board out afresh
     session.clear()
-    assert session.misses == 1 and session.run is not None and not session.run.over
+    assert session.misses == 1
+    assert session.run is not None
+    assert not session.run.over
 
 
 def test_continue_suggests_the_first_unfinished_lesson_after_the_current_one(session):
@@ -280,9 +289,12 @@ def test_the_last_lesson_of_a_course_finishes_the_course(session):
 def test_a_wrong_number_is_told_which_way_it_is_off(session):
     session.open("first-forty-cards")
     feedback = session.answer("36")
-    assert feedback.code is Code.WRONG_ANSWER and feedback.reason is Reason.MORE
-    assert session.answer("52").reason is Reason.FEWER
+    assert feedback.code is Code.WRONG_ANSWER
+    assert feedback.reason is Reason.MORE
     assert not session.explanation_due()  # three choices: the answer is not given away
+    assert session.answer("52").reason is Reason.RULE  # "less than 52" would leave only 40
+    session.open("first-forty-cards")
+    assert session.answer("52").reason is Reason.FEWER
 
 
 def test_a_wrong_count_says_which_side_is_off(session):
@@ -296,7 +308,8 @@ def test_a_play_thought_legal_gets_the_engines_reasons(session):
     session.open("first-numbers-and-faces")
     feedback = session.answer("yes")
     assert feedback.verdict is Verdict.WRONG
-    assert feedback.facts and feedback.facts[0].code.value == "face_sum"
+    assert feedback.facts
+    assert feedback.facts[0].code.value == "face_sum"
     assert session.explanation_due()  # yes or no: now the reason is owed
 
 
@@ -331,7 +344,8 @@ def test_a_count_is_two_whole_numbers_and_anything_else_is_not_judged(session):
     for ours, theirs in (("", "0"), ("8", ""), ("eight", "0"), ("8", "100"), ("٨", "0")):
         feedback = session.answer_count(ours, theirs)
         assert feedback.code is Code.UNREADABLE_COUNT, (ours, theirs)
-    assert session.misses == 0 and session.progress.record("carton-twenty-two").attempts == 0
+    assert session.misses == 0
+    assert session.progress.record("carton-twenty-two").attempts == 0
     assert session.answer_count(" 08 ", "0").verdict is Verdict.CORRECT
 
 

@@ -36,15 +36,19 @@ def test_report_per_learner_and_lesson_flags_what_most_fail(tmp_path, capsys):
 
     assert main(["report", "--csv", *files]) == 0
     rows = {row["lesson"]: row for row in csv.DictReader(io.StringIO(capsys.readouterr().out))}
-    assert rows["run-after-sum"]["flagged"] == "yes" and rows["run-after-sum"]["attempts"] == "4"
-    assert rows["captures-match"]["solved"] == "2" and rows["captures-match"]["flagged"] == "no"
+    assert rows["run-after-sum"]["flagged"] == "yes"
+    assert rows["run-after-sum"]["attempts"] == "4"
+    assert rows["captures-match"]["solved"] == "2"
+    assert rows["captures-match"]["flagged"] == "no"
     assert rows["captures-match"]["title"].startswith("2.1 ")
 
     assert main(["report", "--html", *files]) == 0
     html = capsys.readouterr().out
-    assert html.startswith("<!doctype html>") and 'class="flagged"' in html
+    assert html.startswith("<!doctype html>")
+    assert 'class="flagged"' in html
     flagged = html.split('class="flagged"')[1].split("</tr>")[0]
-    assert "run-after-sum" in flagged and "<td>2</td><td>0</td><td>2</td><td>4</td>" in flagged
+    assert "run-after-sum" in flagged
+    assert "<td>2</td><td>0</td><td>2</td><td>4</td>" in flagged
 
 
 def test_the_report_speaks_the_teachers_language(tmp_path, capsys):
@@ -55,10 +59,13 @@ def test_the_report_speaks_the_teachers_language(tmp_path, capsys):
     english = ("Learners", "attempt", "Lessons most pupils fail", "did not solve", "Skipped",
                "not JSON", "line 1")
     assert not [word for word in english if word in out], out
-    assert "Ana: 0/1, 1 " in out and "(run-after-sum): 1 " in out and "bad.json" in out
+    assert "Ana: 0/1, 1 " in out
+    assert "(run-after-sum): 1 " in out
+    assert "bad.json" in out
     assert main(["report", "--html", "--lang", "es", *files]) == 0
     html = capsys.readouterr().out
-    assert "<html lang='es'>" in html and "<th>learner</th>" not in html
+    assert "<html lang='es'>" in html
+    assert "<th>learner</th>" not in html
 
 
 @pytest.mark.parametrize("form", [[], ["--csv"], ["--html"]])

@@ -100,7 +100,8 @@ def test_errors_in_handlers_are_shown_not_raised(app, monkeypatch):
     monkeypatch.setattr(app.session, "check", boom)
     click_card(app.lesson_view.felt.table_row, "5c")
     app.lesson_view.check.click()
-    assert "ct-error" in app.error.value and "engine exploded" in app.error.value
+    assert "ct-error" in app.error.value
+    assert "engine exploded" in app.error.value
     assert "<details>" in app.error.value  # the log is folded away
 
 
@@ -286,8 +287,10 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     assert unfold.label == "Einzelne Lektionen wählen"
     assigned = TutorApp(query="?set=03-the-run,captures-match&lang=de&rules=pagat")
     ids = assigned.session.order
-    assert "captures-match" in ids and "run-after-sum" in ids
-    assert "caida-caida" not in ids and len(ids) == set_size("03-the-run,captures-match")
+    assert "captures-match" in ids
+    assert "run-after-sum" in ids
+    assert "caida-caida" not in ids
+    assert len(ids) == set_size("03-the-run,captures-match")
     assert assigned.course_map.root.overall["total"] == set_size("03-the-run,captures-match")
 
 
@@ -332,7 +335,8 @@ def test_the_teacher_tab_carries_the_guide_in_the_teachers_language():
     app.tabs.selected_index = app.tabs.children.index(app.teacher_tab.box)
     guide = app.teacher.guide.value
     assert "<details class='ct-guide'><summary>Guía para docentes</summary>" in guide
-    assert "<table>" in app.teacher.guide.value and "<!--" not in app.teacher.guide.value
+    assert "<table>" in app.teacher.guide.value
+    assert "<!--" not in app.teacher.guide.value
     app.language.value = "de"
     guide = app.teacher.guide.value
     assert "<summary>Leitfaden für Lehrkräfte</summary>" in guide
@@ -422,15 +426,18 @@ def solve_first_try(app):
 def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits():
     app = TutorApp(query="?lesson=first-forty-cards")
     player = app.lesson_view
-    assert player.options.value is None and player.check.disabled
+    assert player.options.value is None
+    assert player.check.disabled
     player.options.value = "40"
     assert not player.check.disabled
     player.check.click()
     assert "ct-fb-correct" in player.feedback.value
-    assert player.check.description == "Next" and "ct-next" in player.check._dom_classes
+    assert player.check.description == "Next"
+    assert "ct-next" in player.check._dom_classes
     player.check.click()  # the main action is now Next
     assert app.session.lesson.id == "first-after-the-seven"
-    assert player.options.value is None and player.check.disabled
+    assert player.options.value is None
+    assert player.check.disabled
     assert "ct-check" in player.check._dom_classes
 
 
@@ -466,8 +473,10 @@ def test_a_half_right_capture_earns_two_stars_not_three():
 
 def test_the_action_bar_has_one_main_action_and_help_shows_its_cost(app):
     player = app.lesson_view
-    assert not hasattr(player, "clear") and not hasattr(player, "next")  # merged into one
-    assert player.check.button_style == "success" and player.hint.description.endswith("−★")
+    assert not hasattr(player, "clear")
+    assert not hasattr(player, "next")
+    assert player.check.button_style == "success"
+    assert player.hint.description.endswith("−★")
     assert "★★★" in player.stakes.value
     player.hint.click()
     assert "★★☆" in player.stakes.value
@@ -496,7 +505,8 @@ def test_stars_and_the_way_on_in_the_map():
     lesson = app.course_map.lesson
     assert "ct-suggested" in lesson(first)["marks"]
     click_continue(app)  # Continue opens the suggested lesson
-    assert app.session.lesson.id == first and app.tabs.selected_index == 1
+    assert app.session.lesson.id == first
+    assert app.tabs.selected_index == 1
     assert "ct-current" in lesson(first)["marks"]
     app.lesson_view.solution.click()
     assert "ct-seen" in lesson(first)["marks"]
@@ -529,7 +539,8 @@ def test_try_again_after_a_solve_brings_check_back_without_new_stars(app):
     assert app.lesson_view.check.description == "Check"
     assert "ct-check" in app.lesson_view.check._dom_classes
     app.lesson_view.typed.value = "5s x 5c"
-    assert app.session.progress.record(LESSON).stars == 3 and app.session.earned == 3
+    assert app.session.progress.record(LESSON).stars == 3
+    assert app.session.earned == 3
 
 
 def test_a_limpia_in_an_endgame_is_marked_as_it_happens_and_the_box_is_emptied():
@@ -558,7 +569,8 @@ def test_a_count_starts_empty_and_check_waits_for_both_numbers(lesson):
     assert (player.ours.value, player.theirs.value) == ("", "")  # was 0 and 0: a free ★★★
     assert player.check.disabled
     player.check.click()  # a press that slips through does nothing
-    assert app.session.feedback is None and app.session.misses == 0
+    assert app.session.feedback is None
+    assert app.session.misses == 0
     player.ours.value = "0"
     assert player.check.disabled
     player.theirs.value = "0"
@@ -587,7 +599,8 @@ def test_a_second_press_meant_for_next_does_not_answer_the_next_lesson(lesson):
     assert app.session.lesson.id == following
     assert app.lesson_view.check.disabled  # nothing chosen yet
     app.lesson_view.check.click()  # the second click of a double click, a second Enter
-    assert app.session.feedback is None and app.session.misses == 0
+    assert app.session.feedback is None
+    assert app.session.misses == 0
     assert app.session.progress.record(following).attempts == 0
 
 
@@ -615,8 +628,10 @@ def test_a_lost_endgame_ends_with_try_again_and_inert_cards():
         player.typed.value = play
     click_card(player.felt.hand_row, player.felt.hand_row.cards[0]["code"])
     player.check.click()
-    assert app.session.run.over and "The target was not reached" in player.feedback.value
-    assert player.check.description == "Try again" and not player.check.disabled
+    assert app.session.run.over
+    assert "The target was not reached" in player.feedback.value
+    assert player.check.description == "Try again"
+    assert not player.check.disabled
     assert player.retry.layout.display == "none"  # one Try again, the main button
     assert all(c["disabled"] for c in player.felt.table_row.cards + player.felt.hand_row.cards)
     assert player.typed_box.layout.display == "none"  # no more moves to type
@@ -624,7 +639,8 @@ def test_a_lost_endgame_ends_with_try_again_and_inert_cards():
     click_card(player.felt.hand_row, "Qc")  # inert: a stale click changes nothing
     assert player.feedback.value == debrief
     player.check.click()
-    assert not app.session.run.over and player.feedback.value == ""
+    assert not app.session.run.over
+    assert player.feedback.value == ""
     assert player.check.description == "Play"
 
 
@@ -634,7 +650,8 @@ def test_the_last_frame_of_an_endgame_shows_the_true_pile_and_the_caida():
     app.lesson_view.typed.value = "5s x 5h"
     assert app.session.run.over
     pile = len(app.session.position.piles[0])
-    assert pile == 23 and f"Te llevaste {pile} cartas" in app.lesson_view.felt.pile.value  # not 21
+    assert pile == 23
+    assert f"Te llevaste {pile} cartas" in app.lesson_view.felt.pile.value
     assert "¡Caída!" in app.lesson_view.felt.moment.value
 
 
@@ -656,7 +673,8 @@ def test_a_language_switch_keeps_the_chosen_option():
     key = sorted(app.session.solution.correct)[0]
     app.lesson_view.options.value = key
     app.language.value = "fi"
-    assert app.lesson_view.options.value == key and not app.lesson_view.check.disabled
+    assert app.lesson_view.options.value == key
+    assert not app.lesson_view.check.disabled
     app.lesson_view.check.click()
     app.language.value = "en"
     assert app.lesson_view.options.value == key
@@ -667,7 +685,8 @@ def test_the_hint_button_shows_a_cost_only_when_the_hint_costs_a_star():
     hint = app.lesson_view.hint
     assert hint.description.endswith("−★")
     hint.click()
-    assert hint.description == "Hint" and hint.tooltip == "This hint costs no more stars."
+    assert hint.description == "Hint"
+    assert hint.tooltip == "This hint costs no more stars."
     miss = TutorApp(query="?lang=en&lesson=first-forty-cards")
     miss.lesson_view.options.value = "36"
     miss.lesson_view.check.click()
@@ -678,18 +697,22 @@ def test_the_live_region_follows_the_lesson_the_language_and_the_hints():
     app = TutorApp(query=f"?lang=en&lesson={LESSON}")
     announcer = app.lesson_view.announcer
     app.lesson_view.hint.click()
-    assert announcer.text and announcer.text in app.lesson_view.hints.value  # hints are announced
+    assert announcer.text
+    assert announcer.text in app.lesson_view.hints.value
     solve_first_try(app)
     assert "Right!" in announcer.text
     app.language.value = "es"
-    assert announcer.lang == "es" and "¡Correcto!" in announcer.text  # not the English one
+    assert announcer.lang == "es"
+    assert "¡Correcto!" in announcer.text
     app.lesson_view.check.click()  # Next
     assert announcer.text == ""  # the last lesson's verdict no longer applies
     quiz = TutorApp(query="?lang=en&lesson=first-forty-cards")
     question = quiz.lesson_view.options_name
-    assert question.role == "radiogroup" and question.controls == "ct-options"
+    assert question.role == "radiogroup"
+    assert question.controls == "ct-options"
     prompt = quiz.session.lesson.text("en")[0].prompt
-    assert question.label and question.label in prompt  # the question names the options
+    assert question.label
+    assert question.label in prompt
 
 
 def test_show_solution_puts_the_answer_in_the_boxes_and_the_options():
@@ -713,4 +736,5 @@ def test_course_summaries_on_the_map_show_no_markdown_markers(lang):
     summaries = [course["summary"] for course in app.course_map.root.courses]
     assert any("a todo rigor" in summary for summary in summaries)
     for summary in summaries:
-        assert "*" not in summary and "`" not in summary, summary
+        assert "*" not in summary, summary
+        assert "`" not in summary, summary

@@ -105,13 +105,21 @@ def test_a_deck_end_is_announced_to_screen_readers():
     view = new_view("announce")
     said = []
     view.announcer.observe(lambda change: said.append(view.announcer.text), names="serial")
-    while view.game.position.deck_no == 0:
+    while view.game.deck_end is None:
         act(view, view.game.hint())
         assert view.game.verdict.band is Band.BEST
     deck_end = said[-1]
-    assert "Deck 1:" in deck_end
+    assert "End of deck 1. Cards taken: you " in deck_end
     assert "cartón" in deck_end.lower() or "dos por darlas" in deck_end.lower()
     assert said[-1].startswith("Best")  # the coach's verdict first, then what followed
+    assert view.game.position.deck_no == 1
+    assert not view.game.learners_turn
+    assert view.deck_panel.layout.display == ""
+    assert view.felt.root.layout.display == "none"
+    view.next_deck.click()
+    assert view.game.learners_turn
+    assert view.deck_panel.layout.display == "none"
+    assert view.felt.root.layout.display == ""
 
 
 def test_the_status_names_the_mesa_as_the_results_do_after_a_zapateria():
@@ -123,6 +131,8 @@ def test_the_status_names_the_mesa_as_the_results_do_after_a_zapateria():
     for _ in range(60):
         if view.game.position.is_over:
             break
+        if view.game.deck_end is not None:
+            view.next_deck.click()
         hand = view.game.position.hands[0]
         click(view.felt.hand_row, str(hand[0]))  # a drop each time: the expert wins by zapatería
         view.play.click()

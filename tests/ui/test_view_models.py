@@ -205,9 +205,8 @@ def test_the_play_button_names_a_drop_or_a_capture():
     hand = game.position.hands[0]
     game.pick_hand(hand[0])
     assert play_model.play_label(game, EN) == "Drop"
-    engine, table, mine = play_model.play_board(game)
+    table, mine = play_model.play_board(game)
     assert mine.selected == (hand[0],)
-    assert engine.disabled
     assert not table.disabled
     game.position = parse_position(TABLE_SET)  # the learner to move, four cards on the table
     game.selection = Selection()
@@ -215,7 +214,7 @@ def test_the_play_button_names_a_drop_or_a_capture():
     game.toggle_table(parse_card("5h"))
     assert play_model.play_label(game, EN) == "Capture"
     assert play_model.play_label(game, DE) not in ("Capture", "Drop", "")
-    _, table, mine = play_model.play_board(game)
+    table, mine = play_model.play_board(game)
     assert set(table.selected) == {parse_card("5h")}
     assert mine.selected == (parse_card("5s"),)
 

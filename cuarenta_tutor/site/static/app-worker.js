@@ -5,9 +5,10 @@
 // It never answers JupyterLite's /drive API: the page hides this worker from JupyterLite
 // (app-page.js), so the Pyodide kernel mounts no drive and asks nothing per import.
 //
-// - First visit: install caches the small shell and takes over at once; every file the page
-//   then loads is kept as it arrives (one download), and once the app is on screen the page
-//   names the files it loaded before (`keep`; the browser's HTTP cache answers with 304).
+// - First visit: install starts Python's downloads, caches the small shell and takes over at
+//   once; every file the page then loads is kept as it arrives (one download), and once the
+//   app is on screen the page names the files it loaded before (`keep`; the browser's HTTP
+//   cache answers with 304).
 //   Files the page never loads (JavaScript for paths the app does not take) are not kept.
 // - A new build: the new worker copies the files whose hash did not change from the old
 //   cache, downloads the others, and waits; the page shows its notice; "reload" activates it.
@@ -75,8 +76,9 @@ self.addEventListener("install", (event) => {
       if (old) {
         await keep(cache, await kept(old), old); // an update: complete before taking over
       } else {
+        prefetch(); // the first visit: Python's files start at once, beside the shell …
         await Promise.all(SHELL.map((path) => download(cache, path)));
-        await self.skipWaiting(); // the first visit: serve this very page from now on
+        await self.skipWaiting(); // … and the worker serves this very page from now on
       }
     })(),
   );
@@ -134,8 +136,16 @@ async function answer(request, path) {
 
 // The first visit: download Python, its library and the wheels while the page's JavaScript
 // starts (two at a time, the largest first, leaving the browser's other connections to
-// the page), so that they are there when the kernel asks for them.
-async function prefetch() {
+// the page), so that they are there when the kernel asks for them. It starts as the worker
+// installs (the front door's "prefetch" message, later, joins the same downloads).
+let prefetching = null;
+
+function prefetch() {
+  prefetching = prefetching || prefetchCore();
+  return prefetching;
+}
+
+async function prefetchCore() {
   const cache = await caches.open(CACHE);
   const queue = Object.keys(ASSETS).filter((path) => path.startsWith(CORE) && !path.endsWith(".json"));
   queue.sort((a, b) => (SIZES[b] || 0) - (SIZES[a] || 0));

@@ -3,11 +3,11 @@
 const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
 // What takes focus in a panel, best first (each in page order): the main button of a lesson
 // or of Practice; else where a lesson is answered (its first card, box or option: Check
-// waits for an answer, as when a lesson is opened from the map); in Play the hand (after a
-// ronda or a take-back the learner plays a card next), then Play, and only then New mesa
-// (at the end of a mesa).
+// waits for an answer, as when a lesson is opened from the map); in Play the one button of
+// a moment (Next deck, the mesa's New mesa), the hand (after a ronda or a take-back the
+// learner plays a card next), then Play, and only then New mesa.
 const MAIN = [".ct-main",
-  ".ct-player :is(button, input, select)",
+  ".ct-player :is(button, input, select)", ".ct-play-continue", ".ct-play-again",
   ".ct-play-hand button.ct-card[tabindex='0']", ".ct-play-play", ".ct-play-new"];
 const usable = (node) => node && node.isConnected && !node.disabled && node.offsetParent !== null;
 const first = (scope, selector) => [...scope.querySelectorAll(selector)].find(usable);
@@ -101,8 +101,9 @@ function showVerdicts() {
 }
 
 // Where the learner acts next comes into view once it is drawn: Practice's Check when the tab
-// opens, Play's Play button when a mesa starts (on a phone they were below the fold). The page
-// scrolls to the nearest edge (the hand above the button comes with it); focus stays.
+// opens (by a click, or by a practice link), Play's Play button when a mesa starts (on a phone
+// they were below the fold). The page scrolls to the nearest edge (the hand above the button
+// comes with it); focus stays.
 const ARRIVALS = [
   { after: ".ct-tabs .lm-TabBar-tab", show: ".ct-practice .ct-practice-check" },
   { after: ".ct-play-new", show: ".ct-play .ct-play-play" },
@@ -110,8 +111,8 @@ const ARRIVALS = [
 function showArrivals() {
   if (window.ctArrivalsShown) { return; }
   window.ctArrivalsShown = true;
-  const watch = (show) => {
-    const until = Date.now() + 8000;
+  const watch = (show, seconds = 8) => {
+    const until = Date.now() + seconds * 1000;
     let last = null;  // where the target was at the last look: it must have settled
     const step = () => {
       const target = [...document.querySelectorAll(show)].find((node) => node.offsetParent !== null);
@@ -128,6 +129,7 @@ function showArrivals() {
     };
     setTimeout(step, 100);
   };
+  if (/[?&]practice=/.test(window.location.search)) { watch(ARRIVALS[0].show, 20); }
   document.addEventListener("click", (event) => {
     const node = event.target.closest ? event.target : event.target.parentElement;
     for (const arrival of ARRIVALS) {

@@ -1,0 +1,185 @@
+"""The Play screen's own words: a hint's reason, a verdict beside a hint, a deck's end, the mesa.
+
+Every number said here is one the engine computed (:mod:`~cuarenta_tutor.tutor.deck_end`,
+:mod:`~cuarenta_tutor.tutor.play_hint`, the coach's verdicts); these functions only word them.
+With one opponent the sentences say *you* and *the engine*, with partners *your side* and
+*the other side*, each as a whole sentence so that every language can make it agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine.game import Action
+from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
+from ..i18n.cards import display_card
+from ..i18n.catalogs import Translator
+from ..tutor.deck_end import CARTON_FROM, Carton
+from ..tutor.play_hint import Hint
+from .coach import action_display, band_name, percent
+
+Sentence = Callable[[Translator], str]
+
+WHY: dict[ReasonCode, Sentence] = {
+    ReasonCode.MISSED_CHICA: lambda tr: tr.gettext("It wins the chica at once."),
+    # Translators: a hint, said before the move: {card} (in the hand) can capture {target}.
+    ReasonCode.MISSED_CAIDA: lambda tr: tr.gettext(
+        "It makes a caída: {card} takes {target}, the card just dropped."
+    ),
+    ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext("It leaves the table empty: a limpia."),
+    ReasonCode.ALSO_TAKES: lambda tr: tr.gettext(
+        "It takes more cards than the next best play, {runner}."
+    ),
+    ReasonCode.TAKES_MORE: lambda tr: tr.gettext(
+        "It takes more cards than the next best play, {runner}."
+    ),
+    ReasonCode.GIVES_CAIDA: lambda tr: tr.gettext(
+        "It is safer than {runner}: dropping {card} could give the next player a caída "
+        "(a chance of {chance})."
+    ),
+    ReasonCode.GIVES_LIMPIA: lambda tr: tr.gettext(
+        "It is safer than {runner}, which could leave the next player a limpia "
+        "(a chance of {chance})."
+    ),
+}
+"""Why the coach's action beats the next best one, by the coach's first reason against it."""
+
+
+def hint_why(hint: Hint, tr: Translator) -> str:
+    """Say in one sentence why the hinted action is the coach's choice."""
+    if hint.runner is None:
+        return tr.gettext("It is the only possible action.")
+    runner = action_display(hint.runner, tr)
+    if hint.tied:
+        return tr.gettext("{runner} is just as good.").replace("{runner}", runner)
+    reason = hint.reason
+    if reason is None or reason.code not in WHY:
+        return tr.gettext(
+            "The engine's look-ahead rates it above the next best play, {runner}."
+        ).replace("{runner}", runner)
+    return WHY[reason.code](tr).format(**_values(reason, tr)).replace("{runner}", runner)
+
+
+def _values(reason: Reason, tr: Translator) -> dict[str, str]:
+    cards = [display_card(card, tr.lang) for card in reason.cards]
+    caida = reason.code is ReasonCode.MISSED_CAIDA
+    return {
+        "card": (cards[1] if caida else cards[0]) if cards else "",
+        "target": cards[0] if cards else "",
+        "chance": percent(reason.chance, tr),
+        "runner": "{runner}",
+    }
+
+
+def hinted_card_label(tr: Translator) -> str:
+    """Return what a hand card's spoken name adds when the hint plays it."""
+    return tr.gettext("the coach's hint")
+
+
+def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
+    """Say a verdict on an action other than the hint that is as good (empty otherwise).
+
+    The engine proves it: the action is tied with the best (``best``), or within the
+    sampling error of the hidden cards (``good``, as good).
+    """
+    if hint is None or verdict.action == hint:
+        return ""
+    if verdict.band is Band.BEST:
+        text = tr.gettext(
+            "{band}: {play} is as good as the hint, {hint}: the engine values both the same."
+        )
+    elif verdict.as_good:
+        text = tr.gettext(
+            "{band}: {play} is as good as the hint, {hint}: the difference is within what "
+            "the cards you cannot see leave open."
+        )
+    else:
+        return ""
+    play, shown = action_display(verdict.action, tr), action_display(hint, tr)
+    return (
+        text.replace("{play}", play)
+        .replace("{hint}", shown)
+        .format(band=band_name(verdict.band, tr))
+    )
+
+
+def sides_text(kind: str, values: tuple[int, int], players: int, tr: Translator) -> str:
+    """Say a pair of numbers for both sides: ``cards`` taken, ``score`` or ``chicas``."""
+    two = players == 2
+    texts: dict[str, Sentence] = {
+        "cards": (lambda t: t.gettext("Cards taken: you {mine}, the engine {theirs}."))
+        if two
+        else (lambda t: t.gettext("Cards taken: your side {mine}, the other side {theirs}.")),
+        "score": (lambda t: t.gettext("Score: you {mine}, the engine {theirs}."))
+        if two
+        else (lambda t: t.gettext("Score: your side {mine}, the other side {theirs}.")),
+        "chicas": (lambda t: t.gettext("Chicas won: you {mine}, the engine {theirs}."))
+        if two
+        else (lambda t: t.gettext("Chicas won: your side {mine}, the other side {theirs}.")),
+    }
+    return texts[kind](tr).format(mine=values[0], theirs=values[1])
+
+
+def carton_text(carton: Carton, tr: Translator) -> str:
+    """Say the cartón's arithmetic: the first 20 cards, the cards over 20, the value."""
+    if carton.cards < CARTON_FROM:
+        return tr.gettext("Cartón: {taken} cards, fewer than 20, are worth {value} points.").format(
+            taken=carton.cards, value=carton.value
+        )
+    if carton.cards == CARTON_FROM:
+        return tr.gettext("Cartón: 20 cards are worth {base} points.").format(base=carton.base)
+    return tr.ngettext(
+        "Cartón: {taken} cards. 20 cards are worth {base} points, and the {extra} card over "
+        "20 adds {more}: {value} points.",
+        "Cartón: {taken} cards. 20 cards are worth {base} points, and the {extra} cards over "
+        "20 add {more}: {value} points.",
+        carton.extra_cards,
+    ).format(
+        taken=carton.cards,
+        base=carton.base,
+        extra=carton.extra_cards,
+        more=carton.extra_points,
+        value=carton.value,
+    )
+
+
+def deck_over_heading(deck_no: int, tr: Translator) -> str:
+    """Head the deck-end panel (``deck_no`` from 0)."""
+    return tr.gettext("End of deck {deck}").format(deck=deck_no + 1)
+
+
+def next_deck_label(tr: Translator) -> str:
+    """Name the button that starts the next deck."""
+    return tr.pgettext("button", "Next deck")
+
+
+def last_cards_heading(players: int, tr: Translator) -> str:
+    """Head the cards the engine players have just played."""
+    if players == 2:
+        return tr.gettext("The engine's last cards")
+    return tr.gettext("The other players' last cards")
+
+
+def review_heading(tr: Translator) -> str:
+    """Head the game review on the mesa's screen."""
+    return tr.gettext("Game review")
+
+
+def accuracy_text(accuracy: float, actions: int, tr: Translator) -> str:
+    """Say the review's accuracy over the learner's actions."""
+    return tr.ngettext(
+        "Accuracy: {accuracy}, the share of best or good plays in your {n} action.",
+        "Accuracy: {accuracy}, the share of best or good plays in your {n} actions.",
+        actions,
+    ).format(accuracy=percent(accuracy, tr), n=actions)
+
+
+def hints_text(used: int, tr: Translator) -> str:
+    """Say how many actions were made with a hint (the accuracy counts them too)."""
+    if not used:
+        return tr.gettext("You played without hints.")
+    return tr.ngettext(
+        "You asked for a hint before {n} action: the accuracy counts it too.",
+        "You asked for a hint before {n} actions: the accuracy counts them too.",
+        used,
+    ).format(n=used)

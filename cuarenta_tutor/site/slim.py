@@ -1,0 +1,105 @@
+"""Leave out of the archives what the page's Python never imports.
+
+The browser unpacks every archive of the site whole, and the site stores it whole, so a file
+inside one that no import reaches costs a learner's download, memory and disk all the same.
+What is left out here is what the page cannot use, checked against what it does import
+(``benchmarks/site_imports.py`` runs the site's Pyodide in Node.js, imports what the kernel
+imports, starts the app, and lists what no import reached):
+
+- in every wheel, test suites, and the front-end copies of a widget library (its
+  ``labextension``/``nbextension`` folders and ``*.data/data/``, files for the Python
+  prefix's ``share/``: the site serves the front end from ``extensions/``, as JupyterLite
+  laid it out);
+- IPython's Sphinx extension and its test runner's plug-in; Babel's catalogue tools (the
+  site ships compiled catalogues without their sources, so nothing compiles one); the
+  extras of prompt_toolkit that IPython's start does not import (its ssh and telnet
+  servers, grammars) and its modules for Windows' console;
+- the tutor's command line, its server and this very site builder (the import contracts
+  keep the page's layers from importing them);
+- in Python's standard library, what serves mail, servers and other processes, which a
+  browser tab cannot run, the pure-Python twins of modules Pyodide has compiled in, and the
+  text codecs of scripts other than the Latin one of the app's seven languages.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path, PurePosixPath
+
+from . import wheels
+from .precompile import STDLIB
+
+WHEEL_FOLDERS_LEFT_OUT = ("tests", "labextension", "nbextension")
+"""A wheel's folders, at any depth, that no import of the page reaches."""
+PACKAGES_LEFT_OUT = (
+    "IPython/sphinxext/",
+    "IPython/testing/plugin/",
+    "babel/messages/",
+    "prompt_toolkit/contrib/",
+    "prompt_toolkit/eventloop/win32",
+    "prompt_toolkit/input/win32",
+    "prompt_toolkit/output/conemu",
+    "prompt_toolkit/output/win32",
+    "prompt_toolkit/output/windows10",
+    "cuarenta_tutor/cli/",
+    "cuarenta_tutor/server/",
+    "cuarenta_tutor/site/",
+)
+"""Modules of the kernel's wheels that the page never imports (a path that starts so)."""
+STDLIB_LEFT_OUT = (
+    "multiprocessing", "xmlrpc", "wsgiref", "mailbox", "imaplib", "smtplib", "ftplib",
+    "poplib", "doctest", "trace", "tabnanny", "zipapp", "pickletools", "_pyio",
+    "_pydatetime", "_android_support", "_ios_support", "__phello__", "this", "antigravity",
+)  # fmt: skip
+"""Top-level modules and packages of Python's standard library that the page never imports:
+processes, mail and servers; test and tracing tools; ``_pyio`` and ``_pydatetime``, the
+pure-Python fallbacks of ``_io`` and ``_datetime``, which Pyodide has built in."""
+ENCODINGS_KEPT = (
+    "__init__", "aliases", "ascii", "latin_1", "utf_8", "utf_8_sig", "utf_7", "utf_16",
+    "utf_16_le", "utf_16_be", "utf_32", "utf_32_le", "utf_32_be", "charmap", "idna",
+    "punycode", "raw_unicode_escape", "unicode_escape", "undefined", "base64_codec",
+    "hex_codec", "quopri_codec", "uu_codec", "zlib_codec", "bz2_codec", "rot_13", "cp437",
+    "cp850", "cp1252", "iso8859_1", "iso8859_15", "mac_roman", "mbcs", "oem",
+)  # fmt: skip
+"""The codecs kept: Unicode's, the byte-level ones, and Western Europe's (``cp437`` names
+the files in a zip archive). The other 88, of other scripts, take 440 kB."""
+
+
+def left_out(archive: str, path: str) -> bool:
+    """Whether the file ``path`` of the archive named ``archive`` is left out of the site.
+
+    >>> left_out("ipywidgets-8.1.9-py3-none-any.whl", "ipywidgets/widgets/tests/test_a.py")
+    True
+    >>> left_out("anywidget-0.11.0-py3-none-any.whl", "anywidget/labextension/package.json")
+    True
+    >>> left_out("x-1-py3-none-any.whl", "x-1.data/data/share/x.js")
+    True
+    >>> left_out("x-1-py3-none-any.whl", "x-1.data/purelib/x.py")  # installed as code
+    False
+    >>> left_out("python_stdlib.zip", "multiprocessing/pool.py")
+    True
+    >>> left_out("python_stdlib.zip", "encodings/big5.py"), left_out(STDLIB, "encodings/cp437.py")
+    (True, False)
+    >>> left_out("python_stdlib.zip", "json/decoder.py")
+    False
+    """
+    parts = PurePosixPath(path).parts
+    if archive == STDLIB:
+        top = parts[0].split(".")[0]
+        if top == "encodings" and len(parts) == 2:
+            return parts[1].split(".")[0] not in ENCODINGS_KEPT
+        return top in STDLIB_LEFT_OUT
+    folders = parts[:-1]
+    return (
+        (len(folders) > 1 and folders[0].endswith(".data") and folders[1] == "data")
+        or any(folder in WHEEL_FOLDERS_LEFT_OUT for folder in folders)
+        or path.startswith(PACKAGES_LEFT_OUT)
+    )
+
+
+def slim(archives: list[Path]) -> dict[str, list[str]]:
+    """Rewrite each archive without the files :func:`left_out` names; return them by archive."""
+    dropped = {
+        path.name: wheels.drop_files(path, partial(left_out, path.name)) for path in archives
+    }
+    return {name: files for name, files in dropped.items() if files}

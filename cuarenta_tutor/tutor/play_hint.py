@@ -1,0 +1,40 @@
+"""The coach's hint on the Play screen: the action it would take, and one proved reason why.
+
+The reason is the first one the coach would give against the next best action
+(:func:`~cuarenta_tutor.engine.search.coach.verdict_from`): the same facts, seen from the
+side of the action it recommends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.game import Action, Position
+from ..engine.search.coach import Band, Reason, assess, verdict_from
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The coach's action and why: the next best action, and what it lacks (if proved)."""
+
+    action: Action
+    runner: Action | None = None
+    """The next best action (``None`` when there is no other)."""
+    reason: Reason | None = None
+    """The first reason against ``runner`` (``None`` when it is as good, or none is proved)."""
+    tied: bool = False
+    """Whether ``runner`` is as good as ``action`` (tied, or within the sampling error)."""
+
+
+def hint_for(position: Position) -> Hint:
+    """Return the coach's hint for the player to move in ``position``."""
+    assessment = assess(position)
+    best = assessment.best
+    others = [action for action in assessment.ranked() if action != best]
+    if not others:
+        return Hint(best)
+    runner = others[0]
+    verdict = verdict_from(assessment, runner)
+    tied = verdict.band is Band.BEST or verdict.as_good
+    reason = None if tied or not verdict.reasons else verdict.reasons[0]
+    return Hint(best, runner, reason, tied)

@@ -1,0 +1,145 @@
+"""The Play tab's moments, as HTML: the others' last cards by player, a deck's end, the mesa's.
+
+Pure functions of the game and the learner's language (no widgets), like
+:mod:`~cuarenta_tutor.ui.play_model`. Every number comes from the engine: the deck end is
+:class:`~cuarenta_tutor.tutor.deck_end.DeckEnd`, the review the coach's
+:class:`~cuarenta_tutor.engine.search.coach.GameAnalysis`.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any
+
+from ..engine.plays import Play
+from ..engine.scoring import EventKind
+from ..i18n import Translator
+from ..render.cards import card_svg
+from ..sentences.coach import band_name, seat_name, verdict_text
+from ..sentences.play_text import (
+    accuracy_text,
+    carton_text,
+    deck_over_heading,
+    hinted_card_label,
+    hints_text,
+    last_cards_heading,
+    review_heading,
+    sides_text,
+)
+from ..tutor.deck_end import DeckEnd
+from ..tutor.play import PlayGame
+from .markup import plain_text
+from .play_results import result_line, sentence
+
+CARD_WIDTH = 52
+"""The width of a card in the others' last cards (smaller than the learner's own)."""
+
+
+def last_cards_html(game: PlayGame | None, tr: Translator, *, four_colour: bool) -> str:
+    """Draw the cards each engine player has just played, one labelled group per player."""
+    players = game.players if game else 2
+    heading = escape(last_cards_heading(players, tr))
+    groups: dict[int, list[str]] = {}
+    for move in game.engine_moves if game else []:
+        cards = groups.setdefault(move.seat, [])
+        if isinstance(move.action, Play):
+            played, taken = move.action.card, move.action.captured
+            # the orange ring says "a caída target": only a card left on the table is one
+            marked = move.action.is_drop
+            cards.append(_card(played, tr, four_colour, "ct-last-played", marked=marked))
+            cards += [_card(card, tr, four_colour, "ct-last-taken") for card in taken]
+    body = "".join(
+        _group(seat, cards, game, tr) for seat, cards in groups.items() if game is not None
+    )
+    if not body:
+        empty = tr.gettext("No engine move yet.")
+        body = f"<p class='ct-empty'>{escape(empty)}</p>"
+    return (
+        f"<section class='ct-last' aria-label='{heading}'>"
+        f"<div class='ct-caption'>{heading}</div><div class='ct-last-groups'>{body}</div></section>"
+    )
+
+
+def _group(seat: int, cards: list[str], game: PlayGame, tr: Translator) -> str:
+    name = escape(seat_name(seat, game.players, tr))
+    return (
+        f"<div class='ct-last-group ct-last-seat{seat}' role='group' aria-label='{name}'>"
+        f"<div class='ct-last-name' aria-hidden='true'>{name}</div>"
+        f"<div class='ct-last-cards'>{''.join(cards)}</div></div>"
+    )
+
+
+def _card(card: Any, tr: Translator, four_colour: bool, kind: str, *, marked: bool = False) -> str:
+    svg = card_svg(card, tr.lang, four_colour=four_colour, width=CARD_WIDTH, marked=marked)
+    return f"<span class='{kind}'>{svg}</span>"
+
+
+def mark_hint(entries: list[dict[str, Any]], code: str, tr: Translator) -> list[dict[str, Any]]:
+    """Mark the hand card the hint plays: outlined, and said in its name."""
+    note = hinted_card_label(tr)
+    return [
+        {**entry, "best": True, "label": f"{entry['label']} — {note}"}
+        if entry["code"] == code
+        else entry
+        for entry in entries
+    ]
+
+
+def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
+    """Show a deck's end: the cards each side took, the cartón, the results, the score."""
+    players, rules = game.players, game.position.ruleset
+    lines = []
+    if end.counts is not None:
+        lines.append(sides_text("cards", end.counts, players, tr))
+    lines += [carton_text(carton, tr) for carton in end.cartons]
+    results = [result_line(event, rules, players, tr) for event in end.events]
+    lines += [line for line in results if line]
+    lines.append(sides_text("score", end.scores, players, tr))
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    heading = escape(deck_over_heading(end.deck_no, tr))
+    return f"<h2>{heading}</h2><ul class='ct-deck-end-lines'>{items}</ul>"
+
+
+def mesa_end_html(game: PlayGame, result: str, tr: Translator) -> str:
+    """Head the mesa's screen: who won (``result``, the mesa's line), the score, the chicas."""
+    chicas = [e for m in game.moves for e in m.events if e.kind is EventKind.CHICA and e.final]
+    final = chicas[-1].final if chicas and chicas[-1].final else game.position.scores
+    score = sides_text("score", final, game.players, tr)
+    won = sides_text("chicas", game.position.chicas, game.players, tr)
+    return f"<h2>{escape(result)}</h2><p>{escape(score)} {escape(won)}</p>"
+
+
+def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
+    """Show the coach's game review: accuracy, the bands, the hints used, the key moments.
+
+    ``kept`` says what of the mistakes was kept for Practice.
+    """
+    review = game.analyse()
+    counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
+    move = tr.gettext("Move {ply}")
+    moments = "".join(
+        f"<li>{escape(move.format(ply=ply))}: {escape(verdict_text(v, tr))}</li>"
+        for ply, v in review.key_moments()
+    )
+    facts = [
+        accuracy_text(review.accuracy, len(review.moments), tr),
+        counts,
+        hints_text(game.hints_used, tr),
+    ]
+    return (
+        f"<h3>{escape(review_heading(tr))}</h3>"
+        + "".join(f"<p class='ct-review-fact'>{escape(fact)}</p>" for fact in facts)
+        + (f"<ol>{moments}</ol>" if moments else "")
+        + (f"<p>{escape(kept)}</p>" if kept else "")
+    )
+
+
+def panel_speech(html: str) -> str:
+    """Return a panel's text for screen readers: each heading, paragraph and item a sentence.
+
+    >>> panel_speech("<h2>End of deck 1</h2><ul><li>Cartón for you: +6</li></ul>")
+    'End of deck 1. Cartón for you: +6.'
+    """
+    blocks = re.split(r"</(?:h2|h3|p|li)>", html)
+    return " ".join(sentence(text) for text in map(plain_text, blocks) if text)

@@ -1,0 +1,84 @@
+"""Play's moments as the kernel draws them: the others' cards by player, the hint's card and
+reason, a verdict beside a hint, and the mesa's review with the hints counted."""
+
+from __future__ import annotations
+
+import pytest
+
+from cuarenta_tutor.engine.cards import parse_card
+from cuarenta_tutor.engine.plays import Play
+from cuarenta_tutor.engine.search.coach import Band, Reason, ReasonCode, Verdict
+from cuarenta_tutor.i18n import LANGUAGES, Translator
+from cuarenta_tutor.sentences.play_text import beside_hint, carton_text, hint_why
+from cuarenta_tutor.tutor.deck_end import Carton
+from cuarenta_tutor.tutor.play import PlayGame
+from cuarenta_tutor.tutor.play_hint import Hint
+from cuarenta_tutor.ui import play_panels
+from cuarenta_tutor.ui.components import row_entries
+
+EN = Translator("en")
+SEVEN, THREE = Play(parse_card("7s")), Play(parse_card("3h"))
+
+
+def verdict(action: Play, band: Band, *, as_good: bool = False) -> Verdict:
+    best = action if band is Band.BEST else SEVEN
+    return Verdict(action, best, 0.0 if band is Band.BEST else 0.4, band, (), False, 0.3, as_good)
+
+
+def test_a_verdict_on_another_play_as_good_as_the_hint_says_so_and_only_then():
+    assert beside_hint(verdict(THREE, Band.BEST), None, EN) == ""  # no hint asked
+    assert beside_hint(verdict(SEVEN, Band.BEST), SEVEN, EN) == ""  # the hint was played
+    tied = beside_hint(verdict(THREE, Band.BEST), SEVEN, EN)
+    assert tied == "Best: 3♥ is as good as the hint, 7♠: the engine values both the same."
+    close = beside_hint(verdict(THREE, Band.GOOD, as_good=True), SEVEN, EN)
+    assert close.startswith("Good: 3♥ is as good as the hint, 7♠: the difference is within")
+    assert beside_hint(verdict(THREE, Band.GOOD), SEVEN, EN) == ""  # a real loss: not "as good"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_hint_reason_and_cartón_sum_is_a_whole_sentence_in_every_language(lang):
+    tr = Translator(lang)
+    cards = (parse_card("5c"), parse_card("5h"))
+    hints = [Hint(SEVEN), Hint(SEVEN, THREE, tied=True), Hint(SEVEN, THREE)]
+    hints += [Hint(SEVEN, THREE, Reason(code, cards, 0.25)) for code in ReasonCode]
+    for hint in hints:
+        text = hint_why(hint, tr)
+        assert text
+        assert "{" not in text
+        assert text[-1] in ".!"
+    for cards_taken in (17, 20, 21, 26):
+        value = 2 if cards_taken < 20 else 6 + (cards_taken - 20) + (cards_taken - 20) % 2
+        text = carton_text(Carton(0, cards_taken, 6, value, value), tr)
+        assert "{" not in text
+        assert str(value) in text
+
+
+def test_the_hinted_card_is_marked_and_says_so_and_no_other():
+    hand = [parse_card(code) for code in ("7s", "3h", "Kd")]
+    entries = play_panels.mark_hint(row_entries(hand, EN, four_colour=False), "3h", EN)
+    assert [entry["best"] for entry in entries] == [False, True, False]
+    assert entries[1]["label"] == "three of hearts — the coach's hint"
+    assert entries[0]["label"] == "seven of spades"
+
+
+def test_four_players_last_cards_are_grouped_in_the_order_of_play():
+    game = PlayGame(players=4, seed="groups")
+    while len({move.seat for move in game.engine_moves}) < 3:
+        game.act(game.hint())
+    html = play_panels.last_cards_html(game, EN, four_colour=False)
+    labels = [part.split("'")[0] for part in html.split("role='group' aria-label='")[1:]]
+    assert labels == ["Opponent 1", "Your partner", "Opponent 2"]
+    assert "The other players&#x27; last cards" in html
+    two = play_panels.last_cards_html(PlayGame(seed="groups"), EN, four_colour=False)
+    assert "The engine&#x27;s last cards" in two
+
+
+def test_the_review_counts_the_hints_asked_before_actions():
+    game = PlayGame(seed="review")
+    assert "You played without hints." in play_panels.mesa_review_html(game, "", EN)
+    game.ask_hint()
+    game.ask_hint()  # twice before one action: one action made with a hint
+    game.act(game.hint())
+    said = play_panels.mesa_review_html(game, "", EN)
+    assert "You asked for a hint before 1 action: the accuracy counts it too." in said
+    assert "Accuracy: 100%, the share of best or good plays in your 1 action." in said
