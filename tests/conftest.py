@@ -51,7 +51,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     a Jupyter kernel per notebook) and every test that uses the real PostgreSQL server
     (:func:`uses_postgresql`); other tests carry the marker by hand.
 
-    ``python -m pytest -m "not slow"`` is then the quick loop; a plain ``python -m pytest``
+    ``python -m pytest -m "not slow" -n auto`` is then the quick loop; a plain ``python -m pytest``
     still runs everything.
     """
     slow = [TESTS / folder for folder in SLOW_FOLDERS]

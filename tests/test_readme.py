@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 BENCHMARKS = (ROOT / "benchmarks" / "README.md").read_text(encoding="utf-8")
 VENV = "python3 -m venv .venv && . .venv/bin/activate && "
-QUICK_LOOP = 'python -m pytest -m "not slow"'
+QUICK_LOOP = 'python -m pytest -m "not slow" -n auto'
 SLOW_FOLDERS = ("browser", "server", "binder")
 
 

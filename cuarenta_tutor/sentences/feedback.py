@@ -59,7 +59,7 @@ def answer_html(key: str, tr: Translator, players: int = 2) -> str:
         return escape(display_rank(parse_rank(key), tr.lang))
     if " " in key:
         return play_html(key, tr.lang)
-    if len(key) == 2:  # a drop says so, as in every list of plays
+    if len(key) == 2 and not key.isdigit():  # a drop says so, as in every list of plays
         return escape(tr.pgettext("play in a list", "drop {card}")).format(
             card=play_html(key, tr.lang)
         )
