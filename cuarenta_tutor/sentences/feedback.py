@@ -42,8 +42,8 @@ def answer_html(key: str, tr: Translator, players: int = 2) -> str:
     A count (``6-0``) names *you* and *your opponent* in a two-player lesson, the two sides
     (*us*, *them*) with partners.
     """
-    if key == "ronda":
-        return escape(tr.gettext("declare the ronda"))
+    if key == "ronda":  # the list's words; the Practice button has its own
+        return escape(tr.pgettext("play in a list", "declare the ronda"))
     if key == "no-ronda":
         return escape(tr.gettext("play without declaring"))
     if key in ("yes", "no"):
