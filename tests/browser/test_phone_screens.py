@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import open_app
-from helpers import settle
+from helpers import SIZES, settle
 
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.lessons.course import load_courses
@@ -235,3 +235,21 @@ def test_a_four_player_hand_is_whole_on_a_laptop_once_the_mesa_starts(page):
     edges = {(round(bar.bounding_box()["x"]), round(bar.bounding_box()["width"])) for bar in bars}
     assert len(bars) == 2
     assert len(edges) == 1, edges
+
+
+@pytest.mark.parametrize(("size", "query"), [
+    ("laptop", "?lang=de&lesson=endgame-limpia-then-caida"),  # the walk's P2-N3: Spielen at y 858
+    ("phone", "?lang=es&lesson=endgame-limpia-then-caida"),
+])
+def test_a_lesson_opened_by_its_link_shows_its_main_button(page, size, query):
+    page.set_viewport_size(SIZES[size])
+    open_app(page, query)
+    page.locator(".ct-player .ct-main").first.wait_for(timeout=30_000)
+    page.wait_for_function(
+        """() => { const b = [...document.querySelectorAll('.ct-player .ct-main')]
+            .find((n) => n.offsetParent !== null).getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight + 1; }""", timeout=20_000)  # ± a subpixel
+    settle(page)
+    button = on_screen(page, ".ct-player .ct-main")
+    assert button["top"] >= 0
+    assert button["bottom"] <= SIZES[size]["height"] + 1
