@@ -107,7 +107,7 @@ def test_homework_and_a_live_position_from_the_teachers_page(teacher, class_serv
     teacher.locator("#homework-form").locator(chosen).check()
     teacher.fill("#homework-due", "2027-03-01")
     teacher.click("#homework-form button[type=submit]")
-    teacher.locator("#homework h3", has_text="2027-03-01").wait_for(timeout=5_000)
+    teacher.locator("#homework h3", has_text="1. März 2027").wait_for(timeout=5_000)  # German date
     assert store.class_data(made.code).homework[0].lessons == ("captures-match",)
 
     teacher.select_option("#live-item", "captures-match")
