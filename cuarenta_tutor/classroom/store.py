@@ -264,8 +264,13 @@ class ClassStore:
             raise ClassroomError("a live position is a lesson or a puzzle id")
         with self._transaction() as db:
             class_id = self._class_id(db, code)
-            last = db.execute(sa.select(live.c.round).where(live.c.class_id == class_id)).scalar()
-            number = int(last or 0) + 1
+            # rounds only grow: after Stop there is no live row, but the answers of the last
+            # round remain, and a new position must not start with them
+            shown = db.execute(sa.select(live.c.round).where(live.c.class_id == class_id)).scalar()
+            answered = db.execute(
+                sa.select(sa.func.max(events.c.round)).where(events.c.class_id == class_id)
+            ).scalar()
+            number = max(int(shown or 0), int(answered or 0)) + 1
             db.execute(live.delete().where(live.c.class_id == class_id))
             db.execute(
                 live.insert().values(

@@ -185,7 +185,7 @@
     const wrong = Object.entries(summary.wrong_answers);
     parts.wrong.body.replaceChildren(wrong.length
       ? el("ul", {}, ...wrong.map(([id, rows]) => el("li", { text:
-        `${lessonName(id)}: ${rows.map((r) => `${r.play} (${r.count})`).join(", ")}` })))
+        `${lessonName(id)}: ${rows.map((r) => `${r.label || r.play} (${r.count})`).join(", ")}` })))
       : el("p", { text: T.none_yet }));
     parts.homework.body.replaceChildren(...summary.homework.map((work, index) => {
       const done = summary.pupils.filter((p) => p.homework[index].done).length;
@@ -205,7 +205,7 @@
     box.append(prompt, el("p", { text: fill(T.live_answers, { count: live.answered }) }));
     box.append(el("ul", { class: "chart", id: "live-chart" }, ...live.answers.map((a) => el("li", {},
       el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 20)}rem` }), " ",
-      el("span", { text: `${a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))));
+      el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))));
     if (live.revealed) {
       const explanation = el("div", { class: "explanation", id: "live-explanation" }, el("h3", { text: T.explanation }));
       const words = el("div");

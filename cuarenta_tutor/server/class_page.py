@@ -8,6 +8,7 @@ text (``textContent``), never as markup. Only the lesson or puzzle explanation s
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 from html import escape
@@ -20,7 +21,9 @@ from ..i18n.catalogs import LANGUAGES
 from ..lessons.course import load_courses
 from ..puzzles.model import Puzzle, PuzzleError, find_puzzle, load_bank
 from ..render.markdown import to_html
+from ..sentences.feedback import answer_html
 from ..sentences.puzzle_text import THEME_NAMES, puzzle_text, theme_name
+from ..ui.markup import plain_text
 
 
 def page_texts(tr: Translator) -> dict[str, str]:
@@ -122,6 +125,30 @@ def live_puzzles() -> dict[str, tuple[Puzzle, ...]]:
         for theme in THEME_NAMES
         if (found := tuple([p for p in bank if theme in p.themes][:LIVE_PUZZLES_PER_THEME]))
     }
+
+
+def answer_label(kind: str, item: str, play: str, lang: str) -> str:
+    """Say a pupil's answer to a lesson or puzzle as the tutor shows it (``j`` → "jack")."""
+    players = 2
+    if kind == "lesson":
+        found = [lesson for course in load_courses(validate=False) for lesson in course.lessons
+                 if lesson.id == item]  # fmt: skip
+        players = found[0].players if found else 2
+    else:
+        with contextlib.suppress(PuzzleError, KeyError, ValueError):
+            players = find_puzzle(item).players
+    return plain_text(answer_html(play, Translator(lang), players))
+
+
+def label_answers(summary: dict[str, Any], lang: str) -> None:
+    """Give each answer of the live chart and of the wrong-answer lists its label in ``lang``."""
+    live = summary.get("live")
+    if live:
+        for answer in live["answers"]:
+            answer["label"] = answer_label(live["kind"], live["item"], answer["play"], lang)
+    for lesson, rows in summary["wrong_answers"].items():
+        for row in rows:
+            row["label"] = answer_label("lesson", lesson, row["play"], lang)
 
 
 def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:

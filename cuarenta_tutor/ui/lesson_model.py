@@ -99,7 +99,7 @@ def title_html(lesson: Lesson, tr: Translator) -> str:
             + ")</span>"
         )
     )
-    return f"<div class='ct-title'>{escape(text.title)}{mark}</div>"
+    return f"<div class='ct-title' role='heading' aria-level='2'>{escape(text.title)}{mark}</div>"
 
 
 def score_html(session: LessonSession, tr: Translator) -> str:

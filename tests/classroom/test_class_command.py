@@ -78,7 +78,7 @@ def test_class_report_in_words_speaks_the_language_asked(tmp_path, capsys, class
     assert "Caída: 1" in english
     assert main(["class", "report", class_with_work, "--data", str(tmp_path), "--lang", "es"]) == 0
     spanish = capsys.readouterr().out
-    assert "2 alumnos" in spanish
+    assert "2 estudiantes" in spanish  # the word of the Spanish teacher's guide
     assert "1 lección resuelta, 3 estrellas" in spanish
 
 

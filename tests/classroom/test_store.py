@@ -158,6 +158,19 @@ def test_the_live_position_counts_each_pupils_last_answer_of_the_round(store):
     assert summarise(store.class_data(code), 0)["live"] is None
 
 
+def test_a_position_shown_after_stop_starts_with_no_answers(store):
+    """The walk's N1: after Stop, the next position began with the last round's answers."""
+    code = store.create_class("Class").code
+    ana = store.join(code, "Ana")
+    first = store.push_live(code, "lesson", "first-jack")
+    store.record(ana.pupil_id, Event(LIVE, "first-jack", "j", True, round=first))
+    store.stop_live(code)
+    second = store.push_live(code, "lesson", "first-forty-cards")
+    assert second > first
+    live = summarise(store.class_data(code), 0)["live"]
+    assert (live["item"], live["answered"], live["answers"]) == ("first-forty-cards", 0, [])
+
+
 def test_deleting_a_pupil_removes_their_work_and_only_theirs(store):
     code = store.create_class("Class").code
     ana, ben = store.join(code, "Ana"), store.join(code, "Ben")

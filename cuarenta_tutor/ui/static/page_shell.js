@@ -73,8 +73,17 @@ function showVerdicts() {
     const box = boxes.find((node) => node.offsetParent !== null && node.textContent.trim());
     if (!box) { return; }
     const where = box.getBoundingClientRect();
-    if (where.top >= 0 && where.bottom <= window.innerHeight) { return; }
-    box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
+    if (where.top < 0 || where.bottom > window.innerHeight) {
+      box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
+    }
+    // a verdict drawn above the focused control may push it off the screen: it comes back
+    const active = document.activeElement;
+    if (active && active !== document.body && active.closest(".ct-app")) {
+      const there = active.getBoundingClientRect();
+      if (there.top < 0 || there.bottom > window.innerHeight) {
+        active.scrollIntoView({ block: "nearest" });
+      }
+    }
   };
   const observer = new MutationObserver((records) => {
     for (const record of records) {
