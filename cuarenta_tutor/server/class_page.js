@@ -17,6 +17,11 @@
   let timer = null;
 
   const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+  // A due date (ISO, as set) as the page's language writes a date: "12 december 2026".
+  const longDate = (iso) => {
+    const day = new Date(`${iso}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? iso : new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(day);
+  };
   const lessonName = (id) => (lessons.has(id) ? `${lessons.get(id).number} ${lessons.get(id).title}` : id);
   function el(tag, props = {}, ...children) {
     const node = document.createElement(tag);
@@ -70,7 +75,8 @@
 
   const parts = {};
   function build(summary) {
-    document.getElementById("class-title").textContent = fill(T.title, { name: summary.class.name });
+    document.getElementById("class-title").textContent = summary.class.name;  // the name alone: "Klas 3B", never "Klas Klas 3B"
+    document.title = `${summary.class.name} · Cuarenta Tutor`;
     const join = `${location.origin}${base.replace(/cuarenta-class\/[^/]+$/, "")}?class=${summary.class.code}`;
     main.insertBefore(el("p", { id: "class-join", text: fill(T.code, { url: join, code: summary.class.code }) }), status);
     parts.stuck = section("stuck", T.stuck);
@@ -184,7 +190,7 @@
     parts.homework.body.replaceChildren(...summary.homework.map((work, index) => {
       const done = summary.pupils.filter((p) => p.homework[index].done).length;
       const items = [...work.lessons.map(lessonName), ...work.themes.map((t) => themes.get(t) || t)];
-      return el("div", {}, el("h3", { text: fill(T.homework_item, { due: work.due, count: done, total: summary.pupils.length }) }),
+      return el("div", {}, el("h3", { text: fill(T.homework_item, { due: longDate(work.due), count: done, total: summary.pupils.length }) }),
         el("p", { text: items.join(" · ") }),
         el("p", { text: `${T.homework_done}: ${summary.pupils.filter((p) => p.homework[index].done).map((p) => p.name).join(", ") || "–"}` }));
     }));

@@ -29,7 +29,6 @@ from ..ui.markup import plain_text
 def page_texts(tr: Translator) -> dict[str, str]:
     """Return every word the page's script shows, in ``tr``'s language."""
     return {
-        "title": tr.gettext("Class {name}"),
         "code": tr.gettext("Pupils join at {url} (class code {code})"),
         "updated": tr.gettext("Updated at {time}"),
         "offline": tr.gettext("The server does not answer; trying again…"),
@@ -181,11 +180,10 @@ def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
 def page_html(code: str, lang: str) -> str:
     """Return the teacher's page of the class ``code`` (the same page for anyone who asks)."""
     lang = lang if lang in LANGUAGES else "en"
-    tr = Translator(lang)
     assets = files(__package__)
     script = assets.joinpath("class_page.js").read_text(encoding="utf-8")
     style = assets.joinpath("class_page.css").read_text(encoding="utf-8")
-    title = escape(tr.gettext("Class {name}").format(name=code))
+    title = escape(code)  # the class's own name replaces it once the summary comes
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
 <head>

@@ -18,6 +18,7 @@ from tornado.netutil import bind_sockets
 from cuarenta_tutor.classroom.database import database_url
 from cuarenta_tutor.classroom.model import CHECK, LIVE, PRACTICE, STARS, Event
 from cuarenta_tutor.classroom.store import ClassStore
+from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.server.class_api import class_handlers
 
 
@@ -100,7 +101,8 @@ def test_the_page_holds_nothing_of_the_class_and_is_translated(a_class):
     assert status == 200
     assert headers["Content-Type"].startswith("text/html")
     assert '<html lang="de">' in page
-    assert f"Klasse {made.code}" in page
+    assert f'<h1 id="class-title">{made.code}</h1>' in page  # the class's name, once loaded
+    assert Translator("de").gettext("Who is stuck") in page
     assert "Ana" not in page
     assert "6B" not in page
     assert made.key not in page
