@@ -78,9 +78,10 @@ class ClassMaker:
         said = escape(tr.gettext("{name} is ready. Class code: {code}").format(
             name=made.name, code=made.code))  # fmt: skip
         teacher_label = tr.gettext("Your page for this class (keep it to yourself)")
+        keep = tr.gettext("Bookmark that page now: the tutor does not show its address again.")
         self.result.value = (
-            f"<p role='status'>{said}</p><ul>"
-            f"<li><a href='{escape(teacher)}' target='_blank' class='ct-class-teacher'>"
-            f"{escape(teacher_label)}</a></li></ul>"
+            f"<p role='status'>{said}</p>"
+            f"<p><a href='{escape(teacher)}' target='_blank' class='ct-class-teacher'>"
+            f"{escape(teacher_label)}</a></p><p class='ct-class-keep'>{escape(keep)}</p>"
         )
         self.pupils.query = f"class={made.code}&lang={tr.lang}"

@@ -183,6 +183,9 @@ def test_the_teacher_tab_creates_a_class_when_the_server_keeps_classes(classroom
     assert store.class_exists(code)
     assert maker.pupils.query == f"class={code}&lang=en"  # shown whole, with Copy
     assert f"cuarenta-class/{code}?lang=en#key=" in maker.result.value
+    # the walk's P4-N3: the teacher's page looks like a button and says to keep it
+    assert "class='ct-class-teacher'" in maker.result.value
+    assert "Bookmark that page now" in maker.result.value
 
 
 def test_the_class_views_import_no_database_library():
