@@ -175,6 +175,21 @@ def test_a_practice_link_opens_with_the_puzzle_whole_on_the_phones_screen(page, 
     assert title.get_attribute("data-puzzle") not in title.inner_text()  # no bank id to read
 
 
+def test_after_a_hint_on_a_phone_the_play_button_is_still_on_the_screen(page):
+    """The walk's P1-N4: the hint's words, drawn above the table, pushed Jugar to y 868–912."""
+    phone(page)
+    open_app(page, "?lang=es")
+    page.click(".ct-tabs .lm-TabBar-tab:has-text('Jugar')")
+    page.click(".ct-play-new")
+    page.locator(".ct-play-hand button.ct-card").first.wait_for(timeout=30_000)
+    page.click(".ct-play-hint")
+    page.locator(".ct-play-hand button.ct-card.ct-best").first.wait_for(
+        state="attached", timeout=15_000)
+    page.wait_for_function(
+        """() => { const b = document.querySelector('.ct-play-play').getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight + 1; }""", timeout=10_000)
+
+
 def test_plays_hand_and_play_button_are_on_the_phones_screen_once_a_mesa_starts(page):
     phone(page)
     open_app(page, "?lang=es")

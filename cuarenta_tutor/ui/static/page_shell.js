@@ -110,13 +110,13 @@ function showVerdicts() {
 }
 
 // Where the learner acts next comes into view once it is drawn: Practice's Check when the tab
-// opens (by a click, or by a practice link), Play's Play button when a mesa starts, a lesson's
-// main button when it opens (from the map or by its link): on a phone, and for an endgame on
-// a laptop, they were below the fold. The page scrolls to the nearest edge (the hand above
+// opens (by a click, or by a practice link), Play's Play button when a mesa starts or a hint
+// is drawn above the table, a lesson's main button when it opens (from the map or by its
+// link): on a phone, and for an endgame on a laptop, they were below the fold. The page scrolls to the nearest edge (the hand above
 // the button comes with it); focus stays.
 const ARRIVALS = [
   { after: ".ct-tabs .lm-TabBar-tab", show: ".ct-practice .ct-practice-check" },
-  { after: ".ct-play-new", show: ".ct-play .ct-play-play" },
+  { after: ".ct-play-new, .ct-play-hint", show: ".ct-play .ct-play-play" },
   { after: ".ct-lessons button, .ct-continue", show: ".ct-player .ct-main" },
 ];
 function showArrivals() {
