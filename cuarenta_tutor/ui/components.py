@@ -5,7 +5,7 @@ Everything they need ships inside the package: no asset is fetched from the inte
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import anywidget
@@ -163,6 +163,26 @@ class FocusMover(anywidget.AnyWidget):
     def first(self, selector: str) -> None:
         """Focus the first enabled, visible control that matches ``selector`` (once drawn)."""
         self.send({"first": selector})
+
+
+class EscapeKey(anywidget.AnyWidget):
+    """Tell the kernel when Escape is pressed inside ``within`` (a class), while ``active``.
+
+    Shows nothing; a question that Escape cancels sets ``active`` while it is asked.
+    """
+
+    _esm = asset("escape_key.js")
+    active = traitlets.Bool(False).tag(sync=True)
+    within = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, on_escape: Callable[[], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._on_escape = on_escape
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
+        if isinstance(content, dict) and content.get("escape") and self.active:
+            self._on_escape()
 
 
 class BrowserStore(anywidget.AnyWidget):

@@ -31,7 +31,7 @@ from ..tutor.rulesets import checked_rules
 from . import play_model as model
 from . import play_panels as panels
 from .card_board import CardBoard
-from .components import Announcer, Disclosure, FocusMover
+from .components import Announcer, Disclosure, EscapeKey, FocusMover
 from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text
@@ -97,6 +97,7 @@ class PlayView:
         self.last_cards.add_class("ct-play-engine-cards")
         self.felt.root.children = (self.last_cards, *self.felt.root.children)
         self.focus = FocusMover()
+        self.escape = EscapeKey(self._cancel_new, within="ct-play")  # cancels the question
         # the moments: a deck's end (the game waits for "Next deck"), the mesa's end
         self.deck_text, self.mesa_text, self.review = w.HTML(), w.HTML(), w.HTML()
         self.next_deck = classed_button("ct-play-continue", style="primary")
@@ -122,7 +123,7 @@ class PlayView:
         # once a mesa runs the table comes first: the choices fold behind a button that says them
         self.unfold = Disclosure(choices, "ct-play-choices-part", expanded=True)
         self.unfold.add_class("ct-play-unfold")
-        settings = w.VBox([self.unfold, choices, w.HBox([self.new, self.question, self.keep])])
+        settings = w.VBox([self.unfold, choices, w.HBox([self.question, self.keep, self.new])])
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
         actions.add_class("ct-play-actions")
@@ -134,6 +135,7 @@ class PlayView:
                 self.deck_panel,
                 self.announcer,
                 self.focus,
+                self.escape,
                 self.status,
                 self.coach_box,
                 self.engine_line,
@@ -251,8 +253,8 @@ class PlayView:
         """Draw "New mesa", or its question when a game in progress would be lost.
 
         One main action at a time: New mesa while no mesa runs (then Play is the main
-        action); asked to confirm, "Keep playing" is, and throwing the game away is marked
-        as the destructive choice, never as the main one.
+        action); asked to confirm, "Keep playing" is: it comes first, takes the focus and
+        Escape presses it; throwing the game away is marked as the destructive choice, after it.
         """
         tr, asking = self.tr, self.confirming
         running = self.game is not None and not self.game.position.is_over
@@ -261,6 +263,7 @@ class PlayView:
         swap_class(self.new, "ct-danger" if asking else "ct-calm", ("ct-danger", "ct-calm"))
         self.keep.button_style = "primary" if asking else ""
         self.keep.layout.display = "" if asking else "none"
+        self.escape.active = asking
         over = self.game is not None and self.game.position.is_over
         self.new.layout.display = "none" if over else ""  # the mesa's screen has New mesa
         self.question.value = model.question_html(asking, tr)
@@ -316,6 +319,7 @@ class PlayView:
                 self.tr.gettext("Start a new mesa? The game in progress will be lost."),
                 self.tr.lang,
             )
+            self.focus.first(".ct-play-keep")  # the safe answer first
             return
         self.confirming = False
         rules = checked_rules(self.rules.spec)
@@ -349,8 +353,16 @@ class PlayView:
 
     @guarded
     def _on_keep(self, _button: w.Button) -> None:
+        self._cancel_new()
+
+    @guarded
+    def _cancel_new(self) -> None:
+        """Keep playing: the question goes, focus goes back to the hand."""
+        if not self.confirming:
+            return
         self.confirming = False
         self._render_new()
+        self.focus.first(".ct-play-hand button.ct-card")
 
     @guarded
     def _on_hand(self, code: str) -> None:
