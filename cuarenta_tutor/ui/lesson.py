@@ -27,6 +27,7 @@ from .components import Announcer, FocusMover, GroupName
 from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text
+from .play_results import sentence
 
 
 class LessonHost(Protocol):
@@ -208,16 +209,18 @@ class LessonView:
         )
 
     def _announce(self, fresh: bool, hints: list[str]) -> None:
-        """Tell screen readers what is new: a verdict (again in a new language), a hint.
+        """Tell screen readers what is new: a lesson opened, a verdict, a hint.
 
-        A new lesson empties the live region: the last lesson's verdict no longer applies.
+        A verdict is said again in a new language. A new lesson says its title and its
+        question (focus stays where the app puts it); the last verdict no longer applies.
         """
         session = self.session
-        if fresh:
-            self.announcer.clear()
-            self._hints_told = session.hints_shown
         said = (session.feedback, session.lang)
-        if session.feedback is not None and said != self._announced:
+        if fresh:
+            self._hints_told = session.hints_shown
+            title = sentence(plain_text(self.lesson_title.value))
+            self.announcer.say(f"{title} {plain_text(self.prompt.value)}", session.lang)
+        elif session.feedback is not None and said != self._announced:
             self.announcer.say(plain_text(self.feedback.value), session.lang)
         elif len(hints) > self._hints_told:
             self.announcer.say(plain_text(hints[-1]), session.lang)

@@ -1,12 +1,17 @@
 """The lesson player with a keyboard and a screen reader (issue 12, items 1–3, 7)."""
 
+import json
+
 from conftest import open_app
 from helpers import KernelWatch, settle, wait_for_focus
 from keyboard import Keyboard
 
+from cuarenta_tutor.lessons.course import load_courses
+
 SAME_RANK = "captures-match"
 SEVEN_JACK = "run-seven-then-jack"
 CHECK = ".ct-check:not([disabled])"
+LESSON_SAID = "document.querySelector('.ct-player .ct-announce').textContent"
 
 
 def wait_for_focus_in_lesson(page) -> None:
@@ -97,6 +102,33 @@ def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits(page):
         timeout=15_000,
     )
     assert page.locator(".ct-check").is_disabled()
+
+
+def lesson_words(lesson_id: str, lang: str) -> tuple[str, str]:
+    """The title and the question of a lesson, as its course file says them in ``lang``."""
+    lessons = {
+        lesson.id: lesson for course in load_courses(validate=False) for lesson in course.lessons
+    }
+    text = lessons[lesson_id].text(lang)[0]
+    return text.title, text.prompt
+
+
+def test_an_opened_lesson_says_its_title_and_question_and_focus_stays(page):
+    open_app(page, "?lang=fi&lesson=first-forty-cards")
+    page.wait_for_selector(".ct-options input[type='radio']", timeout=15_000)
+    page.click(".ct-options label:has-text('40')")
+    page.wait_for_selector(CHECK, timeout=15_000)
+    page.click(CHECK)
+    page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=15_000)
+    page.focus(".ct-next")
+    page.keyboard.press("Enter")  # Next: the following lesson
+    title, prompt = lesson_words("first-after-the-seven", "fi")
+    page.wait_for_function(  # was: nothing (the live region emptied)
+        f"{LESSON_SAID}.startsWith({json.dumps(title)})"
+        f" && {LESSON_SAID}.endsWith({json.dumps(prompt)})",
+        timeout=15_000,
+    )
+    wait_for_focus(page, ".ct-player input[type='radio']")  # where the app puts it, still
 
 
 def animations_after_a_capture(page) -> int:
