@@ -26,7 +26,7 @@ from .card_board import CardBoard
 from .components import Announcer, FocusMover, GroupName
 from .controls import classed_button, swap_class
 from .guard import guarded
-from .markup import plain_text
+from .markup import plain_text, spoken_text
 from .play_results import sentence
 
 
@@ -218,12 +218,12 @@ class LessonView:
         said = (session.feedback, session.lang)
         if fresh:
             self._hints_told = session.hints_shown
-            title = sentence(plain_text(self.lesson_title.value))
-            self.announcer.say(f"{title} {plain_text(self.prompt.value)}", session.lang)
+            title = sentence(spoken_text(self.lesson_title.value))
+            self.announcer.say(f"{title} {spoken_text(self.prompt.value)}", session.lang)
         elif session.feedback is not None and said != self._announced:
-            self.announcer.say(plain_text(self.feedback.value), session.lang)
+            self.announcer.say(spoken_text(self.feedback.value), session.lang)
         elif len(hints) > self._hints_told:
-            self.announcer.say(plain_text(hints[-1]), session.lang)
+            self.announcer.say(spoken_text(hints[-1]), session.lang)
         self._announced = said
         self._hints_told = len(hints)
 

@@ -1,6 +1,7 @@
 """The lesson player with a keyboard and a screen reader (issue 12, items 1–3, 7)."""
 
 import json
+import re
 
 from conftest import open_app
 from helpers import KernelWatch, settle, wait_for_focus
@@ -83,6 +84,10 @@ def test_the_verdict_is_announced_by_a_live_region_that_was_there_before(page):
     page.click(card("table", "5c"))
     page.click(CHECK)
     page.wait_for_function("window.announced.some(t => t.includes('Right'))", timeout=15_000)
+    said = page.evaluate("window.announced.find(t => t.includes('Right'))")
+    assert "3 stars of 3" in said  # the stars in words (was: ★★★, "black star" three times)
+    assert not set("★☆") & set(said)
+    assert not re.search(r"\s[,.;:!?]", said), said  # no space left by a tag before a mark
 
 
 def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits(page):
