@@ -233,6 +233,8 @@ class Disclosure(anywidget.AnyWidget):
 
     _esm = asset("disclosure.js")
     label = traitlets.Unicode("").tag(sync=True)
+    name = traitlets.Unicode("").tag(sync=True)
+    """The button's accessible name when ``label`` alone is not unique (starts with it)."""
     part_label = traitlets.Unicode("").tag(sync=True)
     controls = traitlets.Unicode("").tag(sync=True)
     expanded = traitlets.Bool(False).tag(sync=True)
