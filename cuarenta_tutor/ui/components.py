@@ -155,6 +155,18 @@ class GroupName(anywidget.AnyWidget):
     label = traitlets.Unicode("").tag(sync=True)
 
 
+class DescribedBy(anywidget.AnyWidget):
+    """Link the field of the widget of class ``controls`` to the text of class ``by``.
+
+    The field gets ``aria-describedby``: a screen reader reads the help after its name.
+    Shows nothing itself.
+    """
+
+    _esm = asset("described_by.js")
+    controls = traitlets.Unicode("").tag(sync=True)
+    by = traitlets.Unicode("").tag(sync=True)
+
+
 class FocusMover(anywidget.AnyWidget):
     """Move keyboard focus in the page to the first usable control matching a selector."""
 

@@ -23,7 +23,7 @@ from ..tutor.feedback import Feedback, Verdict
 from ..tutor.lesson import LessonSession
 from . import lesson_model as model
 from .card_board import CardBoard
-from .components import Announcer, FocusMover, GroupName
+from .components import Announcer, DescribedBy, FocusMover, GroupName
 from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text, spoken_text
@@ -105,11 +105,12 @@ class LessonView:
         self.felt.on_pick(self._on_table_click, self._on_hand_click)
         self.check = classed_button("ct-main", style="success")
         self.check.add_class("ct-check")
-        self.typed = w.Text(continuous_update=False)
+        self.typed = w.Text(continuous_update=False, style={"description_width": "initial"})
         self.typed.add_class("ct-typed")
         self.typed_go = classed_button("ct-typed-go")
         self.typed_help = w.HTML()
         self.typed_help.add_class("ct-typed-help")
+        self.typed_described = DescribedBy(controls="ct-typed", by="ct-typed-help")
         self.ours = count_input("ct-count-ours")
         self.theirs = count_input("ct-count-theirs")
         for box in (self.ours, self.theirs):
@@ -129,7 +130,9 @@ class LessonView:
         self.hints = w.HTML()
         self.explanation = w.HTML()
         self.explanation.add_class("ct-explanation")
-        self.typed_box = w.VBox([w.HBox([self.typed, self.typed_go]), self.typed_help])
+        self.typed_box = w.VBox(
+            [w.HBox([self.typed, self.typed_go]), self.typed_help, self.typed_described]
+        )
         self.typed_box.add_class("ct-typed-box")
         self.count_box = w.HBox([self.ours, self.theirs])
         self.count_box.add_class("ct-wrap")
@@ -264,6 +267,7 @@ class LessonView:
             self.answer_box.children = (self.option_box,)
         self._show_solution(kind)
         self.typed.placeholder = model.typing_placeholder(tr)
+        self.typed.description = tr.gettext("Type your play:")  # a label, not the placeholder
         self.typed_help.value = "<div class='ct-small'>" + escape(model.typing_help(tr)) + "</div>"
         self.typed_go.description = tr.pgettext("button", "Play")
         self.typed_go.layout.display = "none" if kind == LessonKind.ENDGAME else ""

@@ -7,6 +7,7 @@ from conftest import open_app
 from helpers import KernelWatch, settle, wait_for_focus
 from keyboard import Keyboard
 
+from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.lessons.course import load_courses
 
 SAME_RANK = "captures-match"
@@ -207,3 +208,27 @@ def test_the_options_are_one_tab_stop_and_arrow_keys_choose(page):
     page.keyboard.press("ArrowDown")  # the next option is chosen, and the kernel knows it
     page.wait_for_selector(CHECK, timeout=15_000)
     assert options.evaluate_all("nodes => nodes.map(n => n.checked)") == [False, True, False]
+
+
+def test_the_move_field_has_a_real_label_and_is_described_by_the_notation_help(page):
+    open_app(page, f"?lang=fi&lesson={SAME_RANK}")
+    field = page.locator(".ct-typed input")
+    field.wait_for(timeout=15_000)
+    label = Translator("fi").gettext("Type your play:")
+    page.wait_for_function(  # was: an empty <label>, the name taken from the placeholder
+        "(label) => [...document.querySelector('.ct-typed input').labels]"
+        ".some((node) => node.textContent.trim() === label)",
+        arg=label,
+        timeout=15_000,
+    )
+    page.wait_for_function(
+        "() => { const id = document.querySelector('.ct-typed input')"
+        ".getAttribute('aria-describedby'); return !!id && !!document.getElementById(id); }",
+        timeout=15_000,
+    )
+    described = page.evaluate(
+        "document.getElementById(document.querySelector('.ct-typed input')"
+        ".getAttribute('aria-describedby')).textContent"
+    )
+    assert described.strip() == page.inner_text(".ct-typed-help").strip()
+    assert "=" in described  # the notation help: letters and suit signs
