@@ -308,7 +308,7 @@ def test_control_characters_in_an_argument_are_never_echoed_raw(option, junk):
     ("lang", "words"),
     [
         ("en", "port {port} is already in use on this computer: choose another one with --port"),
-        ("es", "el puerto {port} ya está en uso en esta computadora: elige otro con --port"),
+        ("es", "el puerto {port} ya está en uso en esta computadora: elija otro con --port"),
     ],
 )
 def test_site_serve_on_a_port_in_use_names_the_port_and_the_way_out(tmp_path, lang, words):

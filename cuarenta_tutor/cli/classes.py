@@ -89,7 +89,7 @@ def run_new(args: argparse.Namespace) -> int:
         print(json.dumps({"code": made.code, "teacher_url": teacher_url(server, made)}))
         return 0
     tr = Translator(args.lang)
-    print(tr.gettext("Class {name} is ready. Its code: {code}").format(
+    print(tr.gettext("{name} is ready. Class code: {code}").format(
         name=made.name, code=made.code))  # fmt: skip
     print(tr.gettext("Pupils open: {url}").format(url=pupil_url(server, made.code)))
     print(tr.gettext("Your page (keep this address to yourself: it opens the class's work):"))

@@ -11,7 +11,7 @@ the command line call, so the sample is what learners see.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from html import unescape
 
 from ..engine.game import Position
@@ -24,6 +24,7 @@ from ..engine.scoring import Event
 from ..engine.search.coach import Verdict, analyse, assess, verdict_from
 from ..engine.simulate import play_mesa
 from ..i18n import Translator, message_text
+from ..i18n.catalogs import check_language
 from ..puzzles import themes
 from ..puzzles.model import Puzzle, bank_rules, load_bank
 from ..sentences.coach import action_display, verdict_text
@@ -223,9 +224,18 @@ REVIEW_LINES = 30
 """How many lines of each recorded mesa's review the sample shows (then its summary)."""
 
 
+def _refusal(call: Callable[[], object]) -> MessageError:
+    """Return the problem ``call`` raises, as the command line would report it."""
+    try:
+        call()
+    except MessageError as problem:
+        return problem
+    raise AssertionError("the call was expected to refuse")
+
+
 def _cli_lines(tr: Translator) -> Iterator[str]:
     problems = (
-        MessageError("unknown language '{name}': choose from {names}", name="xx", names="en, es"),
+        _refusal(lambda: check_language("xx")),
         MessageError(
             "seat {seat} does not exist in a mesa of {players} players", seat=5, players=2
         ),

@@ -53,6 +53,7 @@ class Code(StrEnum):
     MATCH_ONE = "match_one"
     MATCH_EVERY = "match_every"
     NO_BASE = "no_base"
+    HIGHER_ONLY = "higher_only"
     WRAP = "wrap"
     RUN_GAP = "run_gap"
     RUN_TWICE = "run_twice"
@@ -90,6 +91,7 @@ ILLEGAL_CODES = frozenset(
         Code.MATCH_ONE,
         Code.MATCH_EVERY,
         Code.NO_BASE,
+        Code.HIGHER_ONLY,
         Code.WRAP,
         Code.RUN_GAP,
         Code.RUN_TWICE,
@@ -229,6 +231,8 @@ def _base_problem(
         if not ruleset.match_takes_all and len(same) > 1:
             return Fact(Code.MATCH_ONE, same, card)
         return None
+    if min(c.rank for c in higher) != card.rank + 1:  # not even the start of a run
+        return Fact(Code.HIGHER_ONLY, higher, card)
     return Fact(Code.NO_BASE, higher, card)
 
 

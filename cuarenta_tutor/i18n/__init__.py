@@ -10,12 +10,13 @@ from .catalogs import (
     locale_language,
     translation,
 )
-from .messages import message_text
+from .messages import alert_text, message_text
 
 __all__ = [
     "LANGUAGES",
     "SOURCE_LANGUAGE",
     "Translator",
+    "alert_text",
     "available_languages",
     "check_language",
     "display_card",

@@ -38,3 +38,17 @@ def sentence_text(error: MessageError, tr: Translator) -> str:
         return tr.gettext(error.template).format(**values)
     except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
         return error.template.format(**values)
+
+
+def alert_text(error: BaseException, tr: Translator) -> str:
+    """Return ``error`` as a sentence that stands alone on a page: capital first, full stop last.
+
+    The catalogue words problems for a command's ``error:`` line (``a class name has 1 to
+    100 characters``); a page shows them alone. Only a first letter of the template is made
+    a capital, never a value's (a nickname stays as it was typed).
+    """
+    text = message_text(error, tr)
+    template = tr.gettext(error.template) if isinstance(error, MessageError) else text
+    if not getattr(error, "location", "") and template[:1].isalpha():
+        text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "…")) else f"{text}."

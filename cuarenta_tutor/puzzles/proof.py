@@ -97,6 +97,24 @@ class Proof:
                 return round(float(ours - theirs), 4), MARGIN_KEYS[index]
         return 0.0, "points"
 
+    @cached_property
+    def behind(self) -> frozenset[str]:
+        """Return the units in which the other actions fall behind the answers.
+
+        Each other action is worse on the first component of the key where it differs from
+        the best one; this is the set of those components (``points``, ``cards``…). The
+        runner-up's unit, :attr:`margin`'s, is the last of them: an action behind in cards
+        scores as many points, one behind in points may take as many cards or more.
+        """
+        best = self.answers[0].key if self.answers else ()
+        units = set()
+        for other in self.others:
+            for index, (ours, theirs) in enumerate(zip(best, other.key, strict=True)):
+                if ours != theirs:
+                    units.add(MARGIN_KEYS[index])
+                    break
+        return frozenset(units)
+
     @property
     def decisive(self) -> bool:
         """Whether every other action is worse by at least :data:`MIN_MARGIN` in its unit."""

@@ -64,8 +64,8 @@ def report_lines(
     pupils = summary["pupils"]
     lines = [
         tr.ngettext(
-            "Class {name} ({code}): {count} pupil",
-            "Class {name} ({code}): {count} pupils",
+            "{name} ({code}): {count} pupil",
+            "{name} ({code}): {count} pupils",
             len(pupils),
         ).format(count=len(pupils), **summary["class"])
     ]

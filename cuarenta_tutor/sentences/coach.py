@@ -8,7 +8,14 @@ from babel.numbers import format_decimal, format_percent
 
 from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
-from ..engine.search.coach import Band, Reason, ReasonCode, Verdict, shown_loss
+from ..engine.search.coach import (
+    MOST_DECK_POINTS,
+    Band,
+    Reason,
+    ReasonCode,
+    Verdict,
+    shown_loss,
+)
 from ..engine.search.state import CHICA_VALUE
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
@@ -56,7 +63,9 @@ REASONS: dict[ReasonCode, Sentence] = {
     ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext(
         "You missed a limpia: {card} → {cards} would have left the table empty."
     ),
-    ReasonCode.ALSO_TAKES: lambda tr: tr.gettext("{card} could also have taken {cards}."),
+    # Translators: an alternative to the play made with the same card {card}: its whole
+    # capture {cards}, more cards than the play took.
+    ReasonCode.ALSO_TAKES: lambda tr: tr.gettext("{card} could have taken {cards} instead."),
     ReasonCode.TAKES_MORE: lambda tr: tr.gettext("{card} would have taken more: {cards}."),
     ReasonCode.GIVES_CAIDA: lambda tr: tr.gettext(
         "Dropping {card} risked a caída: the next player could hold a card of the same rank "
@@ -103,11 +112,6 @@ def reason_text(reason: Reason, tr: Translator) -> str:
 def percent(share: float, tr: Translator) -> str:
     """Write a share as a percentage the language's way (``35 %`` in German and Finnish)."""
     return format_percent(share, locale=tr.lang)
-
-
-MOST_DECK_POINTS = 40
-"""More points than one deck can bring a side: a larger loss is a share of a chica's value
-(the search counts a chica as :data:`CHICA_VALUE`), never points to be said as such."""
 
 
 def loss_text(verdict: Verdict, tr: Translator) -> str:

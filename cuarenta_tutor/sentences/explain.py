@@ -111,6 +111,13 @@ TEMPLATES: dict[Code, Template] = {
     Code.NO_BASE: lambda tr, f, v: tr.gettext(
         "A run only follows a match or a sum, and here {card} makes neither."
     ),
+    Code.HIGHER_ONLY: lambda tr, f, v: tr.ngettext(
+        "{card} cannot take {cards}: a card takes one of its own rank, or lower cards that "
+        "add up to it.",
+        "{card} cannot take {cards}: a card takes one of its own rank, or lower cards that "
+        "add up to it.",
+        len(f.cards),
+    ),
     Code.WRAP: lambda tr, f, v: tr.gettext(
         "The run ends at the {king}: the ace does not come after it."
     ),

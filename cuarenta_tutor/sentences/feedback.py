@@ -42,8 +42,8 @@ def answer_html(key: str, tr: Translator, players: int = 2) -> str:
     A count (``6-0``) names *you* and *your opponent* in a two-player lesson, the two sides
     (*us*, *them*) with partners.
     """
-    if key == "ronda":
-        return escape(tr.gettext("declare the ronda"))
+    if key == "ronda":  # the list's words; the Practice button has its own
+        return escape(tr.pgettext("play in a list", "declare the ronda"))
     if key == "no-ronda":
         return escape(tr.gettext("play without declaring"))
     if key in ("yes", "no"):
@@ -59,7 +59,7 @@ def answer_html(key: str, tr: Translator, players: int = 2) -> str:
         return escape(display_rank(parse_rank(key), tr.lang))
     if " " in key:
         return play_html(key, tr.lang)
-    if len(key) == 2:  # a drop says so, as in every list of plays
+    if len(key) == 2 and not key.isdigit():  # a drop says so, as in every list of plays
         return escape(tr.pgettext("play in a list", "drop {card}")).format(
             card=play_html(key, tr.lang)
         )

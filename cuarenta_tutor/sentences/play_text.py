@@ -179,7 +179,7 @@ def hints_text(used: int, tr: Translator) -> str:
     if not used:
         return tr.gettext("You played without hints.")
     return tr.ngettext(
-        "You asked for a hint before {n} action: the accuracy counts it too.",
-        "You asked for a hint before {n} actions: the accuracy counts them too.",
+        "{n} of your actions came after a hint: the accuracy counts it too.",
+        "{n} of your actions came after a hint: the accuracy counts them too.",
         used,
     ).format(n=used)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.cards import RANK_J, Card
-from ..engine.game import Position, legal_actions, parse_action, play_outcome
+from ..engine.cards import RANK_J, Card, count_ranks
+from ..engine.game import Position, can_declare, legal_actions, parse_action, play_outcome
 from ..engine.plays import Play
-from ..engine.rules import CartonTo, Leftovers, RondaTiming, Rule38, Ruleset
+from ..engine.position import ronda_rank
+from ..engine.rules import CartonTo, DobleRonda, Leftovers, RondaTiming, Rule38, Ruleset
 from ..engine.scoring import CAIDA_KINDS, EventKind
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
@@ -133,8 +134,28 @@ def carton_hint(puzzle: Puzzle, ruleset: Ruleset, tr: Translator) -> str:
     )
 
 
-def ronda_hint(puzzle: Puzzle, tr: Translator) -> str:
-    """Weigh declaring the ronda: points now against what it tells the other players."""
+DOBLE_RONDA_SIZE = 4
+"""Four of a rank in the hand: a doble ronda (three are a ronda)."""
+
+
+def holds_doble_ronda(position: Position) -> bool:
+    """Whether the mover may declare now and what they would declare is a doble ronda."""
+    rank = ronda_rank(position.hand)
+    if rank is None or not can_declare(position):
+        return False
+    return count_ranks(position.hand)[rank] == DOBLE_RONDA_SIZE
+
+
+def ronda_hint(puzzle: Puzzle, position: Position, tr: Translator) -> str:
+    """Weigh declaring the ronda: points now against what it tells the other players.
+
+    A doble ronda is worth something else under each ruleset (points, the chica or the
+    mesa): the hint asks what.
+    """
+    if holds_doble_ronda(position):
+        return tr.gettext(
+            "Four cards of one rank make a doble ronda: what is it worth under these rules?"
+        )
     if two(puzzle):
         return tr.gettext(
             "Declaring your ronda scores now, but it also tells your opponent something: "
@@ -187,6 +208,19 @@ def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
     else:
         text = tr.gettext("Keep the ronda quiet here: declaring it is worth less than this play.")
     return text
+
+
+def declared_doble_ronda(position: Position, tr: Translator) -> str:
+    """Say why declaring the doble ronda is best: what it wins under these rules."""
+    if position.ruleset.doble_ronda is DobleRonda.CHICA:
+        return tr.gettext(
+            "Under these rules a doble ronda wins the chica as soon as it is declared."
+        )
+    if position.ruleset.doble_ronda is DobleRonda.MESA:
+        return tr.gettext(
+            "Under these rules a doble ronda wins the whole mesa as soon as it is declared."
+        )
+    return tr.gettext("Declaring the doble ronda is worth more here than keeping it quiet.")
 
 
 def card_gender(card: Card, lang: str) -> str:

@@ -19,7 +19,7 @@ from ..i18n.catalogs import Translator
 from ..i18n.glossary import glossary
 from ..puzzles import themes
 from ..puzzles.model import Puzzle
-from ..puzzles.proof import CHICA_VALUE
+from ..puzzles.proof import CHICA_VALUE, prove
 from . import puzzle_hints as hints
 from .explain import render_facts
 from .listing import play_words
@@ -136,13 +136,13 @@ def puzzle_text(puzzle: Puzzle, tr: Translator) -> PuzzleText:
     position = parse_position(puzzle.position)
     answers = hints.shown_answers(puzzle, position)
     return PuzzleText(
-        _prompt(puzzle, tr),
+        _prompt(puzzle, position, tr),
         _hints(puzzle, position, answers, tr),
         _explanation(puzzle, position, answers, tr),
     )
 
 
-def _prompt(puzzle: Puzzle, tr: Translator) -> str:
+def _prompt(puzzle: Puzzle, position: Position, tr: Translator) -> str:
     if puzzle.criterion == "deal":
         parts = [
             tr.gettext(
@@ -160,7 +160,9 @@ def _prompt(puzzle: Puzzle, tr: Translator) -> str:
         ]
     if themes.PARTNER in puzzle.themes:
         parts.append(tr.gettext("You play with a partner: the player opposite you."))
-    if themes.RONDA in puzzle.themes:
+    if themes.RONDA in puzzle.themes and hints.holds_doble_ronda(position):
+        parts.append(tr.gettext("You hold a doble ronda: decide whether to declare it."))
+    elif themes.RONDA in puzzle.themes:
         parts.append(tr.gettext("You hold a ronda: decide whether to declare it."))
     return " ".join(parts)
 
@@ -179,7 +181,7 @@ def _theme_hint(puzzle: Puzzle, position: Position, theme: str, tr: Translator) 
     if theme == themes.CARTON:
         return hints.carton_hint(puzzle, ruleset, tr)
     if theme == themes.RONDA:
-        return hints.ronda_hint(puzzle, tr)
+        return hints.ronda_hint(puzzle, position, tr)
     return THEME_HINTS[theme](tr)
 
 
@@ -189,7 +191,9 @@ def _hints(
     ordered = sorted(puzzle.themes, key=HINT_ORDER.index)
     said = [_theme_hint(puzzle, position, theme, tr) for theme in ordered[:MAX_THEME_HINTS]]
     answer = answers[0]
-    if answer == "ronda":
+    if answer == "ronda" and hints.holds_doble_ronda(position):
+        said.append(tr.gettext("Declare the doble ronda before you play a card."))
+    elif answer == "ronda":
         said.append(tr.gettext("Declare before you play a card."))
     elif answer != "claim":
         card, _ = parse_play_text(answer)
@@ -201,7 +205,8 @@ def _explanation(
     puzzle: Puzzle, position: Position, answers: tuple[str, ...], tr: Translator
 ) -> str:
     action = parse_action(position, answers[0])
-    parts = [_best_text(answers[0], tr)]
+    doble = hints.holds_doble_ronda(position)
+    parts = [_best_text(answers[0], tr, doble=doble)]
     if isinstance(action, Play):
         events = play_outcome(position, action)
         parts.append(
@@ -209,24 +214,28 @@ def _explanation(
         )
         if themes.RONDA in puzzle.themes and "ronda" not in answers:
             parts.append(hints.keep_ronda_quiet(puzzle, position, tr))
+    elif isinstance(action, Declare) and doble:
+        parts.append(hints.declared_doble_ronda(position, tr))
     elif isinstance(action, Declare) and len(answers) == 1:  # tied: "just as good" says it
         parts.append(tr.gettext("Declaring the ronda is worth more here than keeping it quiet."))
     elif isinstance(action, Claim) and len(answers) == 1:
         parts.append(tr.gettext("Claiming the cards left behind is worth more here."))
     if len(answers) > 1:
-        parts.append(just_as_good(answers[1:], tr))
-    parts.append(_margin(puzzle, tr))
+        parts.append(just_as_good(answers[1:], tr, doble=doble))
+    parts.append(_margin(puzzle, position, tr))
     if puzzle.beginner_trap:
         parts.append(
             tr.gettext("The tempting {play} is not the best play here.").format(
-                play=play_text(puzzle.beginner, tr)
+                play=play_text(puzzle.beginner, tr, doble=doble)
             )
         )
     return " ".join(part for part in parts if part)
 
 
-def _best_text(key: str, tr: Translator) -> str:
+def _best_text(key: str, tr: Translator, *, doble: bool = False) -> str:
     """Name the best action in a whole sentence: a play, declaring the ronda or a claim."""
+    if key == "ronda" and doble:
+        return tr.gettext("Best: declare the doble ronda.")
     if key == "ronda":
         return tr.gettext("Best: declare the ronda.")
     if key == "claim":
@@ -234,24 +243,30 @@ def _best_text(key: str, tr: Translator) -> str:
     return tr.gettext("Best: {play}.").format(play=_listed(key, tr))
 
 
-def just_as_good(answers: Sequence[str], tr: Translator) -> str:
+def just_as_good(answers: Sequence[str], tr: Translator, *, doble: bool = False) -> str:
     """List the other answers as good as the best one (singular or plural as they are)."""
-    others = ", ".join(_listed(answer, tr) for answer in answers)
+    others = ", ".join(_listed(answer, tr, doble=doble) for answer in answers)
     # Translators: {answers} lists one play or several; the forms agree with their number.
     return tr.ngettext("Just as good: {answers}.", "Just as good: {answers}.", len(answers)).format(
         answers=others
     )
 
 
-def _margin(puzzle: Puzzle, tr: Translator) -> str:
+def _margin(puzzle: Puzzle, position: Position, tr: Translator) -> str:
     """Say how much worse every other play is, in the margin's unit.
 
     To the end of the deck, points are the mover's lead over the other side, so the
-    sentence speaks of being worse off *against* the opponent, not of points lost.
+    sentence speaks of being worse off *against* the opponent, not of points lost. The
+    margin is measured against the runner-up; a play further down may be behind in an
+    earlier unit instead (fewer points, yet as many cards), so unless every other play ties
+    the answer up to the margin's unit the sentence names each way of falling behind
+    (:attr:`~cuarenta_tutor.puzzles.proof.Proof.behind`).
     """
+    if puzzle.by != "points":
+        return _margin_after_points(puzzle, prove(position).behind, tr)
     margin, number, alone = puzzle.margin, int(puzzle.margin), puzzle.players == 2
     deal = puzzle.criterion == "deal"
-    if puzzle.by == "points" and margin >= CHICA_VALUE / 2:
+    if margin >= CHICA_VALUE / 2:
         text = (
             tr.gettext("Every other play leaves you worse placed in the race for the chica.")
             if alone
@@ -259,13 +274,13 @@ def _margin(puzzle: Puzzle, tr: Translator) -> str:
                 "Every other play leaves your side worse placed in the race for the chica."
             )
         )
-    elif puzzle.by == "points" and deal and alone:
+    elif deal and alone:
         text = tr.ngettext(
             "Every other play leaves you at least {number} point worse off against your opponent.",
             "Every other play leaves you at least {number} points worse off against your opponent.",
             number,
         ).format(number=number)
-    elif puzzle.by == "points" and deal:
+    elif deal:
         text = tr.ngettext(
             "Every other play leaves your side at least {number} point worse off against the "
             "other side.",
@@ -273,41 +288,75 @@ def _margin(puzzle: Puzzle, tr: Translator) -> str:
             "other side.",
             number,
         ).format(number=number)
-    elif puzzle.by == "points":
+    else:
         text = tr.ngettext(
             "Every other play scores at least {number} point less.",
             "Every other play scores at least {number} points less.",
             number,
         ).format(number=number)
-    elif puzzle.by == "cards":
-        text = tr.ngettext(
-            "Every other play wins at least {number} card fewer.",
-            "Every other play wins at least {number} cards fewer.",
-            number,
-        ).format(number=number)
-    elif puzzle.by == "caida_risk":
-        text = tr.gettext("Every other play gives the next player more chance of a caída.")
-    else:
-        text = tr.gettext("Every other play gives the next player more chance of a limpia.")
     if deal:
         text += " " + tr.gettext("(Counted to the end of the deck, with best play on both sides.)")
     return text
 
 
-def _listed(key: str, tr: Translator) -> str:
+def _margin_after_points(puzzle: Puzzle, behind: frozenset[str], tr: Translator) -> str:
+    """Say how the other plays fall behind an answer that no play beats on points.
+
+    ``behind`` holds the units in which the other plays fall behind; the puzzle's unit
+    (``by``) is the last. Alone, every other play ties the answer before it and the
+    sentence names it alone; with others, the sentence names every way of falling behind,
+    which each other play does at least one of.
+    """
+    number = int(puzzle.margin)
+    if puzzle.by == "cards" and behind == {"cards"}:
+        return tr.ngettext(
+            "Every other play wins at least {number} card fewer.",
+            "Every other play wins at least {number} cards fewer.",
+            number,
+        ).format(number=number)
+    if puzzle.by == "cards":
+        return tr.ngettext(
+            "Every other play scores fewer points, or as many points with at least {number} "
+            "card fewer.",
+            "Every other play scores fewer points, or as many points with at least {number} "
+            "cards fewer.",
+            number,
+        ).format(number=number)
+    if puzzle.by == "caida_risk" and behind == {"caida_risk"}:
+        return tr.gettext("Every other play gives the next player more chance of a caída.")
+    if puzzle.by == "caida_risk":
+        return tr.gettext(
+            "Every other play scores fewer points, takes fewer cards or gives the next player "
+            "more chance of a caída."
+        )
+    if behind == {"limpia_risk"}:
+        return tr.gettext("Every other play gives the next player more chance of a limpia.")
+    return tr.gettext(
+        "Every other play scores fewer points, takes fewer cards, or gives the next player "
+        "more chance of a caída or of a limpia."
+    )
+
+
+def _listed(key: str, tr: Translator, *, doble: bool = False) -> str:
     """Show an answer in a list of plays: a drop says so (captures show their arrow)."""
     if key in ("ronda", "claim"):
-        return play_text(key, tr)
+        return play_text(key, tr, doble=doble)
     card, taken = parse_play_text(key)
     if taken:
         return play_text(key, tr)
     return tr.pgettext("play in a list", "drop {card}").format(card=display_card(card, tr.lang))
 
 
-def play_text(key: str, tr: Translator) -> str:
-    """Show an action in notation (``7s x 3c 4h``, ``ronda``, ``claim``) as plain text."""
+def play_text(key: str, tr: Translator, *, doble: bool = False) -> str:
+    """Show an action in notation (``7s x 3c 4h``, ``ronda``, ``claim``) as plain text.
+
+    The words are the list's form, never a button's ("Best: …", "Just as good: …");
+    ``doble`` names a doble ronda, four of a rank.
+    """
+    if key == "ronda" and doble:
+        return tr.pgettext("play in a list", "declare the doble ronda")
     if key == "ronda":
-        return tr.gettext("declare the ronda")
+        return tr.pgettext("play in a list", "declare the ronda")
     if key == "claim":
         return glossary(tr.lang).event_name("claim")
     return play_words(*parse_play_text(key), tr.lang)

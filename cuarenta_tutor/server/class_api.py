@@ -27,7 +27,7 @@ from ..classroom.export import class_csv
 from ..classroom.model import DATABASE_ENV, LIVE_KINDS, TEACHER_PATH
 from ..classroom.store import ClassStore
 from ..classroom.summary import summarise
-from .class_page import live_text, page_html
+from .class_page import label_answers, live_text, page_html
 
 KEY_HEADER = "X-Class-Key"
 CODE = r"([A-Za-z0-9]{1,16})"
@@ -129,6 +129,7 @@ class SummaryHandler(ClassHandler):
     def summary(store: ClassStore, code: str, lang: str) -> dict[str, Any]:
         """Return the summary with the live position's words (in a worker thread)."""
         summary = summarise(store.class_data(code), store.clock())
+        label_answers(summary, lang)
         if summary["live"]:
             summary["live"]["text"] = live_text(summary["live"], lang)
         return summary

@@ -17,6 +17,11 @@
   let timer = null;
 
   const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
+  // A due date (ISO, as set) as the page's language writes a date: "12 december 2026".
+  const longDate = (iso) => {
+    const day = new Date(`${iso}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? iso : new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(day);
+  };
   const lessonName = (id) => (lessons.has(id) ? `${lessons.get(id).number} ${lessons.get(id).title}` : id);
   function el(tag, props = {}, ...children) {
     const node = document.createElement(tag);
@@ -70,7 +75,8 @@
 
   const parts = {};
   function build(summary) {
-    document.getElementById("class-title").textContent = fill(T.title, { name: summary.class.name });
+    document.getElementById("class-title").textContent = summary.class.name;  // the name alone: "Klas 3B", never "Klas Klas 3B"
+    document.title = `${summary.class.name} · Cuarenta Tutor`;
     const join = `${location.origin}${base.replace(/cuarenta-class\/[^/]+$/, "")}?class=${summary.class.code}`;
     main.insertBefore(el("p", { id: "class-join", text: fill(T.code, { url: join, code: summary.class.code }) }), status);
     parts.stuck = section("stuck", T.stuck);
@@ -179,12 +185,12 @@
     const wrong = Object.entries(summary.wrong_answers);
     parts.wrong.body.replaceChildren(wrong.length
       ? el("ul", {}, ...wrong.map(([id, rows]) => el("li", { text:
-        `${lessonName(id)}: ${rows.map((r) => `${r.play} (${r.count})`).join(", ")}` })))
+        `${lessonName(id)}: ${rows.map((r) => `${r.label || r.play} (${r.count})`).join(", ")}` })))
       : el("p", { text: T.none_yet }));
     parts.homework.body.replaceChildren(...summary.homework.map((work, index) => {
       const done = summary.pupils.filter((p) => p.homework[index].done).length;
       const items = [...work.lessons.map(lessonName), ...work.themes.map((t) => themes.get(t) || t)];
-      return el("div", {}, el("h3", { text: fill(T.homework_item, { due: work.due, count: done, total: summary.pupils.length }) }),
+      return el("div", {}, el("h3", { text: fill(T.homework_item, { due: longDate(work.due), count: done, total: summary.pupils.length }) }),
         el("p", { text: items.join(" · ") }),
         el("p", { text: `${T.homework_done}: ${summary.pupils.filter((p) => p.homework[index].done).map((p) => p.name).join(", ") || "–"}` }));
     }));
@@ -199,7 +205,7 @@
     box.append(prompt, el("p", { text: fill(T.live_answers, { count: live.answered }) }));
     box.append(el("ul", { class: "chart", id: "live-chart" }, ...live.answers.map((a) => el("li", {},
       el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 20)}rem` }), " ",
-      el("span", { text: `${a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))));
+      el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))));
     if (live.revealed) {
       const explanation = el("div", { class: "explanation", id: "live-explanation" }, el("h3", { text: T.explanation }));
       const words = el("div");

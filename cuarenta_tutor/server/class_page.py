@@ -8,6 +8,7 @@ text (``textContent``), never as markup. Only the lesson or puzzle explanation s
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 from html import escape
@@ -20,13 +21,14 @@ from ..i18n.catalogs import LANGUAGES
 from ..lessons.course import load_courses
 from ..puzzles.model import Puzzle, PuzzleError, find_puzzle, load_bank
 from ..render.markdown import to_html
+from ..sentences.feedback import answer_html
 from ..sentences.puzzle_text import THEME_NAMES, puzzle_text, theme_name
+from ..ui.markup import plain_text
 
 
 def page_texts(tr: Translator) -> dict[str, str]:
     """Return every word the page's script shows, in ``tr``'s language."""
     return {
-        "title": tr.gettext("Class {name}"),
         "code": tr.gettext("Pupils join at {url} (class code {code})"),
         "updated": tr.gettext("Updated at {time}"),
         "offline": tr.gettext("The server does not answer; trying again…"),
@@ -125,6 +127,30 @@ def live_puzzles() -> dict[str, tuple[Puzzle, ...]]:
     }
 
 
+def answer_label(kind: str, item: str, play: str, lang: str) -> str:
+    """Say a pupil's answer to a lesson or puzzle as the tutor shows it (``j`` → "jack")."""
+    players = 2
+    if kind == "lesson":
+        found = [lesson for course in load_courses(validate=False) for lesson in course.lessons
+                 if lesson.id == item]  # fmt: skip
+        players = found[0].players if found else 2
+    else:
+        with contextlib.suppress(PuzzleError, KeyError, ValueError):
+            players = find_puzzle(item).players
+    return plain_text(answer_html(play, Translator(lang), players))
+
+
+def label_answers(summary: dict[str, Any], lang: str) -> None:
+    """Give each answer of the live chart and of the wrong-answer lists its label in ``lang``."""
+    live = summary.get("live")
+    if live:
+        for answer in live["answers"]:
+            answer["label"] = answer_label(live["kind"], live["item"], answer["play"], lang)
+    for lesson, rows in summary["wrong_answers"].items():
+        for row in rows:
+            row["label"] = answer_label("lesson", lesson, row["play"], lang)
+
+
 def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
     """Return the words of the live position: title and prompt; the explanation once revealed."""
     lang = lang if lang in LANGUAGES else "en"
@@ -154,11 +180,10 @@ def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
 def page_html(code: str, lang: str) -> str:
     """Return the teacher's page of the class ``code`` (the same page for anyone who asks)."""
     lang = lang if lang in LANGUAGES else "en"
-    tr = Translator(lang)
     assets = files(__package__)
     script = assets.joinpath("class_page.js").read_text(encoding="utf-8")
     style = assets.joinpath("class_page.css").read_text(encoding="utf-8")
-    title = escape(tr.gettext("Class {name}").format(name=code))
+    title = escape(code)  # the class's own name replaces it once the summary comes
     return f"""<!DOCTYPE html>
 <html lang="{lang}">
 <head>

@@ -17,7 +17,7 @@ from ..i18n.catalogs import DOMAIN, SOURCE_LANGUAGE, available_languages, locale
 from ..i18n.glossary import glossary
 from ..paths import content_dir
 from .pages import fingerprint, read_page
-from .quality import problems
+from .quality import apostrophe_problems, problems
 
 ERROR_KEYWORDS = (
     "MessageError",
@@ -190,6 +190,7 @@ def check_catalogues(languages: tuple[str, ...] | None = None) -> CheckReport:
     for lang in languages or translated_languages():
         terms = glossary(lang)
         where = str(po_path(lang))
+        written: list[tuple[str, str]] = []
         for message in read_catalogue(lang):
             if not message.id:
                 continue
@@ -207,6 +208,8 @@ def check_catalogues(languages: tuple[str, ...] | None = None) -> CheckReport:
                 source = ids[min(index, len(ids) - 1)]
                 for problem in problems(source, string or "", english, terms):
                     report.problems.append((label, f"'{ids[0][:40]}': {problem}"))
+                written.append((f"{label}: '{ids[0][:40]}'", string or ""))
+        report.problems.extend(apostrophe_problems(written))
     return report
 
 

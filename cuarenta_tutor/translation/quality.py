@@ -103,3 +103,23 @@ def problems(source: str, translation: str, english: Glossary, terms: Glossary) 
     ):
         if problem:
             yield problem
+
+
+APOSTROPHE = re.compile(r"(?<=\w)['’](?=\w)")
+"""An apostrophe inside a word (``thema's``, ``l’asso``): straight or typographic."""
+
+
+def apostrophe_problems(texts: Iterable[tuple[str, str]]) -> Iterable[tuple[str, str]]:
+    """Yield ``(where, problem)`` for each text whose apostrophes differ from the catalogue's.
+
+    A language writes its apostrophes one way: the way most of ``texts`` (``(where, text)``
+    pairs of one catalogue) write them. A tie keeps the typographic one.
+    """
+    texts = list(texts)
+    counts = Counter(mark for _where, text in texts for mark in APOSTROPHE.findall(text))
+    if len(counts) < 2:
+        return
+    usual = "’" if counts["’"] >= counts["'"] else "'"
+    for where, text in texts:
+        if any(mark != usual for mark in APOSTROPHE.findall(text)):
+            yield where, f"writes its apostrophe as the catalogue does not: use {usual}"

@@ -253,12 +253,19 @@ class LessonSession:
         if fixed is not None:
             self.touched = self.touched or card == fixed
         else:
-            self.selection = self.selection.with_hand(card)
+            self.selection = self.selection.with_hand(card, self._hand())
         self.feedback = after_choosing(self.feedback)
+
+    def _hand(self) -> tuple[Card, ...]:
+        """Return the learner's hand now (empty when no lesson is open)."""
+        if self.position is None:
+            return ()
+        return tuple(self.position.hands[self.position.turn])
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the selection, or take it out again."""
-        self.selection = self.selection.toggled(card)
+        table = self.position.table if self.position is not None else ()
+        self.selection = self.selection.toggled(card, table)
         self.touched = True
         self.feedback = after_choosing(self.feedback)
 

@@ -134,11 +134,11 @@ class PlayGame:
     # -- the learner's actions -------------------------------------------------------------
     def pick_hand(self, card: Card) -> None:
         """Choose the card to play (again to unchoose it)."""
-        self.selection = self.selection.with_hand(card)
+        self.selection = self.selection.with_hand(card, self.position.hands[LEARNER])
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the cards to take, or remove it."""
-        self.selection = self.selection.toggled(card)
+        self.selection = self.selection.toggled(card, self.position.table)
 
     def play_selection(self) -> Verdict | Feedback:
         """Play the chosen card taking the chosen table cards (none: a drop).

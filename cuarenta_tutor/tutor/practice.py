@@ -239,14 +239,15 @@ class Practice:
         """Choose the hand card to play (choosing it again un-chooses it; not once finished)."""
         if self.finished:
             return
-        self.selection = self.selection.with_hand(card)
+        hand = self.position.hands[self.position.turn] if self.position is not None else ()
+        self.selection = self.selection.with_hand(card, hand)
         self.feedback = after_choosing(self.feedback)
 
     def toggle_table(self, card: Card) -> None:
         """Add a table card to the selection, or take it out again (not once finished)."""
         if self.finished:
             return
-        self.selection = self.selection.toggled(card)
+        self.selection = self.selection.toggled(card, self.position.table if self.position else ())
         self.feedback = after_choosing(self.feedback)
 
     def clear(self) -> None:

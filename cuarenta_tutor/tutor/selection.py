@@ -18,7 +18,7 @@ The checks come in one order, for every screen:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ..engine.cards import Card
@@ -41,13 +41,22 @@ class Selection:
         """Return the selection that makes ``play`` (to show a solution on the board)."""
         return cls(play.card, frozenset(play.captured))
 
-    def with_hand(self, card: Card) -> Selection:
-        """Return this selection with ``card`` as the hand card (the same card again: none)."""
+    def with_hand(self, card: Card, hand: Collection[Card]) -> Selection:
+        """Return this selection with ``card`` as the hand card (the same card again: none).
+
+        A card no longer in ``hand`` (a click that crossed a redraw) changes nothing.
+        """
+        if card not in hand:
+            return self
         return Selection(None if self.hand == card else card, self.table)
 
-    def toggled(self, card: Card) -> Selection:
-        """Return this selection with the table card ``card`` added, or taken out again."""
-        return Selection(self.hand, self.table ^ {card})
+    def toggled(self, card: Card, table: Collection[Card]) -> Selection:
+        """Return this selection with the table card ``card`` added, or taken out again.
+
+        Only cards still on ``table`` stay chosen: a click that crossed an engine's move (the
+        card was just taken) adds nothing, and would otherwise leave every play refused.
+        """
+        return Selection(self.hand, (self.table ^ {card}) & frozenset(table))
 
     @staticmethod
     def cleared(hand: Card | None = None) -> Selection:

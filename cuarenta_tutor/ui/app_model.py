@@ -89,9 +89,12 @@ def rules_page_html(spec: str, tr: Translator, *, four_colour: bool) -> str:
         for rule, value in ruleset_rows(ruleset, tr)
     )
     heading = escape(tr.gettext("The rules you play: {rules}").format(rules=ruleset.name))
+    name = escape(tr.pgettext("tab", "Rules"))
+    # focusable, so that a keyboard alone reaches the text and scrolls it with the arrows
     return (
-        to_html(page.body, tr.lang, four_colour=four_colour)
-        + f"<h2>{heading}</h2><table>{rows}</table>"
+        f"<section class='ct-rules-text' tabindex='0' aria-label='{name}'>"
+        + to_html(page.body, tr.lang, four_colour=four_colour)
+        + f"<h2>{heading}</h2><table>{rows}</table></section>"
     )
 
 

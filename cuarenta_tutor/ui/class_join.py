@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import re
 import time
+from datetime import date
 from html import escape
 from typing import TYPE_CHECKING, Any
 
 import anywidget
 import ipywidgets as w
 import traitlets
+from babel.dates import format_date
 
 from ..classroom.errors import ClassroomError
 from ..classroom.model import LiveItem
 from ..classroom.pupil import ClassNews, PupilLink, class_store
-from ..i18n import Translator, message_text
+from ..i18n import Translator, alert_text
 from ..puzzles import Puzzle, PuzzleError, find_puzzle
 from ..render.markdown import to_html
 from ..sentences.puzzle_text import puzzle_text, theme_name
@@ -34,6 +36,14 @@ if TYPE_CHECKING:
 
 TICK_SECONDS = 3
 CODE = re.compile(r"[A-Za-z0-9]{1,16}")
+
+
+def due_date(due: str, lang: str) -> str:
+    """Return a homework's due date (ISO, as the teacher set it) as ``lang`` writes a date."""
+    try:
+        return format_date(date.fromisoformat(due), "long", locale=lang)
+    except ValueError:  # not a date: shown as it was set
+        return due
 
 
 def live_puzzle(puzzle_id: str) -> Puzzle | None:
@@ -81,6 +91,7 @@ class ClassJoin:
         self.problem = w.HTML()
         self.problem.add_class("ct-class-problem")
         self.form = w.HBox([self.name, self.join])
+        self.form.add_class("ct-class-form")
         self.status = w.HTML()
         self.status.add_class("ct-class-status")
         self.homework = w.HTML()
@@ -124,7 +135,7 @@ class ClassJoin:
             self.form.layout.display = "none"
             self.heading.value = ""
             self.status.value = "<p role='status'>" + escape(tr.gettext(
-                "You are in the class {name} as {nickname}. Your answers go to your teacher."
+                "You joined {name} as {nickname}. Your answers go to your teacher."
             ).format(name=self.news.name if self.news else self.code,
                      nickname=self.link.pupil.name)) + "</p>"  # fmt: skip
         self._render_news(tr)
@@ -138,7 +149,7 @@ class ClassJoin:
             for work in news.homework:
                 names = [self._lesson_title(lesson) for lesson in work.lessons]
                 names += [theme_name(theme, tr) for theme in work.themes]
-                due = tr.gettext("Due {date}").format(date=work.due)
+                due = tr.gettext("Due {date}").format(date=due_date(work.due, tr.lang))
                 items.append(f"<li>{escape(due)}: {escape(', '.join(names))}</li>")
             head = escape(tr.gettext("Homework"))
             self.homework.value = (
@@ -215,7 +226,7 @@ class ClassJoin:
             joined = self.link.join(self.name.value)
         except ClassroomError as error:
             self.problem.value = (
-                f"<p class='ct-class-error' role='alert'>{escape(message_text(error, tr))}</p>"
+                f"<p class='ct-class-error' role='alert'>{escape(alert_text(error, tr))}</p>"
             )
             return
         self.token.value = joined.token

@@ -1,7 +1,9 @@
 """The Teacher tab's class maker: a new live class, when the server keeps classes.
 
 Without a server with a data folder (the static site, a notebook) it says that classes
-need one. The links are relative to the page, so they work under any base URL.
+need one. The pupils' link is shown whole, with *Copy*, as the lesson link builder shows
+its links (the browser writes the address it sees); the teacher's link is relative to the
+page. Both work under any base URL.
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ import ipywidgets as w
 from ..classroom.errors import ClassroomError
 from ..classroom.model import TEACHER_PATH
 from ..classroom.pupil import class_store
-from ..i18n import Translator, message_text
+from ..i18n import Translator, alert_text
 from .class_join import servers_only_html
 from .guard import guarded
+from .page import PageAddress, hub_prefixes, label_address
 
 if TYPE_CHECKING:
     from ..classroom.store import ClassStore
@@ -36,8 +39,11 @@ class ClassMaker:
         self.make.on_click(self._on_make)
         self.result = w.HTML()
         self.result.add_class("ct-class-made")
+        self.pupils = PageAddress()  # the pupils' whole address, with Copy
+        self.pupils.own_prefix, self.pupils.shared_prefix = hub_prefixes()
+        self.pupils.add_class("ct-class-pupils")
         parts = [self.heading] + (
-            [w.HBox([self.name, self.make]), self.result] if self.store else []
+            [w.HBox([self.name, self.make]), self.result, self.pupils] if self.store else []
         )
         self.root = w.VBox(parts)
         self.root.add_class("ct-class-maker")
@@ -55,6 +61,8 @@ class ClassMaker:
         self.heading.value = f"<h2>{escape(heading)}</h2>"
         self.name.description = tr.gettext("Name of the class")
         self.make.description = tr.gettext("Create the class")
+        label_address(self.pupils, tr)
+        self.pupils.label = tr.gettext("The pupils' page")
 
     @guarded
     def _on_make(self, _button: w.Button) -> None:
@@ -63,18 +71,17 @@ class ClassMaker:
         try:
             made = self.store.create_class(self.name.value)
         except ClassroomError as error:
-            self.result.value = f"<p role='alert'>{escape(message_text(error, tr))}</p>"
+            self.result.value = f"<p role='alert'>{escape(alert_text(error, tr))}</p>"
+            self.pupils.query = ""
             return
-        pupils = f"?class={made.code}"
         teacher = f"{TEACHER_PATH}/{made.code}?lang={tr.lang}#key={made.key}"
-        said = escape(tr.gettext("Class {name} is ready. Its code: {code}").format(
+        said = escape(tr.gettext("{name} is ready. Class code: {code}").format(
             name=made.name, code=made.code))  # fmt: skip
-        pupils_label = tr.gettext("The pupils' page")
         teacher_label = tr.gettext("Your page for this class (keep it to yourself)")
+        keep = tr.gettext("Bookmark that page now: the tutor does not show its address again.")
         self.result.value = (
-            f"<p role='status'>{said}</p><ul>"
-            f"<li><a href='{escape(pupils)}' target='_blank' class='ct-class-pupils'>"
-            f"{escape(pupils_label)}</a></li>"
-            f"<li><a href='{escape(teacher)}' target='_blank' class='ct-class-teacher'>"
-            f"{escape(teacher_label)}</a></li></ul>"
+            f"<p role='status'>{said}</p>"
+            f"<p><a href='{escape(teacher)}' target='_blank' class='ct-class-teacher'>"
+            f"{escape(teacher_label)}</a></p><p class='ct-class-keep'>{escape(keep)}</p>"
         )
+        self.pupils.query = f"class={made.code}&lang={tr.lang}"

@@ -99,7 +99,7 @@ def title_html(lesson: Lesson, tr: Translator) -> str:
             + ")</span>"
         )
     )
-    return f"<div class='ct-title'>{escape(text.title)}{mark}</div>"
+    return f"<div class='ct-title' role='heading' aria-level='2'>{escape(text.title)}{mark}</div>"
 
 
 def score_html(session: LessonSession, tr: Translator) -> str:
@@ -279,12 +279,10 @@ def lesson_board(session: LessonSession, tr: Translator) -> LessonBoard:
     best = play_cards(feedback.answers[0]) if solution_shown and feedback else set()
     kind = lesson.kind if lesson is not None else None
     right = feedback is not None and feedback.verdict is Verdict.CORRECT
-    # an endgame's position is already the one after the move: its piles hold the cards
-    taken = (
-        play_cards(feedback.given)
-        if right and feedback and kind is not LessonKind.ENDGAME
-        else set()
-    )
+    # an endgame's position is already the one after the move: its piles hold the cards; a
+    # drop (its one card) takes nothing to the pile
+    played = play_cards(feedback.given) if right and feedback else set()
+    taken = played if len(played) > 1 and kind is not LessonKind.ENDGAME else set()
     fixed = session.fixed_card
     ended = session.ended
     plays = kind is not None and kind.plays_cards and not ended

@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import anywidget
 import traitlets
 
 from .assets import asset
+
+if TYPE_CHECKING:
+    from ..i18n import Translator
 
 
 class PageShell(anywidget.AnyWidget):
@@ -52,6 +56,16 @@ class PageAddress(anywidget.AnyWidget):
     copy_label = traitlets.Unicode("").tag(sync=True)
     copied_label = traitlets.Unicode("").tag(sync=True)
     copy_failed_label = traitlets.Unicode("").tag(sync=True)
+
+
+def label_address(address: PageAddress, tr: Translator) -> None:
+    """Write an address's field, *Copy* button and what copying said in ``tr``'s language."""
+    address.field_label = tr.gettext("Address of the link")
+    address.copy_label = tr.pgettext("button", "Copy")
+    address.copied_label = tr.gettext("Copied: paste it where your pupils will find it.")
+    address.copy_failed_label = tr.gettext(
+        "Could not copy: select the address and copy it yourself."
+    )
 
 
 def hub_prefixes(environ: Mapping[str, str] = os.environ) -> tuple[str, str]:

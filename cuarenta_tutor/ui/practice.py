@@ -258,7 +258,7 @@ class PracticePanel:
                 self.check.button_style = "" if wrong else main  # after a miss: Try again
                 swap_class(self.check, model.STEP_CLASSES[step], MAIN_CLASSES)
         self.retry.button_style = "primary" if wrong else ""
-        self.ronda.description = tr.gettext("declare the ronda")
+        self.ronda.description = tr.pgettext("button", "Declare the ronda")
         self.claim.description = glossary(tr.lang).event_name("claim")
         self.retry.description = tr.pgettext("button", "Try again")
         self.hint.description = tr.pgettext("button", "Hint")

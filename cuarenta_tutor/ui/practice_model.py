@@ -168,7 +168,10 @@ def heading_html(practice: Practice, tr: Translator) -> str:
     else:
         heading = tr.gettext("Puzzle · rating {rating}")  # the bank's id is for the page only
     heading = heading.format(rating=practice.served_rating)
-    return f"<div class='ct-title' data-puzzle='{escape(puzzle.id)}'>{escape(heading)}</div>"
+    return (
+        f"<div class='ct-title' role='heading' aria-level='2' data-puzzle='{escape(puzzle.id)}'>"
+        f"{escape(heading)}</div>"
+    )
 
 
 def score_html(practice: Practice, tr: Translator) -> str:

@@ -54,6 +54,7 @@ class ProgressFile:
         self.saver.placeholder = tr.gettext("your name, for your teacher")
         self.saver.field_label = self.saver.placeholder  # its name for screen readers too
         self.saver.save_label = tr.gettext("Save my progress to a file")
+        self.saver.saved_label = tr.gettext("Saved to the file {file}.")
         self.importer.description = tr.gettext("Load progress")
         self.importer.tooltip = import_tooltip(tr)
 

@@ -56,6 +56,8 @@ class ProgressSaver(anywidget.AnyWidget):
     placeholder = traitlets.Unicode("").tag(sync=True)
     field_label = traitlets.Unicode("").tag(sync=True)
     save_label = traitlets.Unicode("").tag(sync=True)
+    saved_label = traitlets.Unicode("").tag(sync=True)
+    """What the page says beside the button once the file is made: ``{file}`` is its name."""
 
     def __init__(self, on_save: Callable[[str], str | None], **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -78,4 +80,5 @@ class ProgressSaver(anywidget.AnyWidget):
         typed = content.get("save") if isinstance(content, dict) else None
         made = self.save(typed) if isinstance(typed, str) else None
         if made is not None:
-            self.send({"download": made[0], "text": made[1]})
+            said = self.saved_label.replace("{file}", made[0])
+            self.send({"download": made[0], "text": made[1], "said": said})

@@ -23,7 +23,7 @@ from ..sentences.puzzle_text import theme_name
 from ..translation.pages import localized_page
 from .components import Disclosure
 from .controls import classed_checkbox
-from .page import PageAddress, hub_prefixes
+from .page import PageAddress, hub_prefixes, label_address
 
 
 class TeacherPanel:
@@ -176,12 +176,7 @@ class TeacherPanel:
             unfold.part_label = course.title(lang)
         self.make.description = tr.pgettext("button", "Make the link")
         for address in (self.address, self.practice_address):
-            address.field_label = tr.gettext("Address of the link")
-            address.copy_label = tr.pgettext("button", "Copy")
-            address.copied_label = tr.gettext("Copied: paste it where your pupils will find it.")
-            address.copy_failed_label = tr.gettext(
-                "Could not copy: select the address and copy it yourself."
-            )
+            label_address(address, tr)
         self._write_practice(tr)
         self.guide.value = guide_html(tr)
 

@@ -37,7 +37,7 @@ def test_three_pupils_and_a_teacher(browser, class_server):  # noqa: F811
     pupils = [open_pupil(browser, base, made.code, name) for name in ("Ana", "Ben", "Cy")]
     try:
         for _, page, _ in pupils:
-            assert "Due 2027-03-01" in page.locator(".ct-class-homework").inner_text()
+            assert "Due March 1, 2027" in page.locator(".ct-class-homework").inner_text()
         found = violations(pupils[0][1])
         assert found == [], found
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import open_app
-from helpers import settle
+from helpers import SIZES, settle
 
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.lessons.course import load_courses
@@ -175,6 +175,21 @@ def test_a_practice_link_opens_with_the_puzzle_whole_on_the_phones_screen(page, 
     assert title.get_attribute("data-puzzle") not in title.inner_text()  # no bank id to read
 
 
+def test_after_a_hint_on_a_phone_the_play_button_is_still_on_the_screen(page):
+    """The walk's P1-N4: the hint's words, drawn above the table, pushed Jugar to y 868–912."""
+    phone(page)
+    open_app(page, "?lang=es")
+    page.click(".ct-tabs .lm-TabBar-tab:has-text('Jugar')")
+    page.click(".ct-play-new")
+    page.locator(".ct-play-hand button.ct-card").first.wait_for(timeout=30_000)
+    page.click(".ct-play-hint")
+    page.locator(".ct-play-hand button.ct-card.ct-best").first.wait_for(
+        state="attached", timeout=15_000)
+    page.wait_for_function(
+        """() => { const b = document.querySelector('.ct-play-play').getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight + 1; }""", timeout=10_000)
+
+
 def test_plays_hand_and_play_button_are_on_the_phones_screen_once_a_mesa_starts(page):
     phone(page)
     open_app(page, "?lang=es")
@@ -235,3 +250,21 @@ def test_a_four_player_hand_is_whole_on_a_laptop_once_the_mesa_starts(page):
     edges = {(round(bar.bounding_box()["x"]), round(bar.bounding_box()["width"])) for bar in bars}
     assert len(bars) == 2
     assert len(edges) == 1, edges
+
+
+@pytest.mark.parametrize(("size", "query"), [
+    ("laptop", "?lang=de&lesson=endgame-limpia-then-caida"),  # the walk's P2-N3: Spielen at y 858
+    ("phone", "?lang=es&lesson=endgame-limpia-then-caida"),
+])
+def test_a_lesson_opened_by_its_link_shows_its_main_button(page, size, query):
+    page.set_viewport_size(SIZES[size])
+    open_app(page, query)
+    page.locator(".ct-player .ct-main").first.wait_for(timeout=30_000)
+    page.wait_for_function(
+        """() => { const b = [...document.querySelectorAll('.ct-player .ct-main')]
+            .find((n) => n.offsetParent !== null).getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight + 1; }""", timeout=20_000)  # ± a subpixel
+    settle(page)
+    button = on_screen(page, ".ct-player .ct-main")
+    assert button["top"] >= 0
+    assert button["bottom"] <= SIZES[size]["height"] + 1

@@ -147,3 +147,21 @@ def test_no_play_label_is_cut_short_in_any_language(page):
             page.set_viewport_size(viewport)
             wait_for_viewport(page, **viewport)
             assert page.evaluate(CUT) == [], f"{lang} at {size}"
+
+
+def test_a_hint_asked_by_keyboard_leaves_the_hint_button_on_the_screen(page):
+    """The walk's P3-N1: the hint's words, drawn above the table, pushed the focused Hint
+    button below a laptop's screen (y 808–844 of 800)."""
+    page.set_viewport_size(SIZES["laptop"])
+    start(page, "?lang=fi&seed=walk")
+    hint = page.locator(".ct-play-hint button, button.ct-play-hint").first
+    hint.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "() => (document.querySelector('.ct-play-coach') || {}).textContent?.trim()",
+        timeout=15_000)
+    settle(page)
+    page.wait_for_function(
+        """() => { const a = document.activeElement, r = a.getBoundingClientRect();
+          return a.closest('.ct-play-hint, button') && r.top >= 0 && r.bottom <= innerHeight; }""",
+        timeout=5_000)

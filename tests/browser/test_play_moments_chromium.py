@@ -212,7 +212,7 @@ def test_the_mesa_end_is_a_screen_with_the_review_the_hints_and_new_mesa(page):
     assert text.splitlines()[0] == "The engine won the mesa by zapatería."
     assert "Game review" in text
     assert "Accuracy: " in text
-    assert "You asked for a hint before 1 action: the accuracy counts it too." in text
+    assert "1 of your actions came after a hint: the accuracy counts it too." in text
     assert "Score: you " in text
     assert "Chicas won: you 0, the engine 1." in text
     assert not shown(page, ".ct-play-hand")  # no empty table under it

@@ -33,7 +33,7 @@ def test_class_new_prints_the_code_and_the_teachers_address_with_its_key(tmp_pat
 def test_class_new_in_words(tmp_path, capsys):
     assert main(["class", "new", "6B", "--data", str(tmp_path / "new" / "folder")]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("Class 6B is ready. Its code: ")
+    assert lines[0].startswith("6B is ready. Class code: ")
     code = lines[0].rsplit(" ", 1)[1]
     assert lines[1] == f"Pupils open: http://127.0.0.1:8866/?class={code}"
     assert lines[3].startswith(f"http://127.0.0.1:8866/cuarenta-class/{code}#key=")
@@ -78,7 +78,7 @@ def test_class_report_in_words_speaks_the_language_asked(tmp_path, capsys, class
     assert "Caída: 1" in english
     assert main(["class", "report", class_with_work, "--data", str(tmp_path), "--lang", "es"]) == 0
     spanish = capsys.readouterr().out
-    assert "2 alumnos" in spanish
+    assert "2 estudiantes" in spanish  # the word of the Spanish teacher's guide
     assert "1 lección resuelta, 3 estrellas" in spanish
 
 

@@ -18,6 +18,7 @@ from tornado.netutil import bind_sockets
 from cuarenta_tutor.classroom.database import database_url
 from cuarenta_tutor.classroom.model import CHECK, LIVE, PRACTICE, STARS, Event
 from cuarenta_tutor.classroom.store import ClassStore
+from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.server.class_api import class_handlers
 
 
@@ -100,7 +101,8 @@ def test_the_page_holds_nothing_of_the_class_and_is_translated(a_class):
     assert status == 200
     assert headers["Content-Type"].startswith("text/html")
     assert '<html lang="de">' in page
-    assert f"Klasse {made.code}" in page
+    assert f'<h1 id="class-title">{made.code}</h1>' in page  # the class's name, once loaded
+    assert Translator("de").gettext("Who is stuck") in page
     assert "Ana" not in page
     assert "6B" not in page
     assert made.key not in page
@@ -184,7 +186,9 @@ def test_the_live_position_streams_answers_and_reveals_the_explanation(a_class):
     live = store.live_item(made.code)
     store.record(ana.pupil_id, Event(LIVE, live.item, "7h+7s", True, round=live.round))
     summary = json.loads(call(f"{base}/{made.code}/api/summary?lang=es", made.key)[2])
-    assert summary["live"]["answers"] == [{"play": "7h+7s", "correct": True, "count": 1}]
+    assert summary["live"]["answers"] == [
+        {"play": "7h+7s", "correct": True, "count": 1, "label": "7h+7s"}
+    ]
     assert summary["live"]["text"]["title"]
     assert summary["live"]["text"]["explanation"] == ""
     assert call(f"{url}/reveal", made.key, {})[0] == 200
@@ -193,3 +197,17 @@ def test_the_live_position_streams_answers_and_reveals_the_explanation(a_class):
     assert summary["live"]["text"]["explanation"]
     assert call(f"{url}/stop", made.key, {})[0] == 200
     assert json.loads(call(f"{base}/{made.code}/api/summary", made.key)[2])["live"] is None
+
+
+def test_the_teacher_reads_each_answer_as_the_tutor_shows_it(a_class):
+    """The walk's N1: the live chart said "j" (the program's jack) to a Dutch teacher."""
+    base, store, made, ana = a_class
+    url = f"{base}/{made.code}/api/live"
+    assert call(f"{url}/push", made.key, {"kind": "lesson", "item": "captures-match"})[0] == 200
+    live = store.live_item(made.code)
+    store.record(ana.pupil_id, Event(LIVE, live.item, "j", False, round=live.round))
+    store.record(ana.pupil_id, Event(CHECK, "captures-match", "5c x 5h", correct=False))
+    summary = json.loads(call(f"{base}/{made.code}/api/summary?lang=nl", made.key)[2])
+    assert [answer["label"] for answer in summary["live"]["answers"]] == ["B"]  # boer
+    labels = {row["play"]: row["label"] for row in summary["wrong_answers"]["captures-match"]}
+    assert labels["5c x 5h"] == "5♣ → 5♥"

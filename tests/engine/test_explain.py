@@ -48,7 +48,9 @@ def test_cancelled_points_say_why():
         ("quito", "4c 2c 3c", "4s", "4c 2c 3c", Code.MATCH_AND_SUM),  # 4 on 2 3 4
         ("quito", "5c 5d", "5s", "5c 5d", Code.MATCH_ONE),
         ("casual", "5c 5d", "5s", "5c", Code.MATCH_EVERY),
-        ("quito", "6c Jc", "5s", "Jc", Code.NO_BASE),
+        ("quito", "6c Jc", "5s", "6c", Code.NO_BASE),  # a run's start, with nothing before it
+        ("quito", "6c Jc", "5s", "Jc", Code.HIGHER_ONLY),  # not even a run's start
+        ("quito", "5c 2h Qd", "5s", "Qd", Code.HIGHER_ONLY),  # the walk's P3-N8 (captures-match)
         ("quito", "4c 5c 5d 7c", "4s", "4c 5c 5d", Code.RUN_TWICE),
         ("quito", "5c Jc", "5s", "5c Jc", Code.RUN_GAP),
         ("quito", "Ac 4c", "4h", "Ac", Code.SUM_ONE),

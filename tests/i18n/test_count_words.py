@@ -56,3 +56,24 @@ def test_the_count_lesson_labels_its_inputs_and_its_reasons_for_one_opponent():
     app.lesson_view.ours.value, app.lesson_view.theirs.value = "6", "0"
     app.lesson_view.check.click()
     assert "Los puntos de tu rival están bien" in app.lesson_view.feedback.value
+
+
+def test_a_number_answer_is_shown_as_the_number_in_every_language():
+    """The walk's N2: lesson 1.1 offered "drop 36 / drop 40 / drop 52" (read as card drops)."""
+    from cuarenta_tutor.i18n.catalogs import LANGUAGES
+    from cuarenta_tutor.lessons.course import load_courses
+
+    numbers = {
+        option
+        for course in load_courses()
+        for lesson in course.lessons
+        for option in (getattr(lesson, "options", None) or ())
+        if str(option).isdigit()
+    }
+    assert {"36", "40", "52"} <= numbers
+    for lang in LANGUAGES:
+        tr = Translator(lang)
+        for number in numbers:
+            assert answer_html(number, tr) == number, (lang, number)
+    assert "5" in answer_html("5c", Translator("en")), "a card still reads as a drop"
+    assert answer_html("5c", Translator("en")).startswith("drop ")

@@ -185,13 +185,25 @@ def test_a_run_left_behind_is_legal_under_pagat_and_the_lesson_says_what_it_left
 
 def test_the_selection_value_picks_toggles_and_clears():
     five, king, seven = parse_card("5s"), parse_card("Kc"), parse_card("7d")
-    picked = Selection().with_hand(five)
+    hand, table = (five, king), (seven, parse_card("2c"))
+    picked = Selection().with_hand(five, hand)
     assert picked.hand == five
-    assert picked.with_hand(king).hand == king
-    assert picked.with_hand(five).hand is None  # the same card again un-chooses it
-    taken = picked.toggled(seven)
+    assert picked.with_hand(king, hand).hand == king
+    assert picked.with_hand(five, hand).hand is None  # the same card again un-chooses it
+    taken = picked.toggled(seven, table)
     assert taken.table == {seven}
-    assert taken.toggled(seven).table == frozenset()
+    assert taken.toggled(seven, table).table == frozenset()
+
+
+def test_a_click_that_crossed_an_engine_move_chooses_nothing_gone():
+    """The walk's P2-N1: a table card clicked just as an engine took it stayed chosen, unseen,
+    and every later play was refused ("5♣ is not on the table") until a new mesa."""
+    five, gone, seven = parse_card("5s"), parse_card("5c"), parse_card("7d")
+    picked = Selection().with_hand(five, (five,))
+    assert picked.toggled(gone, (seven,)) == picked  # no longer on the table: nothing added
+    assert picked.with_hand(gone, (five,)) == picked  # a card not in the hand: nothing
+    stale = Selection(five, frozenset({gone, seven}))
+    assert stale.toggled(seven, (seven,)).table == frozenset()  # and a stale one drops out
     assert Selection.cleared() == Selection()
     assert Selection.cleared(five) == Selection(five)
     play = Play(five, (parse_card("5h"),))

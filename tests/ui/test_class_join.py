@@ -47,7 +47,8 @@ def test_the_join_form_asks_for_a_name_and_says_join(classroom):
 
 
 @pytest.mark.parametrize(("name", "said"), [
-    ("x" * 10_000, "at most 24 characters"), ("Ana\x07", "control or invisible"), ("  ", "write")])
+    ("x" * 10_000, "at most 24 characters"), ("Ana\x07", "control or invisible"),
+    ("  ", "Write a nickname to join the class.")])
 def test_a_nickname_that_cannot_be_used_is_refused_with_a_clear_message(classroom, name, said):
     store, made = classroom
     app = joined_app(made.code, name=name)
@@ -122,7 +123,7 @@ def test_homework_first_then_the_live_lesson_on_the_pupils_screen(classroom):
     store, made = classroom
     store.set_homework(made.code, [LESSON], ["caida"], "2027-03-01")
     app = joined_app(made.code, query="")
-    assert "Due 2027-03-01" in app.classroom.homework.value
+    assert "Due March 1, 2027" in app.classroom.homework.value
     assert "Caída" in app.classroom.homework.value
     assert app.root.children.index(app.classroom.root) < app.root.children.index(app.tabs)
     live_round = store.push_live(made.code, "lesson", LESSON)
@@ -177,11 +178,14 @@ def test_the_teacher_tab_creates_a_class_when_the_server_keeps_classes(classroom
     maker = app.class_maker
     maker.name.value = "7A"
     maker.make.click()
-    assert "Class 7A is ready" in maker.result.value
-    code = maker.result.value.split("Its code: ")[1][:6]
+    assert "7A is ready" in maker.result.value
+    code = maker.result.value.split("Class code: ")[1][:6]
     assert store.class_exists(code)
-    assert f"href='?class={code}'" in maker.result.value
+    assert maker.pupils.query == f"class={code}&lang=en"  # shown whole, with Copy
     assert f"cuarenta-class/{code}?lang=en#key=" in maker.result.value
+    # the walk's P4-N3: the teacher's page looks like a button and says to keep it
+    assert "class='ct-class-teacher'" in maker.result.value
+    assert "Bookmark that page now" in maker.result.value
 
 
 def test_the_class_views_import_no_database_library():

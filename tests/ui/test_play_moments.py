@@ -80,5 +80,5 @@ def test_the_review_counts_the_hints_asked_before_actions():
     game.ask_hint()  # twice before one action: one action made with a hint
     game.act(game.hint())
     said = play_panels.mesa_review_html(game, "", EN)
-    assert "You asked for a hint before 1 action: the accuracy counts it too." in said
+    assert "1 of your actions came after a hint: the accuracy counts it too." in said
     assert "Accuracy: 100%, the share of best or good plays in your 1 action." in said

@@ -20,13 +20,17 @@ def test_the_file_carries_the_name_sent_with_the_click_not_the_one_kept_before()
         asked.append(name)
         return json.dumps({"learner": name})
 
-    saver = ProgressSaver(on_save, learner="Sanne de Vries")  # committed earlier (on blur)
+    saver = ProgressSaver(on_save, learner="Sanne de Vries", saved_label="Saved: {file}.")
     sent: list[dict[str, str]] = []
     saver.send = sent.append  # type: ignore[method-assign]
     browser_message(saver, {"save": "  Pieter   Jansen "})  # typed, then Save at once
     assert asked == ["Pieter Jansen"]
     assert sent == [
-        {"download": "cuarenta-progress-Pieter-Jansen.json", "text": '{"learner": "Pieter Jansen"}'}
+        {
+            "download": "cuarenta-progress-Pieter-Jansen.json",
+            "text": '{"learner": "Pieter Jansen"}',
+            "said": "Saved: cuarenta-progress-Pieter-Jansen.json.",  # beside the button
+        }
     ]
     assert saver.learner == "Pieter Jansen"  # and the kernel keeps it from now on
 
@@ -39,4 +43,4 @@ def test_an_empty_field_saves_an_unnamed_file_and_other_messages_save_nothing():
     browser_message(saver, "save")
     assert sent == []
     browser_message(saver, {"save": "   "})
-    assert sent == [{"download": "cuarenta-progress.json", "text": ""}]
+    assert sent == [{"download": "cuarenta-progress.json", "text": "", "said": ""}]

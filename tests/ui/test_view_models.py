@@ -70,6 +70,18 @@ def test_a_right_capture_flies_the_cards_it_takes_and_a_solution_marks_its_own()
     assert best <= set(shown.position.table) | set(shown.position.hand)
 
 
+def test_a_right_drop_takes_nothing_to_the_pile():
+    """The walk's P1-N2: after the right drop in "Take or drop" the pile said 1 card taken."""
+    session = opened("first-take-or-drop")
+    before = lesson_model.lesson_board(session, EN).pile
+    session.type_play("Qs")
+    assert session.feedback.verdict.value == "correct"
+    board = lesson_model.lesson_board(session, EN)
+    assert not board.hand.taken
+    assert not board.table.taken
+    assert board.pile == before
+
+
 def test_a_capture_lessons_own_card_is_the_only_one_to_click_until_table_cards_are_chosen():
     session = opened("first-take-or-drop")
     own = parse_card(session.lesson.play)

@@ -72,7 +72,6 @@ A chica lost (or not won) costs :data:`~.state.CHICA_VALUE` and is always a blun
 
 EPSILON = 1e-9
 
-
 LOSS_DECIMALS = 1
 """The precision a loss is shown with; its band is read from that shown value."""
 
@@ -107,7 +106,7 @@ class ReasonCode(StrEnum):
     MISSED_LIMPIA = "missed_limpia"
     """The best action clears the table; this one does not."""
     ALSO_TAKES = "also_takes"
-    """The same card ``cards[0]`` could also have taken ``cards[1:]``."""
+    """The same card ``cards[0]`` could have taken ``cards[1:]`` instead, more cards."""
     TAKES_MORE = "takes_more"
     """Another card, ``cards[0]``, takes ``cards[1:]``, more than this action takes."""
     GIVES_CAIDA = "gives_caida"
@@ -117,6 +116,33 @@ class ReasonCode(StrEnum):
     NO_POINTS_ON_38 = "no_points_on_38"
     """The action scored an event the 38 rule cancels (``cards``: what it took; ``number``:
     where the rule starts; ``event``: the event cancelled, ``limpia`` under pagat.com's rules)."""
+
+
+MOST_DECK_POINTS = 40
+"""More points than one deck can bring a side: a larger loss is a share of a chica's value
+(the search counts a chica as :data:`CHICA_VALUE`), never points to be said as such."""
+
+MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
+"""The reasons that name a caída or a limpia the best action makes and this one misses."""
+MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}
+"""The reasons that name a capture taking more: never beside "as good as the best"."""
+
+
+def says_missed_gain(code: ReasonCode, loss: float, band: Band) -> bool:
+    """Whether a verdict with this ``loss`` and ``band`` may name the best action's gain.
+
+    A missed chica only when the loss is a share of the chica (a blunder); a missed caída or
+    limpia only from a mistake on. A smaller loss means the action made up for the gain
+    otherwise: naming it would contradict the band ("Inaccuracy: … would have won the chica").
+
+    >>> [says_missed_gain(ReasonCode.MISSED_CAIDA, 2, b) for b in (Band.INACCURACY, Band.MISTAKE)]
+    [False, True]
+    """
+    if code is ReasonCode.MISSED_CHICA:
+        return loss > MOST_DECK_POINTS and band is Band.BLUNDER
+    if code in MISSED_GAINS:
+        return band in (Band.MISTAKE, Band.BLUNDER)
+    return True
 
 
 @dataclass(frozen=True)
@@ -278,8 +304,9 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     error = assessment.errors.get(action, 0.0)
     if band is Band.BEST:
         return Verdict(action, action, 0.0, band, (), assessment.exact, error)
-    reasons = tuple(_reasons(assessment, action, best))
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
+    said = _reasons(assessment, action, best, loss, band)  # as good: no capture is "more"
+    reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS))
     return Verdict(action, best, loss, band, reasons, assessment.exact, error, as_good)
 
 
@@ -287,28 +314,23 @@ def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
     return {event.kind for event in events if event.side == side}
 
 
-def _reasons(assessment: Assessment, action: Action, best: Action) -> list[Reason]:
-    """List what the rankings prove about ``action`` against ``best``."""
+def _reasons(
+    assessment: Assessment, action: Action, best: Action, loss: float, band: Band
+) -> list[Reason]:
+    """List what the rankings prove about ``action`` against ``best``, as its band allows."""
     position = assessment.position
     side = position.side
     mine, top = assessment.immediate[action], assessment.immediate[best]
-    my_kinds, top_kinds = _kinds(mine.events, side), _kinds(top.events, side)
-    reasons: list[Reason] = []
-    if top.value >= CHICA_VALUE / 2 and mine.value < CHICA_VALUE / 2:
-        reasons.append(Reason(ReasonCode.MISSED_CHICA))
-    if top_kinds & CAIDA_KINDS and not my_kinds & CAIDA_KINDS and isinstance(best, Play):
-        assert position.last_drop is not None  # a caída takes the card just dropped
-        reasons.append(Reason(ReasonCode.MISSED_CAIDA, (position.last_drop, best.card)))
-        rules = position.ruleset
-        if rules.in_38(position.scores[side]) and rules.rule38 is Rule38.CAIDA_ONLY:
-            reasons.append(Reason(ReasonCode.ONLY_CAIDA_ON_38, number=rules.rule38_from))
-    if EventKind.LIMPIA in top_kinds and EventKind.LIMPIA not in my_kinds:
-        reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
+    reasons = [
+        reason
+        for reason in _missed_gains(position, mine, top, best)
+        if says_missed_gain(reason.code, loss, band)
+    ]
     if isinstance(action, Play) and isinstance(best, Play) and not reasons:
         extra = tuple(card for card in best.captured if card not in action.captured)
         if len(best.captured) > len(action.captured) and extra:
             code = ReasonCode.ALSO_TAKES if best.card == action.card else ReasonCode.TAKES_MORE
-            reasons.append(Reason(code, (best.card, *extra)))
+            reasons.append(Reason(code, (best.card, *best.captured)))
     blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
     if blocked:
         number, event = position.ruleset.rule38_from, blocked[0].kind.value
@@ -323,6 +345,26 @@ def _reasons(assessment: Assessment, action: Action, best: Action) -> list[Reaso
     if my_limpia < top_limpia:
         chance = _known_chance(position, action, -my_limpia, limpia=True)
         reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
+    return reasons
+
+
+def _missed_gains(
+    position: Position, mine: RankedPlay, top: RankedPlay, best: Action
+) -> list[Reason]:
+    """List what the best action wins at once and ``mine`` does not (chica, caída, limpia)."""
+    side = position.side
+    my_kinds, top_kinds = _kinds(mine.events, side), _kinds(top.events, side)
+    reasons: list[Reason] = []
+    if top.value >= CHICA_VALUE / 2 and mine.value < CHICA_VALUE / 2:
+        reasons.append(Reason(ReasonCode.MISSED_CHICA))
+    if top_kinds & CAIDA_KINDS and not my_kinds & CAIDA_KINDS and isinstance(best, Play):
+        assert position.last_drop is not None  # a caída takes the card just dropped
+        reasons.append(Reason(ReasonCode.MISSED_CAIDA, (position.last_drop, best.card)))
+        rules = position.ruleset
+        if rules.in_38(position.scores[side]) and rules.rule38 is Rule38.CAIDA_ONLY:
+            reasons.append(Reason(ReasonCode.ONLY_CAIDA_ON_38, number=rules.rule38_from))
+    if EventKind.LIMPIA in top_kinds and EventKind.LIMPIA not in my_kinds:
+        reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
     return reasons
 
 

@@ -42,6 +42,8 @@ function render({ model, el }) {
   const course = () => {
     const box = make("div", "ct-course");
     const title = make("div", "ct-title");
+    title.setAttribute("role", "heading");  // a screen reader moves from course to course
+    title.setAttribute("aria-level", "2");
     const summary = make("div", "ct-course-summary");
     const row = make("div", "ct-lessons");
     box.append(title, summary, row);

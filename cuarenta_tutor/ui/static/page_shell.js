@@ -73,8 +73,17 @@ function showVerdicts() {
     const box = boxes.find((node) => node.offsetParent !== null && node.textContent.trim());
     if (!box) { return; }
     const where = box.getBoundingClientRect();
-    if (where.top >= 0 && where.bottom <= window.innerHeight) { return; }
-    box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
+    if (where.top < 0 || where.bottom > window.innerHeight) {
+      box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
+    }
+    // a verdict drawn above the focused control may push it off the screen: it comes back
+    const active = document.activeElement;
+    if (active && active !== document.body && active.closest(".ct-app")) {
+      const there = active.getBoundingClientRect();
+      if (there.top < 0 || there.bottom > window.innerHeight) {
+        active.scrollIntoView({ block: "nearest" });
+      }
+    }
   };
   const observer = new MutationObserver((records) => {
     for (const record of records) {
@@ -101,12 +110,14 @@ function showVerdicts() {
 }
 
 // Where the learner acts next comes into view once it is drawn: Practice's Check when the tab
-// opens (by a click, or by a practice link), Play's Play button when a mesa starts (on a phone
-// they were below the fold). The page scrolls to the nearest edge (the hand above the button
-// comes with it); focus stays.
+// opens (by a click, or by a practice link), Play's Play button when a mesa starts or a hint
+// is drawn above the table, a lesson's main button when it opens (from the map or by its
+// link): on a phone, and for an endgame on a laptop, they were below the fold. The page scrolls to the nearest edge (the hand above
+// the button comes with it); focus stays.
 const ARRIVALS = [
   { after: ".ct-tabs .lm-TabBar-tab", show: ".ct-practice .ct-practice-check" },
-  { after: ".ct-play-new", show: ".ct-play .ct-play-play" },
+  { after: ".ct-play-new, .ct-play-hint", show: ".ct-play .ct-play-play" },
+  { after: ".ct-lessons button, .ct-continue", show: ".ct-player .ct-main" },
 ];
 function showArrivals() {
   if (window.ctArrivalsShown) { return; }
@@ -130,6 +141,7 @@ function showArrivals() {
     setTimeout(step, 100);
   };
   if (/[?&]practice=/.test(window.location.search)) { watch(ARRIVALS[0].show, 20); }
+  if (/[?&]lesson=/.test(window.location.search)) { watch(ARRIVALS[2].show, 20); }
   document.addEventListener("click", (event) => {
     const node = event.target.closest ? event.target : event.target.parentElement;
     for (const arrival of ARRIVALS) {

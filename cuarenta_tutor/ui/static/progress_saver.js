@@ -12,7 +12,12 @@ function render({ model, el }) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "jupyter-button widget-button ct-save-progress";
-  box.append(field, button);
+  // beside the button, what the click did: read out politely, in the learner's language
+  const note = document.createElement("p");
+  note.className = "ct-save-note";
+  note.setAttribute("role", "status");
+  note.setAttribute("aria-live", "polite");
+  box.append(field, button, note);
   el.appendChild(box);
   const draw = () => {
     // never under the learner's fingers: a name written back while they type would undo keys
@@ -36,11 +41,14 @@ function render({ model, el }) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 60000);
+    note.textContent = message.said || "";
     draw();
   });
   for (const name of ["learner", "placeholder", "field_label", "save_label"]) {
     model.on("change:" + name, draw);
   }
+  model.on("change:saved_label", () => { note.textContent = ""; });  // another language
+  field.addEventListener("input", () => { note.textContent = ""; });  // a new name: not saved yet
   field.addEventListener("blur", draw);
   draw();
 }

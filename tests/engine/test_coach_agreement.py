@@ -1,0 +1,84 @@
+"""The coach's band and its reasons agree: no verdict calls a play as good as the best, good
+or a mere inaccuracy while its reason says the best play would have won a caída, a limpia or
+the chica (checked over a sample of the puzzle bank's positions, every action of each)."""
+
+import pytest
+
+from cuarenta_tutor.engine.game import parse_action
+from cuarenta_tutor.engine.notation import parse_position
+from cuarenta_tutor.engine.search.coach import (
+    MOST_DECK_POINTS,
+    Band,
+    ReasonCode,
+    Verdict,
+    assess,
+    judge,
+    verdict_from,
+)
+from cuarenta_tutor.i18n.catalogs import Translator
+from cuarenta_tutor.puzzles.model import all_puzzles
+from cuarenta_tutor.sentences.coach import verdict_text
+
+STEP = 25
+"""Every STEP-th puzzle of the bank: about 140 positions, both criteria, every ruleset."""
+
+MISSED = {ReasonCode.MISSED_CAIDA, ReasonCode.MISSED_LIMPIA, ReasonCode.MISSED_CHICA}
+MILD = (Band.GOOD, Band.INACCURACY)
+
+
+def verdicts() -> list[Verdict]:
+    found = []
+    for puzzle in all_puzzles()[::STEP]:
+        position = parse_position(puzzle.position)
+        assessment = assess(position, open_hands=puzzle.criterion == "deal", samples=4)
+        found.extend(verdict_from(assessment, action) for action in assessment.values)
+    return found
+
+
+@pytest.fixture(scope="module")
+def sample() -> list[Verdict]:
+    return verdicts()
+
+
+def test_the_sample_holds_missed_gains_and_mild_bands(sample: list[Verdict]) -> None:
+    codes = {reason.code for verdict in sample for reason in verdict.reasons}
+    assert codes >= MISSED
+    assert {Band.GOOD, Band.INACCURACY, Band.MISTAKE, Band.BLUNDER} <= {v.band for v in sample}
+    assert any(verdict.as_good for verdict in sample)
+
+
+def test_a_missed_gain_is_never_named_beside_a_mild_band(sample: list[Verdict]) -> None:
+    for verdict in sample:
+        codes = {reason.code for reason in verdict.reasons}
+        if verdict.band in MILD or verdict.as_good:
+            assert not codes & MISSED, verdict
+        if verdict.as_good:  # "as good as X", then "X would have taken more": never
+            assert not codes & {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}, verdict
+        if ReasonCode.MISSED_CHICA in codes:
+            assert verdict.band is Band.BLUNDER, verdict
+            assert verdict.loss > MOST_DECK_POINTS, verdict
+
+
+@pytest.mark.parametrize("lang", ["en"])
+def test_no_verdict_text_contradicts_its_reason(sample: list[Verdict], lang: str) -> None:
+    tr = Translator(lang)
+    missed = ("You missed a caída", "You missed a limpia", "would have won the chica")
+    for verdict in sample:
+        text = verdict_text(verdict, tr)
+        if "as good as" in text or text.startswith(("Good", "Inaccuracy")):
+            assert not any(words in text for words in missed), text
+        if "as good as" in text:
+            assert "would have taken more" not in text, text
+            assert "instead" not in text, text
+
+
+def test_a_capture_with_the_same_card_is_said_as_an_alternative() -> None:
+    position = parse_position(
+        "hands: 5d Jc Kh Qd Ks / 3h 4h 6c 7d Ac; table: 5h 2c 3s Ad; captured: 13 13"
+    )
+    verdict = judge(position, parse_action(position, "5d x 5h"))
+    reason = verdict.reasons[0]
+    assert reason.code is ReasonCode.ALSO_TAKES
+    assert [str(card) for card in reason.cards] == ["5d", "2c", "3s"]  # the whole capture
+    text = verdict_text(verdict, Translator("en"))
+    assert text.endswith("5♦ could have taken 2♣ 3♠ instead.")
