@@ -5,7 +5,7 @@ Everything they need ships inside the package: no asset is fetched from the inte
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import anywidget
@@ -155,6 +155,18 @@ class GroupName(anywidget.AnyWidget):
     label = traitlets.Unicode("").tag(sync=True)
 
 
+class DescribedBy(anywidget.AnyWidget):
+    """Link the field of the widget of class ``controls`` to the text of class ``by``.
+
+    The field gets ``aria-describedby``: a screen reader reads the help after its name.
+    Shows nothing itself.
+    """
+
+    _esm = asset("described_by.js")
+    controls = traitlets.Unicode("").tag(sync=True)
+    by = traitlets.Unicode("").tag(sync=True)
+
+
 class FocusMover(anywidget.AnyWidget):
     """Move keyboard focus in the page to the first usable control matching a selector."""
 
@@ -163,6 +175,26 @@ class FocusMover(anywidget.AnyWidget):
     def first(self, selector: str) -> None:
         """Focus the first enabled, visible control that matches ``selector`` (once drawn)."""
         self.send({"first": selector})
+
+
+class EscapeKey(anywidget.AnyWidget):
+    """Tell the kernel when Escape is pressed inside ``within`` (a class), while ``active``.
+
+    Shows nothing; a question that Escape cancels sets ``active`` while it is asked.
+    """
+
+    _esm = asset("escape_key.js")
+    active = traitlets.Bool(False).tag(sync=True)
+    within = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, on_escape: Callable[[], None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._on_escape = on_escape
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
+        if isinstance(content, dict) and content.get("escape") and self.active:
+            self._on_escape()
 
 
 class BrowserStore(anywidget.AnyWidget):
@@ -213,6 +245,8 @@ class Disclosure(anywidget.AnyWidget):
 
     _esm = asset("disclosure.js")
     label = traitlets.Unicode("").tag(sync=True)
+    name = traitlets.Unicode("").tag(sync=True)
+    """The button's accessible name when ``label`` alone is not unique (starts with it)."""
     part_label = traitlets.Unicode("").tag(sync=True)
     controls = traitlets.Unicode("").tag(sync=True)
     expanded = traitlets.Bool(False).tag(sync=True)

@@ -23,10 +23,11 @@ from ..tutor.feedback import Feedback, Verdict
 from ..tutor.lesson import LessonSession
 from . import lesson_model as model
 from .card_board import CardBoard
-from .components import Announcer, FocusMover, GroupName
+from .components import Announcer, DescribedBy, FocusMover, GroupName
 from .controls import classed_button, swap_class
 from .guard import guarded
-from .markup import plain_text
+from .markup import plain_text, spoken_text
+from .play_results import sentence
 
 
 class LessonHost(Protocol):
@@ -104,11 +105,12 @@ class LessonView:
         self.felt.on_pick(self._on_table_click, self._on_hand_click)
         self.check = classed_button("ct-main", style="success")
         self.check.add_class("ct-check")
-        self.typed = w.Text(continuous_update=False)
+        self.typed = w.Text(continuous_update=False, style={"description_width": "initial"})
         self.typed.add_class("ct-typed")
         self.typed_go = classed_button("ct-typed-go")
         self.typed_help = w.HTML()
         self.typed_help.add_class("ct-typed-help")
+        self.typed_described = DescribedBy(controls="ct-typed", by="ct-typed-help")
         self.ours = count_input("ct-count-ours")
         self.theirs = count_input("ct-count-theirs")
         for box in (self.ours, self.theirs):
@@ -128,7 +130,9 @@ class LessonView:
         self.hints = w.HTML()
         self.explanation = w.HTML()
         self.explanation.add_class("ct-explanation")
-        self.typed_box = w.VBox([w.HBox([self.typed, self.typed_go]), self.typed_help])
+        self.typed_box = w.VBox(
+            [w.HBox([self.typed, self.typed_go]), self.typed_help, self.typed_described]
+        )
         self.typed_box.add_class("ct-typed-box")
         self.count_box = w.HBox([self.ours, self.theirs])
         self.count_box.add_class("ct-wrap")
@@ -208,19 +212,21 @@ class LessonView:
         )
 
     def _announce(self, fresh: bool, hints: list[str]) -> None:
-        """Tell screen readers what is new: a verdict (again in a new language), a hint.
+        """Tell screen readers what is new: a lesson opened, a verdict, a hint.
 
-        A new lesson empties the live region: the last lesson's verdict no longer applies.
+        A verdict is said again in a new language. A new lesson says its title and its
+        question (focus stays where the app puts it); the last verdict no longer applies.
         """
         session = self.session
-        if fresh:
-            self.announcer.clear()
-            self._hints_told = session.hints_shown
         said = (session.feedback, session.lang)
-        if session.feedback is not None and said != self._announced:
-            self.announcer.say(plain_text(self.feedback.value), session.lang)
+        if fresh:
+            self._hints_told = session.hints_shown
+            title = sentence(spoken_text(self.lesson_title.value))
+            self.announcer.say(f"{title} {spoken_text(self.prompt.value)}", session.lang)
+        elif session.feedback is not None and said != self._announced:
+            self.announcer.say(spoken_text(self.feedback.value), session.lang)
         elif len(hints) > self._hints_told:
-            self.announcer.say(plain_text(hints[-1]), session.lang)
+            self.announcer.say(spoken_text(hints[-1]), session.lang)
         self._announced = said
         self._hints_told = len(hints)
 
@@ -261,6 +267,7 @@ class LessonView:
             self.answer_box.children = (self.option_box,)
         self._show_solution(kind)
         self.typed.placeholder = model.typing_placeholder(tr)
+        self.typed.description = tr.gettext("Type your play:")  # a label, not the placeholder
         self.typed_help.value = "<div class='ct-small'>" + escape(model.typing_help(tr)) + "</div>"
         self.typed_go.description = tr.pgettext("button", "Play")
         self.typed_go.layout.display = "none" if kind == LessonKind.ENDGAME else ""

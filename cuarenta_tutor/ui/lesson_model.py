@@ -21,7 +21,7 @@ from ..render.markdown import to_html
 from ..sentences.feedback import answer_html, score_line
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.lesson import LessonSession
-from ..tutor.progress import earned_stars
+from ..tutor.progress import MAX_STARS, earned_stars
 from .board_model import Row, table_row
 from .markup import plain_text, stars_text
 
@@ -194,12 +194,19 @@ def retry_shown(session: LessonSession) -> bool:
     return plays and started and not lost and not session.can_take_back
 
 
+def stars_words(stars: int, tr: Translator) -> str:
+    """Say stars in words, out of the most a lesson gives ("2 stars of 3"), never as signs."""
+    return tr.ngettext("{n} star of {total}", "{n} stars of {total}", stars).format(
+        n=stars, total=MAX_STARS
+    )
+
+
 def stakes_html(session: LessonSession, tr: Translator) -> str:
     """Say the stars still possible (or earned), as stars with a spoken label."""
     possible = session.earned or earned_stars(
         misses=session.misses, hints=session.hints_shown, revealed=session.shown
     )
-    words = escape(tr.ngettext("{n} star", "{n} stars", possible).format(n=possible))
+    words = escape(stars_words(possible, tr))
     kept = session.done or session.earned  # stars once earned stay, whatever comes next
     label = escape(tr.gettext("Earned:") if kept else tr.gettext("Still possible:"))
     return (
@@ -212,7 +219,7 @@ def finish_html(session: LessonSession, tr: Translator) -> str:
     """Show the finishing moment: the lesson's stars, and a course just finished."""
     if not session.earned or not session.done:
         return ""
-    words = tr.ngettext("{n} star", "{n} stars", session.earned).format(n=session.earned)
+    words = stars_words(session.earned, tr)
     if session.shown and not session.solved:
         line = tr.gettext("Solution seen. Solve it on your own another time to earn more stars.")
     else:

@@ -30,12 +30,13 @@ from ..tutor.progress import MistakePosition
 from ..tutor.rulesets import checked_rules
 from . import play_model as model
 from . import play_panels as panels
+from . import play_speech as speech
 from .card_board import CardBoard
-from .components import Announcer, Disclosure, FocusMover
+from .components import Announcer, Disclosure, EscapeKey, FocusMover
 from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text
-from .play_results import results_speech, sentence
+from .play_results import sentence
 from .rules_menu import RulesMenu
 
 SaveMistakes = Callable[[list[MistakePosition]], int]
@@ -58,6 +59,8 @@ class PlayView:
         self.four_colour = False
         self.notice: Say | None = None
         self.hint: Hint | None = None
+        self._fresh_deck = False
+        """Whether a deck has just started: the last deck's verdict is no longer shown."""
         self.confirming = False
         """Whether "New mesa" was pressed once during a game: a second press starts it."""
         self._save_mistakes = save_mistakes
@@ -97,6 +100,7 @@ class PlayView:
         self.last_cards.add_class("ct-play-engine-cards")
         self.felt.root.children = (self.last_cards, *self.felt.root.children)
         self.focus = FocusMover()
+        self.escape = EscapeKey(self._cancel_new, within="ct-play")  # cancels the question
         # the moments: a deck's end (the game waits for "Next deck"), the mesa's end
         self.deck_text, self.mesa_text, self.review = w.HTML(), w.HTML(), w.HTML()
         self.next_deck = classed_button("ct-play-continue", style="primary")
@@ -122,7 +126,7 @@ class PlayView:
         # once a mesa runs the table comes first: the choices fold behind a button that says them
         self.unfold = Disclosure(choices, "ct-play-choices-part", expanded=True)
         self.unfold.add_class("ct-play-unfold")
-        settings = w.VBox([self.unfold, choices, w.HBox([self.new, self.question, self.keep])])
+        settings = w.VBox([self.unfold, choices, w.HBox([self.question, self.keep, self.new])])
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
         actions.add_class("ct-play-actions")
@@ -134,6 +138,7 @@ class PlayView:
                 self.deck_panel,
                 self.announcer,
                 self.focus,
+                self.escape,
                 self.status,
                 self.coach_box,
                 self.engine_line,
@@ -146,7 +151,7 @@ class PlayView:
         self.new.on_click(self._on_new)
         self.again.on_click(self._on_again)
         self.next_deck.on_click(self._on_next_deck)
-        self.keep.on_click(self._on_keep)
+        self.keep.on_click(self._cancel_new)
         self.play.on_click(self._on_play)
         self.declare.on_click(self._on_declare)
         self.claim.on_click(self._on_claim)
@@ -204,7 +209,9 @@ class PlayView:
         self.take_back.layout.display = "" if game and game.can_take_back else "none"
         self.hint_button.layout.display = "" if game and game.coach else "none"
         notice = self.notice(tr) if self.notice else ""
-        self.coach_box.value = model.coach_html(notice, game, self.hint, tr)
+        self.coach_box.value = model.coach_html(
+            notice, game, self.hint, tr, verdict=not self._fresh_deck
+        )
         self._render_moments()
         if game is None:
             self.status.value = model.start_html(tr)
@@ -251,8 +258,8 @@ class PlayView:
         """Draw "New mesa", or its question when a game in progress would be lost.
 
         One main action at a time: New mesa while no mesa runs (then Play is the main
-        action); asked to confirm, "Keep playing" is, and throwing the game away is marked
-        as the destructive choice, never as the main one.
+        action); asked to confirm, "Keep playing" is: it comes first, takes the focus and
+        Escape presses it; throwing the game away is marked as the destructive choice, after it.
         """
         tr, asking = self.tr, self.confirming
         running = self.game is not None and not self.game.position.is_over
@@ -261,6 +268,7 @@ class PlayView:
         swap_class(self.new, "ct-danger" if asking else "ct-calm", ("ct-danger", "ct-calm"))
         self.keep.button_style = "primary" if asking else ""
         self.keep.layout.display = "" if asking else "none"
+        self.escape.active = asking
         over = self.game is not None and self.game.position.is_over
         self.new.layout.display = "none" if over else ""  # the mesa's screen has New mesa
         self.question.value = model.question_html(asking, tr)
@@ -269,26 +277,23 @@ class PlayView:
         )
         self.unfold.part_label = tr.gettext("Mesa settings")
 
-    def _announce(self, *, actions: bool = False) -> None:
-        """Say the coach's box to screen readers; after actions, what followed them too.
+    def _announce(self, *, actions: bool = False, opening: str = "") -> None:
+        """Say ``opening``, the coach's box, and after actions what followed them too.
 
         After actions: the engine's moves, then the results not yet announced (deck ends,
-        chicas, and who won the mesa).
+        chicas, and who won the mesa); at a deck's start (``opening`` is set, or the game has
+        just left a deck's end), its number and whose turn it is.
         """
         game, tr = self.game, self.tr
-        parts = [plain_text(self.coach_box.value)]  # as _render_game has just drawn it
+        parts = [opening, plain_text(self.coach_box.value)]  # as _render_game has just drawn it
         if actions and game is not None:
-            parts += model.engine_lines(game, tr)
-            results = deck_results(game.moves)
-            rules = game.position.ruleset
-            if game.deck_end is not None:  # the deck-end panel says its results
-                parts.append(panels.panel_speech(self.deck_text.value))
-            else:
-                parts.append(results_speech(results, rules, game.players, tr, self._heard))
-            if game.position.is_over:  # then the score and the mesa's review
-                score = self.mesa_text.value.split("</h2>", 1)[-1]  # the result is said above
-                parts.append(panels.panel_speech(score + self.review.value))
-            self._heard = len(results)
+            panel = self.deck_text.value if game.deck_end is not None else ""
+            if game.position.is_over:  # the result is said above: the score and the review
+                panel = self.mesa_text.value.split("</h2>", 1)[-1] + self.review.value
+            parts += speech.after_actions(game, self._heard, panel, tr)
+            self._heard = len(deck_results(game.moves))
+            if (opening or self._fresh_deck) and game.learners_turn:
+                parts.append(speech.deck_start(game, tr))
         text = " ".join(sentence(part) for part in parts if part)
         if text:
             self.announcer.say(text, tr.lang)
@@ -316,6 +321,7 @@ class PlayView:
                 self.tr.gettext("Start a new mesa? The game in progress will be lost."),
                 self.tr.lang,
             )
+            self.focus.first(".ct-play-keep")  # the safe answer first
             return
         self.confirming = False
         rules = checked_rules(self.rules.spec)
@@ -337,10 +343,11 @@ class PlayView:
             pause_at_deck_end=True,
         )
         self.notice = self.hint = None
-        self._saved = False
+        self._saved = self._fresh_deck = False
         self._heard = 0
         self.unfold.expanded = False  # the table first: the choices fold away
         self._render_game()
+        self._announce(actions=True, opening=speech.mesa_start(self.tr))
 
     @guarded
     def _on_again(self, button: w.Button) -> None:
@@ -348,9 +355,13 @@ class PlayView:
         self.focus.first(".ct-play-hand button.ct-card")  # the button that had focus is gone
 
     @guarded
-    def _on_keep(self, _button: w.Button) -> None:
+    def _cancel_new(self, _button: w.Button | None = None) -> None:
+        """Keep playing: the question goes, focus goes back to the hand."""
+        if not self.confirming:
+            return
         self.confirming = False
         self._render_new()
+        self.focus.first(".ct-play-hand button.ct-card")
 
     @guarded
     def _on_hand(self, code: str) -> None:
@@ -389,7 +400,7 @@ class PlayView:
 
     def _after_action(self) -> None:
         self.notice = self.hint = None
-        self.confirming = False
+        self.confirming = self._fresh_deck = False
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
             self._queued = self._save_mistakes(game.mistake_positions())
@@ -407,6 +418,7 @@ class PlayView:
             return
         self.game.next_deck()
         self.notice = self.hint = None
+        self._fresh_deck = True  # the last deck's verdict goes (a take-back brings it back)
         self._render_game()
         self._announce(actions=True)
         self.focus.first(".ct-play-hand button.ct-card")
@@ -434,5 +446,5 @@ class PlayView:
         self.game.take_back()
         self._heard = len(deck_results(self.game.moves))
         self.hint = None
-        self.confirming = False
+        self.confirming = self._fresh_deck = False
         self._tell(lambda tr: tr.gettext("Move taken back: try again."))

@@ -192,8 +192,10 @@ def play_label(game: PlayGame | None, tr: Translator) -> str:
     return tr.pgettext("button", "Drop")
 
 
-def coach_html(notice: str, game: PlayGame | None, hint: Hint | None, tr: Translator) -> str:
-    """Show a notice, the coach's verdict on the last action and a hint asked for.
+def coach_html(
+    notice: str, game: PlayGame | None, hint: Hint | None, tr: Translator, *, verdict: bool = True
+) -> str:
+    """Show a notice, the coach's verdict on the last action (unless not ``verdict``), a hint.
 
     A verdict on another action than the hint given, as good as it, says so; a hint says
     its action and why, in one sentence from the coach's reasons.
@@ -201,10 +203,10 @@ def coach_html(notice: str, game: PlayGame | None, hint: Hint | None, tr: Transl
     parts = []
     if notice:
         parts.append(f"<div class='ct-hint'>{escape(notice)}</div>")
-    if game is not None and game.verdict is not None:
-        verdict = game.verdict
-        text = beside_hint(verdict, game.verdict_hint, tr) or verdict_text(verdict, tr)
-        parts.append(f"<div class='ct-feedback ct-band-{verdict.band.value}'>{escape(text)}</div>")
+    if game is not None and game.verdict is not None and verdict:
+        last = game.verdict
+        text = beside_hint(last, game.verdict_hint, tr) or verdict_text(last, tr)
+        parts.append(f"<div class='ct-feedback ct-band-{last.band.value}'>{escape(text)}</div>")
     if game is not None and hint is not None:
         said = f"{hint_text(hint.action, tr)} {hint_why(hint, tr)}"
         parts.append(f"<div class='ct-hint ct-play-hint-why'>{escape(said)}</div>")

@@ -170,6 +170,9 @@ class TeacherPanel:
                 self.lesson_boxes[lesson.id].description = f"{number}. {lesson.text(lang)[0].title}"
             unfold = self.unfold[course.slug]
             unfold.label = tr.pgettext("button", "Choose single lessons")
+            unfold.name = tr.pgettext("button", "Choose single lessons: {course}").format(
+                course=course.title(lang)
+            )
             unfold.part_label = course.title(lang)
         self.make.description = tr.pgettext("button", "Make the link")
         for address in (self.address, self.practice_address):

@@ -50,13 +50,20 @@ def test_after_a_ronda_focus_stays_on_the_hand_and_a_new_mesa_asks_first(page):
     page.focus(".ct-play-new")
     keyboard.press("Enter")
     page.locator(".ct-play-new", has_text="Yes, start a new mesa").wait_for(timeout=15_000)
-    assert page.evaluate(FOCUS_IS, ".ct-play-new")
+    wait_for_focus(page, ".ct-play-keep")  # the safe answer takes focus (was: the red one)
     assert "The game in progress will be lost" in page.inner_text(".ct-play-question")
     page.wait_for_function(f"{ANNOUNCED}.includes('will be lost')", timeout=5_000)
     assert my_score(page) == scored
-    keyboard.press("Tab")
-    assert page.evaluate(FOCUS_IS, ".ct-play-keep")
-    keyboard.press("Enter")  # Keep playing
+    keyboard.press("Tab")  # the destructive answer comes after it
+    assert page.evaluate(FOCUS_IS, ".ct-play-new")
+    keyboard.press("Escape")  # cancels, as Keep playing does
+    wait_hidden(page, ".ct-play-keep")
+    wait_for_focus(page, HAND_CARD)
+    assert page.inner_text(".ct-play-new") == "New mesa"
+    page.focus(".ct-play-new")
+    keyboard.press("Enter")  # asked again, then Keep playing with Enter
+    wait_for_focus(page, ".ct-play-keep")
+    keyboard.press("Enter")
     wait_hidden(page, ".ct-play-keep")
     wait_for_focus(page, HAND_CARD)  # was: New mesa
     assert my_score(page) == scored

@@ -126,6 +126,11 @@ def test_a_deck_end_waits_on_its_panel_until_the_learner_starts_the_next(page):
     assert end is not None
     assert end.counts is not None
     start(page, "?seed=e2e&lang=en")
+    page.wait_for_function(  # the deal, the deck and the turn are said (was: nothing)
+        f"{ANNOUNCED}.startsWith('New mesa: the cards are dealt.')"
+        f" && {ANNOUNCED}.endsWith('Deck 1. Your turn.')",
+        timeout=5_000,
+    )
     assert page.inner_text(".ct-play-engine-cards").startswith("The engine's last cards")
     for _ in range(30):
         if shown(page, ".ct-play-deck-end"):
@@ -165,10 +170,15 @@ def test_a_deck_end_waits_on_its_panel_until_the_learner_starts_the_next(page):
         shot(page, f"deck-end-{size}")
     found = axe_at_sizes(page, "deck end")
     assert found == [], "\n".join(found)
+    verdict = page.inner_text(".ct-play-coach .ct-feedback")  # the deck's last verdict
+    assert verdict
     page.focus(".ct-play-continue")
     page.keyboard.press("Enter")
     page.wait_for_selector(".ct-play-deck-end", state="hidden", timeout=15_000)
     wait_for_focus(page, HAND_CARD)  # the next deck: focus on the hand
+    page.wait_for_function(f"{ANNOUNCED}.endsWith('Deck 2. Your turn.')", timeout=5_000)
+    assert verdict not in page.evaluate(ANNOUNCED)  # was: the old verdict said again
+    assert page.locator(".ct-play-coach .ct-feedback").count() == 0  # and left on top
     assert "Your turn" in page.inner_text(".ct-play-status")
     assert "Deck 2" in page.inner_text(".ct-play-status")
 

@@ -1,12 +1,19 @@
 """The lesson player with a keyboard and a screen reader (issue 12, items 1–3, 7)."""
 
+import json
+import re
+
 from conftest import open_app
 from helpers import KernelWatch, settle, wait_for_focus
 from keyboard import Keyboard
 
+from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.lessons.course import load_courses
+
 SAME_RANK = "captures-match"
 SEVEN_JACK = "run-seven-then-jack"
 CHECK = ".ct-check:not([disabled])"
+LESSON_SAID = "document.querySelector('.ct-player .ct-announce').textContent"
 
 
 def wait_for_focus_in_lesson(page) -> None:
@@ -78,6 +85,10 @@ def test_the_verdict_is_announced_by_a_live_region_that_was_there_before(page):
     page.click(card("table", "5c"))
     page.click(CHECK)
     page.wait_for_function("window.announced.some(t => t.includes('Right'))", timeout=15_000)
+    said = page.evaluate("window.announced.find(t => t.includes('Right'))")
+    assert "3 stars of 3" in said  # the stars in words (was: ★★★, "black star" three times)
+    assert not set("★☆") & set(said)
+    assert not re.search(r"\s[,.;:!?]", said), said  # no space left by a tag before a mark
 
 
 def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits(page):
@@ -97,6 +108,33 @@ def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits(page):
         timeout=15_000,
     )
     assert page.locator(".ct-check").is_disabled()
+
+
+def lesson_words(lesson_id: str, lang: str) -> tuple[str, str]:
+    """The title and the question of a lesson, as its course file says them in ``lang``."""
+    lessons = {
+        lesson.id: lesson for course in load_courses(validate=False) for lesson in course.lessons
+    }
+    text = lessons[lesson_id].text(lang)[0]
+    return text.title, text.prompt
+
+
+def test_an_opened_lesson_says_its_title_and_question_and_focus_stays(page):
+    open_app(page, "?lang=fi&lesson=first-forty-cards")
+    page.wait_for_selector(".ct-options input[type='radio']", timeout=15_000)
+    page.click(".ct-options label:has-text('40')")
+    page.wait_for_selector(CHECK, timeout=15_000)
+    page.click(CHECK)
+    page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=15_000)
+    page.focus(".ct-next")
+    page.keyboard.press("Enter")  # Next: the following lesson
+    title, prompt = lesson_words("first-after-the-seven", "fi")
+    page.wait_for_function(  # was: nothing (the live region emptied)
+        f"{LESSON_SAID}.startsWith({json.dumps(title)})"
+        f" && {LESSON_SAID}.endsWith({json.dumps(prompt)})",
+        timeout=15_000,
+    )
+    wait_for_focus(page, ".ct-player input[type='radio']")  # where the app puts it, still
 
 
 def animations_after_a_capture(page) -> int:
@@ -170,3 +208,27 @@ def test_the_options_are_one_tab_stop_and_arrow_keys_choose(page):
     page.keyboard.press("ArrowDown")  # the next option is chosen, and the kernel knows it
     page.wait_for_selector(CHECK, timeout=15_000)
     assert options.evaluate_all("nodes => nodes.map(n => n.checked)") == [False, True, False]
+
+
+def test_the_move_field_has_a_real_label_and_is_described_by_the_notation_help(page):
+    open_app(page, f"?lang=fi&lesson={SAME_RANK}")
+    field = page.locator(".ct-typed input")
+    field.wait_for(timeout=15_000)
+    label = Translator("fi").gettext("Type your play:")
+    page.wait_for_function(  # was: an empty <label>, the name taken from the placeholder
+        "(label) => [...document.querySelector('.ct-typed input').labels]"
+        ".some((node) => node.textContent.trim() === label)",
+        arg=label,
+        timeout=15_000,
+    )
+    page.wait_for_function(
+        "() => { const id = document.querySelector('.ct-typed input')"
+        ".getAttribute('aria-describedby'); return !!id && !!document.getElementById(id); }",
+        timeout=15_000,
+    )
+    described = page.evaluate(
+        "document.getElementById(document.querySelector('.ct-typed input')"
+        ".getAttribute('aria-describedby')).textContent"
+    )
+    assert described.strip() == page.inner_text(".ct-typed-help").strip()
+    assert "=" in described  # the notation help: letters and suit signs

@@ -12,6 +12,7 @@ from conftest import open_app
 from helpers import violations, wait_for_viewport
 
 from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.lessons.course import load_courses
 
 pytestmark = pytest.mark.slow
 
@@ -36,3 +37,17 @@ def test_nothing_on_the_teacher_tab_runs_off_a_phone(page, lang):
     page.locator(".ct-teacher-make").first.wait_for(state="attached", timeout=30_000)
     assert page.evaluate(OUTSIDE) == []
     assert not violations(page)
+
+
+def test_each_course_s_single_lessons_button_names_its_course(page):
+    open_app(page, "?lang=fi")
+    tr = Translator("fi")
+    page.click(f".ct-tabs .lm-TabBar-tab:has-text('{tr.pgettext('tab', 'Teacher')}')")
+    page.locator(".ct-teacher-make").first.wait_for(state="attached", timeout=30_000)
+    label = tr.pgettext("button", "Choose single lessons")
+    buttons = page.locator(f"button.ct-disclosure:has-text('{label}')")
+    buttons.first.wait_for(state="attached", timeout=30_000)
+    names = [buttons.nth(i).get_attribute("aria-label") or "" for i in range(buttons.count())]
+    courses = [course.title("fi") for course in load_courses(validate=False)]
+    assert len(courses) > 1
+    assert names == [f"{label}: {course}" for course in courses]  # was: the same name each time

@@ -705,7 +705,10 @@ def test_the_live_region_follows_the_lesson_the_language_and_the_hints():
     assert announcer.lang == "es"
     assert "¡Correcto!" in announcer.text
     app.lesson_view.check.click()  # Next
-    assert announcer.text == ""  # the last lesson's verdict no longer applies
+    assert "¡Correcto!" not in announcer.text  # the last lesson's verdict no longer applies
+    following = app.session.lesson.text("es")[0]  # the new lesson says its title and question
+    assert announcer.text.startswith(following.title)
+    assert announcer.text.endswith(following.prompt.split()[-1])
     quiz = TutorApp(query="?lang=en&lesson=first-forty-cards")
     question = quiz.lesson_view.options_name
     assert question.role == "radiogroup"

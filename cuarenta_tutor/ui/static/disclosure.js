@@ -23,6 +23,8 @@ function render({ model, el }) {
   const draw = () => {
     const open = model.get("expanded");
     text.textContent = model.get("label");
+    const name = model.get("name");  // e.g. the course, when several buttons say the same
+    if (name) button.setAttribute("aria-label", name); else button.removeAttribute("aria-label");
     sign.textContent = open ? "▾" : "▸";
     button.setAttribute("aria-expanded", open ? "true" : "false");
     const found = part();
@@ -38,7 +40,7 @@ function render({ model, el }) {
     model.save_changes();
     draw();
   });
-  for (const name of ["expanded", "label", "part_label"]) model.on("change:" + name, draw);
+  for (const key of ["expanded", "label", "name", "part_label"]) model.on("change:" + key, draw);
   draw();
 }
 export default { render };

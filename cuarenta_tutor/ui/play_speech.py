@@ -1,0 +1,44 @@
+"""What the Play tab says to screen readers after an action, a new deck or a new mesa.
+
+The live region hears what a sighted learner sees change: the coach's box, the engine's
+moves, the results not yet said (or a moment's panel), and at a deck's start its number and
+whose turn it is, in the status line's own words.
+"""
+
+from __future__ import annotations
+
+from ..i18n import Translator
+from ..tutor.play import PlayGame, deck_results
+from . import play_model as model
+from . import play_panels as panels
+from .play_results import results_speech
+
+
+def deck_start(game: PlayGame, tr: Translator) -> str:
+    """Say the deck just started and whose turn it is ("Deck 2. Your turn.")."""
+    results = deck_results(game.moves)
+    deck = tr.gettext("Deck {deck}").format(deck=game.position.deck_no + 1)
+    return f"{deck}. {model.turn_text(game, results, tr)}"
+
+
+def mesa_start(tr: Translator) -> str:
+    """Say that a new mesa's cards are dealt (the deck and the turn follow)."""
+    return tr.gettext("New mesa: the cards are dealt.")
+
+
+def after_actions(game: PlayGame, heard: int, panel_html: str, tr: Translator) -> list[str]:
+    """Say what followed the learner's action: the engine's moves, then the results.
+
+    ``heard``: how many results were already said; ``panel_html``: the deck's end panel
+    (it says that deck's results) or the mesa's score and review, or nothing.
+    """
+    parts = model.engine_lines(game, tr)
+    results = deck_results(game.moves)
+    rules = game.position.ruleset
+    if game.deck_end is not None:  # the deck-end panel says its results
+        parts.append(panels.panel_speech(panel_html))
+    else:
+        parts.append(results_speech(results, rules, game.players, tr, heard))
+    if game.position.is_over:  # then the score and the mesa's review
+        parts.append(panels.panel_speech(panel_html))
+    return parts
