@@ -58,8 +58,9 @@ def test_three_pupils_and_a_teacher(browser, class_server):  # noqa: F811
             page.locator(".ct-player .ct-typed input").fill(play)
             page.locator(".ct-player .ct-typed input").press("Enter")
             page.locator(".ct-feedback-box [class*=ct-fb-]").first.wait_for(timeout=15_000)
-        teacher.locator("#live-chart li", has_text="5s x 5c: 2").wait_for(timeout=10_000)
-        teacher.locator("#live-chart li", has_text="2h: 1").wait_for(timeout=10_000)
+        # each answer as the tutor shows it to the learner, in the teacher's language
+        teacher.locator("#live-chart li", has_text="5♠ → 5♣: 2").wait_for(timeout=10_000)
+        teacher.locator("#live-chart li", has_text="drop 2♥: 1").wait_for(timeout=10_000)
         teacher.click("#live-reveal")
         teacher.locator("#live-explanation").wait_for(timeout=10_000)
         for _, page, _ in pupils:

@@ -69,7 +69,7 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     stuck = teacher.locator("#stuck li", has_text="Bob")
     stuck.wait_for(timeout=5_000)
     assert "wrong answers in a row: 3" in stuck.inner_text()
-    assert "7h (2)" in teacher.locator("#wrong-answers").inner_text()
+    assert "drop 7♥ (2)" in teacher.locator("#wrong-answers").inner_text()  # as the tutor says it
     assert "Caída: 1" in teacher.locator("#themes-missed").inner_text()
     assert violations(teacher) == []
 
