@@ -13,13 +13,30 @@ from cuarenta_tutor.cli import main
 def run_cli(*args):
     """Run the installed console script in a real process."""
     env = {**os.environ, "PYTHONWARNINGS": "ignore"}
-    return subprocess.run([sys.executable, "-m", "cuarenta_tutor.cli", *args],
-                          capture_output=True, text=True, env=env, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "cuarenta_tutor.cli", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
 
 
 def test_captures_json_has_the_documented_shape():
-    done = run_cli("captures", "--rules", "quito", "--table", "3c 4h Js", "--play", "7s",
-                   "--last", "4h", "--score", "38-20", "--json")
+    done = run_cli(
+        "captures",
+        "--rules",
+        "quito",
+        "--table",
+        "3c 4h Js",
+        "--play",
+        "7s",
+        "--last",
+        "4h",
+        "--score",
+        "38-20",
+        "--json",
+    )
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["plays"] == [
@@ -50,8 +67,10 @@ def test_bad_input_is_one_line_and_exit_status_two(args, message):
 
 @pytest.mark.parametrize("lang", ["en", "es", "de", "nl", "it", "sv", "fi"])
 def test_readable_listing_in_every_language(lang, capsys):
-    assert main(["captures", "--table", "3c 4h Js Qd", "--play", "7s", "--last", "4h",
-                 "--lang", lang]) == 0
+    assert (
+        main(["captures", "--table", "3c 4h Js Qd", "--play", "7s", "--last", "4h", "--lang", lang])
+        == 0
+    )
     out = capsys.readouterr().out
     lines = out.strip().splitlines()
     assert len(lines) == 3  # header, drop, the capture with its limpia
@@ -61,8 +80,9 @@ def test_readable_listing_in_every_language(lang, capsys):
 
 
 def test_simulate_json_reports_the_required_keys():
-    done = run_cli("simulate", "--rules", "pagat", "--players", "4", "--games", "3",
-                   "--seed", "9", "--json")
+    done = run_cli(
+        "simulate", "--rules", "pagat", "--players", "4", "--games", "3", "--seed", "9", "--json"
+    )
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert {"games", "chicas", "events", "invariant_violations", "seconds"} <= set(data)

@@ -249,5 +249,7 @@ def test_usage_errors_are_one_line_in_the_locale_language(monkeypatch, argv, lan
 
 def test_usage_errors_follow_lang_even_before_it_is_parsed(monkeypatch):
     monkeypatch.setenv("LANG", "es_EC.UTF-8")
-    assert "Fehler: es fehlen diese Pflichtargumente: --play" in run(["captures", "--lang", "de"])[2]
+    assert (
+        "Fehler: es fehlen diese Pflichtargumente: --play" in run(["captures", "--lang", "de"])[2]
+    )
     assert "no es una opción válida" in run(["captures", "--play", "7s", "--lang", "xx"])[2]

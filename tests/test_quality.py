@@ -9,17 +9,22 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True,
-                          text=True, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+
+
+CODE = ("cuarenta_tutor", "benchmarks", "tests", "notebooks", "tutor.ipynb")
+"""Every Python file and notebook of the project: the tests keep the house style too."""
 
 
 def test_ruff_lint_is_clean():
-    done = run("ruff", "check", "cuarenta_tutor", "benchmarks")
+    done = run("ruff", "check", *CODE)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_ruff_format_is_applied():
-    done = run("ruff", "format", "--check", "cuarenta_tutor", "benchmarks")
+    done = run("ruff", "format", "--check", *CODE)
     assert done.returncode == 0, done.stdout + done.stderr
 
 

@@ -97,8 +97,11 @@ def test_the_readmes_benchmark_table_names_its_scripts_and_links_the_measurement
 
 def test_every_measurement_table_in_benchmarks_says_which_script_measured_it():
     lines = section("Measurements", BENCHMARKS).splitlines()
-    headers = [i for i, line in enumerate(lines) if line.startswith("|")
-               and not lines[i - 1].startswith("|")]
+    headers = [
+        i
+        for i, line in enumerate(lines)
+        if line.startswith("|") and not lines[i - 1].startswith("|")
+    ]
     assert len(headers) >= 4
     previous = 0
     for index in headers:

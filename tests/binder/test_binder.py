@@ -16,8 +16,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_repo2docker_accepts_the_configuration():
     repo2docker = shutil.which("repo2docker") or str(Path(sys.executable).parent / "repo2docker")
-    done = subprocess.run([repo2docker, "--no-build", "--debug", str(ROOT)], capture_output=True,
-                          text=True, check=False, timeout=120)
+    done = subprocess.run(
+        [repo2docker, "--no-build", "--debug", str(ROOT)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     dockerfile = done.stdout + done.stderr
     assert "python=3.11" in dockerfile  # runtime.txt was read
@@ -63,34 +68,71 @@ def test_a_fresh_environment_from_the_binder_spec_serves_the_tutor(tmp_path):
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
     bin_dir = venv / "bin"
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
-           "JUPYTER_DATA_DIR": str(tmp_path / "data"), "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"),
-           "PIP_DISABLE_PIP_VERSION_CHECK": "1", "VIRTUAL_ENV": str(venv)}
+    env = {
+        **os.environ,
+        "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
+        "JUPYTER_DATA_DIR": str(tmp_path / "data"),
+        "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"),
+        "PIP_DISABLE_PIP_VERSION_CHECK": "1",
+        "VIRTUAL_ENV": str(venv),
+    }
     env.pop("PYTHONPATH", None)
-    install = subprocess.run([str(bin_dir / "pip"), "install", "--quiet", "-r",
-                              "binder/requirements.txt"], cwd=ROOT, env=env, capture_output=True,
-                             text=True, check=False, timeout=900)
+    install = subprocess.run(
+        [str(bin_dir / "pip"), "install", "--quiet", "-r", "binder/requirements.txt"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=900,
+    )
     assert install.returncode == 0, install.stderr[-3000:]
     # Everything installed is pinned, at the pinned version, and fits together.
-    freeze = subprocess.run([str(bin_dir / "pip"), "freeze", "--all"], env=env,
-                            capture_output=True, text=True, check=True).stdout
-    installed = {re.sub(r"[-_.]+", "-", name).lower(): version for name, version in
-                 (line.split("==") for line in freeze.splitlines() if "==" in line)}
+    freeze = subprocess.run(
+        [str(bin_dir / "pip"), "freeze", "--all"],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    installed = {
+        re.sub(r"[-_.]+", "-", name).lower(): version
+        for name, version in (line.split("==") for line in freeze.splitlines() if "==" in line)
+    }
     for tool in ("pip", "setuptools", "wheel", "cuarenta-tutor"):
         installed.pop(tool, None)
     assert installed == pins()
-    check = subprocess.run([str(bin_dir / "pip"), "check"], env=env, capture_output=True,
-                           text=True, check=False)
+    check = subprocess.run(
+        [str(bin_dir / "pip"), "check"], env=env, capture_output=True, text=True, check=False
+    )
     assert check.returncode == 0, check.stdout
-    post = subprocess.run(["bash", "binder/postBuild"], cwd=ROOT, env=env, capture_output=True,
-                          text=True, check=False, timeout=300)
+    post = subprocess.run(
+        ["bash", "binder/postBuild"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
     assert post.returncode == 0, post.stderr[-3000:]
     assert (tmp_path / "data" / "voila" / "templates" / "cuarenta" / "index.html.j2").is_file()
     port = 18000 + os.getpid() % 1000
     server = subprocess.Popen(
-        [str(bin_dir / "voila"), "tutor.ipynb", "--no-browser", f"--port={port}",
-         "--Voila.ip=127.0.0.1", "--ServerApp.allow_root=True"],
-        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        [
+            str(bin_dir / "voila"),
+            "tutor.ipynb",
+            "--no-browser",
+            f"--port={port}",
+            "--Voila.ip=127.0.0.1",
+            "--ServerApp.allow_root=True",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         page = ""
         deadline = time.monotonic() + 120

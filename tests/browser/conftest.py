@@ -17,8 +17,16 @@ from playwright.sync_api import sync_playwright
 from support.servers import block_outside, free_port, start_server, stop_server
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 UPDATE_SCREENSHOTS = bool(os.environ.get("UPDATE_SCREENSHOTS"))
 """Take the README's screenshots only when asked (``UPDATE_SCREENSHOTS=1``), as
@@ -38,9 +46,21 @@ def server():
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--max-per-client", "0", "--max-kernels", "0"],
-        f"{base}/voila/static/voila.js")
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--max-per-client",
+            "0",
+            "--max-kernels",
+            "0",
+        ],
+        f"{base}/voila/static/voila.js",
+    )
     yield base
     stop_server(process)
 

@@ -8,7 +8,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 FOCUS_IS = """(selector) => { const a = document.activeElement;
   return !!a && a !== document.body && a.matches(selector); }"""
-SAME_ROW = """(selector) => { const a = document.activeElement, t = document.querySelector(selector);
+SAME_ROW = """(selector) => { const a = document.activeElement,
+  t = document.querySelector(selector);
   return !!a && !!t && !!a.closest('.ct-row') && a.closest('.ct-row') === t.closest('.ct-row'); }"""
 ON_BODY = "() => !document.activeElement || document.activeElement === document.body"
 OFF_BODY = "() => !!document.activeElement && document.activeElement !== document.body"

@@ -22,7 +22,9 @@ from cuarenta_tutor.lessons.course import load_courses
 
 CAPTURE, QUIZ, ENDGAME = "captures-match", "first-after-the-seven", "endgame-last-capture"
 COUNT = "carton-twenty-two"
-LESSONS = {lesson.id: lesson for course in load_courses(validate=False) for lesson in course.lessons}
+LESSONS = {
+    lesson.id: lesson for course in load_courses(validate=False) for lesson in course.lessons
+}
 
 
 def check_screen(page, lang: str, screen: str, found: list[str]) -> None:
@@ -70,8 +72,9 @@ def test_every_screen_passes_axe_at_phone_and_laptop_size(page, lang):
     page.wait_for_selector(".ct-rules-page table", timeout=15_000)
     check_screen(page, lang, "rules", found)
     open_tab(page, lang, "Teacher")
-    page.wait_for_selector(".ct-teacher-make .widget-label, .ct-teacher-make:not(:empty)",
-                           timeout=30_000)
+    page.wait_for_selector(
+        ".ct-teacher-make .widget-label, .ct-teacher-make:not(:empty)", timeout=30_000
+    )
     check_screen(page, lang, "teacher", found)
     open_tab(page, lang, "Play")
     page.click(".ct-play-new")

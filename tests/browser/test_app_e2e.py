@@ -32,10 +32,16 @@ def test_the_page_loads_only_what_it_needs_without_errors(page):
     page.click(".ct-check")
     feedback(page, "correct")
     assert errors == []
-    extensions = {url.split("/labextensions/")[1].split("/static/")[0]
-                  for url in scripts if "/labextensions/" in url}
-    assert extensions <= {"@voila-dashboards/widgets-manager8", "anywidget",
-                          "@jupyter-widgets/jupyterlab-manager"}, extensions
+    extensions = {
+        url.split("/labextensions/")[1].split("/static/")[0]
+        for url in scripts
+        if "/labextensions/" in url
+    }
+    assert extensions <= {
+        "@voila-dashboards/widgets-manager8",
+        "anywidget",
+        "@jupyter-widgets/jupyterlab-manager",
+    }, extensions
 
 
 def test_a_wrong_answer_is_explained(page):

@@ -51,7 +51,8 @@ def test_three_pupils_and_a_teacher(browser, class_server):  # noqa: F811
         teacher.click("#live-push")
         for _, page, _ in pupils:  # the ticker brings the lesson within a few seconds
             page.locator(".ct-class-live", has_text="showing this to the whole class").wait_for(
-                timeout=15_000)
+                timeout=15_000
+            )
             page.locator(".ct-player .ct-typed input").wait_for(timeout=15_000)
         answers = {"Ana": "5s x 5c", "Ben": "5s x 5c", "Cy": "2h"}
         for (_, page, _), play in zip(pupils, answers.values(), strict=True):
@@ -89,8 +90,21 @@ def test_a_step_the_pupil_saw_judged_survives_kill_9_of_the_server(browser, tmp_
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     server = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--max-per-client", "0", "--data", str(tmp_path)], f"{base}/voila/static/voila.js")
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--max-per-client",
+            "0",
+            "--data",
+            str(tmp_path),
+        ],
+        f"{base}/voila/static/voila.js",
+    )
     store = ClassStore.open(tmp_path)
     made = store.create_class("Kill class")
     context, page, _ = open_pupil(browser, base, made.code, "Ana")
@@ -101,8 +115,10 @@ def test_a_step_the_pupil_saw_judged_survives_kill_9_of_the_server(browser, tmp_
         page.locator(".ct-player .ct-typed input").press("Enter")
         page.locator(".ct-feedback-box .ct-fb-correct").wait_for(timeout=15_000)
     finally:
-        family = [server.pid, *(child.pid for child in psutil.Process(server.pid).children(
-            recursive=True))]
+        family = [
+            server.pid,
+            *(child.pid for child in psutil.Process(server.pid).children(recursive=True)),
+        ]
         for pid in family:  # the server and its kernels, at once, with no chance to clean up
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
@@ -110,7 +126,8 @@ def test_a_step_the_pupil_saw_judged_survives_kill_9_of_the_server(browser, tmp_
         context.close()
     store.close()
     reopened = ClassStore.open(tmp_path)
-    events = [(e.kind, e.item, e.play, e.correct) for _, _, e in reopened.class_data(
-        made.code).events]
+    events = [
+        (e.kind, e.item, e.play, e.correct) for _, _, e in reopened.class_data(made.code).events
+    ]
     assert ("check", LESSON, "5s x 5c", True) in events
     reopened.close()

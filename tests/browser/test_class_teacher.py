@@ -26,9 +26,21 @@ def class_server(tmp_path_factory):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--max-per-client", "0", "--data", str(data)],
-        f"{base}/voila/static/voila.js")
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--max-per-client",
+            "0",
+            "--data",
+            str(data),
+        ],
+        f"{base}/voila/static/voila.js",
+    )
     store = ClassStore.open(data)
     yield base, store
     store.close()

@@ -24,9 +24,18 @@ def user_server(tmp_path_factory):
     """A Jupyter server as a hub spawns it, with jupyter-server-proxy and the tutor installed."""
     home = tmp_path_factory.mktemp("home")
     port = free_port()
-    command = [sys.executable, "-m", "jupyter_server", "--no-browser", f"--port={port}",
-               "--ServerApp.ip=127.0.0.1", f"--ServerApp.base_url={PREFIX}",
-               "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={home}"]
+    command = [
+        sys.executable,
+        "-m",
+        "jupyter_server",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.base_url={PREFIX}",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        f"--ServerApp.root_dir={home}",
+    ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--ServerApp.allow_root=True")
     base = f"http://127.0.0.1:{port}"
@@ -39,7 +48,9 @@ def user_server(tmp_path_factory):
 
 
 def test_the_tutor_answers_under_the_user_servers_prefix(user_server):
-    with urllib.request.urlopen(f"{user_server}{PREFIX}cuarenta-tutor/?lang=es", timeout=120) as answer:
+    with urllib.request.urlopen(
+        f"{user_server}{PREFIX}cuarenta-tutor/?lang=es", timeout=120
+    ) as answer:
         page = answer.read().decode("utf-8")
     assert f'"baseUrl": "{PREFIX}cuarenta-tutor/"' in page
     assert '"kernelId": "' in page
@@ -85,6 +96,7 @@ def test_the_teachers_link_sends_each_pupil_to_their_own_server(user_server, bro
         field = page.locator(".ct-teacher-address .ct-address-field")
         field.wait_for(timeout=15_000)
         assert field.input_value() == (
-            f"{user_server}/hub/user-redirect/cuarenta-tutor/?set=01-first-steps&lang=en")
+            f"{user_server}/hub/user-redirect/cuarenta-tutor/?set=01-first-steps&lang=en"
+        )
     finally:
         context.close()

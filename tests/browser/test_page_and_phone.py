@@ -88,8 +88,11 @@ def test_html_lang_and_title_follow_a_language_switch(page):
 
 def test_a_phone_screen_shows_everything_with_large_targets(page):
     page.set_viewport_size(PHONE)
-    for query in ("?lang=de&lesson=captures-match", "?lang=de&lesson=first-after-the-seven",
-                  "?lang=fi"):
+    for query in (
+        "?lang=de&lesson=captures-match",
+        "?lang=de&lesson=first-after-the-seven",
+        "?lang=fi",
+    ):
         open_app(page, query)
         settle(page)  # the whole screen drawn …
         page.evaluate("document.fonts.ready.then(() => true)")  # … in its fonts
@@ -130,7 +133,9 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     assert field.input_value() == address
     assert page.get_attribute(".ct-teacher-address .ct-address-link", "href") == address
     page.click(".ct-teacher-address .ct-address-copy")
-    page.wait_for_selector(".ct-teacher-address .ct-address-status:has-text('Copied')", timeout=10_000)
+    page.wait_for_selector(
+        ".ct-teacher-address .ct-address-status:has-text('Copied')", timeout=10_000
+    )
     assert page.evaluate("navigator.clipboard.readText()") == address
     page.goto(address)
     page.wait_for_selector(".ct-app .ct-tabs", timeout=60_000)

@@ -134,11 +134,13 @@ def test_the_teacher_tab_starts_with_the_guide_and_folds_the_courses(page):
 
 def on_screen(page, selector: str) -> dict:
     """Return where the first shown ``selector`` is, and whether it is wholly on the screen."""
-    return page.evaluate("""(selector) => {
+    return page.evaluate(
+        """(selector) => {
       const node = [...document.querySelectorAll(selector)].find((n) => n.offsetParent !== null);
       const r = node.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, inside: r.top >= 0 && r.bottom <= innerHeight }; }""",
-                         selector)
+        selector,
+    )
 
 
 @pytest.mark.parametrize("lang", ["es", "de"])
@@ -150,7 +152,9 @@ def test_practice_opens_with_the_hand_and_check_on_the_phones_screen(page, lang)
     page.locator(".ct-practice .ct-practice-hand button.ct-card").first.wait_for(timeout=30_000)
     page.wait_for_function(
         """() => { const b = document.querySelector('.ct-practice-check').getBoundingClientRect();
-          return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=10_000)
+          return b.top >= 0 && b.bottom <= innerHeight; }""",
+        timeout=10_000,
+    )
     assert on_screen(page, ".ct-practice .ct-practice-check")["inside"]
     assert on_screen(page, ".ct-practice .ct-practice-hand button.ct-card")["inside"]
 
@@ -164,7 +168,9 @@ def test_a_practice_link_opens_with_the_puzzle_whole_on_the_phones_screen(page, 
     page.locator(".ct-practice .ct-practice-hand button.ct-card").first.wait_for(timeout=30_000)
     page.wait_for_function(
         """() => { const b = document.querySelector('.ct-practice-check').getBoundingClientRect();
-          return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=20_000)
+          return b.top >= 0 && b.bottom <= innerHeight; }""",
+        timeout=20_000,
+    )
     settle(page)
     for part in (".ct-practice-table", ".ct-practice-hand button.ct-card", ".ct-practice-check"):
         assert on_screen(page, f".ct-practice {part}")["inside"], part
@@ -184,10 +190,13 @@ def test_after_a_hint_on_a_phone_the_play_button_is_still_on_the_screen(page):
     page.locator(".ct-play-hand button.ct-card").first.wait_for(timeout=30_000)
     page.click(".ct-play-hint")
     page.locator(".ct-play-hand button.ct-card.ct-best").first.wait_for(
-        state="attached", timeout=15_000)
+        state="attached", timeout=15_000
+    )
     page.wait_for_function(
         """() => { const b = document.querySelector('.ct-play-play').getBoundingClientRect();
-          return b.top >= 0 && b.bottom <= innerHeight + 1; }""", timeout=10_000)
+          return b.top >= 0 && b.bottom <= innerHeight + 1; }""",
+        timeout=10_000,
+    )
 
 
 def test_plays_hand_and_play_button_are_on_the_phones_screen_once_a_mesa_starts(page):
@@ -198,7 +207,9 @@ def test_plays_hand_and_play_button_are_on_the_phones_screen_once_a_mesa_starts(
     page.locator(".ct-play-hand button.ct-card").first.wait_for(timeout=30_000)
     page.wait_for_function(
         """() => { const b = document.querySelector('.ct-play-play').getBoundingClientRect();
-          return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=10_000)
+          return b.top >= 0 && b.bottom <= innerHeight; }""",
+        timeout=10_000,
+    )
     assert on_screen(page, ".ct-play-hand button.ct-card")["inside"]  # was at y 983–1079
     assert on_screen(page, ".ct-play-play")["inside"]  # was at y 1095–1139
 
@@ -231,7 +242,8 @@ def test_the_saved_file_names_the_pupil_typed_just_before_the_click(page):
     page.reload()  # and the name is kept for the next visit
     page.wait_for_selector(".ct-learner-field", timeout=60_000)
     page.wait_for_function(
-        "document.querySelector('.ct-learner-field').value === 'Pieter Jansen'", timeout=30_000)
+        "document.querySelector('.ct-learner-field').value === 'Pieter Jansen'", timeout=30_000
+    )
 
 
 def test_a_four_player_hand_is_whole_on_a_laptop_once_the_mesa_starts(page):
@@ -243,7 +255,9 @@ def test_a_four_player_hand_is_whole_on_a_laptop_once_the_mesa_starts(page):
     page.locator(".ct-play-hand button.ct-card").first.wait_for(timeout=30_000)
     page.wait_for_function(
         """() => { const b = document.querySelector('.ct-play-play').getBoundingClientRect();
-          return b.top >= 0 && b.bottom <= innerHeight; }""", timeout=10_000)
+          return b.top >= 0 && b.bottom <= innerHeight; }""",
+        timeout=10_000,
+    )
     assert on_screen(page, ".ct-play-hand")["inside"]  # the walk found it cut at the bottom
     # the score bars of both sides start and end alike: their 30 and 38 marks line up
     bars = page.locator(".ct-scores .ct-bar").all()
@@ -252,10 +266,16 @@ def test_a_four_player_hand_is_whole_on_a_laptop_once_the_mesa_starts(page):
     assert len(edges) == 1, edges
 
 
-@pytest.mark.parametrize(("size", "query"), [
-    ("laptop", "?lang=de&lesson=endgame-limpia-then-caida"),  # the walk's P2-N3: Spielen at y 858
-    ("phone", "?lang=es&lesson=endgame-limpia-then-caida"),
-])
+@pytest.mark.parametrize(
+    ("size", "query"),
+    [
+        (
+            "laptop",
+            "?lang=de&lesson=endgame-limpia-then-caida",
+        ),  # the walk's P2-N3: Spielen at y 858
+        ("phone", "?lang=es&lesson=endgame-limpia-then-caida"),
+    ],
+)
 def test_a_lesson_opened_by_its_link_shows_its_main_button(page, size, query):
     page.set_viewport_size(SIZES[size])
     open_app(page, query)
@@ -263,7 +283,9 @@ def test_a_lesson_opened_by_its_link_shows_its_main_button(page, size, query):
     page.wait_for_function(
         """() => { const b = [...document.querySelectorAll('.ct-player .ct-main')]
             .find((n) => n.offsetParent !== null).getBoundingClientRect();
-          return b.top >= 0 && b.bottom <= innerHeight + 1; }""", timeout=20_000)  # ± a subpixel
+          return b.top >= 0 && b.bottom <= innerHeight + 1; }""",
+        timeout=20_000,
+    )  # ± a subpixel
     settle(page)
     button = on_screen(page, ".ct-player .ct-main")
     assert button["top"] >= 0

@@ -158,10 +158,11 @@ def test_a_hint_asked_by_keyboard_leaves_the_hint_button_on_the_screen(page):
     hint.focus()
     page.keyboard.press("Enter")
     page.wait_for_function(
-        "() => (document.querySelector('.ct-play-coach') || {}).textContent?.trim()",
-        timeout=15_000)
+        "() => (document.querySelector('.ct-play-coach') || {}).textContent?.trim()", timeout=15_000
+    )
     settle(page)
     page.wait_for_function(
         """() => { const a = document.activeElement, r = a.getBoundingClientRect();
           return a.closest('.ct-play-hint, button') && r.top >= 0 && r.bottom <= innerHeight; }""",
-        timeout=5_000)
+        timeout=5_000,
+    )

@@ -17,8 +17,11 @@ pytestmark = pytest.mark.slow
 
 
 def kernel_processes(pid):
-    return [child for child in psutil.Process(pid).children(recursive=True)
-            if "ipykernel_launcher" in " ".join(child.cmdline())]
+    return [
+        child
+        for child in psutil.Process(pid).children(recursive=True)
+        if "ipykernel_launcher" in " ".join(child.cmdline())
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -26,10 +29,23 @@ def pooled_server(tmp_path_factory):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--max-per-client", "0", "--ready-kernels", "2",
-         "--data", str(tmp_path_factory.mktemp("data"))],
-        f"{base}/voila/static/voila.js")
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--max-per-client",
+            "0",
+            "--ready-kernels",
+            "2",
+            "--data",
+            str(tmp_path_factory.mktemp("data")),
+        ],
+        f"{base}/voila/static/voila.js",
+    )
     deadline = time.monotonic() + 120
     while len(kernel_processes(process.pid)) < 2 and time.monotonic() < deadline:
         time.sleep(0.5)

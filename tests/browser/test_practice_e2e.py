@@ -50,9 +50,21 @@ def clocked_server(clock_file):
     os.environ[CLOCK_FILE] = str(clock_file)
     try:
         process = start_server(
-            [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port",
-             str(port), "--max-per-client", "0", "--max-kernels", "0"],
-            f"{base}/voila/static/voila.js")
+            [
+                sys.executable,
+                "-m",
+                "cuarenta_tutor.cli",
+                "serve",
+                "--no-browser",
+                "--port",
+                str(port),
+                "--max-per-client",
+                "0",
+                "--max-kernels",
+                "0",
+            ],
+            f"{base}/voila/static/voila.js",
+        )
     finally:
         del os.environ[CLOCK_FILE]
     yield base
@@ -178,20 +190,23 @@ def test_a_mistake_from_a_mesa_is_reviewed_in_practice(practice_page, clock_file
     """
     page = practice_page
     today = date.fromisoformat(clock_file.read_text())
-    puzzle = next(p for p in load_bank("quito") if p.criterion == "immediate"
-                  and p.answers[0] not in ("ronda", "claim") and worse_play(p))
+    puzzle = next(
+        p
+        for p in load_bank("quito")
+        if p.criterion == "immediate" and p.answers[0] not in ("ronda", "claim") and worse_play(p)
+    )
     entry = MistakePosition(puzzle.position, worse_play(puzzle), puzzle.answers[0], "mistake")
     progress, queued = keep_mistakes(Progress(), [entry], today - timedelta(days=1))
     assert queued == 1
     stored = json.dumps(progress.to_json())
     page.context.add_init_script(
         f"if (!sessionStorage.getItem('seeded')) {{ localStorage.setItem("
-        f"'cuarenta-tutor-progress', {stored}); sessionStorage.setItem('seeded', '1'); }}")
+        f"'cuarenta-tutor-progress', {stored}); sessionStorage.setItem('seeded', '1'); }}"
+    )
     open_app(page, "?practice=caida")
     page.locator(".ct-mode-review:has-text('(1)')").wait_for(timeout=30_000)
     page.click(".ct-mode-review")
-    page.locator(".ct-puzzle-title:has-text('A mistake from your game')").wait_for(
-        timeout=30_000)
+    page.locator(".ct-puzzle-title:has-text('A mistake from your game')").wait_for(timeout=30_000)
     click_play(page, puzzle.answers[0])
     check(page, "correct")
     page.click(".ct-practice-next")
@@ -218,10 +233,13 @@ def test_quick_clicks_on_many_cards_all_count(practice_page):
                 document.querySelector(`.ct-practice-table button[data-card='${code}']`).click();
             }
         }""",
-        [str(card), [str(taken) for taken in captured]])
+        [str(card), [str(taken) for taken in captured]],
+    )
     page.wait_for_function(
         "(n) => document.querySelectorAll('.ct-practice-table .ct-selected').length === n",
-        arg=len(captured), timeout=15_000)
+        arg=len(captured),
+        timeout=15_000,
+    )
     check(page, "correct")
 
 
@@ -256,8 +274,11 @@ def test_focus_stays_on_the_main_button_when_the_pressed_button_leaves(practice_
     page.focus(".ct-practice-solution")
     page.keyboard.press("Enter")
     page.locator(".ct-practice-feedback .ct-fb-solution").wait_for(timeout=15_000)
-    page.wait_for_function("() => document.activeElement !== document.body"
-                           " || !document.querySelector('.ct-practice-solution')", timeout=5_000)
+    page.wait_for_function(
+        "() => document.activeElement !== document.body"
+        " || !document.querySelector('.ct-practice-solution')",
+        timeout=5_000,
+    )
     settle(page)
     wait_for_focus(page, ".ct-practice-next")
     page.keyboard.press("Enter")  # Next, from the keyboard
@@ -286,15 +307,20 @@ def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
     Keyboard only: each time the focus is on the one next step, which works from Enter."""
     page = practice_page
     today = date.fromisoformat(clock_file.read_text())
-    due = next(p for p in load_bank("quito") if "best-capture" in p.themes
-               and p.answers[0] not in ("ronda", "claim"))
+    due = next(
+        p
+        for p in load_bank("quito")
+        if "best-capture" in p.themes and p.answers[0] not in ("ronda", "claim")
+    )
     progress = Progress()
     record = progress.practice.played(due.id).rescheduled(
-        f"puzzle:{due.id}", False, today - timedelta(days=1))
+        f"puzzle:{due.id}", False, today - timedelta(days=1)
+    )
     stored = json.dumps(dataclasses.replace(progress, practice=record).to_json())
     page.context.add_init_script(
         f"if (!sessionStorage.getItem('seeded')) {{ localStorage.setItem("
-        f"'cuarenta-tutor-progress', {stored}); sessionStorage.setItem('seeded', '1'); }}")
+        f"'cuarenta-tutor-progress', {stored}); sessionStorage.setItem('seeded', '1'); }}"
+    )
     puzzle = open_practice(page, "?practice=best-capture&rules=quito")
     page.click(".ct-mode-streak")
     puzzle = shown_puzzle(page, puzzle.id)
@@ -313,7 +339,10 @@ def test_focus_never_falls_to_the_rules_menu_after_a_streak_or_the_last_review(
         page.wait_for_function(  # the new puzzle's cards, not the last one's, are drawn
             "(hand) => JSON.stringify([...document.querySelectorAll("
             "'.ct-practice-hand button[data-card]')].map((b) => b.dataset.card).sort())"
-            " === JSON.stringify(hand)", arg=hand, timeout=15_000)
+            " === JSON.stringify(hand)",
+            arg=hand,
+            timeout=15_000,
+        )
         click_play(page, wrong)
         press_and_settle(page, ".ct-practice-check")
         page.locator(".ct-practice-restart").wait_for(timeout=15_000)

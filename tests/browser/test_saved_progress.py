@@ -15,8 +15,10 @@ from cuarenta_tutor.i18n import Translator
 LESSON = "captures-match"
 KEY = "cuarenta-tutor-progress"
 HOSTILE = Path(__file__).parents[1] / "tutor" / "hostile-progress"
-SET_ASIDE = ("Your saved progress could not be read ({reason}). It has been kept in this "
-             "browser's storage as “{key}”, and you start afresh.")
+SET_ASIDE = (
+    "Your saved progress could not be read ({reason}). It has been kept in this "
+    "browser's storage as “{key}”, and you start afresh."
+)
 REFUSED = "That file cannot be loaded ({reason}); nothing was changed."
 
 
@@ -27,14 +29,17 @@ def seed(page, text: str) -> None:
         "if (!sessionStorage.getItem('seeded')) {\n"
         f"  localStorage.setItem({json.dumps(KEY)}, window.__bad);\n"
         "  sessionStorage.setItem('seeded', '1');\n"
-        "}")
+        "}"
+    )
 
 
 def notice(page, expected: str) -> str:
     """Wait until the notice shows ``expected`` and return the notice's text."""
     page.wait_for_function(
         "text => (document.querySelector('.ct-notice')?.innerText || '').includes(text)",
-        arg=expected, timeout=30_000)
+        arg=expected,
+        timeout=30_000,
+    )
     return page.locator(".ct-notice").inner_text()
 
 
@@ -45,17 +50,26 @@ def solve(page) -> None:
     page.locator(".ct-feedback.ct-fb-correct").wait_for(timeout=15_000)
     page.wait_for_function(
         "([key, lesson]) => (JSON.parse(localStorage.getItem(key) || '{}').lessons || {})"
-        "[lesson]?.solved === true", arg=[KEY, LESSON], timeout=15_000)
+        "[lesson]?.solved === true",
+        arg=[KEY, LESSON],
+        timeout=15_000,
+    )
     assert page.locator(".ct-error").count() == 0
 
 
-@pytest.mark.parametrize(("lang", "stored"), [
-    # 1e999 once ended in a traceback and the next action overwrote the stored progress
-    ("de", json.dumps((HOSTILE / "attempts-1e999.json").read_text(encoding="utf-8"))),
-    # a lone surrogate in the name (a JavaScript string may hold one) broke every action
-    ("es", '\'{"format": "cuarenta-tutor-progress", "version": 1, "learner": "Ana \\uDCFF", '
-           '"lessons": {}}\''),
-])
+@pytest.mark.parametrize(
+    ("lang", "stored"),
+    [
+        # 1e999 once ended in a traceback and the next action overwrote the stored progress
+        ("de", json.dumps((HOSTILE / "attempts-1e999.json").read_text(encoding="utf-8"))),
+        # a lone surrogate in the name (a JavaScript string may hold one) broke every action
+        (
+            "es",
+            '\'{"format": "cuarenta-tutor-progress", "version": 1, "learner": "Ana \\uDCFF", '
+            '"lessons": {}}\'',
+        ),
+    ],
+)
 def test_unreadable_stored_progress_is_set_aside_at_start_up(page, lang, stored):
     seed(page, stored)
     open_app(page, f"?lang={lang}&lesson={LESSON}")
@@ -65,7 +79,8 @@ def test_unreadable_stored_progress_is_set_aside_at_start_up(page, lang, stored)
     text = notice(page, head.format(reason=tr.gettext("the progress data is damaged")))
     kept = f"{KEY}:unreadable:"
     aside = page.evaluate(
-        "prefix => Object.keys(localStorage).filter(k => k.startsWith(prefix))", kept)
+        "prefix => Object.keys(localStorage).filter(k => k.startsWith(prefix))", kept
+    )
     assert len(aside) == 1
     assert aside[0] in text  # the learner is told where it is kept
     assert page.evaluate("k => localStorage.getItem(k) === window.__bad", aside[0])
@@ -84,7 +99,8 @@ def test_bad_progress_files_are_refused_in_the_learners_language(page, tmp_path)
     with huge.open("wb") as file:
         file.truncate(60_000_000)  # 60 MB (sparse): the browser must not read it
     too_large = tr.gettext(REFUSED).format(
-        reason=tr.gettext("it is larger than {size} MB").format(size="1"))
+        reason=tr.gettext("it is larger than {size} MB").format(size="1")
+    )
     for name in ("attempts-1e999.json", "lone-surrogate.json", "deep-nesting.json"):
         page.set_input_files(".ct-import-input", str(HOSTILE / name))
         notice(page, damaged)

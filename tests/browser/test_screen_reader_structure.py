@@ -40,7 +40,9 @@ def test_the_rules_text_is_reached_and_scrolled_by_keyboard_alone(page):
     page.keyboard.press("ArrowDown")
     page.wait_for_function(
         "(top) => document.querySelector('.ct-rules-text').getBoundingClientRect().top < top - 300",
-        arg=top, timeout=5_000)
+        arg=top,
+        timeout=5_000,
+    )
     assert page.evaluate("document.activeElement.classList.contains('ct-rules-text')")
 
 

@@ -60,6 +60,7 @@ def test_main_screens_show_no_english(page, lang):
     page.wait_for_selector(".ct-play-coach .ct-feedback", timeout=30_000)
     texts.append(screen_text(page))
     shown = "\n".join(texts)
-    leaks = sorted(text for text in english
-                   if re.search(rf"(?<![\w]){re.escape(text)}(?![\w])", shown))
+    leaks = sorted(
+        text for text in english if re.search(rf"(?<![\w]){re.escape(text)}(?![\w])", shown)
+    )
     assert leaks == [], f"{lang} shows English: {leaks}"

@@ -15,7 +15,8 @@ def test_a_deep_link_under_other_rules_says_so_and_offers_the_lessons_rules(page
     notice = page.locator(".ct-unavailable")
     notice.locator("a.ct-open-under").first.wait_for(timeout=15_000)
     assert "«Cuando tu rival está en 38» no se puede jugar con las reglas pagat" in (
-        notice.inner_text())
+        notice.inner_text()
+    )
     shown = page.locator("body").inner_text()
     assert "There was an error" not in shown
     assert "Traceback" not in shown

@@ -54,9 +54,11 @@ def class_with_work(tmp_path, capsys):
 
 
 def test_class_report_json_has_each_pupils_lessons_practice_and_last_activity(
-        tmp_path, capsys, class_with_work):
-    assert main(["class", "report", class_with_work.lower(), "--data", str(tmp_path),
-                 "--json"]) == 0
+    tmp_path, capsys, class_with_work
+):
+    assert (
+        main(["class", "report", class_with_work.lower(), "--data", str(tmp_path), "--json"]) == 0
+    )
     report = json.loads(capsys.readouterr().out)
     ben, ana = report["pupils"]  # in name order: "<" sorts before "a"
     assert ana["name"] == "Ana"
@@ -91,12 +93,15 @@ def test_every_language_has_the_class_messages():
             assert text != "there is no class with the code {code}", lang
 
 
-@pytest.mark.parametrize(("arguments", "problem"), [
-    (["class", "report", "NOSUCH"], "there is no class with the code NOSUCH"),
-    (["class", "report", "X", "--database", "mysql://x"], "postgresql://"),
-    (["class", "new", " "], "a class name has 1 to 100 characters"),
-    (["class", "new", "6B", "--server", "school:8866"], "--server must be an http://"),
-])
+@pytest.mark.parametrize(
+    ("arguments", "problem"),
+    [
+        (["class", "report", "NOSUCH"], "there is no class with the code NOSUCH"),
+        (["class", "report", "X", "--database", "mysql://x"], "postgresql://"),
+        (["class", "new", " "], "a class name has 1 to 100 characters"),
+        (["class", "new", "6B", "--server", "school:8866"], "--server must be an http://"),
+    ],
+)
 def test_class_errors_are_one_line_and_exit_2(tmp_path, capsys, arguments, problem):
     ClassStore.open(tmp_path, create=True).close()
     assert main([*arguments, "--data", str(tmp_path)]) == 2
@@ -117,8 +122,22 @@ def test_a_report_without_a_database_names_the_missing_file(tmp_path, capsys):
 def test_serve_refuses_a_damaged_database_in_one_line_before_starting(tmp_path):
     (tmp_path / "classes.sqlite3").write_bytes(b"garbage" * 1000)
     done = subprocess.run(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", "0",
-         "--data", str(tmp_path)], capture_output=True, text=True, timeout=60, check=False)
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            "0",
+            "--data",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1
     assert "Traceback" not in done.stderr
@@ -135,7 +154,11 @@ def test_class_new_and_report_on_postgresql(fresh_postgres, capsys, tmp_path):
     assert main(["class", "report", made["code"], "--database", fresh_postgres, "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["pupils"][0]["lessons"]["captures-match"] == {
-        "solved": True, "stars": 3, "checks": 0, "misses": 0}
+        "solved": True,
+        "stars": 3,
+        "checks": 0,
+        "misses": 0,
+    }
     assert not (tmp_path / "classes.sqlite3").exists()
 
 

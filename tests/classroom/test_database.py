@@ -36,10 +36,18 @@ def test_a_version_1_database_is_upgraded_with_its_classes_kept(database):
     assert migrate(engine, target=1) == 1
     with engine.begin() as db:
         assert not sa.inspect(db).has_table("homework")
-        db.execute(sa.text("INSERT INTO classes (code, key_hash, name, created) "
-                           "VALUES ('ABCDEF', 'h', 'Old class', 1)"))
-        db.execute(sa.text("INSERT INTO pupils (class_id, name, name_key, token_hash, joined, "
-                           "last_seen) SELECT id, 'Ana', 'ana', 't', 1, 1 FROM classes"))
+        db.execute(
+            sa.text(
+                "INSERT INTO classes (code, key_hash, name, created) "
+                "VALUES ('ABCDEF', 'h', 'Old class', 1)"
+            )
+        )
+        db.execute(
+            sa.text(
+                "INSERT INTO pupils (class_id, name, name_key, token_hash, joined, "
+                "last_seen) SELECT id, 'Ana', 'ana', 't', 1, 1 FROM classes"
+            )
+        )
     engine.dispose()
     store = ClassStore(database)  # opening migrates
     data = store.class_data("ABCDEF")
@@ -69,8 +77,10 @@ def test_a_missing_database_file_is_named(tmp_path):
     assert not (tmp_path / "nowhere").exists(), "reading never creates a database"
 
 
-@pytest.mark.parametrize("content", [b"this is not a database\n" * 100, b"\x00" * 4096,
-                                     b"SQLite format 3\x00" + b"\xff" * 5000])
+@pytest.mark.parametrize(
+    "content",
+    [b"this is not a database\n" * 100, b"\x00" * 4096, b"SQLite format 3\x00" + b"\xff" * 5000],
+)
 def test_a_damaged_database_file_is_named_in_one_line(tmp_path, content):
     (tmp_path / "classes.sqlite3").write_bytes(content)
     with pytest.raises(DatabaseError) as raised:
@@ -132,15 +142,17 @@ def test_a_step_shown_as_saved_survives_kill_9(tmp_path):
     code = store.create_class("Class").code
     pupil = store.join(code, "Ana").pupil_id
     store.close()
-    process = subprocess.Popen([sys.executable, "-c", PUPIL_KERNEL, url, str(pupil)],
-                               stdout=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-c", PUPIL_KERNEL, url, str(pupil)], stdout=subprocess.PIPE, text=True
+    )
     assert process.stdout.readline().strip() == "saved"
     os.kill(process.pid, signal.SIGKILL)
     process.wait(timeout=10)
     reopened = ClassStore(url)
     events = reopened.class_data(code).events
     assert [(event.item, event.play, event.correct) for _, _, event in events] == [
-        ("l1", "7h+7s", True)]
+        ("l1", "7h+7s", True)
+    ]
     reopened.close()
 
 

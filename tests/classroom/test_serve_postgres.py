@@ -23,11 +23,23 @@ def test_the_teachers_page_reads_the_class_from_postgresql(fresh_postgres):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     server = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--database", fresh_postgres], f"{base}/voila/static/voila.js")
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--database",
+            fresh_postgres,
+        ],
+        f"{base}/voila/static/voila.js",
+    )
     try:
-        request = urllib.request.Request(f"{base}/cuarenta-class/{made.code}/api/summary",
-                                         headers={"X-Class-Key": made.key})
+        request = urllib.request.Request(
+            f"{base}/cuarenta-class/{made.code}/api/summary", headers={"X-Class-Key": made.key}
+        )
         with urllib.request.urlopen(request, timeout=30) as answer:
             summary = json.loads(answer.read())
         assert summary["pupils"][0]["name"] == "Ana"

@@ -32,8 +32,13 @@ def test_the_key_and_tokens_are_kept_only_as_hashes(store):
     made = store.create_class("Class")
     joined = store.join(made.code, "Ana")
     with store.engine.connect() as db:
-        dump = repr([tuple(row) for table in ("classes", "pupils")
-                     for row in db.exec_driver_sql(f"SELECT * FROM {table}")])
+        dump = repr(
+            [
+                tuple(row)
+                for table in ("classes", "pupils")
+                for row in db.exec_driver_sql(f"SELECT * FROM {table}")
+            ]
+        )
     assert made.key not in dump
     assert joined.token not in dump
 
@@ -50,15 +55,18 @@ def test_pupils_join_with_a_nickname_and_come_back_with_their_token(store):
         store.join("ZZZZZZ", "Ana")
 
 
-@pytest.mark.parametrize(("nickname", "problem"), [
-    ("", "write a nickname"),
-    ("   ", "write a nickname"),
-    ("x" * 10_000, "at most 24 characters; this one has 10000"),
-    ("Ana\x00", "control or invisible"),
-    ("Ana\x1b[31m", "control or invisible"),
-    ("An\u202ea", "control or invisible"),  # a right-to-left override
-    ("A\u200bna", "control or invisible"),  # a zero-width space
-])
+@pytest.mark.parametrize(
+    ("nickname", "problem"),
+    [
+        ("", "write a nickname"),
+        ("   ", "write a nickname"),
+        ("x" * 10_000, "at most 24 characters; this one has 10000"),
+        ("Ana\x00", "control or invisible"),
+        ("Ana\x1b[31m", "control or invisible"),
+        ("An\u202ea", "control or invisible"),  # a right-to-left override
+        ("A\u200bna", "control or invisible"),  # a zero-width space
+    ],
+)
 def test_nicknames_that_cannot_be_shown_are_refused_with_a_reason(store, nickname, problem):
     code = store.create_class("Class").code
     with pytest.raises(NicknameError, match=problem):
@@ -94,9 +102,14 @@ def test_what_pupils_do_is_summed_up_for_the_teacher(store, clock):
     summary = summarise(store.class_data(code), clock.now)
     by_name = {pupil["name"]: pupil for pupil in summary["pupils"]}
     assert by_name["Ana"]["lessons"] == {
-        "captures-match": {"solved": True, "stars": 2, "checks": 2, "misses": 1}}
+        "captures-match": {"solved": True, "stars": 2, "checks": 2, "misses": 1}
+    }
     assert by_name["Ana"]["practice"] == {
-        "answers": 2, "correct": 1, "rating": 1510, "missed_themes": {"caida": 1}}
+        "answers": 2,
+        "correct": 1,
+        "rating": 1510,
+        "missed_themes": {"caida": 1},
+    }
     assert by_name["Ana"]["stuck"] == []
     assert by_name["Ben"]["stuck"] == [{"why": "misses", "lesson": "captures-match", "misses": 3}]
     assert summary["wrong_answers"]["captures-match"][0] == {"play": "7h", "count": 2}
@@ -128,8 +141,9 @@ def test_homework_shows_who_finished_what(store):
         store.record(ana.pupil_id, Event(PRACTICE, f"p{number}", "5c", True, theme="caida"))
     store.record(ben.pupil_id, Event(CHECK, "l1", "7h", correct=True))
     summary = summarise(store.class_data(code), 0)
-    assert summary["homework"] == [{"lessons": ["l1", "l2"], "themes": ["caida"],
-                                    "due": "2027-02-01"}]
+    assert summary["homework"] == [
+        {"lessons": ["l1", "l2"], "themes": ["caida"], "due": "2027-02-01"}
+    ]
     done = {pupil["name"]: pupil["homework"][0] for pupil in summary["pupils"]}
     assert done["Ana"] == {"lessons_done": ["l1", "l2"], "themes_done": ["caida"], "done": True}
     assert done["Ben"] == {"lessons_done": ["l1"], "themes_done": [], "done": False}
@@ -146,8 +160,10 @@ def test_the_live_position_counts_each_pupils_last_answer_of_the_round(store):
     live = summarise(store.class_data(code), 0)["live"]
     assert live["answered"] == 3
     assert not live["revealed"]
-    assert live["answers"] == [{"play": "7h", "correct": True, "count": 2},
-                               {"play": "Kd", "correct": False, "count": 1}]
+    assert live["answers"] == [
+        {"play": "7h", "correct": True, "count": 2},
+        {"play": "Kd", "correct": False, "count": 1},
+    ]
     store.reveal_live(code)
     assert store.live_item(code).revealed
     second = store.push_live(code, "lesson", "captures-match")
@@ -200,8 +216,10 @@ def test_deleting_a_class_removes_everything_in_it(store):
     assert not store.class_exists(made.code)
     assert not store.key_matches(made.code, made.key)
     with store.engine.connect() as db:
-        counts = {table: db.exec_driver_sql(f"SELECT COUNT(*) FROM {table}").scalar()
-                  for table in ("events", "homework", "live", "pupils", "classes")}
+        counts = {
+            table: db.exec_driver_sql(f"SELECT COUNT(*) FROM {table}").scalar()
+            for table in ("events", "homework", "live", "pupils", "classes")
+        }
     assert counts == {"events": 0, "homework": 0, "live": 0, "pupils": 1, "classes": 1}
 
 

@@ -58,15 +58,17 @@ def test_cancelled_points_say_why():
     ],
 )
 def test_beginner_mistakes_get_their_reason(rules, table, card, selected, expected):
-    facts = diagnose(load_ruleset(rules), parse_cards(table), parse_card(card),
-                     parse_cards(selected))
+    facts = diagnose(
+        load_ruleset(rules), parse_cards(table), parse_card(card), parse_cards(selected)
+    )
     assert facts
     assert facts[0].code is expected
 
 
 def test_pagat_says_the_missed_cards_may_be_claimed():
-    facts = diagnose(load_ruleset("pagat"), parse_cards("5c 6c 7c"), parse_card("5s"),
-                     parse_cards("5c 6c"))
+    facts = diagnose(
+        load_ruleset("pagat"), parse_cards("5c 6c 7c"), parse_card("5s"), parse_cards("5c 6c")
+    )
     assert codes(facts) == [Code.RUN_INCOMPLETE, Code.MAY_CLAIM]
 
 
@@ -87,8 +89,10 @@ def test_diagnose_is_silent_exactly_for_legal_selections(rules, cards, mask):
 
 
 @settings(max_examples=200, deadline=None)
-@given(rules=st.sampled_from(PRESETS),
-       cards=st.lists(st.sampled_from(new_deck()), min_size=1, max_size=8, unique=True))
+@given(
+    rules=st.sampled_from(PRESETS),
+    cards=st.lists(st.sampled_from(new_deck()), min_size=1, max_size=8, unique=True),
+)
 def test_every_legal_play_is_explained_with_a_base_first(rules, cards):
     ruleset = load_ruleset(rules)
     for play in card_plays(ruleset, tuple(cards[1:]), cards[0]):

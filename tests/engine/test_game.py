@@ -130,8 +130,8 @@ def test_partial_runs_are_illegal_except_under_pagat_where_they_can_be_claimed()
 
 def test_a_short_run_under_pagat_keeps_the_periquito_of_its_base():
     position = parse_position(
-        "rules: pagat+periquito; hands: 7s 2d / 4d 3h; table: 5c 5d 5h 5s 2h Jd Qc; "
-        "captured: 15 14")
+        "rules: pagat+periquito; hands: 7s 2d / 4d 3h; table: 5c 5d 5h 5s 2h Jd Qc; captured: 15 14"
+    )
     short = Play(parse_card("7s"), tuple(parse_cards("2h 5c")), (), tuple(parse_cards("5d 5h 5s")))
     assert short in legal_actions(position, partial=True)
     after, events = play(position, "7s x 2h 5c 5d 5h 5s")  # the sum, all four 5s, no run
@@ -158,20 +158,26 @@ def test_illegal_plays_name_the_reason():
 
 def test_periquito_takes_all_four_and_scores_the_bonus():
     position = parse_position(
-        "rules: quito+periquito; hands: 4s 2d / 5d 7h; table: 6c 6d 6h 6s 4c 5c; captured: 15 15")
+        "rules: quito+periquito; hands: 4s 2d / 5d 7h; table: 6c 6d 6h 6s 4c 5c; captured: 15 15"
+    )
     after, events = play(position, "4s x 4c 5c 6c 6d 6h 6s")
     assert kinds(events) == [("limpia", 0, 2), ("periquito", 0, 4)]
     assert after.table == ()
     plain = parse_position(
-        "rules: quito; hands: 4s 2d / 5d 7h; table: 6c 6d 6h 6s 4c 5c; captured: 15 15")
+        "rules: quito; hands: 4s 2d / 5d 7h; table: 6c 6d 6h 6s 4c 5c; captured: 15 15"
+    )
     four = [p for p in legal_actions(plain) if isinstance(p, Play) and p.card.rank == 4]
     assert sorted(len(p.captured) for p in four) == [0, 3, 3, 3, 3]
 
 
 def test_a_joker_is_played_as_a_named_rank_and_stays_so_on_the_table():
     position = build_position(
-        [parse_cards("*1 2d"), parse_cards("5c 7h")], rules="quito+jokers",
-        table=parse_cards("3c 4c"), captured=(17, 17), aside=parse_cards("*2 Kd"))
+        [parse_cards("*1 2d"), parse_cards("5c 7h")],
+        rules="quito+jokers",
+        table=parse_cards("3c 4c"),
+        captured=(17, 17),
+        aside=parse_cards("*2 Kd"),
+    )
     after, events = play(position, "*1=7 x 3c 4c")
     assert kinds(events) == [("limpia", 0, 2)]
     assert parse_card("*1") in after.piles[0]
@@ -183,7 +189,8 @@ def test_a_joker_is_played_as_a_named_rank_and_stays_so_on_the_table():
 
 def test_rapido_wins_at_twenty_and_blocks_from_eighteen():
     position = parse_position(
-        "rules: quito+rapido; score: 18-0; hands: 5s 2d / 5c 7h; table: Kd; captured: 18 17")
+        "rules: quito+rapido; score: 18-0; hands: 5s 2d / 5c 7h; table: Kd; captured: 18 17"
+    )
     after, events = play(position, "2d")
     after, events = play(after, "5c")
     after, events = play(after, "5s x 5c")

@@ -14,14 +14,20 @@ from cuarenta_tutor.engine.simulate import play_mesa
 from cuarenta_tutor.engine.transcript import transcript
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
-GAMES = [("quito", 2, "golden-1"), ("rigor", 4, "golden-2"), ("pagat", 2, "golden-3"),
-         ("casual", 4, "golden-4")]
+GAMES = [
+    ("quito", 2, "golden-1"),
+    ("rigor", 4, "golden-2"),
+    ("pagat", 2, "golden-3"),
+    ("casual", 4, "golden-4"),
+]
 
 
 @pytest.mark.parametrize(("rules", "players", "seed"), GAMES)
 def test_transcript_matches_the_golden_file(rules, players, seed):
-    choosers = [GreedyPlayer() if seat % 2 == 0 else RandomPlayer(f"{seed}-{seat}")
-                for seat in range(players)]
+    choosers = [
+        GreedyPlayer() if seat % 2 == 0 else RandomPlayer(f"{seed}-{seat}")
+        for seat in range(players)
+    ]
     _, record = play_mesa(rules, players, seed, choosers)
     text = transcript(record)
     path = GOLDEN / f"{rules}-{players}p-{seed}.txt"

@@ -37,4 +37,6 @@ def test_a_play_that_does_not_reach_the_target_says_nothing_of_the_chica():
     position, caida = play(below, "Ah x Ac")
     events = play_outcome(position, caida)
     assert [event.kind for event in events] == [EventKind.CAIDA]
-    assert not [f for f in explain_play(position.ruleset, caida, events) if f.code is Code.REACHES_CHICA]
+    assert not [
+        f for f in explain_play(position.ruleset, caida, events) if f.code is Code.REACHES_CHICA
+    ]

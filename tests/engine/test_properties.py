@@ -15,8 +15,16 @@ from cuarenta_tutor.engine.search import rank_plays
 from cuarenta_tutor.engine.simulate import MAX_ACTIONS
 
 RULES = st.sampled_from(
-    ["quito", "rigor", "pagat", "casual", "quito+jokers", "pagat+periquito", "casual+rapido",
-     "rigor+forgive_misdeal+no_zapateria"]
+    [
+        "quito",
+        "rigor",
+        "pagat",
+        "casual",
+        "quito+jokers",
+        "pagat+periquito",
+        "casual+rapido",
+        "rigor+forgive_misdeal+no_zapateria",
+    ]
 )
 GAMES = dict(rules=RULES, players=st.sampled_from([2, 4]), seed=st.integers(0, 10**6))
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -105,7 +113,12 @@ def test_position_strings_round_trip_mid_game(rules, players, seed, stop):
     again = parse_position(text)
     assert format_position(again) == text
     assert (again.hands, again.table, again.scores, again.turn, again.last_drop) == (
-        position.hands, position.table, position.scores, position.turn, position.last_drop)
+        position.hands,
+        position.table,
+        position.scores,
+        position.turn,
+        position.last_drop,
+    )
     assert [len(p) for p in again.piles] == [len(p) for p in position.piles]
 
 
@@ -114,8 +127,10 @@ def mixed_mesa(rules, players, seed, stop):
     seats: they declare every ronda) and random ones that also stop runs early (odd seats:
     they leave rondas undeclared and cards to claim), or the last one before it ends."""
     position = new_game(rules, players=players, seed=seed)
-    choosers = [GreedyPlayer() if seat % 2 == 0 else RandomPlayer(f"{seed}/{seat}", partial=True)
-                for seat in range(players)]
+    choosers = [
+        GreedyPlayer() if seat % 2 == 0 else RandomPlayer(f"{seed}/{seat}", partial=True)
+        for seat in range(players)
+    ]
     for _ in range(stop):
         after, _ = apply(position, choosers[position.turn].choose(position))
         if after.is_over:
@@ -133,13 +148,17 @@ def valued(position, criterion):
 @settings(SETTINGS, max_examples=100)
 @given(**GAMES, stop=st.integers(0, 150))
 def test_a_position_read_back_from_notation_values_like_the_game_position(
-        rules, players, seed, stop):
+    rules, players, seed, stop
+):
     position = mixed_mesa(rules, players, seed, stop)
     text = format_position(position)
     again = parse_position(text)
     assert format_position(again) == text
     assert (again.declared, again.held_rondas, again.claimable) == (
-        position.declared, position.held_rondas, position.claimable)
+        position.declared,
+        position.held_rondas,
+        position.claimable,
+    )
     assert valued(again, "immediate") == valued(position, "immediate")
     if players == 2 and not position.stock:  # the last round: an exact search is cheap
         assert valued(again, "deal") == valued(position, "deal")

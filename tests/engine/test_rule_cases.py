@@ -27,23 +27,38 @@ def load(name):
     params = []
     for entry in entries:
         assert set(entry["rules"]) <= PRESETS, entry["name"]
-        params += [pytest.param(entry, preset, id=f"{preset}: {entry['name']}")
-                   for preset in entry["rules"]]
+        params += [
+            pytest.param(entry, preset, id=f"{preset}: {entry['name']}")
+            for preset in entry["rules"]
+        ]
     return params
 
 
 def canonical(plays):
     return sorted(
-        (tuple(sorted(p["captured"], key=lambda t: parse_card(t))), tuple(sorted(p["events"])),
-         p["points"])
+        (
+            tuple(sorted(p["captured"], key=lambda t: parse_card(t))),
+            tuple(sorted(p["events"])),
+            p["points"],
+        )
         for p in plays
     )
 
 
 @pytest.mark.parametrize(("case", "preset"), load("captures.yaml"))
 def test_capture_listing(case, preset, capsys):
-    argv = ["captures", "--rules", preset, "--table", case["table"], "--play", case["play"],
-            "--score", case.get("score", "0-0"), "--json"]
+    argv = [
+        "captures",
+        "--rules",
+        preset,
+        "--table",
+        case["table"],
+        "--play",
+        case["play"],
+        "--score",
+        case.get("score", "0-0"),
+        "--json",
+    ]
     if case.get("last"):
         argv += ["--last", case["last"]]
     assert main(argv) == 0
@@ -54,8 +69,9 @@ def test_capture_listing(case, preset, capsys):
 @pytest.mark.parametrize(("case", "preset"), load("carton.yaml"))
 def test_carton(case, preset):
     ours, theirs = (int(n) for n in case["score"].split("-"))
-    events = carton_events(load_ruleset(preset), tuple(case["cards"]), (ours, theirs),
-                           case["dealer"])
+    events = carton_events(
+        load_ruleset(preset), tuple(case["cards"]), (ours, theirs), case["dealer"]
+    )
     got = [{"kind": e.kind.value, "side": e.side, "points": e.points} for e in events]
     assert got == case["expect"]
 
@@ -71,8 +87,10 @@ def test_game_scenario(case, preset):
         scores=tuple(case.get("scores", (0, 0))),
         captured=tuple(case["captured"]),
         dealer=case["dealer"],
-        declared=[None if r is None else parse_card(f"{r}c").rank
-                  for r in case.get("declared", [None] * len(case["hands"]))],
+        declared=[
+            None if r is None else parse_card(f"{r}c").rank
+            for r in case.get("declared", [None] * len(case["hands"]))
+        ],
     )
     assert len(position.hands) == case["players"]
     events = []

@@ -30,8 +30,9 @@ def test_every_switch_in_a_preset_file_names_its_source(name):
     switch_lines = [line for line in text.splitlines() if re.match(r"^[a-z_0-9]+ = ", line)]
     switches = {line.split(" = ")[0] for line in switch_lines} - {"about", "sources"}
     fields = {f.name for f in dataclasses.fields(load_ruleset(name))} - {"name", "toggles"}
-    required = {f for f in fields if f not in {"forgive_misdeal", "jokers", "periquito",
-                                               "periquito_points"}}
+    required = {
+        f for f in fields if f not in {"forgive_misdeal", "jokers", "periquito", "periquito_points"}
+    }
     assert required <= switches
     for line in switch_lines:
         if not line.startswith(("about", "sources")):
@@ -69,8 +70,11 @@ def test_the_38_rule_holds_from_38_to_under_40():
 
 @pytest.mark.parametrize(
     ("spec", "message"),
-    [("ecuador", "unknown ruleset 'ecuador'"), ("quito+turbo", "unknown house rule 'turbo'"),
-     ("../quito", "unknown ruleset")],
+    [
+        ("ecuador", "unknown ruleset 'ecuador'"),
+        ("quito+turbo", "unknown house rule 'turbo'"),
+        ("../quito", "unknown ruleset"),
+    ],
 )
 def test_unknown_names_are_clear_errors(spec, message):
     with pytest.raises(RulesetError, match=re.escape(message)):

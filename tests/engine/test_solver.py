@@ -140,8 +140,8 @@ def test_every_move_of_the_compact_game_equals_the_engines(rules, players):
 
 def test_a_short_run_keeps_its_periquito_in_the_compact_game_too():
     position = parse_position(
-        "rules: pagat+periquito; hands: 7s 2d / 4d 3h; table: 5c 5d 5h 5s 2h Jd Qc; "
-        "captured: 15 14")
+        "rules: pagat+periquito; hands: 7s 2d / 4d 3h; table: 5c 5d 5h 5s 2h Jd Qc; captured: 15 14"
+    )
     game = DeckGame(position)
     node = game.node(position)
     expected = {engine_outcome(game, position, a) for a in legal_actions(position, partial=True)}

@@ -55,9 +55,7 @@ def test_no_non_play_lands_in_a_play_slot_in_any_language(lang, action):
         tr.gettext("Your partner played {play}").format(play=phrase),
         tr.gettext("Opponent {seat} played {play}").format(seat=2, play=phrase),
         tr.gettext("{band}: {play} was exactly the right play.").format(band=band, play=phrase),
-        tr.gettext("{band} ({loss}): {best} was better.").format(
-            band=band, loss=loss, best=phrase
-        ),
+        tr.gettext("{band} ({loss}): {best} was better.").format(band=band, loss=loss, best=phrase),
         tr.gettext("The coach would play {play}.").format(play=phrase),
     }
     said = [move_text(seat, players, action, tr) for seat, players in SEATS]

@@ -10,8 +10,11 @@ from cuarenta_tutor.translation import catalog_pipeline as tools
 
 def message_keys(path):
     with path.open("rb") as stream:
-        return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id))
-                for m in read_po(stream) if m.id}
+        return {
+            (m.context, m.id if isinstance(m.id, str) else tuple(m.id))
+            for m in read_po(stream)
+            if m.id
+        }
 
 
 def test_the_template_holds_every_string_of_the_code(tmp_path):
@@ -29,8 +32,12 @@ def test_every_language_is_complete_and_checks_clean(capsys):
     for lang in ("es", "de", "nl", "it", "sv", "fi"):
         assert status[lang]["ui"]["percent"] == 100.0, lang
         assert status[lang]["ui"]["fuzzy"] == 0, lang
-        assert status[lang]["lessons"] == {"complete": lessons, "missing": 0, "stale": 0,
-                                           "percent": 100.0}, lang
+        assert status[lang]["lessons"] == {
+            "complete": lessons,
+            "missing": 0,
+            "stale": 0,
+            "percent": 100.0,
+        }, lang
         assert status[lang]["rules_page"] == "complete", lang
     assert main(["i18n", "check"]) == 0, capsys.readouterr().out
 
@@ -61,7 +68,10 @@ def test_no_gettext_call_hides_inside_an_f_string():
 
     package = Path(tools.__file__).resolve().parents[1]
     pattern = re.compile(r"""f["'][^\n]*\b(n|p)?gettext\(""")
-    hidden = [f"{path.name}:{number}" for path in package.rglob("*.py")
-              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-              if pattern.search(line)]
+    hidden = [
+        f"{path.name}:{number}"
+        for path in package.rglob("*.py")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
     assert hidden == []

@@ -1,4 +1,5 @@
-"""A count quiz names *you* and *your opponent* in a two-player lesson, *us* and *them* with partners.
+"""A count quiz names *you* and *your opponent* in a two-player lesson, *us* and *them*
+with partners.
 
 Every count lesson is a two-player position: "6 for us, 0 for them" read as if the learner
 had a partner. The input labels, the answer and the reason a count is wrong all follow the
@@ -52,7 +53,9 @@ def test_the_count_lesson_labels_its_inputs_and_its_reasons_for_one_opponent():
     assert labels == ["Puntos para ti:", "Puntos para tu rival:"]  # each a whole name
     app.lesson_view.ours.value, app.lesson_view.theirs.value = "8", "2"
     app.lesson_view.check.click()
-    assert "Tus puntos están bien; vuelve a contar los de tu rival." in app.lesson_view.feedback.value
+    assert (
+        "Tus puntos están bien; vuelve a contar los de tu rival." in app.lesson_view.feedback.value
+    )
     app.lesson_view.ours.value, app.lesson_view.theirs.value = "6", "0"
     app.lesson_view.check.click()
     assert "Los puntos de tu rival están bien" in app.lesson_view.feedback.value

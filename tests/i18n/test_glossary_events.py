@@ -39,11 +39,15 @@ def test_no_event_name_is_left_in_english(lang):
 
 
 # Quito: the last card of the deck; the drop leaves the table to the last capturer.
-LEFTOVERS = ("rules: quito; score: 10-10; hands: Kc / ; table: 2d 5h; captured: 19 18; "
-             "dealer: 0; turn: 0; capturer: 1")
+LEFTOVERS = (
+    "rules: quito; score: 10-10; hands: Kc / ; table: 2d 5h; captured: 19 18; "
+    "dealer: 0; turn: 0; capturer: 1"
+)
 # Pagat: the run cards seat 0's capture left may be claimed by seat 1.
-CLAIM = ("rules: pagat; score: 10-10; hands: Kc / 2d Qs; table: 6d 7d; captured: 18 17; "
-         "turn: 1; capturer: 0; claimable: 6d 7d")
+CLAIM = (
+    "rules: pagat; score: 10-10; hands: Kc / 2d Qs; table: 6d 7d; captured: 18 17; "
+    "turn: 1; capturer: 0; claimable: 6d 7d"
+)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

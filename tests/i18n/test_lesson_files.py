@@ -29,10 +29,18 @@ BROKEN = {
     "python tag": ("lessons: !!python/name:os.system\n", 1, "tag"),
     "not a mapping": ("- just\n- a list\n", 1, "'courses' and 'lessons'"),
     "other top key": ("lessons: {}\nnotes: hi\n", 1, "'courses' and 'lessons'"),
-    "title a list": (GOOD_LESSON.replace("Mesmo valor, mesma carta", "[a, b]"), 3, "'title' must be text"),
+    "title a list": (
+        GOOD_LESSON.replace("Mesmo valor, mesma carta", "[a, b]"),
+        3,
+        "'title' must be text",
+    ),
     "hints a text": (GOOD_LESSON.replace("[Olhe a mesa.]", "Olhe a mesa."), 6, "list of strings"),
     "missing prompt": (GOOD_LESSON.replace("    prompt: Jogue.\n", ""), 2, "'prompt' must be text"),
-    "unknown lesson": (GOOD_LESSON.replace("captures-match", "captures-mtach"), 2, "captures-mtach"),
+    "unknown lesson": (
+        GOOD_LESSON.replace("captures-match", "captures-mtach"),
+        2,
+        "captures-mtach",
+    ),
     "duplicate key": (GOOD_LESSON + "  captures-match: {}\n", 7, "captures-match"),
     "one hint where the lesson needs two": (GOOD_LESSON, 2, "text.pt.hints"),
 }

@@ -25,31 +25,68 @@ text:
 """
 
 BROKEN = {
-    "bad yaml": (GOOD.replace('  table: "5c 2h Qd"', '  table: [5c, 2h'), 7,
-                 "the YAML cannot be read"),
-    "unknown card": (GOOD.replace('"5c 2h Qd"', '"5c 9h Qd"'), 6,
-                     "'9h' is not in the Cuarenta deck"),
-    "duplicate card": (GOOD.replace('"5c 2h Qd"', '"5c 2h Kd"'), 4,
-                       "impossible position: the card Kd appears twice"),
-    "caida card not on table": (GOOD.replace('  play: 5s', '  play: 5s').replace(
-        '  table: "5c 2h Qd"\n', '  table: "5c 2h Qd"\n  last: 4h\n'), 4,
-        "the caída card 4h must be one of the table cards"),
+    "bad yaml": (
+        GOOD.replace('  table: "5c 2h Qd"', "  table: [5c, 2h"),
+        7,
+        "the YAML cannot be read",
+    ),
+    "unknown card": (
+        GOOD.replace('"5c 2h Qd"', '"5c 9h Qd"'),
+        6,
+        "'9h' is not in the Cuarenta deck",
+    ),
+    "duplicate card": (
+        GOOD.replace('"5c 2h Qd"', '"5c 2h Kd"'),
+        4,
+        "impossible position: the card Kd appears twice",
+    ),
+    "caida card not on table": (
+        GOOD.replace("  play: 5s", "  play: 5s").replace(
+            '  table: "5c 2h Qd"\n', '  table: "5c 2h Qd"\n  last: 4h\n'
+        ),
+        4,
+        "the caída card 4h must be one of the table cards",
+    ),
     "hand too big": (GOOD.replace('"5s Kd"', '"5s Kd Ah 2d 3d 4d"'), 4, "at most five"),
     "wrong expected": (GOOD.replace('["5s x 5c"]', '["5s x 2h"]'), 8, "not legal"),
-    "not optimal": (GOOD.replace('"5c 2h Qd"', '"5c 2h 3h Qd"').replace(
-        '["5s x 5c"]', '["5s x 5c"]'), 8, "is not correct: the engine's answer is 5s x 2h 3h"),
-    "not unique": (GOOD.replace('"5c 2h Qd"', '"5c 5d 2h Qd"'), 8,
-                   "the answer is not unique: 5s x 5d is as good but not listed"),
-    "play not in hand": (GOOD.replace("play: 5s", "play: 7s"), 7,
-                         "the card to play, 7s, is not in the hand"),
-    "unknown field": (GOOD.replace("kind: capture", "kind: capture\ncolour: red"), 1,
-                      "unknown field ('colour' was unexpected)"),
-    "missing hint": (GOOD.replace(' hints: ["Look at the numbers.", "The suit does not matter."]',
-                                  ' hints: ["Look at the numbers."]'), 14, "text.en.hints"),
-    "duplicate key": (GOOD.replace("kind: capture", "kind: capture\nkind: rule"), 4,
-                      "the key 'kind' is given twice"),
-    "unknown ruleset": (GOOD.replace("ruleset: quito", "ruleset: lima"), 2,
-                        "unknown ruleset 'lima'"),
+    "not optimal": (
+        GOOD.replace('"5c 2h Qd"', '"5c 2h 3h Qd"').replace('["5s x 5c"]', '["5s x 5c"]'),
+        8,
+        "is not correct: the engine's answer is 5s x 2h 3h",
+    ),
+    "not unique": (
+        GOOD.replace('"5c 2h Qd"', '"5c 5d 2h Qd"'),
+        8,
+        "the answer is not unique: 5s x 5d is as good but not listed",
+    ),
+    "play not in hand": (
+        GOOD.replace("play: 5s", "play: 7s"),
+        7,
+        "the card to play, 7s, is not in the hand",
+    ),
+    "unknown field": (
+        GOOD.replace("kind: capture", "kind: capture\ncolour: red"),
+        1,
+        "unknown field ('colour' was unexpected)",
+    ),
+    "missing hint": (
+        GOOD.replace(
+            ' hints: ["Look at the numbers.", "The suit does not matter."]',
+            ' hints: ["Look at the numbers."]',
+        ),
+        14,
+        "text.en.hints",
+    ),
+    "duplicate key": (
+        GOOD.replace("kind: capture", "kind: capture\nkind: rule"),
+        4,
+        "the key 'kind' is given twice",
+    ),
+    "unknown ruleset": (
+        GOOD.replace("ruleset: quito", "ruleset: lima"),
+        2,
+        "unknown ruleset 'lima'",
+    ),
 }
 
 
@@ -57,7 +94,8 @@ BROKEN = {
 def course_file(tmp_path):
     """Give the temporary course folder its course.yaml."""
     (tmp_path / "course.yaml").write_text(
-        "title: {en: Test}\nsummary: {en: A test course.}\n", encoding="utf-8")
+        "title: {en: Test}\nsummary: {en: A test course.}\n", encoding="utf-8"
+    )
 
 
 @pytest.mark.parametrize("name", BROKEN)
@@ -80,7 +118,9 @@ def test_the_good_lesson_passes(tmp_path, capsys):
 
 
 def test_missing_and_stale_translations_are_errors_with_a_line(tmp_path, capsys):
-    stale = GOOD + """\
+    stale = (
+        GOOD
+        + """\
   de:
     source: 00000000
     title: "Gleicher Rang"
@@ -88,12 +128,16 @@ def test_missing_and_stale_translations_are_errors_with_a_line(tmp_path, capsys)
     explanation: "Derselbe Rang."
     hints: ["Schau auf die Zahlen.", "Die Farbe spielt keine Rolle."]
 """
+    )
     path = tmp_path / "01-stale.yaml"
     path.write_text(stale, encoding="utf-8")
     assert main(["lint", "--json", str(path)]) == 1
     data = json.loads(capsys.readouterr().out)
-    messages = {e["message"].split(":")[0]: e["line"] for e in data["errors"]
-                if e["file"].endswith("01-stale.yaml")}
+    messages = {
+        e["message"].split(":")[0]: e["line"]
+        for e in data["errors"]
+        if e["file"].endswith("01-stale.yaml")
+    }
     assert messages["the de translation is stale"] == 16
     assert messages["the es translation is missing"] == 9
     assert data["languages"]["de"] == {"complete": 0, "missing": 0, "stale": 1}

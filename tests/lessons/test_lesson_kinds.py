@@ -8,4 +8,3 @@ def test_lesson_kind_is_the_schemas_kind_enum():
     named = schema()["properties"]["kind"]["enum"]
     assert len(named) == len(set(named))
     assert {kind.value for kind in LessonKind} == set(named)
-

@@ -4,8 +4,9 @@ Lesson 1 ended with "forty is also the number of points that wins a chica" thoug
 had said what a chica is. In the course's order, in every language, the first lesson text
 that uses one of Cuarenta's terms (as the language's glossary writes it) must teach it
 there: the term is in the title of that lesson or of its course, or set in italics or bold
-where it is used ("a game to forty, a **chica**"). A lesson title is not where a term is first met: a title
-written only in the term ("38 que no juega") says nothing to a learner who does not know it.
+where it is used ("a game to forty, a **chica**"). A lesson title is not where a term is first
+met: a title written only in the term ("38 que no juega") says nothing to a learner who does
+not know it.
 """
 
 from __future__ import annotations

@@ -72,17 +72,33 @@ def test_the_addresses_leave_out_loopback_and_survive_a_machine_without_routes(m
         raise OSError("network unreachable")
 
     monkeypatch.setattr(socket.socket, "connect", no_route)
-    monkeypatch.setattr(socket, "getaddrinfo", lambda *args: [
-        (socket.AF_INET, socket.SOCK_DGRAM, 0, "", ("127.0.1.1", 0)),
-        (socket.AF_INET, socket.SOCK_DGRAM, 0, "", ("192.168.1.20", 0)),
-    ])
+    monkeypatch.setattr(
+        socket,
+        "getaddrinfo",
+        lambda *args: [
+            (socket.AF_INET, socket.SOCK_DGRAM, 0, "", ("127.0.1.1", 0)),
+            (socket.AF_INET, socket.SOCK_DGRAM, 0, "", ("192.168.1.20", 0)),
+        ],
+    )
     assert lan_addresses() == ["192.168.1.20"]
 
 
 def test_a_negative_limit_is_a_clear_command_line_error():
     done = subprocess.run(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--max-kernels", "-3"],
-        capture_output=True, text=True, check=False, timeout=60)
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--max-kernels",
+            "-3",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
     assert done.returncode == 2
     assert "cannot be negative" in done.stderr
     assert "Traceback" not in done.stderr
@@ -102,9 +118,21 @@ def full_server():
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--max-kernels", "1", "--cull-idle", "3"],
-        f"{base}/voila/static/voila.js")
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--max-kernels",
+            "1",
+            "--cull-idle",
+            "3",
+        ],
+        f"{base}/voila/static/voila.js",
+    )
     yield base
     stop_server(process)
 
@@ -125,7 +153,8 @@ def test_the_limit_turns_visitors_away_kindly_and_frees_places(full_server):
 
     # Closing the tab: the page posts its kernel's shutdown with the token from the cookie.
     closing = urllib.request.Request(
-        f"{full_server}/voila/api/shutdown/{kernel}", data=f"_xsrf={xsrf}".encode(), method="POST")
+        f"{full_server}/voila/api/shutdown/{kernel}", data=f"_xsrf={xsrf}".encode(), method="POST"
+    )
     with pupil.open(closing, timeout=30) as answer:
         assert answer.status == 204
     status, page = _get(urllib.request.build_opener(), f"{full_server}/")

@@ -39,9 +39,11 @@ def test_the_default_share_leaves_room_for_others_and_for_a_spare_tab():
 
 def test_serve_passes_the_share_to_the_kernel_manager():
     assert "--ClassroomKernelManager.max_per_client=10" in voila_command(
-        8866, "0.0.0.0", browser=False, max_kernels=40)
+        8866, "0.0.0.0", browser=False, max_kernels=40
+    )
     assert "--ClassroomKernelManager.max_per_client=0" in voila_command(
-        8866, "0.0.0.0", browser=False, max_kernels=40, max_per_client=0)
+        8866, "0.0.0.0", browser=False, max_kernels=40, max_per_client=0
+    )
     with pytest.raises(ValueError, match="cannot be negative"):
         voila_command(8866, "127.0.0.1", browser=False, max_per_client=-1)
 
@@ -85,19 +87,27 @@ class Visitor:
     async def open_tab(self, query: str = "") -> tuple[int, str]:
         """Load the page; on success connect to its kernel as the page does. Return the answer."""
         answer = await AsyncHTTPClient().fetch(
-            HTTPRequest(f"{self.base}/{query}", network_interface=self.address,
-                        request_timeout=120, headers=self._cookie_header()),
-            raise_error=False)
+            HTTPRequest(
+                f"{self.base}/{query}",
+                network_interface=self.address,
+                request_timeout=120,
+                headers=self._cookie_header(),
+            ),
+            raise_error=False,
+        )
         for cookie in answer.headers.get_list("Set-Cookie"):
             name, _, value = cookie.split(";", 1)[0].partition("=")
             self.cookies[name] = value
         page = answer.body.decode("utf-8")
         kernel = KERNEL_ID.search(page)
         if answer.code == 200 and kernel:
-            url = (f"{self.base.replace('http', 'ws', 1)}/api/kernels/{kernel.group(1)}/channels"
-                   f"?session_id={uuid.uuid4().hex}")
+            url = (
+                f"{self.base.replace('http', 'ws', 1)}/api/kernels/{kernel.group(1)}/channels"
+                f"?session_id={uuid.uuid4().hex}"
+            )
             self.sockets[kernel.group(1)] = await websocket_connect(
-                HTTPRequest(url, network_interface=self.address, headers=self._cookie_header()))
+                HTTPRequest(url, network_interface=self.address, headers=self._cookie_header())
+            )
         return answer.code, page
 
     async def close_tab(self) -> None:
@@ -105,10 +115,15 @@ class Visitor:
         kernel, socket = self.sockets.popitem()
         socket.close()
         answer = await AsyncHTTPClient().fetch(
-            HTTPRequest(f"{self.base}/voila/api/shutdown/{kernel}", method="POST",
-                        body=f"_xsrf={self.cookies.get('_xsrf', '')}",
-                        network_interface=self.address, headers=self._cookie_header()),
-            raise_error=False)
+            HTTPRequest(
+                f"{self.base}/voila/api/shutdown/{kernel}",
+                method="POST",
+                body=f"_xsrf={self.cookies.get('_xsrf', '')}",
+                network_interface=self.address,
+                headers=self._cookie_header(),
+            ),
+            raise_error=False,
+        )
         assert answer.code == 204, answer.body[:300]
 
     def close_all(self) -> None:
@@ -125,9 +140,21 @@ def small_classroom():
     """A real tutor server for three tabs, with culling after 10 idle seconds."""
     port = free_port()
     process = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--max-kernels", "3", "--cull-idle", "10"],
-        f"http://127.0.0.1:{port}/voila/static/voila.js")
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--max-kernels",
+            "3",
+            "--cull-idle",
+            "10",
+        ],
+        f"http://127.0.0.1:{port}/voila/static/voila.js",
+    )
     yield f"http://127.0.0.1:{port}"
     stop_server(process)
 

@@ -38,13 +38,31 @@ def test_the_limit_counts_pages_not_kernels_waiting_in_the_pool(tmp_path):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--max-per-client", "0", "--max-kernels", "4", "--ready-kernels", "3",
-         "--data", str(tmp_path)], f"{base}/voila/static/voila.js")
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--max-per-client",
+            "0",
+            "--max-kernels",
+            "4",
+            "--ready-kernels",
+            "3",
+            "--data",
+            str(tmp_path),
+        ],
+        f"{base}/voila/static/voila.js",
+    )
     try:
         deadline = time.monotonic() + 120
-        while time.monotonic() < deadline and len(
-                psutil.Process(process.pid).children(recursive=True)) < 3:
+        while (
+            time.monotonic() < deadline
+            and len(psutil.Process(process.pid).children(recursive=True)) < 3
+        ):
             time.sleep(0.5)
         time.sleep(3)
         assert [_status(f"{base}/?lang=es") for _ in range(5)] == [200, 200, 200, 200, 503]

@@ -25,8 +25,13 @@ from support.servers import free_port, start_server, stop_server
 from cuarenta_tutor.cli.serve import voila_command
 
 ROOT = Path(__file__).resolve().parents[2]
-HOSTILE = ["template=../../../../etc", "template=no-such-template", "template=lab", "theme=dark",
-           "template=lab&theme=dark&lang=es"]
+HOSTILE = [
+    "template=../../../../etc",
+    "template=no-such-template",
+    "template=lab",
+    "theme=dark",
+    "template=lab&theme=dark&lang=es",
+]
 KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
 SECONDS = 60
 """Longest wait for a page: a normal one takes a few seconds; the hanging one never ended."""
@@ -78,9 +83,19 @@ def one_place_server():
     """A real ``serve`` with room for one kernel: a page that kept its kernel shows at once."""
     port = free_port()
     process = start_server(
-        [sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser", "--port", str(port),
-         "--max-kernels", "1"],
-        f"http://127.0.0.1:{port}/voila/static/voila.js")
+        [
+            sys.executable,
+            "-m",
+            "cuarenta_tutor.cli",
+            "serve",
+            "--no-browser",
+            "--port",
+            str(port),
+            "--max-kernels",
+            "1",
+        ],
+        f"http://127.0.0.1:{port}/voila/static/voila.js",
+    )
     yield f"http://127.0.0.1:{port}"
     stop_server(process)
 
@@ -95,7 +110,9 @@ def test_serve_ignores_template_and_theme_in_the_link_and_keeps_no_kernel(one_pl
         xsrf = {cookie.name: cookie.value for cookie in jar}["_xsrf"]
         closing = urllib.request.Request(
             f"{one_place_server}/voila/api/shutdown/{KERNEL_ID.search(page).group(1)}",
-            data=f"_xsrf={xsrf}".encode(), method="POST")
+            data=f"_xsrf={xsrf}".encode(),
+            method="POST",
+        )
         with pupil.open(closing, timeout=30) as answer:
             assert answer.status == 204
 
@@ -105,20 +122,33 @@ def binder_like_server(tmp_path_factory):
     """Voilà as a Jupyter server extension in the repository, as Binder runs it (voila.json)."""
     port = free_port()
     home = tmp_path_factory.mktemp("jupyter")
-    env = {"JUPYTER_PATH": str(ROOT / "jupyter"), "JUPYTER_CONFIG_DIR": str(home / "config"),
-           "JUPYTER_DATA_DIR": str(home / "data")}
-    command = [sys.executable, "-m", "jupyter_server", "--no-browser", f"--port={port}",
-               "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password="]
+    env = {
+        "JUPYTER_PATH": str(ROOT / "jupyter"),
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_DATA_DIR": str(home / "data"),
+    }
+    command = [
+        sys.executable,
+        "-m",
+        "jupyter_server",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+    ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         command.append("--ServerApp.allow_root=True")
-    process = start_server(command, f"http://127.0.0.1:{port}/api/status", cwd=ROOT, env=env,
-                           seconds=60)
+    process = start_server(
+        command, f"http://127.0.0.1:{port}/api/status", cwd=ROOT, env=env, seconds=60
+    )
     yield f"http://127.0.0.1:{port}"
     stop_server(process)
 
 
 @pytest.mark.parametrize("query", HOSTILE)
 def test_binder_ignores_template_and_theme_in_the_link(binder_like_server, query):
-    status, page = _fetch(urllib.request.build_opener(),
-                          f"{binder_like_server}/voila/render/tutor.ipynb?{query}")
+    status, page = _fetch(
+        urllib.request.build_opener(), f"{binder_like_server}/voila/render/tutor.ipynb?{query}"
+    )
     assert_the_tutor_page(status, page)

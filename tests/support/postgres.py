@@ -49,17 +49,39 @@ def postgres_server() -> Iterator[str]:
     data, port = folder / "data", free_port()
 
     def run(*command: str) -> None:
-        done = subprocess.run(_as_server_user([*command]), capture_output=True, text=True,
-                              timeout=120, check=False)
+        done = subprocess.run(
+            _as_server_user([*command]), capture_output=True, text=True, timeout=120, check=False
+        )
         if done.returncode:
             log = folder / "log"
             tail = log.read_text()[-2000:] if log.exists() else ""
             pytest.fail(f"{command[0]} failed: {done.stdout}{done.stderr}{tail}")
 
-    run(str(programs / "initdb"), "-D", str(data), "-U", "tutor", "--auth=trust",
-        "--no-sync", "-E", "UTF8", "--locale=C")
-    run(str(programs / "pg_ctl"), "-D", str(data), "-l", str(folder / "log"), "-w", "-t", "60",
-        "-o", f"-p {port} -k {folder} -c listen_addresses='' -c fsync=off", "start")
+    run(
+        str(programs / "initdb"),
+        "-D",
+        str(data),
+        "-U",
+        "tutor",
+        "--auth=trust",
+        "--no-sync",
+        "-E",
+        "UTF8",
+        "--locale=C",
+    )
+    run(
+        str(programs / "pg_ctl"),
+        "-D",
+        str(data),
+        "-l",
+        str(folder / "log"),
+        "-w",
+        "-t",
+        "60",
+        "-o",
+        f"-p {port} -k {folder} -c listen_addresses='' -c fsync=off",
+        "start",
+    )
     try:
         yield f"postgresql://tutor@/postgres?host={folder}&port={port}"
     finally:

@@ -33,17 +33,30 @@ def wait_for(url: str, seconds: float) -> bool:
     return False
 
 
-def start_server(command: list[str], ready_url: str, *, cwd: Path | None = None,
-                 seconds: float = 90, env: dict[str, str] | None = None) -> subprocess.Popen:
-    """Start ``command`` and wait for ``ready_url``; fail the test with its output if it never answers.
+def start_server(
+    command: list[str],
+    ready_url: str,
+    *,
+    cwd: Path | None = None,
+    seconds: float = 90,
+    env: dict[str, str] | None = None,
+) -> subprocess.Popen:
+    """Start ``command`` and wait for ``ready_url``; fail the test with its output if it never
+    answers.
 
     ``env`` holds variables to set on top of this process's environment.
     """
     # The output goes to a file, never to a pipe nobody reads: once a pipe's buffer (64 KiB)
     # is full, the server blocks on its next log line and every later request hangs.
     log = tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # noqa: SIM115 (outlives the call)
-    process = subprocess.Popen(command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
-                               text=True, env={**os.environ, **env} if env else None)
+    process = subprocess.Popen(
+        command,
+        cwd=cwd,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, **env} if env else None,
+    )
     process.log = log  # type: ignore[attr-defined]
     if not wait_for(ready_url, seconds):
         process.kill()

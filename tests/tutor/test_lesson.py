@@ -97,8 +97,12 @@ def test_progress_round_trips_and_damaged_data_is_refused():
     progress = Progress(learner="Ana").update("x", solved=True, attempts=3, hints=1)
     again = Progress.from_json(progress.to_json())
     assert again == progress
-    for bad in ("", "{", '{"format": "other"}', '{"format": "cuarenta-tutor-progress", '
-                '"version": 1, "lessons": {"x": 5}}'):
+    for bad in (
+        "",
+        "{",
+        '{"format": "other"}',
+        '{"format": "cuarenta-tutor-progress", "version": 1, "lessons": {"x": 5}}',
+    ):
         with pytest.raises(ProgressError):
             Progress.from_json(bad)
 
@@ -106,23 +110,26 @@ def test_progress_round_trips_and_damaged_data_is_refused():
 GOOD_HEAD = '{"format": "cuarenta-tutor-progress", "version": 1, '
 
 
-@pytest.mark.parametrize("bad", [
-    '"lessons": {"x": {"attempts": -1}}',
-    '"lessons": {"x": {"attempts": true}}',  # a flag is not a count
-    '"lessons": {"x": {"attempts": 2.5}}',
-    '"lessons": {"x": {"hints": 1000001}}',
-    '"lessons": {"x": {"seconds": "60"}}',
-    '"lessons": {"x": {"seconds": -0.5}}',
-    '"lessons": {"x": {"seconds": NaN}}',
-    '"lessons": {"x": {"solved": "yes"}}',
-    '"lessons": {"X Y": {}}',  # not a lesson id
-    '"lessons": {}, "learner": "Ana\\u001b[2J"',  # a terminal escape sequence
-    '"lessons": {}, "learner": "' + "a" * 201 + '"',
-    '"lessons": {}, "learner": ["Ana"]',
-    '"lessons": {}, "four_colour": 1',
-    '"lessons": []',
-    '"lessons": {}, "version": "1"',
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        '"lessons": {"x": {"attempts": -1}}',
+        '"lessons": {"x": {"attempts": true}}',  # a flag is not a count
+        '"lessons": {"x": {"attempts": 2.5}}',
+        '"lessons": {"x": {"hints": 1000001}}',
+        '"lessons": {"x": {"seconds": "60"}}',
+        '"lessons": {"x": {"seconds": -0.5}}',
+        '"lessons": {"x": {"seconds": NaN}}',
+        '"lessons": {"x": {"solved": "yes"}}',
+        '"lessons": {"X Y": {}}',  # not a lesson id
+        '"lessons": {}, "learner": "Ana\\u001b[2J"',  # a terminal escape sequence
+        '"lessons": {}, "learner": "' + "a" * 201 + '"',
+        '"lessons": {}, "learner": ["Ana"]',
+        '"lessons": {}, "four_colour": 1',
+        '"lessons": []',
+        '"lessons": {}, "version": "1"',
+    ],
+)
 def test_progress_is_read_strictly(bad):
     with pytest.raises(ProgressError) as raised:
         Progress.from_json(GOOD_HEAD + bad + "}")

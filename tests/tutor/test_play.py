@@ -121,8 +121,12 @@ def test_a_progress_file_written_before_the_renames_loads_and_saves_the_same_key
                 "review": {"puzzle:p-1": [1, "2026-12-03"]},
             },
             "review": [
-                {"position": "hands: 5s 2d / 5c 7h; table: Kd", "played": "2d",
-                 "best": "5s", "band": "mistake"}
+                {
+                    "position": "hands: 5s 2d / 5c 7h; table: Kd",
+                    "played": "2d",
+                    "best": "5s",
+                    "band": "mistake",
+                }
             ],
         }
     )

@@ -22,9 +22,12 @@ def test_report_per_learner_and_lesson_flags_what_most_fail(tmp_path, capsys):
     ana = ana.update("run-after-sum", attempts=3, hints=2)
     ben = Progress().update("captures-match", attempts=2, solved=True)
     ben = ben.update("run-after-sum", attempts=1, revealed=True)
-    files = [write(tmp_path, "ana.json", ana.to_json()), write(tmp_path, "ben.json", ben.to_json()),
-             write(tmp_path, "broken.json", "{not json"),
-             write(tmp_path, "other.json", '{"format": "something else"}')]
+    files = [
+        write(tmp_path, "ana.json", ana.to_json()),
+        write(tmp_path, "ben.json", ben.to_json()),
+        write(tmp_path, "broken.json", "{not json"),
+        write(tmp_path, "other.json", '{"format": "something else"}'),
+    ]
     assert main(["report", *files]) == 0
     out = capsys.readouterr().out
     assert "Ana: 1/2, 4 attempts, 2 hints" in out
@@ -56,8 +59,15 @@ def test_the_report_speaks_the_teachers_language(tmp_path, capsys):
     files = [write(tmp_path, "ana.json", ana.to_json()), write(tmp_path, "bad.json", "{")]
     assert main(["report", "--lang", "es", *files]) == 0
     out = capsys.readouterr().out
-    english = ("Learners", "attempt", "Lessons most pupils fail", "did not solve", "Skipped",
-               "not JSON", "line 1")
+    english = (
+        "Learners",
+        "attempt",
+        "Lessons most pupils fail",
+        "did not solve",
+        "Skipped",
+        "not JSON",
+        "line 1",
+    )
     assert not [word for word in english if word in out], out
     assert "Ana: 0/1, 1 " in out
     assert "(run-after-sum): 1 " in out
@@ -84,23 +94,30 @@ HOSTILE = Path(__file__).parent / "hostile-progress"
 """One damaged progress file per way a file once broke the whole report with a traceback."""
 
 
-@pytest.mark.parametrize("name", [
-    "attempts-1e999.json",  # OverflowError
-    "attempts-infinity.json",  # OverflowError
-    "deep-nesting.json",  # RecursionError: 100 000 nested lists
-    "seconds-1e308.json",  # decimal.InvalidOperation when the minutes are written
-    "digits-5000.json",  # ValueError: Python's limit on digits in int()
-    "lone-surrogate.json",  # UnicodeEncodeError when the learner's name is printed
-])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "attempts-1e999.json",  # OverflowError
+        "attempts-infinity.json",  # OverflowError
+        "deep-nesting.json",  # RecursionError: 100 000 nested lists
+        "seconds-1e308.json",  # decimal.InvalidOperation when the minutes are written
+        "digits-5000.json",  # ValueError: Python's limit on digits in int()
+        "lone-surrogate.json",  # UnicodeEncodeError when the learner's name is printed
+    ],
+)
 @pytest.mark.parametrize("form", [[], ["--csv"], ["--html"], ["--lang", "es"]])
 def test_a_hostile_progress_file_is_named_and_skipped(tmp_path, capsys, name, form):
-    good = write(tmp_path, "ben.json", Progress(learner="Ben").update(
-        "captures-match", solved=True, attempts=1).to_json())
+    good = write(
+        tmp_path,
+        "ben.json",
+        Progress(learner="Ben").update("captures-match", solved=True, attempts=1).to_json(),
+    )
     bad = str(HOSTILE / name)
     assert main(["report", *form, good, bad]) == 0
     out, err = capsys.readouterr()
     reason = Translator(form[-1] if "--lang" in form else "en").gettext(
-        "the progress data is damaged")
+        "the progress data is damaged"
+    )
     assert f"{bad}: {reason}" in (err if form[:1] in (["--csv"], ["--html"]) else out)
     assert "Traceback" not in out + err
     assert "error:" not in err
@@ -113,8 +130,10 @@ def test_csv_and_html_name_every_skipped_file_on_stderr(tmp_path, capsys):
     for form in ("--csv", "--html"):
         assert main(["report", form, good, broken, foreign]) == 0
         out, err = capsys.readouterr()
-        assert err.splitlines() == [f"Skipped {broken}: the file is not JSON (line 1)",
-                                    f"Skipped {foreign}: it is not a Cuarenta Tutor progress file"]
+        assert err.splitlines() == [
+            f"Skipped {broken}: the file is not JSON (line 1)",
+            f"Skipped {foreign}: it is not a Cuarenta Tutor progress file",
+        ]
         assert out.startswith("lesson,title," if form == "--csv" else "<!doctype html>")
 
 
@@ -143,8 +162,10 @@ def test_the_report_includes_practice_rating_solved_per_theme_and_streak(tmp_pat
     record = PracticeRecord().rated(caida, 1.0, date(2026, 12, 1))
     record = record.rated(caida, 0.0, date(2026, 12, 1)).streak_ended(4)
     ana = Progress(learner="Ana", practice=record)
-    files = [write(tmp_path, "ana.json", ana.to_json()),
-             write(tmp_path, "ben.json", Progress(learner="Ben").to_json())]
+    files = [
+        write(tmp_path, "ana.json", ana.to_json()),
+        write(tmp_path, "ben.json", Progress(learner="Ben").to_json()),
+    ]
     assert main(["report", *files]) == 0
     out = capsys.readouterr().out
     practice = out.split("Practice (rating, puzzles solved / tried, best streak):")[1]

@@ -66,8 +66,12 @@ def test_a_play_typed_with_the_languages_card_letters(lang):
     key = sorted(app.session.solution.correct)[0]
     assert "J" in key  # the answer takes a jack: typed with the language's letter
     card, _, taken = key.partition(" x ")
-    shown = " x ".join([display_card(parse_card(card), lang),
-                        " ".join(display_card(parse_card(c), lang) for c in taken.split())])
+    shown = " x ".join(
+        [
+            display_card(parse_card(card), lang),
+            " ".join(display_card(parse_card(c), lang) for c in taken.split()),
+        ]
+    )
     assert "J" not in shown
     app.lesson_view.typed.value = shown
     assert "ct-fb-correct" in app.lesson_view.feedback.value, shown
@@ -265,8 +269,12 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     assert app.teacher.address.query == "set=captures-match,03-the-run&lang=de&rules=pagat"
     assert app.teacher.address.label == "Link für Ihre Klasse: 11 Lektionen"
     assert app.teacher.address.copy_label == "Kopieren"
-    run = [lesson.id for course in app.teacher.courses if course.slug == "03-the-run"
-           for lesson in course.lessons]
+    run = [
+        lesson.id
+        for course in app.teacher.courses
+        if course.slug == "03-the-run"
+        for lesson in course.lessons
+    ]
     assert all(app.teacher.lesson_boxes[key].value for key in run)  # the course ticks its lessons
     assert not app.teacher.lesson_boxes["captures-sum-of-two"].value
     app.teacher.lesson_boxes["run-after-sum"].value = False  # one lesson less: not the course
@@ -280,7 +288,8 @@ def test_the_teacher_builds_a_link_that_opens_just_that_set():
     app.teacher.course_boxes["03-the-run"].value = True
     # the guide comes first; the courses' lessons are folded, each behind its own button
     assert app.teacher.root.children.index(app.teacher.guide) < app.teacher.root.children.index(
-        app.teacher.choices)
+        app.teacher.choices
+    )
     unfold = app.teacher.unfold["03-the-run"]
     assert not unfold.expanded
     assert unfold.part.layout.display == "none"
@@ -481,8 +490,11 @@ def test_the_action_bar_has_one_main_action_and_help_shows_its_cost(app):
     player.hint.click()
     assert "★★☆" in player.stakes.value
     endgame = TutorApp(query="?lesson=endgame-limpia-then-caida")
-    visible = [b for b in (endgame.lesson_view.check, endgame.lesson_view.typed_go)
-               if b.layout.display != "none"]
+    visible = [
+        b
+        for b in (endgame.lesson_view.check, endgame.lesson_view.typed_go)
+        if b.layout.display != "none"
+    ]
     assert [b.description for b in visible] == ["Play"]  # one Play button, not two
 
 

@@ -31,8 +31,10 @@ def joined_app(code, query=f"&lesson={LESSON}", name="Ana"):
 
 
 def kinds(store, code):
-    return [(event.kind, event.item, event.play, event.correct, event.stars)
-            for _, _, event in store.class_data(code).events]
+    return [
+        (event.kind, event.item, event.play, event.correct, event.stars)
+        for _, _, event in store.class_data(code).events
+    ]
 
 
 def test_the_join_form_asks_for_a_name_and_says_join(classroom):
@@ -46,9 +48,14 @@ def test_the_join_form_asks_for_a_name_and_says_join(classroom):
     assert spanish.classroom.join.description == "Unirme"
 
 
-@pytest.mark.parametrize(("name", "said"), [
-    ("x" * 10_000, "at most 24 characters"), ("Ana\x07", "control or invisible"),
-    ("  ", "Write a nickname to join the class.")])
+@pytest.mark.parametrize(
+    ("name", "said"),
+    [
+        ("x" * 10_000, "at most 24 characters"),
+        ("Ana\x07", "control or invisible"),
+        ("  ", "Write a nickname to join the class."),
+    ],
+)
 def test_a_nickname_that_cannot_be_used_is_refused_with_a_clear_message(classroom, name, said):
     store, made = classroom
     app = joined_app(made.code, name=name)
@@ -102,7 +109,7 @@ def test_a_practice_answer_is_written_with_its_themes_and_rating(classroom):
     app.classroom.join.click()
     puzzle = app.practice.practice.puzzle
     play(app, wrong_play(app))
-    (_, _, event), = store.class_data(made.code).events
+    ((_, _, event),) = store.class_data(made.code).events
     assert (event.kind, event.item, event.correct) == ("practice", puzzle.id, False)
     assert event.theme == ",".join(puzzle.themes)
     assert event.rating > 0
@@ -134,7 +141,8 @@ def test_homework_first_then_the_live_lesson_on_the_pupils_screen(classroom):
     app.lesson_view.typed.value = "5s x 5c"
     live = [event for _, _, event in store.class_data(made.code).events if event.kind == "live"]
     assert [(e.item, e.play, e.correct, e.round) for e in live] == [
-        (LESSON, "5s x 5c", True, live_round)]
+        (LESSON, "5s x 5c", True, live_round)
+    ]
     store.reveal_live(made.code)
     app.classroom.ticker.tick += 1
     assert "ct-live-explanation" in app.classroom.live.value
@@ -154,7 +162,8 @@ def test_a_live_puzzle_opens_in_the_practice_tab_and_its_answer_goes_to_the_char
     play(app, puzzle.answers[0])
     live = [event for _, _, event in store.class_data(made.code).events if event.kind == "live"]
     assert [(e.item, e.play, e.correct, e.round) for e in live] == [
-        (puzzle.id, puzzle.answers[0], True, live_round)]
+        (puzzle.id, puzzle.answers[0], True, live_round)
+    ]
     assert "ct-live-explanation" not in app.classroom.live.value
     store.reveal_live(made.code)
     app.classroom.ticker.tick += 1
@@ -193,8 +202,10 @@ def test_the_class_views_import_no_database_library():
     import subprocess
     import sys
 
-    code = ("import sys, cuarenta_tutor.ui.class_join, cuarenta_tutor.ui.class_make; "
-            "print(sorted(m for m in ('sqlalchemy', 'psycopg', 'platformdirs') "
-            "if m in sys.modules))")
+    code = (
+        "import sys, cuarenta_tutor.ui.class_join, cuarenta_tutor.ui.class_make; "
+        "print(sorted(m for m in ('sqlalchemy', 'psycopg', 'platformdirs') "
+        "if m in sys.modules))"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"

@@ -128,8 +128,11 @@ def test_the_map_state_as_the_page_receives_it():
     assert done["marks"] == ["ct-done"]
     assert following["signs"] == "▶ "
     assert following["marks"] == ["ct-suggested"]
-    texts = [(c["title"], c["summary"], lesson["title"], lesson["notes"])
-             for c in state["courses"] for lesson in c["lessons"]]
+    texts = [
+        (c["title"], c["summary"], lesson["title"], lesson["notes"])
+        for c in state["courses"]
+        for lesson in c["lessons"]
+    ]
     assert "<" not in json.dumps(texts)  # plain text: the page writes it as text
     summaries = [c["summary"] for c in state["courses"]]  # never raw Markdown
     assert not [text for text in summaries if "*" in text]
@@ -152,8 +155,12 @@ def test_one_lesson_carries_the_next_marker():
     click_lesson(app, app.session.order[4])  # open lesson 5 with 1 to 4 unsolved
     app.session.progress = app.session.progress.update(app.session.order[0], solved=True)
     app.render()
-    arrows = [lesson for course in app.course_map.root.courses for lesson in course["lessons"]
-              if "▶" in lesson["signs"]]
+    arrows = [
+        lesson
+        for course in app.course_map.root.courses
+        for lesson in course["lessons"]
+        if "▶" in lesson["signs"]
+    ]
     assert [lesson["id"] for lesson in arrows] == [app.course_map.root.suggested]
 
 

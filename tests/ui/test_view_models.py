@@ -281,4 +281,3 @@ def test_a_row_enables_only_the_cards_it_names(enabled):
     disabled = [entry["disabled"] for entry in entries(row, EN, four_colour=False)]
     expected = {None: [False, False], (): [True, True]}.get(enabled, [False, True])
     assert disabled == expected
-
