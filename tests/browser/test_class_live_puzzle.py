@@ -13,7 +13,7 @@ from test_class_live import open_pupil
 from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
 from test_practice_e2e import click_play, worse_play
 
-from cuarenta_tutor.server.class_page import live_puzzles
+from cuarenta_tutor.server.class_page import answer_label, live_puzzles
 
 pytestmark = pytest.mark.slow
 
@@ -58,11 +58,13 @@ def test_a_puzzle_pushed_live_opens_on_every_pupils_screen(browser, class_server
             page.click(".ct-practice-check")
         pupils[0][1].locator(".ct-practice-feedback .ct-fb-correct").wait_for(timeout=15_000)
         pupils[1][1].locator(".ct-practice-feedback [class*=ct-fb-]").first.wait_for(timeout=15_000)
-        for play in plays.values():
-            teacher.locator("#live-chart li", has_text=f"{play}: 1").wait_for(timeout=10_000)
+        # each answer as the tutor shows it ("4♥ → 2♣ 2♠"), not in the program's notation
+        said = {name: answer_label("puzzle", puzzle.id, play, "en") for name, play in plays.items()}
+        for label in said.values():
+            teacher.locator("#live-chart li", has_text=f"{label}: 1").wait_for(timeout=10_000)
         chart = teacher.locator("#live-chart li")
-        assert "(right)" in chart.filter(has_text=f"{plays['Ana']}: 1").inner_text()
-        assert "(wrong)" in chart.filter(has_text=f"{plays['Ben']}: 1").inner_text()
+        assert "(right)" in chart.filter(has_text=f"{said['Ana']}: 1").inner_text()
+        assert "(wrong)" in chart.filter(has_text=f"{said['Ben']}: 1").inner_text()
         assert not pupils[0][1].locator(".ct-live-explanation").count()
 
         teacher.click("#live-reveal")
