@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 from helpers import KernelWatch
 from playwright.sync_api import sync_playwright
-from support.servers import block_outside, free_port, start_server, stop_server
+from support.servers import block_outside, free_port, serve_command, start_server, stop_server
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = [
@@ -46,19 +45,7 @@ def server():
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        [
-            sys.executable,
-            "-m",
-            "cuarenta_tutor.cli",
-            "serve",
-            "--no-browser",
-            "--port",
-            str(port),
-            "--max-per-client",
-            "0",
-            "--max-kernels",
-            "0",
-        ],
+        serve_command(port, "--max-kernels", "0"),
         f"{base}/voila/static/voila.js",
     )
     yield base

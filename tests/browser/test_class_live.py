@@ -80,29 +80,16 @@ def test_a_step_the_pupil_saw_judged_survives_kill_9_of_the_server(browser, tmp_
     import contextlib
     import os
     import signal
-    import sys
 
     import psutil
-    from support.servers import free_port, start_server
+    from support.servers import free_port, serve_command, start_server
 
     from cuarenta_tutor.classroom.store import ClassStore
 
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     server = start_server(
-        [
-            sys.executable,
-            "-m",
-            "cuarenta_tutor.cli",
-            "serve",
-            "--no-browser",
-            "--port",
-            str(port),
-            "--max-per-client",
-            "0",
-            "--data",
-            str(tmp_path),
-        ],
+        serve_command(port, "--data", str(tmp_path)),
         f"{base}/voila/static/voila.js",
     )
     store = ClassStore.open(tmp_path)

@@ -6,11 +6,10 @@ must show it within its refresh, escaped, translated, and pass axe-core.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
-from support.servers import block_outside, free_port, start_server, stop_server
+from support.servers import block_outside, free_port, serve_command, start_server, stop_server
 from test_accessibility import violations
 
 from cuarenta_tutor.classroom.model import CHECK, LIVE, PRACTICE, STARS, Event
@@ -26,19 +25,7 @@ def class_server(tmp_path_factory):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        [
-            sys.executable,
-            "-m",
-            "cuarenta_tutor.cli",
-            "serve",
-            "--no-browser",
-            "--port",
-            str(port),
-            "--max-per-client",
-            "0",
-            "--data",
-            str(data),
-        ],
+        serve_command(port, "--data", str(data)),
         f"{base}/voila/static/voila.js",
     )
     store = ClassStore.open(data)

@@ -6,12 +6,11 @@ still reach the tutor (the language, the lesson of the link).
 
 from __future__ import annotations
 
-import sys
 import time
 
 import psutil
 import pytest
-from support.servers import block_outside, free_port, start_server, stop_server
+from support.servers import block_outside, free_port, serve_command, start_server, stop_server
 
 pytestmark = pytest.mark.slow
 
@@ -29,21 +28,7 @@ def pooled_server(tmp_path_factory):
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        [
-            sys.executable,
-            "-m",
-            "cuarenta_tutor.cli",
-            "serve",
-            "--no-browser",
-            "--port",
-            str(port),
-            "--max-per-client",
-            "0",
-            "--ready-kernels",
-            "2",
-            "--data",
-            str(tmp_path_factory.mktemp("data")),
-        ],
+        serve_command(port, "--ready-kernels", "2", "--data", str(tmp_path_factory.mktemp("data"))),
         f"{base}/voila/static/voila.js",
     )
     deadline = time.monotonic() + 120

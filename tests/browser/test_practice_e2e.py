@@ -10,14 +10,13 @@ import dataclasses
 import json
 import os
 import re
-import sys
 from datetime import date, timedelta
 
 import pytest
 from conftest import open_app, screenshot
 from helpers import KernelWatch, axe_at_sizes, settle, wait_for_focus, wait_for_viewport
 from learner import check, click_play, next_card_puzzle, shown_puzzle, skip, worse_play
-from support.servers import block_outside, free_port, start_server, stop_server
+from support.servers import block_outside, free_port, serve_command, start_server, stop_server
 
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import parse_play_text
@@ -50,19 +49,7 @@ def clocked_server(clock_file):
     os.environ[CLOCK_FILE] = str(clock_file)
     try:
         process = start_server(
-            [
-                sys.executable,
-                "-m",
-                "cuarenta_tutor.cli",
-                "serve",
-                "--no-browser",
-                "--port",
-                str(port),
-                "--max-per-client",
-                "0",
-                "--max-kernels",
-                "0",
-            ],
+            serve_command(port, "--max-kernels", "0"),
             f"{base}/voila/static/voila.js",
         )
     finally:

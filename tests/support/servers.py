@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import socket
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.request
@@ -91,3 +92,12 @@ def block_outside(context, allowed: str) -> list[str]:
 
     context.route("**/*", route)
     return outside
+
+
+def serve_command(port: int, *options: str) -> list[str]:
+    """Return ``cuarenta-tutor serve`` on ``port`` as the browser tests start it: no browser
+    opened, no limit per address (every test page comes from 127.0.0.1), then ``options``."""
+    return [
+        sys.executable, "-m", "cuarenta_tutor.cli", "serve", "--no-browser",
+        "--port", str(port), "--max-per-client", "0", *options,
+    ]  # fmt: skip
