@@ -19,6 +19,7 @@ from ..engine.rules import DEFAULT_RULESET
 from ..i18n import Translator
 from ..i18n.catalogs import LANGUAGES
 from ..lessons.course import load_courses
+from ..lessons.model import Lesson
 from ..puzzles.model import Puzzle, PuzzleError, find_puzzle, load_bank
 from ..render.markdown import to_html
 from ..sentences.feedback import answer_html
@@ -127,13 +128,20 @@ def live_puzzles() -> dict[str, tuple[Puzzle, ...]]:
     }
 
 
+@functools.lru_cache(maxsize=1)
+def lessons_by_id() -> dict[str, Lesson]:
+    """Return the course's lessons by id, read once (the teacher's page asks every few seconds)."""
+    return {
+        lesson.id: lesson for course in load_courses(validate=False) for lesson in course.lessons
+    }
+
+
 def answer_label(kind: str, item: str, play: str, lang: str) -> str:
     """Say a pupil's answer to a lesson or puzzle as the tutor shows it (``j`` → "jack")."""
     players = 2
     if kind == "lesson":
-        found = [lesson for course in load_courses(validate=False) for lesson in course.lessons
-                 if lesson.id == item]  # fmt: skip
-        players = found[0].players if found else 2
+        lesson = lessons_by_id().get(item)
+        players = lesson.players if lesson is not None else 2
     else:
         with contextlib.suppress(PuzzleError, KeyError, ValueError):
             players = find_puzzle(item).players
@@ -155,11 +163,10 @@ def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
     """Return the words of the live position: title and prompt; the explanation once revealed."""
     lang = lang if lang in LANGUAGES else "en"
     if live["kind"] == "lesson":
-        found = [lesson for course in load_courses(validate=False) for lesson in course.lessons
-                 if lesson.id == live["item"]]  # fmt: skip
-        if not found:
+        lesson = lessons_by_id().get(live["item"])
+        if lesson is None:
             return {"title": live["item"], "prompt": "", "explanation": ""}
-        text = found[0].text(lang)[0]
+        text = lesson.text(lang)[0]
         title, prompt, explanation = text.title, text.prompt, text.explanation
     else:
         try:
