@@ -13,14 +13,24 @@ HAND = ".ct-play-hand button.ct-card:not([disabled])"
 
 
 def play_first_card(page) -> str:
-    """Drop (or play) the first card of the hand; return the coach's message."""
+    """Drop (or play) the first card of the hand; return the coach's message on that play.
+
+    It returns only once the card has left the hand and the coach's box has changed: the box
+    can change for another reason first (the engine's reply drawn late under load), and a
+    caller that went on then would click a hand that is about to go.
+    """
     before = page.locator(".ct-play-coach").inner_text()
-    page.click(f"{HAND} >> nth=0")
+    first = page.locator(f"{HAND} >> nth=0")
+    card = first.get_attribute("data-card")
+    first.click()
+    page.wait_for_selector(f".ct-play-hand button[data-card='{card}'][aria-pressed='true']")
     page.click(".ct-play-play")
     page.wait_for_function(
-        "(before) => { const box = document.querySelector('.ct-play-coach .ct-feedback');"
-        " return box && box.closest('.ct-play-coach').innerText !== before; }",
-        arg=before,
+        "([before, card]) => { const box = document.querySelector('.ct-play-coach .ct-feedback');"
+        " const still = document.querySelector("
+        "   `.ct-play-hand button.ct-card[data-card='${card}']:not([disabled])`);"
+        " return !still && box && box.closest('.ct-play-coach').innerText !== before; }",
+        arg=[before, card],
         timeout=30_000,
     )
     return page.locator(".ct-play-coach .ct-feedback").inner_text()
