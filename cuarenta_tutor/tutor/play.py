@@ -18,7 +18,8 @@ from ..engine.players import Player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
-from ..engine.search.coach import Band, GameAnalysis, Verdict, assess, judge
+from ..engine.search.coach import Band, Verdict, assess, judge
+from ..engine.search.game_review import GameAnalysis
 from ..engine.search.strength import Strength, engine_player
 from .deck_end import DeckEnd, deck_end
 from .feedback import Feedback

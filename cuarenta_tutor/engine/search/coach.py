@@ -30,16 +30,15 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..cards import Card
-from ..game import Action, Misdeal, Position, apply
-from ..messages import MessageError
+from ..game import Action, Position, apply
 from ..plays import Play
-from ..record import GameRecord, steps
 from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .immediate import clearing_ranks
 from .lookahead import lookahead
 from .sampling import sample_deals
 from .solver import CHICA_VALUE, RankedPlay, rank_plays
+from .split import Odds, of_margin, parts_of
 from .worlds import unseen_cards
 
 CONFIDENCE = 2.0
@@ -180,6 +179,8 @@ class Verdict:
     """The sampling error of the loss (0 when exact)."""
     as_good: bool = False
     """Whether the loss is within the sampling error: as good as the best, as far as known."""
+    odds: Odds = field(default_factory=Odds)
+    """The loss split in points and the chances of the chica, with the best and with this."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
@@ -190,6 +191,7 @@ class Verdict:
             "band": self.band.value,
             "reasons": [reason.to_dict() for reason in self.reasons],
             "criterion": "exact" if self.exact else "search",
+            **self.odds.to_dict(),
         }
 
 
@@ -206,6 +208,18 @@ class Assessment:
     best: Action
     exact: bool
     errors: dict[Action, float] = field(default_factory=dict)
+    points: dict[Action, float] = field(default_factory=dict)
+    """Each action's value without the chica's share (:mod:`.split`)."""
+    chances: dict[Action, tuple[float, float]] = field(default_factory=dict)
+    """Each action's chances of the chica by the deck's end: the mover's side's, the other's."""
+
+    def odds(self, action: Action) -> Odds:
+        """Return what ``action`` changes against the best: points and chances of the chica."""
+        best = self.best
+        if action not in self.points:
+            return Odds()
+        lost = self.points[best] - self.points[action]
+        return Odds(lost, self.chances[best], self.chances[action])
 
     def loss(self, action: Action) -> float:
         """Return what ``action`` loses against the best one (never below 0)."""
@@ -269,13 +283,17 @@ def assess(
     if exact:
         deal = rank_plays(position, "deal", partial=partial)
         values = {entry.action: float(entry.value) for entry in deal.plays}
+        side = position.side
+        parts = {a: parts_of(side, round(v), of_margin(side, round(v))) for a, v in values.items()}
+        points = {action: part.points for action, part in parts.items()}
+        chances = {action: (part.win, part.lose) for action, part in parts.items()}
     else:
         actions = [entry.action for entry in immediate.plays]
         seed = visible_seed(position)
         found = lookahead(position, actions, seed=seed, samples=samples, settled=_settled)
-        values, errors = found.values, found.errors
+        values, errors, points, chances = found.values, found.errors, found.points, found.chances
     best = max(values, key=lambda action: (values[action], by_action[action].key))
-    return Assessment(position, values, by_action, best, exact, errors)
+    return Assessment(position, values, by_action, best, exact, errors, points, chances)
 
 
 def _settled(loss: float, error: float) -> bool:
@@ -307,7 +325,8 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = _reasons(assessment, action, best, loss, band)  # as good: no capture is "more"
     reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS))
-    return Verdict(action, best, loss, band, reasons, assessment.exact, error, as_good)
+    odds = assessment.odds(action)
+    return Verdict(action, best, loss, band, reasons, assessment.exact, error, as_good, odds)
 
 
 def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
@@ -394,57 +413,3 @@ def _known_chance(position: Position, action: Action, chance: float, *, limpia: 
 
 def _taken(action: Action) -> tuple[Card, ...]:
     return (action.card, *action.captured) if isinstance(action, Play) else ()
-
-
-@dataclass(frozen=True)
-class GameAnalysis:
-    """The verdicts on every action of one seat in a recorded mesa, with their plies."""
-
-    seat: int
-    moments: tuple[tuple[int, Verdict], ...]
-
-    @property
-    def counts(self) -> dict[Band, int]:
-        """How many actions fell in each band."""
-        return {band: sum(v.band is band for _, v in self.moments) for band in Band}
-
-    @property
-    def accuracy(self) -> float:
-        """The share of the seat's actions that were best or good (1.0 with none)."""
-        if not self.moments:
-            return 1.0
-        good = sum(v.band in (Band.BEST, Band.GOOD) for _, v in self.moments)
-        return good / len(self.moments)
-
-    def key_moments(self, limit: int = 5) -> list[tuple[int, Verdict]]:
-        """Return the costliest mistakes (inaccuracies and worse), worst first."""
-        flagged = [m for m in self.moments if m[1].band not in (Band.BEST, Band.GOOD)]
-        return sorted(flagged, key=lambda moment: -moment[1].loss)[:limit]
-
-    def to_dict(self) -> dict[str, object]:
-        """Return the analysis in the ``review --json`` form."""
-        return {
-            "seat": self.seat,
-            "actions": [{"ply": ply, **verdict.to_dict()} for ply, verdict in self.moments],
-            "summary": {
-                "actions": len(self.moments),
-                "accuracy": round(self.accuracy, 3),
-                "bands": {band.value: n for band, n in self.counts.items()},
-            },
-        }
-
-
-def analyse(record: GameRecord, seat: int = 0) -> GameAnalysis:
-    """Judge every action ``seat`` made in a recorded mesa (plies count from 1)."""
-    if not 0 <= seat < record.players:
-        raise MessageError(
-            "seat {seat} does not exist in a mesa of {players} players",
-            seat=seat,
-            players=record.players,
-        )
-    moments = [
-        (step.number, judge(step.before, step.action))
-        for step in steps(record)
-        if step.before.turn == seat and not isinstance(step.action, Misdeal)
-    ]
-    return GameAnalysis(seat, tuple(moments))

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from ..messages import MessageError
 from .state import DeckGame, Move, Node
 
-INFINITY = 1_000_000
+INFINITY = 10**15
+"""More than any value, also the scaled ones of :class:`.split.SplitGame`."""
 TABLE_LIMIT = 1_000_000
 """Entries kept in the transposition table before it is cleared: about 500 MB at most."""
 CLOCK_EVERY = 4096
