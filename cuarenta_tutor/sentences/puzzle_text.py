@@ -220,16 +220,32 @@ def _explanation(
         parts.append(tr.gettext("Declaring the ronda is worth more here than keeping it quiet."))
     elif isinstance(action, Claim) and len(answers) == 1:
         parts.append(tr.gettext("Claiming the cards left behind is worth more here."))
-    if len(answers) > 1:
-        parts.append(just_as_good(answers[1:], tr, doble=doble))
+    play = isinstance(action, Play)
+    others = [answer for answer in answers[1:] if not (answer == "ronda" and play)]
+    if others:
+        parts.append(just_as_good(others, tr, doble=doble))
+    if len(others) < len(answers) - 1:  # declaring comes before a play, not instead of it
+        parts.append(
+            tr.gettext("Declaring the doble ronda first is just as good.")
+            if doble
+            else tr.gettext("Declaring the ronda first is just as good.")
+        )
     parts.append(_margin(puzzle, position, tr))
     if puzzle.beginner_trap:
-        parts.append(
-            tr.gettext("The tempting {play} is not the best play here.").format(
-                play=play_text(puzzle.beginner, tr, doble=doble)
-            )
-        )
+        parts.append(_tempting(puzzle.beginner, tr, doble=doble))
     return " ".join(part for part in parts if part)
+
+
+def _tempting(key: str, tr: Translator, *, doble: bool = False) -> str:
+    """Name the beginner's tempting action; a drop says so (a card alone reads as a capture)."""
+    if key not in ("ronda", "claim") and not parse_play_text(key)[1]:
+        card = display_card(parse_play_text(key)[0], tr.lang)
+        return tr.gettext("Dropping {card} is tempting, but it is not the best play here.").format(
+            card=card
+        )
+    return tr.gettext("The tempting {play} is not the best play here.").format(
+        play=play_text(key, tr, doble=doble)
+    )
 
 
 def _best_text(key: str, tr: Translator, *, doble: bool = False) -> str:

@@ -32,6 +32,7 @@ from enum import StrEnum
 from ..cards import Card
 from ..game import Action, Position, apply
 from ..plays import Play
+from ..position import ronda_rank
 from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .immediate import clearing_ranks
@@ -105,13 +106,14 @@ class ReasonCode(StrEnum):
     MISSED_LIMPIA = "missed_limpia"
     """The best action clears the table; this one does not."""
     ALSO_TAKES = "also_takes"
-    """The same card ``cards[0]`` could have taken ``cards[1:]`` instead, more cards."""
+    """The same card ``cards[0]`` could have taken ``cards[1:]`` instead: ``number`` more."""
     TAKES_MORE = "takes_more"
-    """Another card, ``cards[0]``, takes ``cards[1:]``, more than this action takes."""
+    """Another card, ``cards[0]``, takes ``cards[1:]``: ``number`` more than this action."""
     GIVES_CAIDA = "gives_caida"
-    """The card dropped, ``cards[0]``, can fall to the next player (``chance``)."""
+    """The card dropped, ``cards[0]``, can fall to the next player (``chance``, above 0;
+    1 when the cards seen prove it)."""
     GIVES_LIMPIA = "gives_limpia"
-    """The table left can be cleared by the next player (``chance``)."""
+    """The table left can be cleared by the next player (``chance``, above 0)."""
     NO_POINTS_ON_38 = "no_points_on_38"
     """The action scored an event the 38 rule cancels (``cards``: what it took; ``number``:
     where the rule starts; ``event``: the event cancelled, ``limpia`` under pagat.com's rules)."""
@@ -152,7 +154,8 @@ class Reason:
     cards: tuple[Card, ...] = ()
     chance: float = 0.0
     number: int = 0
-    """The score a 38 reason speaks of (38, or 18 with the quick variant)."""
+    """The score a 38 reason speaks of (38, or 18 with the quick variant); for a capture
+    taking more, how many cards more."""
     event: str = ""
     """The event a 38 reason cancels (``limpia``, ``ronda``, ``carton``…)."""
 
@@ -181,6 +184,10 @@ class Verdict:
     """Whether the loss is within the sampling error: as good as the best, as far as known."""
     odds: Odds = field(default_factory=Odds)
     """The loss split in points and the chances of the chica, with the best and with this."""
+    players: int = 2
+    """The players at the mesa (one opponent, or partners and the next player)."""
+    doble: bool = False
+    """Whether the ronda the mover may declare is a doble ronda (four of a rank)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
@@ -320,13 +327,22 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     best = assessment.best
     loss, band = assessment.loss(action), assessment.band(action)
     error = assessment.errors.get(action, 0.0)
+    players, doble = assessment.position.players, holds_doble_ronda(assessment.position)
     if band is Band.BEST:
-        return Verdict(action, action, 0.0, band, (), assessment.exact, error)
+        exact = assessment.exact
+        return Verdict(action, action, 0.0, band, (), exact, error, players=players, doble=doble)
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = _reasons(assessment, action, best, loss, band)  # as good: no capture is "more"
     reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS))
     odds = assessment.odds(action)
-    return Verdict(action, best, loss, band, reasons, assessment.exact, error, as_good, odds)
+    exact = assessment.exact
+    return Verdict(action, best, loss, band, reasons, exact, error, as_good, odds, players, doble)
+
+
+def holds_doble_ronda(position: Position) -> bool:
+    """Whether the mover holds four of a rank: a declaration would be a doble ronda."""
+    rank = ronda_rank(position.hand)
+    return rank is not None and sum(card.rank == rank for card in position.hand) == 4
 
 
 def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
@@ -347,9 +363,10 @@ def _reasons(
     ]
     if isinstance(action, Play) and isinstance(best, Play) and not reasons:
         extra = tuple(card for card in best.captured if card not in action.captured)
-        if len(best.captured) > len(action.captured) and extra:
+        more = len(best.captured) - len(action.captured)
+        if more > 0 and extra:
             code = ReasonCode.ALSO_TAKES if best.card == action.card else ReasonCode.TAKES_MORE
-            reasons.append(Reason(code, (best.card, *best.captured)))
+            reasons.append(Reason(code, (best.card, *best.captured), number=more))
     blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
     if blocked:
         number, event = position.ruleset.rule38_from, blocked[0].kind.value
@@ -360,10 +377,12 @@ def _reasons(
     _, _, top_caida, top_limpia = top.key
     if my_caida < top_caida and isinstance(action, Play) and action.is_drop:
         chance = _known_chance(position, action, -my_caida, limpia=False)
-        reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance))
+        if chance > 0:  # the declared rondas can rule every such card out
+            reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance))
     if my_limpia < top_limpia:
         chance = _known_chance(position, action, -my_limpia, limpia=True)
-        reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
+        if chance > 0:
+            reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
     return reasons
 
 
