@@ -151,6 +151,13 @@ def _prompt(puzzle: Puzzle, position: Position, tr: Translator) -> str:
                 "the end of the deck."
             )
         ]
+    elif puzzle.players == 2:
+        parts = [
+            tr.gettext(
+                "Find the best play: the most points now, then the most cards, then the "
+                "least chance for your opponent of a caída or a limpia."
+            )
+        ]
     else:
         parts = [
             tr.gettext(
@@ -338,19 +345,47 @@ def _margin_after_points(puzzle: Puzzle, behind: frozenset[str], tr: Translator)
             "cards fewer.",
             number,
         ).format(number=number)
+    risk = _RISK_TWO if puzzle.players == 2 else _RISK
     if puzzle.by == "caida_risk" and behind == {"caida_risk"}:
-        return tr.gettext("Every other play gives the next player more chance of a caída.")
+        return risk["caida"](tr)
     if puzzle.by == "caida_risk":
-        return tr.gettext(
-            "Every other play scores fewer points, takes fewer cards or gives the next player "
-            "more chance of a caída."
-        )
+        return risk["points_or_caida"](tr)
     if behind == {"limpia_risk"}:
-        return tr.gettext("Every other play gives the next player more chance of a limpia.")
-    return tr.gettext(
+        return risk["limpia"](tr)
+    return risk["any"](tr)
+
+
+_RISK: dict[str, Callable[[Translator], str]] = {
+    "caida": lambda tr: tr.gettext(
+        "Every other play gives the next player more chance of a caída."
+    ),
+    "points_or_caida": lambda tr: tr.gettext(
+        "Every other play scores fewer points, takes fewer cards or gives the next player "
+        "more chance of a caída."
+    ),
+    "limpia": lambda tr: tr.gettext(
+        "Every other play gives the next player more chance of a limpia."
+    ),
+    "any": lambda tr: tr.gettext(
         "Every other play scores fewer points, takes fewer cards, or gives the next player "
         "more chance of a caída or of a limpia."
-    )
+    ),
+}
+_RISK_TWO: dict[str, Callable[[Translator], str]] = {
+    "caida": lambda tr: tr.gettext("Every other play gives your opponent more chance of a caída."),
+    "points_or_caida": lambda tr: tr.gettext(
+        "Every other play scores fewer points, takes fewer cards or gives your opponent "
+        "more chance of a caída."
+    ),
+    "limpia": lambda tr: tr.gettext(
+        "Every other play gives your opponent more chance of a limpia."
+    ),
+    "any": lambda tr: tr.gettext(
+        "Every other play scores fewer points, takes fewer cards, or gives your opponent "
+        "more chance of a caída or of a limpia."
+    ),
+}
+"""How the other plays fall behind on risk: your opponent with two players, else the next."""
 
 
 def _listed(key: str, tr: Translator, *, doble: bool = False) -> str:

@@ -161,3 +161,10 @@ def test_the_play_screen_button_says_doble_ronda_when_four_are_held():
     assert declare_label(game, EN) == "Declare doble ronda"
     game.position = parse_position("hands: 4c 4d 4h 3s Kh / 2s 5s 6d Jd Qs; dealer: 1")
     assert declare_label(game, EN) == "Declare ronda"
+
+
+def test_a_two_player_puzzle_speaks_of_your_opponent():
+    text = puzzle_text(find_puzzle("casual-2p-00001"), EN)
+    assert "least chance for your opponent of a caída" in text.prompt
+    assert "Every other play gives your opponent more chance of a caída." in text.explanation
+    assert "next player" not in text.prompt + text.explanation
