@@ -65,8 +65,9 @@ REASONS: dict[ReasonCode, Sentence] = {
     ReasonCode.ONLY_CAIDA_ON_38: lambda tr: tr.gettext(
         "From {number} points on only a caída can finish the chica, and you had one."
     ),
+    # Translators: said after the verdict has named the better play ("that play").
     ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext(
-        "You missed a limpia: {card} → {cards} would have left the table empty."
+        "You missed a limpia: that play would have left the table empty."
     ),
 }
 

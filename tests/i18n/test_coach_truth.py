@@ -168,3 +168,11 @@ def test_a_two_player_puzzle_speaks_of_your_opponent():
     assert "least chance for your opponent of a caída" in text.prompt
     assert "Every other play gives your opponent more chance of a caída." in text.explanation
     assert "next player" not in text.prompt + text.explanation
+
+
+def test_a_missed_limpia_does_not_repeat_the_better_play():
+    limpia = Reason(ReasonCode.MISSED_LIMPIA, (SEVEN.card, *SEVEN.captured))
+    text = verdict_text(mistake(Play(parse_card("Kc")), SEVEN, limpia), EN)
+    for card in ("7♠", "3♣", "4♥"):
+        assert text.count(card) == 1, text
+    assert "You missed a limpia: that play would have left the table empty." in text
