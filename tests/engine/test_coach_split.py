@@ -81,3 +81,24 @@ def test_an_exact_verdict_splits_its_chica_as_certainties():
     assert verdict.exact
     assert verdict.odds.points_lost == verdict.loss == 2
     assert verdict.odds.chica_share == 0
+
+
+def test_the_walk_and_the_split_search_agree_on_each_deal():
+    from cuarenta_tutor.engine.search.lookahead import _split_value
+    from cuarenta_tutor.engine.search.split import SplitGame
+
+    position = parse_position(RACE)
+    actions = [parse_action(position, text) for text in ("Js x Jc Qs", "Js", "6d", "Kc")]
+    model = deck_value(position.ruleset, 2, position.dealer)
+    moves, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
+    for world in sample_deals(position, 6, "walk-test"):
+        walked, _ = _deal_values(world, actions, model, moves, scorer)
+        game = SplitGame(world, model=model, moves_table=moves, scorer=scorer)
+        again = _DealSearch(world, _Limits(None), game=game)
+        for parts, action in zip(walked, actions, strict=True):
+            split_parts = _split_value(again, action)
+            assert parts.value == split_parts.value
+            # Equal values may come from different leaves; each split adds up to the value.
+            assert parts.points + CHICA_VALUE * (parts.win - parts.lose) == pytest.approx(
+                parts.value
+            )

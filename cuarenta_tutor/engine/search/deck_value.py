@@ -91,7 +91,7 @@ class DeckValue:
         ``rounds_left`` the whole rounds still to be played, ``fraction`` the cards of a
         round in progress still in the hands, in tenths of a round (0 to 10).
         """
-        return self._parts(scores, piles, in_play, rounds_left, fraction)[0]
+        return self.parts(scores, piles, in_play, rounds_left, fraction)[0]
 
     def chances(
         self,
@@ -105,10 +105,10 @@ class DeckValue:
 
         The chica part of :meth:`value` is :data:`CHICA_VALUE` times their difference.
         """
-        _, win0, win1 = self._parts(scores, piles, in_play, rounds_left, fraction)
+        _, win0, win1 = self.parts(scores, piles, in_play, rounds_left, fraction)
         return win0, win1
 
-    def _parts(
+    def parts(
         self,
         scores: tuple[int, int],
         piles: tuple[int, int],
@@ -116,6 +116,7 @@ class DeckValue:
         rounds_left: int,
         fraction: int,
     ) -> tuple[float, int, int]:
+        """Return :meth:`value` and :meth:`chances` at once."""
         key = (*scores, *piles, in_play, rounds_left, fraction)
         found = self._values.get(key)
         if found is None:

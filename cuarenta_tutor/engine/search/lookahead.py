@@ -31,7 +31,7 @@ from .moves import MoveTable
 from .sampling import sample_deals
 from .scorer import Scorer
 from .solver import _DealSearch, _Limits, _outcome
-from .split import SCALE, Parts, SplitGame, of_margin, parts_of, split
+from .split import SCALE, LeafGame, Parts, SplitGame, of_margin, parts_of, principal_parts, split
 from .tree import SearchLimitError
 
 SAMPLES = {2: 16, 4: 8}
@@ -138,20 +138,28 @@ def _deal_values(
     cut = max(0, in_hands - DEPTH[players])
     stops = [0, cut] if in_hands <= FULL[players] else [cut]
     for stop in stops:
-        game = SplitGame(
-            world, model=model, moves_table=moves_table, scorer=scorer, stop_cards=stop
-        )
+        options = {"moves_table": moves_table, "scorer": scorer, "stop_cards": stop}
+        game = LeafGame(world, model=model, **options)
         limit = NODE_LIMIT[players] if stop != stops[-1] else None
         search = _DealSearch(world, _Limits(limit), game=game)
         try:
-            return [_value(search, action, model) for action in actions], search.search.nodes
+            values = [_value(search, action, model) for action in actions]
         except SearchLimitError:
             continue
+        nodes = search.search.nodes
+        if any(value is None for value in values):  # split where the walk could not
+            again = _DealSearch(world, _Limits(None), game=SplitGame(world, model=model, **options))
+            values = [v or _split_value(again, a) for v, a in zip(values, actions, strict=True)]
+            nodes += again.search.nodes
+        return [value for value in values if value is not None], nodes
     raise AssertionError("the last search has no limit")
 
 
-def _value(search: _DealSearch, action: Action, model: DeckValue) -> Parts:
-    """Return the mover's value of one action in the search's deal, split in its parts."""
+def _value(search: _DealSearch, action: Action, model: DeckValue) -> Parts | None:
+    """Return the mover's value of one action in the search's deal, split in its parts.
+
+    ``None`` when the search's table cannot say which leaf the value comes from.
+    """
     before = search.position
     side = before.side
     outcome = _outcome(before, action)
@@ -163,12 +171,23 @@ def _value(search: _DealSearch, action: Action, model: DeckValue) -> Parts:
         in_play = len(after.table) + sum(len(h) for h in after.hands) + len(after.stock)
         left = len(after.stock) // (5 * n) + 1
         piles = (len(after.piles[0]), len(after.piles[1]))
-        args = (after.scores, piles, in_play, left, 0)
-        value = round(model.value(*args))
-        margin = outcome.margin + (-value if side else value)
-        return parts_of(side, margin, model.chances(*args))
+        value, win0, win1 = model.parts(after.scores, piles, in_play, left, 0)
+        margin = outcome.margin + (-round(value) if side else round(value))
+        return parts_of(side, margin, (win0, win1))
+    value = search.value(outcome)
     node = search.game.node(after)
-    scaled = outcome.margin * SCALE
+    game = search.game
+    assert isinstance(game, LeafGame)
+    return principal_parts(game, search.search, node, side, value, outcome.margin)
+
+
+def _split_value(search: _DealSearch, action: Action) -> Parts:
+    """Return the parts of one action by the split search (:class:`.split.SplitGame`)."""
+    before = search.position
+    side = before.side
+    outcome = _outcome(before, action)
+    after = outcome.after
+    node = search.game.node(after)
     inner = search.search.value(node)
-    scaled = scaled + inner if after.side == side else scaled - inner
-    return split(side, scaled)
+    scaled = outcome.margin * SCALE
+    return split(side, scaled + inner if after.side == side else scaled - inner)

@@ -1,4 +1,4 @@
-"""The chica's share of a value: a search that keeps the chances apart from the points.
+"""The chica's share of a value: the chances of the chica kept apart from the points.
 
 The coach's values mix two things: points (to the end of the deck, cartón included) and
 :data:`~.state.CHICA_VALUE` times the difference of the two sides' chances of winning the
@@ -14,6 +14,11 @@ by those chances, so the plain value of every node is exactly the old one (:func
 recovers it) and the chances are those of the principal variation's leaf: where the search
 stops with the model of the rest of the deck (:meth:`.deck_value.DeckValue.chances`), or
 where the chica ends (1 000 for its winner).
+
+That search prunes less than the plain one (fewer ties), so the coach first searches with a
+:class:`LeafGame` and splits the value by the leaf of the principal variation its table
+keeps (:func:`principal_parts`), checked to add up to the value; only where it does not is
+the deal searched again as a :class:`SplitGame`.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from ..game import Position
 from .deck_value import DeckValue
 from .moves import Effect
 from .state import CHICA_VALUE, DeckGame, Node
+from .tree import AlphaBeta
 
 THOUSAND = 1000
 """A chance is kept in thousandths."""
@@ -95,6 +101,56 @@ def parts_of(side: int, value: int, chances: tuple[int, int]) -> Parts:
     return Parts(value, win / THOUSAND, lose / THOUSAND)
 
 
+class LeafGame(DeckGame):
+    """A :class:`~.state.DeckGame` that remembers the chances of its last model leaf.
+
+    It stops where ``model`` takes over, as a ``horizon`` would, and keeps the chances of the
+    last leaf it valued there (:attr:`leaf`), for :func:`principal_parts`.
+    """
+
+    def __init__(self, position: Position, *, model: DeckValue, **options: object) -> None:
+        super().__init__(position, horizon=self._horizon, **options)  # type: ignore[arg-type]
+        self.model = model
+        self.leaf: tuple[int, int] | None = None
+
+    def _horizon(
+        self, s0: int, s1: int, p0: int, p1: int, in_play: int, left: int, tenths: int
+    ) -> int:
+        value, win0, win1 = self.model.parts((s0, s1), (p0, p1), in_play, left, tenths)
+        self.leaf = (win0, win1)
+        return round(value)
+
+
+def principal_parts(
+    game: LeafGame, search: AlphaBeta, node: Node, side: int, value: int, margin: int
+) -> Parts | None:
+    """Split ``value`` by the leaf of the principal variation the search's table keeps.
+
+    ``value`` is the searched value of the action for a mover of ``side`` whose own
+    ``margin`` led to ``node``. The walk follows the best move of each node to a leaf and
+    adds the margins; when they add up to ``value`` the leaf is one the value comes from,
+    and its chances split it. Otherwise (a bound, or a table cleared) it returns ``None``.
+    """
+    total = margin
+    for _ in range(MAX_WALK):
+        move = search.best_move(node)
+        if move is None:
+            return None
+        game.leaf = None
+        gained, child = game.step(node, move)
+        mover = node.turn & 1
+        total += gained if mover == side else -gained
+        if child is None:
+            chances = game.leaf if game.leaf is not None else of_margin(mover, gained)
+            return parts_of(side, value, chances) if total == value else None
+        node = child
+    return None
+
+
+MAX_WALK = 200
+"""More moves than a deck holds: a walk longer than this is not a principal variation."""
+
+
 class SplitGame(DeckGame):
     """A :class:`~.state.DeckGame` whose values carry their leaf's chances (module doc).
 
@@ -109,9 +165,9 @@ class SplitGame(DeckGame):
     def _horizon(
         self, s0: int, s1: int, p0: int, p1: int, in_play: int, left: int, tenths: int
     ) -> int:
-        args = ((s0, s1), (p0, p1), in_play, left, tenths)
-        self._leaf = self.model.chances(*args)
-        return round(self.model.value(*args))
+        value, win0, win1 = self.model.parts((s0, s1), (p0, p1), in_play, left, tenths)
+        self._leaf = (win0, win1)
+        return round(value)
 
     def _scaled(self, side: int, margin: int, child: Node | None) -> tuple[int, Node | None]:
         if child is not None:

@@ -139,6 +139,10 @@ class AlphaBeta:
         self._table[node] = (lower, upper, best_move)
         return best
 
+    def best_move(self, node: Node) -> Move | None:
+        """Return the move the search last found best at ``node`` (``None``: not known)."""
+        return self._table.get(node, _UNKNOWN)[2]
+
     def _check_budget(self) -> None:
         """Raise :class:`SearchLimitError` if the search has used up its nodes or its time.
 
