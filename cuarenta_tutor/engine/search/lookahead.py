@@ -21,6 +21,7 @@ difference from the best action.
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -137,6 +138,25 @@ def _deal_values(
     in_hands = sum(len(hand) for hand in world.hands)
     cut = max(0, in_hands - DEPTH[players])
     stops = [0, cut] if in_hands <= FULL[players] else [cut]
+    was_enabled = gc.isenabled()
+    gc.disable()  # as the search does: the walks would make it scan the whole table
+    try:
+        return _searched(world, actions, model, stops, moves_table, scorer)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _searched(
+    world: Position,
+    actions: Sequence[Action],
+    model: DeckValue,
+    stops: list[int],
+    moves_table: MoveTable,
+    scorer: Scorer,
+) -> tuple[list[Parts], int]:
+    """Search one deal with the first of ``stops`` its node limit allows (:func:`_deal_values`)."""
+    players = world.players
     for stop in stops:
         options = {"moves_table": moves_table, "scorer": scorer, "stop_cards": stop}
         game = LeafGame(world, model=model, **options)

@@ -112,12 +112,16 @@ class LeafGame(DeckGame):
         super().__init__(position, horizon=self._horizon, **options)  # type: ignore[arg-type]
         self.model = model
         self.leaf: tuple[int, int] | None = None
+        self.chances_seen = False
+        """Whether some model leaf gave a side a chance of the chica (else none did)."""
 
     def _horizon(
         self, s0: int, s1: int, p0: int, p1: int, in_play: int, left: int, tenths: int
     ) -> int:
         value, win0, win1 = self.model.parts((s0, s1), (p0, p1), in_play, left, tenths)
         self.leaf = (win0, win1)
+        if win0 or win1:
+            self.chances_seen = True
         return round(value)
 
 
@@ -130,7 +134,13 @@ def principal_parts(
     ``margin`` led to ``node``. The walk follows the best move of each node to a leaf and
     adds the margins; when they add up to ``value`` the leaf is one the value comes from,
     and its chances split it. Otherwise (a bound, or a table cleared) it returns ``None``.
+
+    No walk is needed when no model leaf of the search gave a chance of the chica: the leaf
+    is then one where the chica ended (the value is a chica's worth away from the points,
+    fewer than half of it) or one without a chance at all.
     """
+    if not game.chances_seen:
+        return parts_of(side, value, of_margin(side, value))
     total = margin
     for _ in range(MAX_WALK):
         move = search.best_move(node)
