@@ -187,10 +187,10 @@ class ClassStore:
         now = self.clock()
         with self._transaction() as db:
             class_id = self._class_id(db, code)
-            found = db.execute(
-                sa.select(pupils).where(
-                    pupils.c.class_id == class_id, pupils.c.name_key == name_key(name)
-                )
+            found = db.execute(  # locked (PostgreSQL): parallel guesses are counted one by one
+                sa.select(pupils)
+                .where(pupils.c.class_id == class_id, pupils.c.name_key == name_key(name))
+                .with_for_update()
             ).first()
             if found is None and not typed:
                 made = new_rejoin_code()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 import sqlalchemy as sa
 
@@ -91,6 +94,24 @@ def test_too_many_wrong_codes_lock_the_nickname_until_the_teacher_gives_a_new_co
             store.join(code, "Ana", ana.rejoin_code)
     back = store.join(code, "Ana", fresh)
     assert (back.pupil_id, back.rejoin_code) == (ana.pupil_id, fresh)
+
+
+def test_wrong_codes_sent_at_once_are_counted_one_by_one(store):
+    code = store.create_class("Class").code
+    ana = store.join(code, "Ana")
+    wrong = other_code(ana.rejoin_code)
+
+    def guess(_):
+        try:
+            store.join(code, "Ana", wrong)
+        except ClassroomError as refused:
+            return str(refused).split(":")[0]
+        return "in"
+
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        said = Counter(pool.map(guess, range(48)))
+    assert said == {"that is not the rejoin code of Ana": MAX_MISSES - 1,
+                    "too many wrong codes for Ana": 48 - MAX_MISSES + 1}  # fmt: skip
 
 
 def test_a_right_code_forgets_the_wrong_tries_before_it(store):
