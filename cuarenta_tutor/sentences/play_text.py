@@ -16,7 +16,7 @@ from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..tutor.deck_end import CARTON_FROM, Carton
 from ..tutor.play_hint import Hint
-from .coach import action_display, band_name, percent
+from .coach import action_display, band_name, percent, verdict_text
 
 Sentence = Callable[[Translator], str]
 
@@ -76,6 +76,11 @@ def hinted_card_label(tr: Translator) -> str:
     return tr.gettext("the coach's hint")
 
 
+def hinted_capture_label(tr: Translator) -> str:
+    """Return what a table card's spoken name adds when the hint's play takes it."""
+    return tr.gettext("taken by the coach's hint")
+
+
 def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
     """Say a verdict on an action other than the hint that is as good (empty otherwise).
 
@@ -101,6 +106,27 @@ def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
         .replace("{hint}", shown)
         .format(band=band_name(verdict.band, tr))
     )
+
+
+def played_out_why(verdict: Verdict, tr: Translator) -> str:
+    """Say why the better action wins when the coach names no reason (empty otherwise).
+
+    A verdict below *Best* whose rankings show nothing won or risked at once (no caída,
+    limpia, capture or danger to name) differs from the best only in the turns after it:
+    the engine's look-ahead played them out. Saying so keeps a band from standing alone.
+    """
+    if verdict.band is Band.BEST or verdict.as_good or verdict.reasons:
+        return ""
+    # Translators: after "Inaccuracy (about 2 points lost): K♣ was better."; "that play" is K♣.
+    return tr.gettext(
+        "The gain comes later: looking at the turns that follow, the engine finds that "
+        "play scores more."
+    )
+
+
+def coached_text(verdict: Verdict, tr: Translator) -> str:
+    """Say the coach's verdict with a reason always: the look-ahead's when it names none."""
+    return " ".join(filter(None, (verdict_text(verdict, tr), played_out_why(verdict, tr))))
 
 
 def sides_text(kind: str, values: tuple[int, int], players: int, tr: Translator) -> str:

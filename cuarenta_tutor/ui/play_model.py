@@ -13,9 +13,9 @@ from ..engine.rules import Ruleset
 from ..engine.scoring import Event, EventKind
 from ..engine.search.strength import Strength
 from ..i18n import Translator
-from ..sentences.coach import hint_text, move_text, seat_name, verdict_text
+from ..sentences.coach import hint_text, move_text, seat_name
 from ..sentences.listing import event_text
-from ..sentences.play_text import beside_hint, deck_over_heading, hint_why
+from ..sentences.play_text import beside_hint, coached_text, deck_over_heading, hint_why
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
@@ -205,7 +205,7 @@ def coach_html(
         parts.append(f"<div class='ct-hint'>{escape(notice)}</div>")
     if game is not None and game.verdict is not None and verdict:
         last = game.verdict
-        text = beside_hint(last, game.verdict_hint, tr) or verdict_text(last, tr)
+        text = beside_hint(last, game.verdict_hint, tr) or coached_text(last, tr)
         parts.append(f"<div class='ct-feedback ct-band-{last.band.value}'>{escape(text)}</div>")
     if game is not None and hint is not None:
         said = f"{hint_text(hint.action, tr)} {hint_why(hint, tr)}"
