@@ -204,8 +204,7 @@ class PlayView:
         tr, game = self.tr, self.game
         self._render_new()
         playing = game is not None and game.learners_turn
-        for button in (self.play, self.hint_button):
-            button.disabled = not playing
+        self.play.disabled = self.hint_button.disabled = not playing
         self.declare.layout.display = "" if game and game.can_declare else "none"
         self.claim.layout.display = "" if game and game.can_claim else "none"
         self.take_back.layout.display = "" if game and game.can_take_back else "none"
@@ -249,6 +248,8 @@ class PlayView:
         table, hand = model.play_board(game)
         self.last_cards.value = panels.last_cards_html(game, tr, four_colour=four_colour)
         self.felt.draw(table, hand, tr, four_colour=four_colour)
+        if game.position.last_drop in game.position.table:  # its outline, said once in words
+            self.felt.table_caption.value += panels.drop_legend_html(tr)
         hint = self.hint.action if self.hint else None
         if isinstance(hint, Play) and game.learners_turn:  # its card and what it takes, marked
             hand, on_table = self.felt.hand_row, self.felt.table_row

@@ -131,9 +131,8 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
     """
     review = game.analyse()
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
-    move = tr.gettext("Move {ply}")
     moments = "".join(
-        f"<li>{escape(move.format(ply=ply))}: {escape(coached_text(v, tr))}</li>"
+        f"<li>{escape(moment_place(game, ply, tr))}: {escape(coached_text(v, tr))}</li>"
         for ply, v in review.key_moments()
     )
     facts = [
@@ -147,6 +146,23 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
         + (f"<ol>{moments}</ol>" if moments else "")
         + (f"<p>{escape(kept)}</p>" if kept else "")
     )
+
+
+def moment_place(game: PlayGame, ply: int, tr: Translator) -> str:
+    """Say where a learner's action was, as a player counts: its deck, then the move.
+
+    The move is the learner's own in that deck ("Deck 3, your move 4"), never the mesa's
+    ply ("Move 81").
+    """
+    deck = game.moves[ply - 1].deck_no
+    mine = [p for p, _ in game.judged if p <= ply and game.moves[p - 1].deck_no == deck]
+    return tr.gettext("Deck {deck}, your move {move}").format(deck=deck + 1, move=len(mine))
+
+
+def drop_legend_html(tr: Translator) -> str:
+    """Say what the orange dashed outline means, under the table that shows one."""
+    text = tr.gettext("Orange dashed outline: the card just dropped, a caída target.")
+    return f"<div class='ct-drop-legend'><span class='ct-drop-swatch'></span>{escape(text)}</div>"
 
 
 def panel_speech(html: str) -> str:

@@ -1,5 +1,6 @@
 """Play on screen as the December walk's learners met it, in Chromium: a capture hint rings the
-table cards it takes (phone, Spanish), a deck's end opens from its heading for a learner who
+table cards it takes, alone in the coach's box, beside a legend of the orange outline (phone,
+Spanish), a deck's end opens from its heading for a learner who
 had scrolled down to the Play button (phone), the "new mesa?" question comes into view with
 focus on its safe button (laptop, German), and a verdict below *Best* always says why
 (Finnish, heard by a screen reader too).
@@ -97,6 +98,14 @@ def test_a_capture_hint_rings_the_table_cards_it_takes_and_says_so(browser, serv
     assert hand.get_attribute("data-card") == str(hint.action.card)
     ring = ringed.first.evaluate("(b) => getComputedStyle(b).boxShadow")
     assert ring != "none"  # seen, not only said
+    assert page.locator(".ct-play-coach .ct-feedback").count() == 0  # the last verdict went
+    assert page.locator(".ct-play-coach > div, .ct-play-coach .widget-html-content > div").count()
+    if game.position.last_drop in game.position.table:  # its orange outline, explained
+        legend = page.locator(".ct-play .ct-drop-legend")
+        assert legend.is_visible()
+        assert legend.inner_text() == es.gettext(
+            "Orange dashed outline: the card just dropped, a caída target."
+        )
     page.locator(".ct-play-table").scroll_into_view_if_needed()
     shot(page, "hint-capture-phone")
     found = axe_at_sizes(page, "capture hint")
