@@ -182,3 +182,31 @@ def test_a_verdict_below_best_says_why_on_screen_and_to_a_screen_reader(browser,
     page.wait_for_function(f"(why) => {ANNOUNCED}.includes(why)", arg=why, timeout=5_000)
     shot(page, "verdict-why-laptop")
     context.close()
+
+
+NAMES = """() => [...document.querySelectorAll('.ct-play .ct-score-name')].map((name) => [
+  name.innerText, name.getBoundingClientRect().height, parseFloat(getComputedStyle(name).lineHeight)
+    || 1.4 * parseFloat(getComputedStyle(name).fontSize), name.scrollWidth - name.clientWidth])"""
+
+
+def test_the_score_names_keep_to_one_whole_line_on_a_phone_and_a_laptop(browser, server):
+    for size, players in (("phone", 4), ("laptop", 2), ("laptop", 4)):
+        context = browser.new_context(viewport=SIZES[size])
+        page = context.new_page()
+        page.base, page.kernel = server, KernelWatch(page)
+        open_app(page, "?seed=names&lang=de")  # German's names are the longest
+        page.click(PLAY_TAB)
+        page.select_option(".ct-play-players select", label=str(players))
+        settle(page)
+        page.click(".ct-play-new")
+        page.wait_for_selector(HAND, timeout=30_000)
+        settle(page)
+        names = page.evaluate(NAMES)
+        assert len(names) == 2
+        for text, height, line, cut in names:
+            assert height < 1.5 * line, f"{text!r} wraps at {size} ({height} px)"
+            assert cut <= 1, f"{text!r} is cut at {size}"
+        if size == "phone":
+            page.locator(".ct-scores").scroll_into_view_if_needed()
+            shot(page, "score-names-4p-phone")
+        context.close()
