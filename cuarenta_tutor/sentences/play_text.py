@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.game import Action
+from ..engine.plays import Play
 from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
@@ -112,11 +113,18 @@ def played_out_why(verdict: Verdict, tr: Translator) -> str:
     """Say why the better action wins when the coach names no reason (empty otherwise).
 
     A verdict below *Best* whose rankings show nothing won or risked at once (no caída,
-    limpia, capture or danger to name) differs from the best only in the turns after it:
-    the engine's look-ahead played them out. Saying so keeps a band from standing alone.
+    limpia, capture or danger to name) keeps a band from standing alone with this: between
+    two plays, the gain comes in the turns after it (the engine's look-ahead); with a ronda
+    declared or run cards claimed (scored at once), the look-ahead's value only.
     """
     if verdict.band is Band.BEST or verdict.as_good or verdict.reasons:
         return ""
+    if not (isinstance(verdict.best, Play) and isinstance(verdict.action, Play)):
+        # a ronda declared or run cards claimed score at once: no "later" to speak of
+        # Translators: after "Mistake (about 4 points lost): declaring the ronda was better."
+        return tr.gettext(
+            "The engine's look-ahead over the turns that follow values that choice more."
+        )
     # Translators: after "Inaccuracy (about 2 points lost): K♣ was better."; "that play" is K♣.
     return tr.gettext(
         "The gain comes later: looking at the turns that follow, the engine finds that "

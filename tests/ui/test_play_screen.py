@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import re
 
-from cuarenta_tutor.engine.search.coach import Band
+from cuarenta_tutor.engine.cards import parse_card
+from cuarenta_tutor.engine.game import Claim, Declare
+from cuarenta_tutor.engine.plays import Play
+from cuarenta_tutor.engine.search.coach import Band, Verdict
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.sentences.play_text import coached_text, played_out_why
 from cuarenta_tutor.tutor.play import PlayGame
@@ -86,3 +89,14 @@ def test_the_drop_legend_says_the_orange_outline_in_the_learners_language():
     legend = play_panels.drop_legend_html(Translator("es"))
     assert "Borde naranja discontinuo: la carta recién botada" in legend
     assert "ct-drop-swatch" in legend
+
+
+def test_a_ronda_or_a_claim_missed_is_not_said_to_pay_later():
+    play = Play(parse_card("7h"))
+    for best in (Declare(), Claim()):
+        verdict = Verdict(play, best, 4.0, Band.MISTAKE, (), exact=False)
+        said = played_out_why(verdict, EN)
+        assert said == "The engine's look-ahead over the turns that follow values that choice more."
+        assert "later" not in said  # a ronda or the run cards score at once
+    both = Verdict(play, Play(parse_card("Kc")), 4.0, Band.MISTAKE, (), exact=False)
+    assert played_out_why(both, EN).startswith("The gain comes later")
