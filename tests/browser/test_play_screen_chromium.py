@@ -150,6 +150,8 @@ def test_the_new_mesa_question_comes_into_view_with_its_safe_button_focused(brow
         assert page.evaluate("document.activeElement.classList.contains('ct-play-keep')")
         if cancel == "Escape":
             shot(page, "new-mesa-question-scrolled-laptop")
+            found = axe_at_sizes(page, "new mesa question", ("phone", "laptop"))
+            assert found == [], "\n".join(found)
             page.keyboard.press("Escape")
         else:
             page.click(".ct-play-keep")
@@ -181,6 +183,8 @@ def test_a_verdict_below_best_says_why_on_screen_and_to_a_screen_reader(browser,
     assert said.endswith(why)  # was: the band, the loss and the better play, and no why
     page.wait_for_function(f"(why) => {ANNOUNCED}.includes(why)", arg=why, timeout=5_000)
     shot(page, "verdict-why-laptop")
+    found = axe_at_sizes(page, "verdict with its why")
+    assert found == [], "\n".join(found)
     context.close()
 
 
