@@ -176,3 +176,12 @@ def test_a_missed_limpia_does_not_repeat_the_better_play():
     for card in ("7♠", "3♣", "4♥"):
         assert text.count(card) == 1, text
     assert "You missed a limpia: that play would have left the table empty." in text
+
+
+def test_the_chances_of_the_chica_are_the_reason_not_a_later_gain():
+    from cuarenta_tutor.sentences.play_text import coached_text
+
+    odds = Odds(-1.0, (0.6, 0.1), (0.35, 0.1))  # scores more now, loses the chica's chances
+    text = coached_text(mistake(SEVEN, Play(parse_card("Kc")), odds=odds), EN)
+    assert "Your chance of winning the chica" in text
+    assert "scores more" not in text
