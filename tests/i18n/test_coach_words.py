@@ -24,7 +24,7 @@ def verdict(loss: float) -> Verdict:
         ("nl", 0.6, "ongeveer 0,6 punten verloren"),
         ("nl", 2.0, "ongeveer 2 punten verloren"),
         ("es", 1.0, "te cuesta cerca de 1 punto"),
-        ("es", 1.2, "te cuesta cerca de 1,2 puntos"),
+        ("es", 1.2, "te cuesta unos 1,2 puntos"),
         ("it", 0.3, "ti costa circa 0,3 punti"),
         ("it", 2.0, "ti costa circa 2 punti"),
     ],
