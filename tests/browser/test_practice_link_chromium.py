@@ -23,7 +23,7 @@ def test_a_practice_link_built_in_the_teacher_tab_opens_practice_on_its_themes(p
     page.set_viewport_size(SIZES["phone"])
     open_app(page, "?lang=es")
     tr = Translator("es")
-    page.click(".ct-tabs .lm-TabBar-tab:has-text('Profesor')")
+    page.click(".ct-tabs .lm-TabBar-tab:has-text('Docente')")
     page.wait_for_selector(
         ".ct-teacher-make-practice .widget-label, .ct-teacher-make-practice:not(:empty)",
         timeout=30_000,

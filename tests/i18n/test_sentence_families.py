@@ -228,7 +228,7 @@ def test_puzzles_show_prints_what_the_learner_reads(capsys) -> None:
     out = capsys.readouterr().out
     assert "position: rules: rigor" in out
     assert "Hinweis 1: " in out
-    assert "Sag die Ronda hier nicht an: Ihre 2 Punkte brächten dich auf 30" in out
+    assert "Sag die Ronda hier nicht an: Mit ihren 2 Punkten kämst du auf 30" in out
 
 
 def test_no_capture_theme_is_explained_by_a_drop() -> None:

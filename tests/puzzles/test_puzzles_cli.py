@@ -98,7 +98,7 @@ def test_the_generate_summary_names_themes_and_writes_numbers_the_languages_way(
     german = mining_summary(puzzles, stats, Translator("de"))
     assert "1.234 Mesas" in german  # thousands with a point
     assert "in 75,2 s" in german or "in 75,3 s" in german  # a decimal comma
-    assert "Caída" in german or "Bestes Nehmen" in german
+    assert "Caída" in german or "Klug nehmen" in german
     for theme in THEMES:  # no raw theme id such as best-capture or safe-drop
         assert not re.search(rf"(?<![\w-]){re.escape(theme)} \d", german), theme
     english = mining_summary(puzzles, stats, Translator("en"))

@@ -315,7 +315,7 @@ def test_pupils_who_open_an_assignment_see_no_teacher_tab():
     assert assigned.play_tab.part is not None
     teacher = TutorApp(query="?lang=es")
     # the learner's tabs first, the Teacher tab last
-    assert teacher.tabs.titles == ("Curso", "Lección", practice, play, "Reglas", "Profesor")
+    assert teacher.tabs.titles == ("Curso", "Lección", practice, play, "Reglas", "Docente")
     practising = TutorApp(query="?practice=caida&lang=es")  # a practice assignment, too
     assert practising.teacher_tab.box not in practising.tabs.children
 
