@@ -147,7 +147,45 @@ function showArrivals() {
     for (const arrival of ARRIVALS) {
       if (node && node.closest(arrival.after)) { watch(arrival.show); }
     }
+    if (node && node.closest(PUZZLE_CHOICES)) { showNewPuzzle(); }
   }, true);
+  document.addEventListener("change", (event) => {
+    if (event.target.closest && event.target.closest(PUZZLE_CHOICES)) { showNewPuzzle(); }
+  }, true);
+}
+
+// Practice's choices (a mode, a theme, the puzzle rules) sit below the puzzle: the puzzle they
+// open was drawn above the screen, and the learner had to scroll up to find it. Once a new
+// puzzle is served (its title's data-served changes) and drawn, it comes into view: its
+// title when title to Check fit on the screen, else its table; focus stays on the choice.
+const PUZZLE_CHOICES = ".ct-practice-modes button, .ct-practice-modes select, .ct-practice .ct-theme input";
+function showNewPuzzle() {
+  const served = () => {
+    const title = document.querySelector(".ct-practice .ct-puzzle-title [data-served]");
+    return title ? title.dataset.served : null;
+  };
+  const before = served();
+  const until = Date.now() + 10000;
+  let last = null;
+  const step = () => {
+    const check = [...document.querySelectorAll(".ct-practice .ct-practice-check")]
+      .find((node) => node.offsetParent !== null);
+    const table = document.querySelector(".ct-practice .ct-practice-table");
+    const title = document.querySelector(".ct-practice .ct-puzzle-title");
+    const fresh = served() !== before && check && table && table.querySelector(".ct-card");
+    const where = fresh ? check.getBoundingClientRect() : null;
+    const settled = where && last !== null && Math.abs(where.bottom - last) < 1;
+    last = where ? where.bottom : null;
+    if (!settled) {
+      if (Date.now() < until) { setTimeout(step, 150); }
+      return;
+    }
+    const top = table.getBoundingClientRect().top;
+    if (top >= 0 && where.bottom <= window.innerHeight) { return; }
+    const fits = title && where.bottom - title.getBoundingClientRect().top <= window.innerHeight;
+    (fits ? title : table).scrollIntoView({ block: "start" });
+  };
+  setTimeout(step, 100);
 }
 
 // The tabs are one row; on a phone it scrolls sideways. The row fades out on the side where
