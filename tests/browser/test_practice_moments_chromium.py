@@ -2,6 +2,8 @@
 
 - A choice made below the puzzle (a theme ticked, Streak pressed) opens a new puzzle above:
   it comes into view, its table, hand and Check on the screen (the learner had to scroll up).
+- A last-round puzzle no longer claims "you know every card" of a deck the learner never
+  saw: it names the opponent's cards, which the position proves are all that is unseen.
 - After a wrong play there is one main action, Try again, with Show solution and Next beside
   it: three buttons (five before), and only one of all the tab's buttons looks like the main
   one (the chosen mode is marked, not filled, even under the pointer). axe-core finds nothing.
@@ -13,6 +15,9 @@ import pytest
 from conftest import open_app
 from helpers import SIZES, settle, violations, wait_for_viewport
 from learner import check, click_play, next_card_puzzle, shown_puzzle, worse_play
+
+from cuarenta_tutor.engine.notation import parse_position
+from cuarenta_tutor.i18n.cards import display_card
 
 pytestmark = pytest.mark.slow
 
@@ -117,3 +122,19 @@ def test_after_a_miss_try_again_is_the_one_main_action(page, size):
     assert page.evaluate(MAIN_LOOK) == ["Comprobar"]
     assert "Reintentar" not in page.evaluate(ACTIONS)
     assert page.outside_requests == []
+
+
+def test_a_last_round_puzzle_names_the_cards_the_opponent_holds(page):
+    page.set_viewport_size(SIZES["phone"])
+    wait_for_viewport(page, **SIZES["phone"])
+    open_app(page, "?practice=carton&lang=es")
+    puzzle = shown_puzzle(page)
+    assert puzzle.criterion == "deal"  # every cartón puzzle is played to the deck's end
+    position = parse_position(puzzle.position)
+    prompt = page.locator(".ct-practice p", has_text="último reparto").inner_text()
+    assert "conoces todas las cartas" not in prompt  # was: claimed of cards never shown
+    named = prompt.split(": ")[2].split(".")[0]
+    assert sorted(named.split()) == sorted(
+        display_card(card, "es") for card in position.hands[1 - position.turn]
+    )
+    assert violations(page) == []
