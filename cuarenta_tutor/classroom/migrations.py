@@ -15,6 +15,7 @@ from collections.abc import Callable
 import sqlalchemy as sa
 
 from .errors import DatabaseError
+from .rejoin import new_rejoin_code
 
 ADVISORY_LOCK = 0x43_75_61_72  # "Cuar": the lock id the tutor's migrations take on PostgreSQL
 
@@ -99,7 +100,29 @@ def _homework_and_live(connection: sa.Connection) -> None:
     connection.execute(sa.text("ALTER TABLE events ADD COLUMN round INTEGER"))
 
 
-STEPS: tuple[Callable[[sa.Connection], None], ...] = (_first_tables, _homework_and_live)
+def _rejoin_codes(connection: sa.Connection) -> None:
+    """Version 3: each pupil's rejoin code and count of wrong codes (see :mod:`.rejoin`).
+
+    Pupils who joined before get a code now, so they can come back from another browser.
+    """
+    connection.execute(
+        sa.text("ALTER TABLE pupils ADD COLUMN rejoin_code VARCHAR(8) NOT NULL DEFAULT ''")
+    )
+    connection.execute(
+        sa.text("ALTER TABLE pupils ADD COLUMN rejoin_misses INTEGER NOT NULL DEFAULT 0")
+    )
+    table = sa.table("pupils", sa.column("id"), sa.column("rejoin_code"))
+    for (pupil_id,) in connection.execute(sa.select(table.c.id)).all():
+        connection.execute(
+            table.update().where(table.c.id == pupil_id).values(rejoin_code=new_rejoin_code())
+        )
+
+
+STEPS: tuple[Callable[[sa.Connection], None], ...] = (
+    _first_tables,
+    _homework_and_live,
+    _rejoin_codes,
+)
 """Step ``n`` (from 1) brings a database from version ``n - 1`` to ``n``."""
 VERSION = len(STEPS)
 """The schema version this tutor reads and writes."""

@@ -71,12 +71,16 @@ class Event:
 
 @dataclass(frozen=True)
 class PupilRow:
-    """A pupil of a class: the nickname they gave, when they joined and were last seen."""
+    """A pupil of a class: the nickname they gave, when they joined and were last seen.
+
+    ``rejoin_code`` lets them back in from another browser (see :mod:`.rejoin`).
+    """
 
     id: int
     name: str
     joined: float
     last_seen: float
+    rejoin_code: str = ""
 
 
 @dataclass(frozen=True)

@@ -71,9 +71,9 @@ class PupilLink:
         self._stars: tuple[str, int] = ("", 0)
         self._seen = 0.0
 
-    def join(self, nickname: str) -> Joined:
-        """Join the class (raises the store's errors: the nickname, an unknown class)."""
-        self.pupil = self.store.join(self.code, nickname)
+    def join(self, nickname: str, rejoin_code: str = "") -> Joined:
+        """Join the class, or come back with a rejoin code (raises the store's errors)."""
+        self.pupil = self.store.join(self.code, nickname, rejoin_code)
         return self.pupil
 
     def rejoin(self, token: str) -> bool:

@@ -30,6 +30,8 @@ pupils = sa.Table(
     sa.Column("token_hash", sa.String(64), nullable=False, unique=True),
     sa.Column("joined", sa.Float, nullable=False),
     sa.Column("last_seen", sa.Float, nullable=False),
+    sa.Column("rejoin_code", sa.String(8), nullable=False, server_default=""),
+    sa.Column("rejoin_misses", sa.Integer, nullable=False, server_default="0"),
     sa.UniqueConstraint("class_id", "name_key"),
 )
 

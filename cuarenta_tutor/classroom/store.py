@@ -2,7 +2,8 @@
 
 A write returns only after its commit, so what a pupil is shown as saved is on disk.
 Database failures come out as one :class:`~.errors.DatabaseError` naming the database.
-Secrets (the teacher's key, a pupil's token) are kept as SHA-256 hashes only.
+Secrets (the teacher's key, a pupil's token) are kept as SHA-256 hashes only; a pupil's
+rejoin code is kept as it is, for the teacher to read out (:mod:`.rejoin`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import sqlalchemy as sa
 from sqlalchemy import exc
@@ -26,10 +27,19 @@ from .errors import ClassroomError, unknown_class
 from .migrations import migrate
 from .model import KINDS, LIVE_KINDS, ClassData, Event, Homework, LiveItem, PupilRow
 from .nickname import clean_nickname, name_key
+from .rejoin import (
+    CODE_LETTERS,
+    MAX_MISSES,
+    locked,
+    name_taken,
+    new_rejoin_code,
+    no_such_pupil,
+    normal_rejoin_code,
+    wrong_code,
+)
 from .schema import classes, events, homework, live, pupils
 
-CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-"""Letters of a class code: none that a pupil could misread (0/O, 1/I)."""
+__all__ = ["CODE_LETTERS", "ClassStore", "Joined", "NewClass", "normal_code"]
 CODE_LENGTH = 6
 MAX_CLASS_NAME = 100
 T = TypeVar("T")
@@ -59,11 +69,15 @@ class NewClass:
 
 @dataclass(frozen=True)
 class Joined:
-    """A pupil who has just joined: their id, name, and the token that lets them back in."""
+    """A pupil who has just joined: id, name, token and rejoin code.
+
+    The token lets this browser back in; the rejoin code (with the name) any browser.
+    """
 
     pupil_id: int
     name: str
     token: str
+    rejoin_code: str = ""
 
 
 class ClassStore:
@@ -154,50 +168,81 @@ class ClassStore:
 
     # Pupils ---------------------------------------------------------------------------
 
-    def join(self, code: str, nickname: str) -> Joined:
-        """Add a pupil called ``nickname`` to the class; return them with their token.
+    def join(self, code: str, nickname: str, rejoin_code: str = "") -> Joined:
+        """Add a pupil called ``nickname`` to the class, or let them back in with their code.
+
+        Without ``rejoin_code`` the nickname must be new in the class. With it, the
+        nickname must be a pupil's whose code it is: they come back as that pupil, with
+        their work, and a new token for this browser. A wrong code is counted (committed
+        before the refusal); see :mod:`.rejoin`.
 
         Raises:
             NicknameError: the nickname cannot be used (empty, too long, hidden characters).
-            ClassroomError: no such class, or another pupil of the class has this name.
+            ClassroomError: no such class; the nickname taken and no code; a wrong code.
 
         """
         name = clean_nickname(nickname)
+        typed = normal_rejoin_code(rejoin_code)
         token = secrets.token_urlsafe(24)
         now = self.clock()
         with self._transaction() as db:
             class_id = self._class_id(db, code)
-            taken = db.execute(
-                sa.select(pupils.c.id).where(
-                    pupils.c.class_id == class_id, pupils.c.name_key == name_key(name)
+            found = db.execute(  # locked (PostgreSQL): parallel guesses are counted one by one
+                sa.select(pupils)
+                .where(pupils.c.class_id == class_id, pupils.c.name_key == name_key(name))
+                .with_for_update()
+            ).first()
+            if found is None and not typed:
+                made = new_rejoin_code()
+                added = db.execute(
+                    pupils.insert().values(
+                        class_id=class_id,
+                        name=name,
+                        name_key=name_key(name),
+                        token_hash=_hash(token),
+                        joined=now,
+                        last_seen=now,
+                        rejoin_code=made,
+                    )
                 )
-            )
-            if taken.first():
-                raise ClassroomError(
-                    "{name} is already in this class: choose another nickname", name=name
+                pupil_id = added.inserted_primary_key[0] if added.inserted_primary_key else 0
+                return Joined(int(pupil_id), name, token, made)
+            refusal = _code_refusal(db, found, name, typed)
+            if refusal is None:
+                assert found is not None
+                db.execute(
+                    pupils.update()
+                    .where(pupils.c.id == found.id)
+                    .values(token_hash=_hash(token), rejoin_misses=0, last_seen=now)
                 )
-            added = db.execute(
-                pupils.insert().values(
-                    class_id=class_id,
-                    name=name,
-                    name_key=name_key(name),
-                    token_hash=_hash(token),
-                    joined=now,
-                    last_seen=now,
-                )
-            )
-            pupil_id = added.inserted_primary_key[0] if added.inserted_primary_key else 0
-        return Joined(int(pupil_id), name, token)
+                return Joined(int(found.id), str(found.name), token, str(found.rejoin_code))
+        raise refusal
 
     def rejoin(self, code: str, token: str) -> Joined | None:
         """Return the pupil of the class ``code`` whose token this is (``None``: none is)."""
         with self._transaction() as db:
             row = db.execute(
-                sa.select(pupils.c.id, pupils.c.name)
+                sa.select(pupils.c.id, pupils.c.name, pupils.c.rejoin_code)
                 .join(classes)
                 .where(classes.c.code == normal_code(code), pupils.c.token_hash == _hash(token))
             ).first()
-        return Joined(int(row.id), str(row.name), token) if row else None
+        return Joined(int(row.id), str(row.name), token, str(row.rejoin_code)) if row else None
+
+    def renew_rejoin_code(self, code: str, pupil_id: int) -> str | None:
+        """Give a pupil of the class a new rejoin code (wrong tries forgotten); return it.
+
+        Their open pages stay joined; the old code no longer lets anyone in.
+        ``None``: the class has no such pupil.
+        """
+        made = new_rejoin_code()
+        with self._transaction() as db:
+            class_id = self._class_id(db, code)
+            done = db.execute(
+                pupils.update()
+                .where(pupils.c.id == pupil_id, pupils.c.class_id == class_id)
+                .values(rejoin_code=made, rejoin_misses=0)
+            )
+            return made if done.rowcount else None
 
     def delete_pupil(self, code: str, pupil_id: int) -> bool:
         """Delete one pupil of the class and their work; return whether there was one."""
@@ -334,7 +379,9 @@ class ClassStore:
             rows = db.execute(
                 sa.select(pupils).where(pupils.c.class_id == head.id).order_by(pupils.c.name_key)
             )
-            members = tuple(PupilRow(int(r.id), r.name, r.joined, r.last_seen) for r in rows)
+            members = tuple(
+                PupilRow(int(r.id), r.name, r.joined, r.last_seen, r.rejoin_code) for r in rows
+            )
             done = db.execute(
                 sa.select(events)
                 .where(events.c.class_id == head.id)
@@ -343,6 +390,29 @@ class ClassStore:
             happened = tuple((int(r.pupil_id), r.at, Event.from_row(r._mapping)) for r in done)
             work, current = _homework_and_live(db, head.id)
         return ClassData(head.code, head.name, members, happened, work, current)
+
+
+def _code_refusal(
+    db: sa.Connection, found: sa.Row[Any] | None, name: str, typed: str
+) -> ClassroomError | None:
+    """Return why a nickname (a pupil's row, or none) with a typed code cannot join, if not.
+
+    A wrong code for a pupil is counted here, in the caller's transaction.
+    """
+    if found is None:
+        return no_such_pupil(name)
+    if not typed:
+        return name_taken(found.name)
+    if found.rejoin_misses >= MAX_MISSES:
+        return locked(found.name)
+    if found.rejoin_code and hmac.compare_digest(found.rejoin_code.encode(), typed.encode()):
+        return None
+    db.execute(
+        pupils.update()
+        .where(pupils.c.id == found.id)
+        .values(rejoin_misses=pupils.c.rejoin_misses + 1)
+    )
+    return locked(found.name) if found.rejoin_misses + 1 >= MAX_MISSES else wrong_code(found.name)
 
 
 def _homework_and_live(

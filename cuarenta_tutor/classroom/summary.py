@@ -130,6 +130,7 @@ class _PupilTally:
         return {
             "id": self.pupil.id,
             "name": self.pupil.name,
+            "rejoin_code": self.pupil.rejoin_code,
             "lessons": {lesson: tally.as_json() for lesson, tally in self.lessons.items()},
             "practice": {
                 "answers": self.answers,

@@ -158,6 +158,16 @@ class DeletePupilHandler(ClassHandler):
         self.reply({"deleted": found}, status=200 if found else 404)
 
 
+class NewCodeHandler(ClassHandler):
+    """Give one pupil a new rejoin code (to let them back in after too many wrong codes)."""
+
+    async def post(self, code: str, pupil_id: str) -> None:
+        """Answer with the new code; 404 when the class has no such pupil."""
+        store = await self.authorise(code)
+        made = await self.call(store.renew_rejoin_code, code, int(pupil_id))
+        self.reply({"rejoin_code": made}, status=200 if made else 404)
+
+
 class DeleteClassHandler(ClassHandler):
     """Delete the whole class."""
 
@@ -222,6 +232,7 @@ def class_handlers(base_url: str, database: str | None = None) -> list[tuple[Any
         ("/api/summary", SummaryHandler),
         ("/api/class.csv", CsvHandler),
         (r"/api/pupils/(\d{1,12})/delete", DeletePupilHandler),
+        (r"/api/pupils/(\d{1,12})/new-code", NewCodeHandler),
         ("/api/delete", DeleteClassHandler),
         ("/api/homework", HomeworkHandler),
         ("/api/live/(push|reveal|stop)", LiveHandler),

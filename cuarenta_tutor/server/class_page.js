@@ -14,7 +14,9 @@
   data.courses.forEach((course) => course.lessons.forEach((l) => lessons.set(l.id, l)));
   const themes = new Map(data.themes.map((t) => [t.id, t.name]));
   let built = false;
+  const shownCodes = new Set(); // pupils whose rejoin code the teacher chose to show (hidden on the projector otherwise)
   let timer = null;
+  let last = null; // the summary drawn last (a shown code is redrawn from it at once)
 
   const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? values[k] : m));
   // A due date (ISO, as set) as the page's language writes a date: "12 december 2026".
@@ -159,6 +161,19 @@
     const label = fill(T.misses, { count: record.misses });
     return el("td", { class: "misses", text: `✗${record.misses}`, "aria-label": label, title: label });
   }
+  // A pupil's rejoin code: hidden until asked, then shown with a button that makes a new one.
+  function codeCell(p) {
+    const shown = shownCodes.has(p.id);
+    const toggle = el("button", { type: "button", class: "show-code", "data-pupil": String(p.id),
+      "aria-expanded": String(shown), "aria-label": `${shown ? T.hide_code : T.show_code}: ${p.name}`,
+      text: shown ? T.hide_code : T.show_code,
+      on: { click: () => { shown ? shownCodes.delete(p.id) : shownCodes.add(p.id); drawPupils(last); } } });
+    if (!shown) return el("td", {}, toggle);
+    const renew = el("button", { type: "button", class: "new-code", "data-pupil": String(p.id),
+      "aria-label": `${T.new_code}: ${p.name}`, text: T.new_code,
+      on: { click: () => act(`pupils/${p.id}/new-code`, {}) } });
+    return el("td", {}, el("code", { class: "rejoin-code", text: p.rejoin_code }), " ", toggle, " ", renew);
+  }
   function drawPupils(summary) {
     if (!summary.pupils.length) return parts.pupils.body.replaceChildren(el("p", { text: T.no_pupils }));
     const boxes = data.courses.map((course) => {
@@ -169,14 +184,21 @@
       return t;
     });
     parts.pupils.body.replaceChildren(...boxes);
-    parts.practice.body.replaceChildren(table([T.pupil, T.answers, T.right, T.rating, T.last_seen, T.delete],
+    const focused = document.activeElement?.dataset?.pupil ? document.activeElement : null;
+    parts.practice.body.replaceChildren(table([T.pupil, T.answers, T.right, T.rating, T.last_seen, T.rejoin_code, T.delete],
       summary.pupils.map((p) => [el("th", { scope: "row", text: p.name }),
         el("td", { text: String(p.practice.answers) }), el("td", { text: String(p.practice.correct) }),
         el("td", { text: p.practice.rating === null ? "–" : String(p.practice.rating) }),
         el("td", { text: new Date(p.last_seen).toLocaleTimeString(lang) }),
+        codeCell(p),
         el("td", {}, el("button", { type: "button", class: "danger delete-pupil", "data-pupil": String(p.id),
           "aria-label": `${T.delete}: ${p.name}`, text: T.delete,
           on: { click: () => act(`pupils/${p.id}/delete`, {}, fill(T.delete_pupil, { name: p.name })) } }))])));
+    // the table is drawn anew every few seconds: a keyboard user's button keeps the focus
+    if (focused && !focused.isConnected) {
+      const selector = `button.${focused.classList[focused.classList.length - 1]}[data-pupil="${focused.dataset.pupil}"]`;
+      parts.practice.body.querySelector(selector)?.focus();
+    }
   }
   function drawLists(summary) {
     parts.themes.body.replaceChildren(summary.themes_missed.length
@@ -241,6 +263,7 @@
   async function refresh() {
     try {
       const summary = await (await api(`summary?lang=${encodeURIComponent(lang)}`)).json();
+      last = summary;
       if (!built) build(summary);
       drawStuck(summary);
       drawPupils(summary);

@@ -1,13 +1,16 @@
 """A pupil in a class (``?class=CODE``): the join form, homework first, the live position.
 
 Built by the app only when the address names a class. Joining asks for a nickname and
-nothing else; the browser keeps the pupil's token (its own storage key per class), so a
-reload comes back as the same pupil. Every few seconds the page's ticker asks the class
-for news: homework and the position the teacher puts on every screen.
+nothing else, and shows the pupil her rejoin code. The browser keeps her token, nickname
+and code (its own storage key per class), so a reload comes back as the same pupil; on
+another browser the nickname with the code does (:mod:`..classroom.rejoin`). Every few
+seconds the page's ticker asks the class for news: homework and the position the teacher
+puts on every screen.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from datetime import date
@@ -44,6 +47,25 @@ def due_date(due: str, lang: str) -> str:
         return format_date(date.fromisoformat(due), "long", locale=lang)
     except ValueError:  # not a date: shown as it was set
         return due
+
+
+def kept_pupil(text: str) -> dict[str, str]:
+    """Return what the browser keeps of its pupil: ``token``, ``name`` and ``code``.
+
+    An older page kept the token alone; anything unreadable keeps nothing.
+
+    >>> kept_pupil('{"token": "t", "name": "Ana", "code": "K7QM"}')["code"]
+    'K7QM'
+    >>> kept_pupil("abc")
+    {'token': 'abc', 'name': '', 'code': ''}
+    """
+    try:
+        data = json.loads(text)
+    except ValueError:
+        data = {"token": text.strip()}
+    if not isinstance(data, dict):
+        data = {}
+    return {part: str(data.get(part) or "") for part in ("token", "name", "code")}
 
 
 def live_puzzle(puzzle_id: str) -> Puzzle | None:
@@ -84,13 +106,16 @@ class ClassJoin:
         self.heading = w.HTML()
         self.name = w.Text(continuous_update=False, style={"description_width": "initial"})
         self.name.add_class("ct-class-name")
+        self.rejoin = w.Text(continuous_update=False, style={"description_width": "initial"})
+        self.rejoin.add_class("ct-class-rejoin")
         self.join = w.Button(button_style="primary")
         self.join.add_class("ct-class-join")
         self.join.on_click(self._on_join)
         self.name.observe(self._on_name, names="value")
+        self.rejoin.observe(self._on_name, names="value")
         self.problem = w.HTML()
         self.problem.add_class("ct-class-problem")
-        self.form = w.HBox([self.name, self.join])
+        self.form = w.HBox([self.name, self.rejoin, self.join])
         self.form.add_class("ct-class-form")
         self.status = w.HTML()
         self.status.add_class("ct-class-status")
@@ -127,18 +152,34 @@ class ClassJoin:
             heading = tr.gettext("Join your class")
             self.heading.value = f"<h2>{escape(heading)}</h2>"
             self.name.description = tr.gettext("Your name (a nickname is enough)")
+            self.rejoin.description = tr.gettext("Rejoin code (only if you joined before)")
             self.join.description = tr.pgettext("button", "Join")
             self.form.layout.display = None
             self.status.value = ""
         else:
-            assert self.link.pupil is not None
+            pupil = self.link.pupil
+            assert pupil is not None
             self.form.layout.display = "none"
             self.heading.value = ""
-            self.status.value = "<p role='status'>" + escape(tr.gettext(
+            said = escape(tr.gettext(
                 "You joined {name} as {nickname}. Your answers go to your teacher."
             ).format(name=self.news.name if self.news else self.code,
-                     nickname=self.link.pupil.name)) + "</p>"  # fmt: skip
+                     nickname=pupil.name))  # fmt: skip
+            self.status.value = f"<p role='status'>{said}</p>" + self._code_html(
+                pupil.rejoin_code, tr
+            )
         self._render_news(tr)
+
+    @staticmethod
+    def _code_html(code: str, tr: Translator) -> str:
+        """Return the line that shows the pupil her rejoin code (nothing when she has none)."""
+        if not code:
+            return ""
+        text = escape(tr.gettext(
+            "Your rejoin code: {code}. Write it down: with your nickname, it brings you "
+            "back to this class from any device."))  # fmt: skip
+        shown = f"<strong class='ct-rejoin-code'>{escape(code)}</strong>"
+        return f"<p class='ct-class-code'>{text.replace('{code}', shown)}</p>"
 
     def _render_news(self, tr: Translator) -> None:
         news = self.news
@@ -223,19 +264,42 @@ class ClassJoin:
             return
         tr = self.app.tr
         try:
-            joined = self.link.join(self.name.value)
+            self.link.join(self.name.value, self.rejoin.value)
         except ClassroomError as error:
             self.problem.value = (
                 f"<p class='ct-class-error' role='alert'>{escape(alert_text(error, tr))}</p>"
             )
             return
-        self.token.value = joined.token
+        self._joined()
+
+    def _joined(self) -> None:
+        """Keep the pupil in this browser, clear the form and show the class."""
+        assert self.link is not None
+        pupil = self.link.pupil
+        assert pupil is not None
+        self.token.value = json.dumps(
+            {"token": pupil.token, "name": pupil.name, "code": pupil.rejoin_code},
+            ensure_ascii=False,
+        )
+        self.rejoin.value = ""
         self._refresh()
 
     @guarded
     def _on_token(self, change: dict[str, Any]) -> None:
-        if change["new"] and self.link is not None and self.link.rejoin(self.token.loaded):
-            self._refresh()
+        """Come back as the pupil this browser kept: by her token, else her name and code."""
+        if not change["new"] or self.link is None:
+            return
+        kept = kept_pupil(self.token.loaded)
+        if kept["token"] and self.link.rejoin(kept["token"]):
+            self._joined()  # an older page kept the token alone: now the name and code too
+            return
+        if kept["name"] and kept["code"]:
+            try:
+                self.link.join(kept["name"], kept["code"])
+            except ClassroomError:  # another code now, or no longer in the class: the form
+                self.name.value = kept["name"]
+                return
+            self._joined()
 
     @guarded
     def _on_tick(self, _change: dict[str, Any]) -> None:

@@ -72,7 +72,7 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     assert "Caída: 1" in teacher.locator("#themes-missed").inner_text()
     assert violations(teacher) == []
 
-    teacher.click(f"button[data-pupil='{bob.pupil_id}']")
+    teacher.click(f"button.delete-pupil[data-pupil='{bob.pupil_id}']")
     teacher.locator("#practice tbody th", has_text="Bob").wait_for(state="detached", timeout=5_000)
     assert [pupil.name for pupil in store.class_data(made.code).pupils if pupil.name == "Bob"] == []
 

@@ -92,6 +92,7 @@ def test_actions_need_the_key_too(a_class):
     base, store, made, ana = a_class
     for path in (
         f"api/pupils/{ana.pupil_id}/delete",
+        f"api/pupils/{ana.pupil_id}/new-code",
         "api/delete",
         "api/live/push",
         "api/live/stop",
@@ -101,6 +102,24 @@ def test_actions_need_the_key_too(a_class):
         assert status == 403, path
     assert store.class_exists(made.code)
     assert len(store.class_data(made.code).pupils) == 2
+    codes = {pupil.name: pupil.rejoin_code for pupil in store.class_data(made.code).pupils}
+    assert codes["Ana"] == ana.rejoin_code, "a new code needs the key"
+
+
+def test_the_teacher_sees_each_rejoin_code_and_gives_a_new_one(a_class):
+    base, store, made, ana = a_class
+    summary = json.loads(call(f"{base}/{made.code}/api/summary", made.key)[2])
+    codes = {pupil["name"]: pupil["rejoin_code"] for pupil in summary["pupils"]}
+    assert codes["Ana"] == ana.rejoin_code
+    status, _, text = call(f"{base}/{made.code}/api/pupils/{ana.pupil_id}/new-code", made.key, {})
+    fresh = json.loads(text)["rejoin_code"]
+    assert (status, len(fresh)) == (200, 4)
+    assert store.join(made.code, "Ana", fresh).pupil_id == ana.pupil_id
+    other = store.create_class("Other")
+    status, _, _ = call(f"{base}/{other.code}/api/pupils/{ana.pupil_id}/new-code", other.key, {})
+    assert status == 404, "a class's key renews only its own pupils' codes"
+    _, _, text = call(f"{base}/{made.code}/api/class.csv", made.key)
+    assert fresh not in text, "codes stay out of the exported file"
 
 
 def test_the_page_holds_nothing_of_the_class_and_is_translated(a_class):

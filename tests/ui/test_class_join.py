@@ -69,7 +69,7 @@ def test_a_name_taken_and_markup_in_a_name(classroom):
     _store, made = classroom
     joined_app(made.code, name="Ana")
     second = joined_app(made.code, name="ana")
-    assert "ana is already in this class" in second.classroom.problem.value
+    assert "Ana is already in this class" in second.classroom.problem.value
     marked = joined_app(made.code, name="<b>Bo</b>")
     assert "&lt;b&gt;Bo&lt;/b&gt;" in marked.classroom.status.value
     assert "<b>Bo</b>" not in marked.classroom.status.value
