@@ -91,7 +91,8 @@ def rules_note_html(game: PlayGame, chosen: str, tr: Translator) -> str:
     if game.position.is_over or not chosen or chosen == game.rules:
         return ""
     note = tr.gettext(
-        "This mesa is played with the {rules} rules; {chosen} applies from your next mesa."
+        "This mesa is played under the rules {rules}; from your next mesa on, the rules are "
+        "{chosen}."
     ).format(rules=game.rules, chosen=chosen)
     return f"<div class='ct-play-rules-note'>{escape(note)}</div>"
 

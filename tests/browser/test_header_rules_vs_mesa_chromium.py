@@ -36,7 +36,8 @@ def test_the_mesa_in_progress_says_its_rules_when_the_header_chooses_others(page
     page.locator(".ct-ruleset select").select_option(value="pagat")
     page.locator(NOTE).wait_for(timeout=15_000)
     expected = tr.gettext(
-        "This mesa is played with the {rules} rules; {chosen} applies from your next mesa."
+        "This mesa is played under the rules {rules}; from your next mesa on, the rules are "
+        "{chosen}."
     ).format(rules="quito", chosen="pagat")
     assert page.locator(NOTE).inner_text().strip() == expected
     assert page.locator(NOTE).is_visible()
