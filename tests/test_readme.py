@@ -12,6 +12,8 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 BENCHMARKS = (ROOT / "benchmarks" / "README.md").read_text(encoding="utf-8")
 VENV = "python3 -m venv .venv && . .venv/bin/activate && "
 QUICK_LOOP = 'python -m pytest -m "not slow" -n auto'
+SLOW_HALF = "python -m pytest -m slow"
+"""The README's test command runs the quick loop (one process a core), then the rest."""
 SLOW_FOLDERS = ("browser", "server", "binder")
 
 
@@ -35,7 +37,7 @@ def test_the_quick_start_makes_and_uses_a_virtual_environment_first():
     for line in lines:
         assert line.startswith(VENV + "pip install -e "), line
     assert lines[0].endswith("&& cuarenta-tutor serve")
-    assert lines[1].endswith("&& python -m pytest")
+    assert lines[1].endswith(f"&& {QUICK_LOOP} && {SLOW_HALF}")
 
 
 def test_ci_runs_exactly_the_readmes_test_command():

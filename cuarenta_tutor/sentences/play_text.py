@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.game import Action
+from ..engine.plays import Play
 from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..tutor.deck_end import CARTON_FROM, Carton
 from ..tutor.play_hint import Hint
-from .coach import action_display, band_name, percent
+from .coach import action_display, band_name, percent, verdict_text
 
 Sentence = Callable[[Translator], str]
 
@@ -76,6 +77,11 @@ def hinted_card_label(tr: Translator) -> str:
     return tr.gettext("the coach's hint")
 
 
+def hinted_capture_label(tr: Translator) -> str:
+    """Return what a table card's spoken name adds when the hint's play takes it."""
+    return tr.gettext("taken by the coach's hint")
+
+
 def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
     """Say a verdict on an action other than the hint that is as good (empty otherwise).
 
@@ -101,6 +107,34 @@ def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
         .replace("{hint}", shown)
         .format(band=band_name(verdict.band, tr))
     )
+
+
+def played_out_why(verdict: Verdict, tr: Translator) -> str:
+    """Say why the better action wins when the coach names no reason (empty otherwise).
+
+    A verdict below *Best* whose rankings show nothing won or risked at once (no caída,
+    limpia, capture or danger to name) keeps a band from standing alone with this: between
+    two plays, the gain comes in the turns after it (the engine's look-ahead); with a ronda
+    declared or run cards claimed (scored at once), the look-ahead's value only.
+    """
+    if verdict.band is Band.BEST or verdict.as_good or verdict.reasons:
+        return ""
+    if not (isinstance(verdict.best, Play) and isinstance(verdict.action, Play)):
+        # a ronda declared or run cards claimed score at once: no "later" to speak of
+        # Translators: after "Mistake (about 4 points lost): declaring the ronda was better."
+        return tr.gettext(
+            "The engine's look-ahead over the turns that follow values that choice more."
+        )
+    # Translators: after "Inaccuracy (about 2 points lost): K♣ was better."; "that play" is K♣.
+    return tr.gettext(
+        "The gain comes later: looking at the turns that follow, the engine finds that "
+        "play scores more."
+    )
+
+
+def coached_text(verdict: Verdict, tr: Translator) -> str:
+    """Say the coach's verdict with a reason always: the look-ahead's when it names none."""
+    return " ".join(filter(None, (verdict_text(verdict, tr), played_out_why(verdict, tr))))
 
 
 def sides_text(kind: str, values: tuple[int, int], players: int, tr: Translator) -> str:

@@ -188,9 +188,17 @@ class FocusMover(anywidget.AnyWidget):
 
     _esm = asset("focus_mover.js")
 
-    def first(self, selector: str) -> None:
-        """Focus the first enabled, visible control that matches ``selector`` (once drawn)."""
-        self.send({"first": selector})
+    def first(self, selector: str, *, reveal: str = "", block: str = "start") -> None:
+        """Focus the first enabled, visible control that matches ``selector`` (once drawn).
+
+        ``reveal``: a selector of the part of the page to scroll into view with it (a
+        panel whose heading must be seen, not only its button), aligned as ``block`` says
+        (``start``, ``center``, ``end`` or ``nearest``, as in ``scrollIntoView``).
+        """
+        message = {"first": selector}
+        if reveal:
+            message |= {"reveal": reveal, "block": block}
+        self.send(message)
 
 
 class EscapeKey(anywidget.AnyWidget):

@@ -126,7 +126,9 @@ class PlayView:
         # once a mesa runs the table comes first: the choices fold behind a button that says them
         self.unfold = Disclosure(choices, "ct-play-choices-part", expanded=True)
         self.unfold.add_class("ct-play-unfold")
-        settings = w.VBox([self.unfold, choices, w.HBox([self.question, self.keep, self.new])])
+        ask = w.HBox([self.question, self.keep, self.new])
+        ask.add_class("ct-play-ask")
+        settings = w.VBox([self.unfold, choices, ask])
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
         actions.add_class("ct-play-actions")
@@ -201,8 +203,7 @@ class PlayView:
         tr, game = self.tr, self.game
         self._render_new()
         playing = game is not None and game.learners_turn
-        for button in (self.play, self.hint_button):
-            button.disabled = not playing
+        self.play.disabled = self.hint_button.disabled = not playing
         self.declare.layout.display = "" if game and game.can_declare else "none"
         self.claim.layout.display = "" if game and game.can_claim else "none"
         self.take_back.layout.display = "" if game and game.can_take_back else "none"
@@ -246,11 +247,12 @@ class PlayView:
         table, hand = model.play_board(game)
         self.last_cards.value = panels.last_cards_html(game, tr, four_colour=four_colour)
         self.felt.draw(table, hand, tr, four_colour=four_colour)
+        if game.position.last_drop in game.position.table:  # its outline, said once in words
+            self.felt.table_caption.value += panels.drop_legend_html(tr)
         hint = self.hint.action if self.hint else None
-        if isinstance(hint, Play) and game.learners_turn:  # the hinted card, marked and said
-            self.felt.hand_row.cards = panels.mark_hint(
-                self.felt.hand_row.cards, str(hint.card), tr
-            )
+        if isinstance(hint, Play) and game.learners_turn:  # its card and what it takes, marked
+            hand, on_table = self.felt.hand_row, self.felt.table_row
+            hand.cards, on_table.cards = panels.mark_hint(hand.cards, on_table.cards, hint, tr)
         self.play.description = model.play_label(game, tr)
 
     def _render_new(self) -> None:
@@ -317,11 +319,9 @@ class PlayView:
         if self._in_progress() and not self.confirming:
             self.confirming = True  # ask first: the button now confirms, "Keep playing" cancels
             self._render_new()
-            self.announcer.say(
-                self.tr.gettext("Start a new mesa? The game in progress will be lost."),
-                self.tr.lang,
-            )
-            self.focus.first(".ct-play-keep")  # the safe answer first
+            question = self.tr.gettext("Start a new mesa? The game in progress will be lost.")
+            self.announcer.say(question, self.tr.lang)
+            self.focus.first(".ct-play-keep", reveal=".ct-play-ask", block="center")  # in view
             return
         self.confirming = False
         rules = checked_rules(self.rules.spec)
@@ -408,9 +408,9 @@ class PlayView:
         self._render_game()
         self._announce(actions=True)
         if game is not None and game.position.is_over:
-            self.focus.first(".ct-play-again")
+            self.focus.first(".ct-play-again", reveal=".ct-play-mesa-end")
         elif game is not None and game.deck_end is not None:
-            self.focus.first(".ct-play-continue")
+            self.focus.first(".ct-play-continue", reveal=".ct-play-deck-end")  # from its heading
 
     @guarded
     def _on_next_deck(self, _button: w.Button) -> None:

@@ -13,9 +13,9 @@ from ..engine.rules import Ruleset
 from ..engine.scoring import Event, EventKind
 from ..engine.search.strength import Strength
 from ..i18n import Translator
-from ..sentences.coach import hint_text, move_text, seat_name, verdict_text
+from ..sentences.coach import hint_text, move_text, seat_name
 from ..sentences.listing import event_text
-from ..sentences.play_text import beside_hint, deck_over_heading, hint_why
+from ..sentences.play_text import beside_hint, coached_text, deck_over_heading, hint_why
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
@@ -104,6 +104,8 @@ def status_html(game: PlayGame, results: Results, tr: Translator, chosen: str = 
     """
     position = game.position
     turn = turn_text(game, results, tr)
+    if position.is_over:  # the result only: no deck, stock or cards held left over
+        return f"<div class='ct-play-turn'><strong>{escape(turn)}</strong></div>"
     if game.deck_end is not None:  # the next deck is dealt but waits: the panel says the rest
         return f"<div class='ct-play-turn'><strong>{escape(turn)}</strong></div>" + score_html(
             game, tr
@@ -177,7 +179,8 @@ def engine_lines(game: PlayGame, tr: Translator) -> list[str]:
     for move in game.engine_moves:
         text = move_text(move.seat, game.players, move.action, tr)
         scored = [event_text(e, rules, tr) for e in move.events if e.kind in SHOWN_EVENTS]
-        lines.append(text + (f" ({', '.join(scored)})" if scored else ""))
+        # after a dash, not in brackets: an event's own note has brackets ("limpia (…)")
+        lines.append(text + (f" — {', '.join(scored)}" if scored else ""))
     return lines
 
 
@@ -217,15 +220,19 @@ def coach_html(
 ) -> str:
     """Show a notice, the coach's verdict on the last action (unless not ``verdict``), a hint.
 
+    The verdict goes once a notice or a hint comes after it: boxes never pile up.
+
     A verdict on another action than the hint given, as good as it, says so; a hint says
     its action and why, in one sentence from the coach's reasons.
     """
     parts = []
     if notice:
         parts.append(f"<div class='ct-hint'>{escape(notice)}</div>")
+    # only the latest word stays: a notice or a hint since the verdict makes it an old one
+    verdict = verdict and not notice and hint is None
     if game is not None and game.verdict is not None and verdict:
         last = game.verdict
-        text = beside_hint(last, game.verdict_hint, tr) or verdict_text(last, tr)
+        text = beside_hint(last, game.verdict_hint, tr) or coached_text(last, tr)
         parts.append(f"<div class='ct-feedback ct-band-{last.band.value}'>{escape(text)}</div>")
     if game is not None and hint is not None:
         said = f"{hint_text(hint.action, tr)} {hint_why(hint, tr)}"

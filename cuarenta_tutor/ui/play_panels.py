@@ -16,11 +16,13 @@ from ..engine.plays import Play
 from ..engine.scoring import EventKind
 from ..i18n import Translator
 from ..render.cards import card_svg
-from ..sentences.coach import band_name, seat_name, verdict_text
+from ..sentences.coach import band_name, seat_name
 from ..sentences.play_text import (
     accuracy_text,
     carton_text,
+    coached_text,
     deck_over_heading,
+    hinted_capture_label,
     hinted_card_label,
     hints_text,
     last_cards_heading,
@@ -75,12 +77,24 @@ def _card(card: Any, tr: Translator, four_colour: bool, kind: str, *, marked: bo
     return f"<span class='{kind}'>{svg}</span>"
 
 
-def mark_hint(entries: list[dict[str, Any]], code: str, tr: Translator) -> list[dict[str, Any]]:
-    """Mark the hand card the hint plays: outlined, and said in its name."""
-    note = hinted_card_label(tr)
+def mark_hint(
+    hand: list[dict[str, Any]], table: list[dict[str, Any]], action: Play, tr: Translator
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Mark the hint's play on the felt: its hand card and the table cards it takes.
+
+    Each marked card is outlined, and its spoken name says its part in the hint.
+    """
+    taken = {str(card) for card in action.captured}
+    return (
+        _marked(hand, {str(action.card)}, hinted_card_label(tr)),
+        _marked(table, taken, hinted_capture_label(tr)),
+    )
+
+
+def _marked(entries: list[dict[str, Any]], codes: set[str], note: str) -> list[dict[str, Any]]:
     return [
         {**entry, "best": True, "label": f"{entry['label']} — {note}"}
-        if entry["code"] == code
+        if entry["code"] in codes
         else entry
         for entry in entries
     ]
@@ -117,9 +131,8 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
     """
     review = game.analyse()
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
-    move = tr.gettext("Move {ply}")
     moments = "".join(
-        f"<li>{escape(move.format(ply=ply))}: {escape(verdict_text(v, tr))}</li>"
+        f"<li>{escape(moment_place(game, ply, tr))}: {escape(coached_text(v, tr))}</li>"
         for ply, v in review.key_moments()
     )
     facts = [
@@ -133,6 +146,23 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
         + (f"<ol>{moments}</ol>" if moments else "")
         + (f"<p>{escape(kept)}</p>" if kept else "")
     )
+
+
+def moment_place(game: PlayGame, ply: int, tr: Translator) -> str:
+    """Say where a learner's action was, as a player counts: its deck, then the move.
+
+    The move is the learner's own in that deck ("Deck 3, your move 4"), never the mesa's
+    ply ("Move 81").
+    """
+    deck = game.moves[ply - 1].deck_no
+    mine = [p for p, _ in game.judged if p <= ply and game.moves[p - 1].deck_no == deck]
+    return tr.gettext("Deck {deck}, your move {move}").format(deck=deck + 1, move=len(mine))
+
+
+def drop_legend_html(tr: Translator) -> str:
+    """Say what the orange dashed outline means, under the table that shows one."""
+    text = tr.gettext("Orange dashed outline: the card just dropped, a caída target.")
+    return f"<div class='ct-drop-legend'><span class='ct-drop-swatch'></span>{escape(text)}</div>"
 
 
 def panel_speech(html: str) -> str:

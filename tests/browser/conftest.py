@@ -53,6 +53,17 @@ def server():
 
 
 @pytest.fixture(scope="session")
+def built_site(tmp_path_factory):
+    """The static site built once from this checkout, for every test that only reads it.
+
+    A build takes most of a minute; a test that changes a site works on its own copy.
+    """
+    from cuarenta_tutor.site.build import build_site
+
+    return build_site(tmp_path_factory.mktemp("site") / "_site")
+
+
+@pytest.fixture(scope="session")
 def browser():
     """Debian's Chromium driven by Playwright; missing Chromium fails the run."""
     if not shutil.which(CHROMIUM) and not Path(CHROMIUM).is_file():

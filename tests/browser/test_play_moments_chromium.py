@@ -9,6 +9,7 @@ engine (the deals and the engine players follow the page's ``?seed=``).
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from conftest import open_app
@@ -211,6 +212,10 @@ def test_the_mesa_end_is_a_screen_with_the_review_the_hints_and_new_mesa(page):
     text = screen.inner_text()
     assert text.splitlines()[0] == "The engine won the mesa by zapatería."
     assert "Game review" in text
+    moments = screen.locator("ol li")
+    assert moments.count()
+    for i in range(moments.count()):  # counted as a player counts, never "Move 81"
+        assert re.match(r"Deck \d+, your move \d+: ", moments.nth(i).inner_text())
     assert "Accuracy: " in text
     assert "1 of your actions came after a hint: the accuracy counts it too." in text
     assert "Score: you " in text

@@ -6,7 +6,9 @@ answer (``support/site_link.py``). Every request outside the site is blocked and
 none may be attempted.
 """
 
+import shutil
 import time
+from dataclasses import replace
 
 import pytest
 from support.servers import block_outside
@@ -32,8 +34,8 @@ KEPT = """async () => {
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    return build_site(tmp_path_factory.mktemp("app") / "_site")
+def site(built_site):
+    return built_site
 
 
 @pytest.fixture
@@ -108,8 +110,15 @@ def test_after_one_visit_the_site_installs_and_works_offline(browser, served):
     assert outside == []
 
 
-def test_a_rebuilt_site_is_picked_up_and_progress_is_kept(browser, site, served):
-    base, _log = served
+def test_a_rebuilt_site_is_picked_up_and_progress_is_kept(browser, site, tmp_path):
+    own = replace(site, output=tmp_path / "_site")  # rebuilt below: the others keep theirs
+    shutil.copytree(site.output, own.output)
+    with counted_site(own.output) as (base, _log):
+        rebuilt_and_picked_up(browser, own, base)
+
+
+def rebuilt_and_picked_up(browser, site, base):
+    """Visit the site served at ``base``, rebuild it in place, and find the new build."""
     context, outside = app_context(browser, base)
     page = context.new_page()
     open_lesson(page, f"{base}/?lang=es&lesson={LESSON}")

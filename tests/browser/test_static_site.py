@@ -31,7 +31,7 @@ from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.i18n.glossary import glossary
 from cuarenta_tutor.lessons import prebuilt
 from cuarenta_tutor.lessons.course import load_courses
-from cuarenta_tutor.site.build import PAGE, build_site
+from cuarenta_tutor.site.build import PAGE
 from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.assets import STATIC
 
@@ -49,8 +49,8 @@ is measured, and held to 12 MiB, by ``test_site_app_chromium.py``."""
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    return build_site(tmp_path_factory.mktemp("site") / "_site")
+def site(built_site):
+    return built_site
 
 
 @pytest.fixture(scope="module")

@@ -203,12 +203,12 @@ def test_tied_answers_show_the_themes_play_first_and_name_a_drop() -> None:
     assert "Just as good: drop 2♣, 6♠ → 6♥." in text.explanation
 
 
-@pytest.mark.slow  # the coach's sampled verdicts and two whole-mesa reviews: about 45 s
+@pytest.mark.slow  # the coach's sampled verdicts and two whole-mesa reviews: about 30 s
 def test_i18n_sample_writes_every_family_with_its_position(tmp_path, monkeypatch) -> None:
     from cuarenta_tutor.cli import main, sentence_sample
 
-    # the coach's verdicts on 40 bank positions a side, not 600: the families, not the reading
-    monkeypatch.setattr(sentence_sample, "COACH_POSITIONS", 40)
+    # the coach's verdicts on 10 bank positions a side, not 600: the families, not the reading
+    monkeypatch.setattr(sentence_sample, "COACH_POSITIONS", 10)
     out = tmp_path / "sample-sv.txt"
     assert main(["i18n", "sample", "--lang", "sv", "--out", str(out)]) == 0
     text = out.read_text(encoding="utf-8")

@@ -53,12 +53,20 @@ def test_every_hint_reason_and_cartón_sum_is_a_whole_sentence_in_every_language
         assert str(value) in text
 
 
-def test_the_hinted_card_is_marked_and_says_so_and_no_other():
+def test_the_hinted_card_and_the_cards_it_takes_are_marked_and_say_so_and_no_other():
     hand = [parse_card(code) for code in ("7s", "3h", "Kd")]
-    entries = play_panels.mark_hint(row_entries(hand, EN, four_colour=False), "3h", EN)
+    table = [parse_card(code) for code in ("As", "2c", "4d")]
+    play = Play(parse_card("3h"), (parse_card("As"), parse_card("2c")))
+    on_table = row_entries(table, EN, four_colour=False)
+    entries, taken = play_panels.mark_hint(
+        row_entries(hand, EN, four_colour=False), on_table, play, EN
+    )
     assert [entry["best"] for entry in entries] == [False, True, False]
     assert entries[1]["label"] == "three of hearts — the coach's hint"
     assert entries[0]["label"] == "seven of spades"
+    assert [entry["best"] for entry in taken] == [True, True, False]
+    assert taken[0]["label"].endswith("— taken by the coach's hint")
+    assert taken[2]["label"] == "four of diamonds"
 
 
 def test_four_players_last_cards_are_grouped_in_the_order_of_play():

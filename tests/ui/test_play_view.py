@@ -139,6 +139,7 @@ def test_the_status_names_the_mesa_as_the_results_do_after_a_zapateria():
     assert view.game.position.is_over
     assert "The engine won the mesa by zapatería." in view.results.value
     assert "The engine won the mesa by zapatería." in view.status.value
+    assert "Deck" not in view.status.value  # no stale deck, stock or cards held
 
 
 def test_the_table_comes_first_once_a_mesa_runs_and_one_main_action_at_a_time():

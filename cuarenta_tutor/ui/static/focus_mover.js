@@ -1,18 +1,26 @@
-// Move keyboard focus to the first usable control of a selector (components.FocusMover).
+// Move keyboard focus to the first usable control of a selector (components.FocusMover), and
+// bring a part of the page wholly into view with it (a panel's heading, a question).
 function render({ model, el }) {
   el.style.display = "none";
   // Once the kernel has drawn, focus goes to the first control the learner can use there,
-  // unless the learner has already moved it somewhere else.
+  // unless the learner has already moved it somewhere else. Focusing scrolls only as far as
+  // the control itself: a panel above it (its heading) or a question beside it may stay cut,
+  // so the part named by "reveal" is scrolled into view as well, aligned as "block" says.
   model.on("msg:custom", (message) => {
     if (!message || typeof message.first !== "string") return;
     const start = document.activeElement;
     const until = Date.now() + 5000;
     const step = () => {
       const active = document.activeElement;
-      if (active && active !== document.body && active !== start) return;
       const target = [...document.querySelectorAll(message.first)]
         .find((node) => !node.disabled && node.tabIndex >= 0 && node.offsetParent !== null);
-      if (target) target.focus(); else if (Date.now() < until) setTimeout(step, 50);
+      // the page's own rescue of a lost focus may have got there first: still revealed
+      const moved = active && active !== document.body && active !== start && active !== target;
+      if (moved) return;
+      if (!target) { if (Date.now() < until) setTimeout(step, 50); return; }
+      if (active !== target) target.focus();
+      const part = message.reveal ? document.querySelector(message.reveal) : null;
+      if (part) part.scrollIntoView({ block: message.block || "start", inline: "nearest" });
     };
     setTimeout(step, 50);
   });

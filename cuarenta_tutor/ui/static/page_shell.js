@@ -63,6 +63,9 @@ function follow(place) {
 // the coach's word in Play) lands at or below the screen's edge, and nothing seemed to
 // happen. The page scrolls to it, to the nearest edge; keyboard focus stays where it is.
 const VERDICTS = ".ct-feedback-box, .ct-practice-feedback, .ct-play-coach";
+const MOMENTS = ".ct-moment-panel";
+const shown = (selector) =>
+  [...document.querySelectorAll(selector)].some((node) => node.offsetParent !== null);
 function showVerdicts() {
   if (window.ctVerdictsShown) { return; }
   window.ctVerdictsShown = true;
@@ -71,7 +74,9 @@ function showVerdicts() {
     const boxes = [...changed];
     changed.clear();
     const box = boxes.find((node) => node.offsetParent !== null && node.textContent.trim());
-    if (!box) { return; }
+    // a moment's panel (a deck's end, the mesa's end) is what to see: its focus mover shows
+    // it from its heading; the verdict below it must not push that heading off the top
+    if (!box || shown(MOMENTS)) { return; }
     const where = box.getBoundingClientRect();
     if (where.top < 0 || where.bottom > window.innerHeight) {
       box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
@@ -112,17 +117,19 @@ function showVerdicts() {
 // Where the learner acts next comes into view once it is drawn: Practice's Check when the tab
 // opens (by a click, or by a practice link), Play's Play button when a mesa starts or a hint
 // is drawn above the table, a lesson's main button when it opens (from the map or by its
-// link): on a phone, and for an endgame on a laptop, they were below the fold. The page scrolls to the nearest edge (the hand above
-// the button comes with it); focus stays.
+// link): on a phone, and for an endgame on a laptop, they were below the fold. The page
+// scrolls to the nearest edge (the hand above the button comes with it); focus stays. Not
+// while what "unless" names is shown: New mesa during a game asks first, and its question,
+// not the Play button, is then what the learner must see.
 const ARRIVALS = [
   { after: ".ct-tabs .lm-TabBar-tab", show: ".ct-practice .ct-practice-check" },
-  { after: ".ct-play-new, .ct-play-hint", show: ".ct-play .ct-play-play" },
+  { after: ".ct-play-new, .ct-play-hint", show: ".ct-play .ct-play-play", unless: ".ct-play-keep" },
   { after: ".ct-lessons button, .ct-continue", show: ".ct-player .ct-main" },
 ];
 function showArrivals() {
   if (window.ctArrivalsShown) { return; }
   window.ctArrivalsShown = true;
-  const watch = (show, seconds = 8) => {
+  const watch = (show, seconds = 8, unless = "") => {
     const until = Date.now() + seconds * 1000;
     let last = null;  // where the target was at the last look: it must have settled
     const step = () => {
@@ -134,7 +141,7 @@ function showArrivals() {
         if (Date.now() < until) { setTimeout(step, 150); }
         return;
       }
-      if (where.bottom > window.innerHeight || where.top < 0) {
+      if ((where.bottom > window.innerHeight || where.top < 0) && !(unless && shown(unless))) {
         target.scrollIntoView({ block: "nearest" });
       }
     };
@@ -145,7 +152,7 @@ function showArrivals() {
   document.addEventListener("click", (event) => {
     const node = event.target.closest ? event.target : event.target.parentElement;
     for (const arrival of ARRIVALS) {
-      if (node && node.closest(arrival.after)) { watch(arrival.show); }
+      if (node && node.closest(arrival.after)) { watch(arrival.show, 8, arrival.unless); }
     }
     if (node && node.closest(PUZZLE_CHOICES)) { showNewPuzzle(); }
   }, true);
