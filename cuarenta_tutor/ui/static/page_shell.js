@@ -229,11 +229,11 @@ function tabRow(app) {
       bar.scrollLeft += Math.min(right, left);
     }
   };
-  let shown = null;  // the open tab last scrolled into the row: the learner may scroll away
+  let revealed = null;  // the open tab last scrolled into the row: the learner may scroll away
   const current = (event) => {
     const tab = bar.querySelector(".lm-mod-current");
-    const moved = tab !== shown || (event && event.type === "resize");
-    shown = tab;
+    const moved = tab !== revealed || (event && event.type === "resize");
+    revealed = tab;
     if (moved) { reveal(tab); }
     mark();
   };
