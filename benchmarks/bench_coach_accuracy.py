@@ -105,6 +105,9 @@ def score(entries: list[dict[str, object]]) -> dict[str, object]:
         if base_stake_losses
         else None,
         "assess_seconds_p50": round(statistics.median(times), 3),
+        "assess_seconds_p95": round(statistics.quantiles(times, n=20)[-1], 3)
+        if len(times) > 1
+        else None,
     }
 
 

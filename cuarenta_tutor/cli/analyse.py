@@ -3,7 +3,10 @@
 The coach values each action of the player to move after the record's first ``--ply``
 actions (default: all of them) as it judges a move: blind to the cards that player cannot
 see (:func:`cuarenta_tutor.engine.search.coach.assess`). Best first, with its value (the
-points to the end of the deck, chica = 1 000), its loss against the best and its band.
+points to the end of the deck, chica = 1 000), its loss against the best and its band; and
+that value's two parts apart (:mod:`cuarenta_tutor.engine.search.split`): its points, and
+each side's chance of winning the chica by the end of the deck. The listing says the loss
+in points and the chances, as the coach's verdict does, never a share of the chica's weight.
 """
 
 from __future__ import annotations
@@ -12,13 +15,11 @@ import argparse
 import json
 from typing import Any
 
-from babel.numbers import format_decimal
-
 from ..engine.game import Position
 from ..engine.record import GameRecord, steps
-from ..engine.search.coach import Assessment, assess
+from ..engine.search.coach import Assessment, assess, verdict_from
 from ..i18n import Translator
-from ..sentences.coach import action_display, band_name
+from ..sentences.coach import action_display, band_name, chance_percent, loss_text
 from .arguments import UsageError, add_json, add_lang, add_record
 from .review import read_record
 
@@ -86,6 +87,8 @@ def analysis_data(assessment: Assessment) -> dict[str, object]:
                 "value": round(assessment.values[action], 2),
                 "loss": round(max(0.0, best - assessment.values[action]), 2),
                 "band": assessment.band(action).value,
+                "points": round(assessment.points[action], 2),
+                "chica": [round(share, 3) for share in assessment.chances[action]],
             }
             for action in assessment.ranked()
         ],
@@ -93,14 +96,22 @@ def analysis_data(assessment: Assessment) -> dict[str, object]:
 
 
 def analysis_listing(assessment: Assessment, tr: Translator) -> str:
-    """Return one line per action, best first: the action, its band, value and loss."""
-    best = assessment.values[assessment.best]
+    """Return one line per action, best first: the action, its band, points lost, chances.
+
+    The chances of the chica are said where some action gives one side a chance of it.
+    """
+    two = assessment.position.players == 2
+    at_stake = any(any(shares) for shares in assessment.chances.values())
     lines = []
     for number, action in enumerate(assessment.ranked(), start=1):
-        value = assessment.values[action]
-        loss = max(0.0, best - value)
-        shown = format_decimal(round(value, 1), locale=tr.lang)
-        lost = format_decimal(round(loss, 1), locale=tr.lang)
-        band = band_name(assessment.band(action), tr)
-        lines.append(f"{number:>3}. {action_display(action, tr)} — {band} ({shown}; −{lost})")
+        verdict = verdict_from(assessment, action)
+        win, lose = (chance_percent(share, tr) for share in assessment.chances[action])
+        chances = (
+            tr.gettext("chica: you {mine}, your opponent {theirs}")
+            if two
+            else tr.gettext("chica: your side {mine}, the other side {theirs}")
+        ).format(mine=win, theirs=lose)
+        band = band_name(verdict.band, tr)
+        said = f"{loss_text(verdict, tr)}; {chances}" if at_stake else loss_text(verdict, tr)
+        lines.append(f"{number:>3}. {action_display(action, tr)} — {band} ({said})")
     return "\n".join(lines)

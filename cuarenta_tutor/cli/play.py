@@ -76,7 +76,7 @@ def answer(game: PlayGame, text: str, tr: Translator) -> str:
     """Carry out one line typed by the learner and return what to show."""
     word = text.lower()
     if word == "hint":
-        return hint_text(game.hint(), tr)
+        return hint_text(game.hint(), tr, doble=game.holds_doble_ronda)
     if word == "back":
         if not game.can_take_back:
             return tr.gettext("There is no move to take back.")
@@ -101,7 +101,10 @@ def answer(game: PlayGame, text: str, tr: Translator) -> str:
 def table_text(game: PlayGame, tr: Translator) -> str:
     """Show the engine's last moves, the score, the table and the learner's hand."""
     position: Position = game.position
-    lines = [move_text(move.seat, position.players, move.action, tr) for move in game.engine_moves]
+    lines = [
+        move_text(move.seat, position.players, move.action, tr, move.events)
+        for move in game.engine_moves
+    ]
     score = tr.gettext("{name} — score {points}, chicas {chicas}")
     for side, name in enumerate((tr.gettext("You"), tr.gettext("Engine"))):
         lines.append(

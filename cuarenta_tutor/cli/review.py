@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.record import GameRecord
-from ..engine.search.coach import GameAnalysis, analyse
+from ..engine.search.game_review import GameAnalysis, analyse
 from ..i18n import Translator
 from ..sentences.coach import action_display, band_name, percent, verdict_text
 from .arguments import UsageError, add_json, add_lang, add_record

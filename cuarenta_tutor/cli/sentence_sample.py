@@ -21,7 +21,8 @@ from ..engine.players import GreedyPlayer, Player
 from ..engine.plays import parse_play_text
 from ..engine.rules import Ruleset
 from ..engine.scoring import Event
-from ..engine.search.coach import Verdict, analyse, assess, verdict_from
+from ..engine.search.coach import Verdict, assess, verdict_from
+from ..engine.search.game_review import analyse
 from ..engine.simulate import play_mesa
 from ..i18n import Translator, message_text
 from ..i18n.catalogs import check_language

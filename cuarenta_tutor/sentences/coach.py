@@ -8,8 +8,8 @@ from babel.numbers import format_decimal, format_percent
 
 from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
+from ..engine.scoring import Event, EventKind
 from ..engine.search.coach import (
-    MOST_DECK_POINTS,
     Band,
     Reason,
     ReasonCode,
@@ -34,10 +34,15 @@ def band_name(band: Band, tr: Translator) -> str:
     return names[band]
 
 
-def action_display(action: Action, tr: Translator) -> str:
-    """Show an action with the language's card letters (``7♠ → 3♣ 4♥``, or a word)."""
+def action_display(action: Action, tr: Translator, *, doble: bool = False) -> str:
+    """Show an action with the language's card letters (``7♠ → 3♣ 4♥``, or a word).
+
+    ``doble`` names the declaration of a doble ronda (four of a rank).
+    """
     if isinstance(action, Play):
         return play_words(action.card, action.captured, tr.lang)
+    if isinstance(action, Declare) and doble:
+        return tr.pgettext("action", "declare the doble ronda")
     if isinstance(action, Declare):
         return tr.pgettext("action", "declare the ronda")
     if isinstance(action, Claim):
@@ -60,22 +65,69 @@ REASONS: dict[ReasonCode, Sentence] = {
     ReasonCode.ONLY_CAIDA_ON_38: lambda tr: tr.gettext(
         "From {number} points on only a caída can finish the chica, and you had one."
     ),
+    # Translators: said after the verdict has named the better play ("that play").
     ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext(
-        "You missed a limpia: {card} → {cards} would have left the table empty."
+        "You missed a limpia: that play would have left the table empty."
     ),
-    # Translators: an alternative to the play made with the same card {card}: its whole
-    # capture {cards}, more cards than the play took.
-    ReasonCode.ALSO_TAKES: lambda tr: tr.gettext("{card} could have taken {cards} instead."),
-    ReasonCode.TAKES_MORE: lambda tr: tr.gettext("{card} would have taken more: {cards}."),
-    ReasonCode.GIVES_CAIDA: lambda tr: tr.gettext(
+}
+
+MORE_CARDS: dict[ReasonCode, Callable[[Translator, int], str]] = {
+    # Translators: said after the verdict has named the better play, made with the same card
+    # as the learner's play; {number} is how many cards more it would have taken.
+    ReasonCode.ALSO_TAKES: lambda tr, n: tr.ngettext(
+        "With the same card you would have taken {number} more card.",
+        "With the same card you would have taken {number} more cards.",
+        n,
+    ),
+    # Translators: said after the verdict has named the better play ("that play").
+    ReasonCode.TAKES_MORE: lambda tr, n: tr.ngettext(
+        "That play would have taken {number} more card than yours.",
+        "That play would have taken {number} more cards than yours.",
+        n,
+    ),
+}
+"""A capture taking more, said by how many cards: the verdict has already named its cards."""
+
+GIVES: dict[tuple[ReasonCode, bool, bool], Sentence] = {
+    # Keys: the reason, two players (one opponent), certain (the cards seen prove it).
+    (ReasonCode.GIVES_CAIDA, True, False): lambda tr: tr.gettext(
+        "Dropping {card} risked a caída: your opponent could hold a card of the same rank "
+        "(a chance of {chance})."
+    ),
+    (ReasonCode.GIVES_CAIDA, False, False): lambda tr: tr.gettext(
         "Dropping {card} risked a caída: the next player could hold a card of the same rank "
         "(a chance of {chance})."
     ),
-    ReasonCode.GIVES_LIMPIA: lambda tr: tr.gettext(
+    (ReasonCode.GIVES_CAIDA, True, True): lambda tr: tr.gettext(
+        "Dropping {card} leaves your opponent a caída: the cards already seen show that "
+        "they hold a card of the same rank."
+    ),
+    (ReasonCode.GIVES_CAIDA, False, True): lambda tr: tr.gettext(
+        "Dropping {card} leaves the next player a caída: the cards already seen show that "
+        "they hold a card of the same rank."
+    ),
+    (ReasonCode.GIVES_LIMPIA, True, False): lambda tr: tr.gettext(
+        "The table you left could be swept clean: your opponent could make a limpia "
+        "(a chance of {chance})."
+    ),
+    (ReasonCode.GIVES_LIMPIA, False, False): lambda tr: tr.gettext(
         "The table you left could be swept clean: the next player could make a limpia "
         "(a chance of {chance})."
     ),
+    (ReasonCode.GIVES_LIMPIA, True, True): lambda tr: tr.gettext(
+        "The table you left can be swept clean: the cards already seen show that your "
+        "opponent can make a limpia."
+    ),
+    (ReasonCode.GIVES_LIMPIA, False, True): lambda tr: tr.gettext(
+        "The table you left can be swept clean: the cards already seen show that the next "
+        "player can make a limpia."
+    ),
 }
+"""What a drop or a table left gives the next player: your opponent with two players, said
+as a chance, or as a fact when the cards seen prove it (a chance of 1)."""
+
+CERTAIN = 1 - 1e-9
+"""A chance from this on is a certainty, said as a fact."""
 
 NO_POINTS_ON_38: dict[str, Sentence] = {
     # Translators: the 38 rule of pagat.com: a limpia scores nothing from {number} points on.
@@ -90,8 +142,8 @@ NO_POINTS_ON_38: dict[str, Sentence] = {
 """The 38 reason, by the event the rule cancelled (pagat.com's rule blocks the limpia only)."""
 
 
-def reason_text(reason: Reason, tr: Translator) -> str:
-    """Return the sentence of one reason."""
+def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
+    """Return the sentence of one reason (``players`` names your opponent or the next player)."""
     cards = reason.cards
     values = {
         "target": display_card(cards[0], tr.lang) if cards else "",
@@ -103,10 +155,14 @@ def reason_text(reason: Reason, tr: Translator) -> str:
         "number": reason.number,
     }
     if reason.code is ReasonCode.NO_POINTS_ON_38:
-        sentence = NO_POINTS_ON_38["limpia" if reason.event == "limpia" else "other"]
+        text = NO_POINTS_ON_38["limpia" if reason.event == "limpia" else "other"](tr)
+    elif reason.code in MORE_CARDS:
+        text = MORE_CARDS[reason.code](tr, reason.number)
+    elif reason.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA):
+        text = GIVES[reason.code, players == 2, reason.chance >= CERTAIN](tr)
     else:
-        sentence = REASONS[reason.code]
-    return sentence(tr).format(**values)
+        text = REASONS[reason.code](tr)
+    return text.format(**values)
 
 
 def percent(share: float, tr: Translator) -> str:
@@ -114,18 +170,69 @@ def percent(share: float, tr: Translator) -> str:
     return format_percent(share, locale=tr.lang)
 
 
+def chance_percent(share: float, tr: Translator) -> str:
+    """Write a computed chance to a tenth of a percent, the language's way (``16,7 %``)."""
+    return format_percent(round(share, 3), locale=tr.lang, decimal_quantization=False)
+
+
 def loss_text(verdict: Verdict, tr: Translator) -> str:
-    """Say what the action cost: points, or the chica."""
-    if verdict.loss >= CHICA_VALUE / 2:
+    """Say what the action cost in points (the chica's chances are said apart).
+
+    Only an exact verdict (every card known) can cost the chica outright; otherwise the
+    loss said is the points part of the value (:class:`~.split.Odds`), which a deck can
+    really bring, never a share of the chica's weight.
+    """
+    if verdict.exact and verdict.loss >= CHICA_VALUE / 2:
         return tr.gettext("it costs the chica")
-    if verdict.loss > MOST_DECK_POINTS:  # more than a deck can score: a chance at the chica
-        return tr.gettext("it puts the chica at risk")
-    points = shown_loss(verdict.loss)  # the value the band was read from
+    points = shown_loss(verdict.odds.points_lost if verdict.odds.chica_share else verdict.loss)
+    if points <= 0:
+        return tr.gettext("no points lost")
     # A fraction takes the plural form in every language of the tutor ("1,5 pistettä").
     count = int(points) if points == int(points) else 2
     return tr.ngettext("about {points} point lost", "about {points} points lost", count).format(
         points=format_decimal(points, locale=tr.lang)
     )
+
+
+CHANCES: dict[tuple[bool, bool], Sentence] = {
+    # Keys: the learner's side (else the other side's) chance, two players.
+    # Translators: {best} and {played} are percentages computed by the coach.
+    (True, True): lambda tr: tr.gettext(
+        "Your chance of winning the chica in this deck: about {best} after the coach's "
+        "choice, about {played} after yours."
+    ),
+    (True, False): lambda tr: tr.gettext(
+        "Your side's chance of winning the chica in this deck: about {best} after the "
+        "coach's choice, about {played} after yours."
+    ),
+    (False, True): lambda tr: tr.gettext(
+        "Your opponent's chance of winning the chica in this deck: about {best} after the "
+        "coach's choice, about {played} after yours."
+    ),
+    (False, False): lambda tr: tr.gettext(
+        "The other side's chance of winning the chica in this deck: about {best} after the "
+        "coach's choice, about {played} after yours."
+    ),
+}
+
+
+def chica_texts(verdict: Verdict, tr: Translator) -> list[str]:
+    """Say how the action changed each side's chance of the chica, where the shown numbers differ.
+
+    The numbers are the coach's own (:class:`~.split.Odds`); an exact verdict that costs
+    the chica says so in its loss instead.
+    """
+    if verdict.as_good or (verdict.exact and verdict.loss >= CHICA_VALUE / 2):
+        return []
+    said = []
+    odds = verdict.odds
+    for index, mine in ((0, True), (1, False)):
+        best = chance_percent(odds.best[index], tr)
+        played = chance_percent(odds.played[index], tr)
+        if best != played:
+            text = CHANCES[mine, verdict.players == 2](tr)
+            said.append(text.format(best=best, played=played))
+    return said
 
 
 def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str:
@@ -136,21 +243,22 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
     """
     band = band_name(verdict.band, tr)
     if verdict.band is Band.BEST:
-        return _best_here(verdict.action, tr, named).format(band=band)
+        return _best_here(verdict.action, tr, named, verdict.doble).format(band=band)
     if verdict.as_good and isinstance(verdict.best, Play):
         # Translators: {best} is the coach's best play; this one differs from it by less
         # than the sampling of the hidden cards can tell apart.
         head = tr.gettext(
             "{band}: as good as {best} — the difference is within what the cards you "
             "cannot see leave open."
-        ).replace("{best}", action_display(verdict.best, tr))
-        reasons = (reason_text(reason, tr) for reason in verdict.reasons)
+        ).replace("{best}", action_display(verdict.best, tr, doble=verdict.doble))
+        reasons = (reason_text(reason, tr, verdict.players) for reason in verdict.reasons)
         return " ".join([head.format(band=band), *reasons])
-    head = _best_was(verdict.best, tr).format(band=band, loss=loss_text(verdict, tr))
-    return " ".join([head, *(reason_text(reason, tr) for reason in verdict.reasons)])
+    head = _best_was(verdict.best, tr, verdict.doble).format(band=band, loss=loss_text(verdict, tr))
+    reasons = (reason_text(reason, tr, verdict.players) for reason in verdict.reasons)
+    return " ".join([head, *chica_texts(verdict, tr), *reasons])
 
 
-def _best_here(action: Action, tr: Translator, named: bool) -> str:
+def _best_here(action: Action, tr: Translator, named: bool, doble: bool = False) -> str:
     """Return "{band}: … was exactly right." for the action, as a whole sentence."""
     if isinstance(action, Play) and not named:
         return tr.gettext("{band}: exactly the right play.")
@@ -159,6 +267,8 @@ def _best_here(action: Action, tr: Translator, named: bool) -> str:
         return tr.gettext("{band}: {play} was exactly the right play.").replace(
             "{play}", action_display(action, tr)
         )
+    if isinstance(action, Declare) and doble:
+        return tr.gettext("{band}: declaring the doble ronda was exactly right.")
     if isinstance(action, Declare):
         return tr.gettext("{band}: declaring the ronda was exactly right.")
     if isinstance(action, Claim):
@@ -166,12 +276,18 @@ def _best_here(action: Action, tr: Translator, named: bool) -> str:
     return tr.gettext("{band}: calling a misdeal was exactly right.")
 
 
-def _best_was(action: Action, tr: Translator) -> str:
+def _best_was(action: Action, tr: Translator, doble: bool = False) -> str:
     """Return "{band} ({loss}): … was better." for the best action, as a whole sentence."""
+    if isinstance(action, Play) and action.is_drop:  # a card alone would read as a capture
+        return tr.gettext("{band} ({loss}): dropping {card} was better.").replace(
+            "{card}", display_card(action.card, tr.lang)
+        )
     if isinstance(action, Play):
         return tr.gettext("{band} ({loss}): {best} was better.").replace(
             "{best}", action_display(action, tr)
         )
+    if isinstance(action, Declare) and doble:
+        return tr.gettext("{band} ({loss}): declaring the doble ronda was better.")
     if isinstance(action, Declare):
         return tr.gettext("{band} ({loss}): declaring the ronda was better.")
     if isinstance(action, Claim):
@@ -179,10 +295,12 @@ def _best_was(action: Action, tr: Translator) -> str:
     return tr.gettext("{band} ({loss}): calling a misdeal was better.")
 
 
-def hint_text(best: Action, tr: Translator) -> str:
+def hint_text(best: Action, tr: Translator, *, doble: bool = False) -> str:
     """Return the coach's hint before a play: the action it would take."""
     if isinstance(best, Play):
         return tr.gettext("The coach would play {play}.").format(play=action_display(best, tr))
+    if isinstance(best, Declare) and doble:
+        return tr.gettext("The coach would declare the doble ronda.")
     if isinstance(best, Declare):
         return tr.gettext("The coach would declare the ronda.")
     if isinstance(best, Claim):
@@ -190,15 +308,20 @@ def hint_text(best: Action, tr: Translator) -> str:
     return tr.gettext("The coach would call a misdeal.")
 
 
-def move_text(seat: int, players: int, action: Action, tr: Translator) -> str:
+def move_text(
+    seat: int, players: int, action: Action, tr: Translator, events: tuple[Event, ...] = ()
+) -> str:
     """Say what an engine seat did, as a whole sentence for each kind of action.
 
-    A play fills the ``{play}`` slot; declaring a ronda, claiming the run cards and calling
-    a misdeal each have their own sentences, so no verb phrase lands where a play belongs.
+    A play fills the ``{play}`` slot; declaring a ronda (a doble ronda when the ``events``
+    say so), claiming the run cards and calling a misdeal each have their own sentences,
+    so no verb phrase lands where a play belongs.
     """
     who = "engine" if players == 2 else "partner" if seat == 2 else "opponent"
     if isinstance(action, Play):
         text = _PLAYED[who](tr).replace("{play}", action_display(action, tr))
+    elif isinstance(action, Declare) and any(e.kind is EventKind.DOBLE_RONDA for e in events):
+        text = _DECLARED_DOBLE[who](tr)
     elif isinstance(action, Declare):
         text = _DECLARED[who](tr)
     elif isinstance(action, Claim):
@@ -217,6 +340,11 @@ _DECLARED: dict[str, Sentence] = {
     "engine": lambda tr: tr.gettext("The engine declared a ronda"),
     "partner": lambda tr: tr.gettext("Your partner declared a ronda"),
     "opponent": lambda tr: tr.gettext("Opponent {seat} declared a ronda"),
+}
+_DECLARED_DOBLE: dict[str, Sentence] = {
+    "engine": lambda tr: tr.gettext("The engine declared a doble ronda"),
+    "partner": lambda tr: tr.gettext("Your partner declared a doble ronda"),
+    "opponent": lambda tr: tr.gettext("Opponent {seat} declared a doble ronda"),
 }
 _CLAIMED: dict[str, Sentence] = {
     # Translators: pagat.com's rules: the run cards the previous player failed to take.

@@ -17,7 +17,7 @@ from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..tutor.deck_end import CARTON_FROM, Carton
 from ..tutor.play_hint import Hint
-from .coach import action_display, band_name, percent, verdict_text
+from .coach import CERTAIN, action_display, band_name, chica_texts, percent, verdict_text
 
 Sentence = Callable[[Translator], str]
 
@@ -34,15 +34,46 @@ WHY: dict[ReasonCode, Sentence] = {
     ReasonCode.TAKES_MORE: lambda tr: tr.gettext(
         "It takes more cards than the next best play, {runner}."
     ),
-    ReasonCode.GIVES_CAIDA: lambda tr: tr.gettext(
+}
+"""Why the coach's action beats the next best one, by the coach's first reason against it."""
+
+SAFER: dict[tuple[ReasonCode, bool, bool], Sentence] = {
+    # Keys: the reason, two players (one opponent), certain (the cards seen prove it).
+    (ReasonCode.GIVES_CAIDA, True, False): lambda tr: tr.gettext(
+        "It is safer than {runner}: dropping {card} could give your opponent a caída "
+        "(a chance of {chance})."
+    ),
+    (ReasonCode.GIVES_CAIDA, False, False): lambda tr: tr.gettext(
         "It is safer than {runner}: dropping {card} could give the next player a caída "
         "(a chance of {chance})."
     ),
-    ReasonCode.GIVES_LIMPIA: lambda tr: tr.gettext(
+    (ReasonCode.GIVES_CAIDA, True, True): lambda tr: tr.gettext(
+        "It is safer than {runner}: dropping {card} would give your opponent a caída, "
+        "since the cards already seen show that they hold a card of the same rank."
+    ),
+    (ReasonCode.GIVES_CAIDA, False, True): lambda tr: tr.gettext(
+        "It is safer than {runner}: dropping {card} would give the next player a caída, "
+        "since the cards already seen show that they hold a card of the same rank."
+    ),
+    (ReasonCode.GIVES_LIMPIA, True, False): lambda tr: tr.gettext(
+        "It is safer than {runner}, which could leave your opponent a limpia "
+        "(a chance of {chance})."
+    ),
+    (ReasonCode.GIVES_LIMPIA, False, False): lambda tr: tr.gettext(
         "It is safer than {runner}, which could leave the next player a limpia "
         "(a chance of {chance})."
     ),
+    (ReasonCode.GIVES_LIMPIA, True, True): lambda tr: tr.gettext(
+        "It is safer than {runner}, which would leave your opponent a limpia: the cards "
+        "already seen show that they can make one."
+    ),
+    (ReasonCode.GIVES_LIMPIA, False, True): lambda tr: tr.gettext(
+        "It is safer than {runner}, which would leave the next player a limpia: the cards "
+        "already seen show that they can make one."
+    ),
 }
+"""Why the coach's action is safer: your opponent with two players, a chance said as a fact
+when the cards seen prove it."""
 """Why the coach's action beats the next best one, by the coach's first reason against it."""
 
 
@@ -50,10 +81,13 @@ def hint_why(hint: Hint, tr: Translator) -> str:
     """Say in one sentence why the hinted action is the coach's choice."""
     if hint.runner is None:
         return tr.gettext("It is the only possible action.")
-    runner = action_display(hint.runner, tr)
+    runner = action_display(hint.runner, tr, doble=hint.doble)
     if hint.tied:
         return tr.gettext("{runner} is just as good.").replace("{runner}", runner)
     reason = hint.reason
+    if reason is not None and (reason.code, True, False) in SAFER:
+        key = (reason.code, hint.players == 2, reason.chance >= CERTAIN)
+        return SAFER[key](tr).format(**_values(reason, tr)).replace("{runner}", runner)
     if reason is None or reason.code not in WHY:
         return tr.gettext(
             "The engine's look-ahead rates it above the next best play, {runner}."
@@ -118,6 +152,8 @@ def played_out_why(verdict: Verdict, tr: Translator) -> str:
     declared or run cards claimed (scored at once), the look-ahead's value only.
     """
     if verdict.band is Band.BEST or verdict.as_good or verdict.reasons:
+        return ""
+    if chica_texts(verdict, tr):  # the chances of the chica already say why
         return ""
     if not (isinstance(verdict.best, Play) and isinstance(verdict.action, Play)):
         # a ronda declared or run cards claimed score at once: no "later" to speak of

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from ..engine.cards import RANK_J, Card, count_ranks
 from ..engine.game import Position, can_declare, legal_actions, parse_action, play_outcome
-from ..engine.plays import Play
+from ..engine.plays import Play, parse_play_text
 from ..engine.position import ronda_rank
 from ..engine.rules import CartonTo, DobleRonda, Leftovers, RondaTiming, Rule38, Ruleset
 from ..engine.scoring import CAIDA_KINDS, EventKind
@@ -200,7 +200,11 @@ def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
                 "{total}, and from {number} points on the cartón no longer counts for your side."
             )
         ).format(points=points, total=total, number=ruleset.carton_below)
-    elif ruleset.ronda_timing is RondaTiming.ANY_TURN and ruleset.ronda_shown:
+    elif (
+        ruleset.ronda_timing is RondaTiming.ANY_TURN
+        and ruleset.ronda_shown
+        and keeps_ronda(position, puzzle.answers[0])
+    ):
         text = tr.gettext(
             "Keep the ronda to yourself for now: under these rules you show its cards when you "
             "declare it, and you may declare it on any later turn."
@@ -208,6 +212,19 @@ def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
     else:
         text = tr.gettext("Keep the ronda quiet here: declaring it is worth less than this play.")
     return text
+
+
+def keeps_ronda(position: Position, answer: str) -> bool:
+    """Whether the mover still holds the ronda after ``answer``, so may declare it later.
+
+    A ronda is three of a rank in the hand: playing one of them gives it up for good.
+    """
+    if answer in ("ronda", "claim"):
+        return ronda_rank(position.hand) is not None
+    card, _ = parse_play_text(answer)
+    left = list(position.hand)
+    left.remove(card)
+    return ronda_rank(left) is not None
 
 
 def declared_doble_ronda(position: Position, tr: Translator) -> str:

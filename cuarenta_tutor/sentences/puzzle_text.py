@@ -163,6 +163,13 @@ def _prompt(puzzle: Puzzle, position: Position, tr: Translator) -> str:
                     "the play that does best up to the end of the deck."
                 ).format(cards=" ".join(display_card(card, tr.lang) for card in hand))
             ]
+    elif puzzle.players == 2:
+        parts = [
+            tr.gettext(
+                "Find the best play: the most points now, then the most cards, then the "
+                "least chance for your opponent of a caída or a limpia."
+            )
+        ]
     else:
         parts = [
             tr.gettext(
@@ -232,16 +239,32 @@ def _explanation(
         parts.append(tr.gettext("Declaring the ronda is worth more here than keeping it quiet."))
     elif isinstance(action, Claim) and len(answers) == 1:
         parts.append(tr.gettext("Claiming the cards left behind is worth more here."))
-    if len(answers) > 1:
-        parts.append(just_as_good(answers[1:], tr, doble=doble))
+    play = isinstance(action, Play)
+    others = [answer for answer in answers[1:] if not (answer == "ronda" and play)]
+    if others:
+        parts.append(just_as_good(others, tr, doble=doble))
+    if len(others) < len(answers) - 1:  # declaring comes before a play, not instead of it
+        parts.append(
+            tr.gettext("Declaring the doble ronda first is just as good.")
+            if doble
+            else tr.gettext("Declaring the ronda first is just as good.")
+        )
     parts.append(_margin(puzzle, position, tr))
     if puzzle.beginner_trap:
-        parts.append(
-            tr.gettext("The tempting {play} is not the best play here.").format(
-                play=play_text(puzzle.beginner, tr, doble=doble)
-            )
-        )
+        parts.append(_tempting(puzzle.beginner, tr, doble=doble))
     return " ".join(part for part in parts if part)
+
+
+def _tempting(key: str, tr: Translator, *, doble: bool = False) -> str:
+    """Name the beginner's tempting action; a drop says so (a card alone reads as a capture)."""
+    if key not in ("ronda", "claim") and not parse_play_text(key)[1]:
+        card = display_card(parse_play_text(key)[0], tr.lang)
+        return tr.gettext("Dropping {card} is tempting, but it is not the best play here.").format(
+            card=card
+        )
+    return tr.gettext("The tempting {play} is not the best play here.").format(
+        play=play_text(key, tr, doble=doble)
+    )
 
 
 def _best_text(key: str, tr: Translator, *, doble: bool = False) -> str:
@@ -334,19 +357,47 @@ def _margin_after_points(puzzle: Puzzle, behind: frozenset[str], tr: Translator)
             "cards fewer.",
             number,
         ).format(number=number)
+    risk = _RISK_TWO if puzzle.players == 2 else _RISK
     if puzzle.by == "caida_risk" and behind == {"caida_risk"}:
-        return tr.gettext("Every other play gives the next player more chance of a caída.")
+        return risk["caida"](tr)
     if puzzle.by == "caida_risk":
-        return tr.gettext(
-            "Every other play scores fewer points, takes fewer cards or gives the next player "
-            "more chance of a caída."
-        )
+        return risk["points_or_caida"](tr)
     if behind == {"limpia_risk"}:
-        return tr.gettext("Every other play gives the next player more chance of a limpia.")
-    return tr.gettext(
+        return risk["limpia"](tr)
+    return risk["any"](tr)
+
+
+_RISK: dict[str, Callable[[Translator], str]] = {
+    "caida": lambda tr: tr.gettext(
+        "Every other play gives the next player more chance of a caída."
+    ),
+    "points_or_caida": lambda tr: tr.gettext(
+        "Every other play scores fewer points, takes fewer cards or gives the next player "
+        "more chance of a caída."
+    ),
+    "limpia": lambda tr: tr.gettext(
+        "Every other play gives the next player more chance of a limpia."
+    ),
+    "any": lambda tr: tr.gettext(
         "Every other play scores fewer points, takes fewer cards, or gives the next player "
         "more chance of a caída or of a limpia."
-    )
+    ),
+}
+_RISK_TWO: dict[str, Callable[[Translator], str]] = {
+    "caida": lambda tr: tr.gettext("Every other play gives your opponent more chance of a caída."),
+    "points_or_caida": lambda tr: tr.gettext(
+        "Every other play scores fewer points, takes fewer cards or gives your opponent "
+        "more chance of a caída."
+    ),
+    "limpia": lambda tr: tr.gettext(
+        "Every other play gives your opponent more chance of a limpia."
+    ),
+    "any": lambda tr: tr.gettext(
+        "Every other play scores fewer points, takes fewer cards, or gives your opponent "
+        "more chance of a caída or of a limpia."
+    ),
+}
+"""How the other plays fall behind on risk: your opponent with two players, else the next."""
 
 
 def _listed(key: str, tr: Translator, *, doble: bool = False) -> str:

@@ -18,7 +18,8 @@ from ..engine.players import Player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
-from ..engine.search.coach import Band, GameAnalysis, Verdict, assess, judge
+from ..engine.search.coach import Band, Verdict, assess, holds_doble_ronda, judge
+from ..engine.search.game_review import GameAnalysis
 from ..engine.search.strength import Strength, engine_player
 from .deck_end import DeckEnd, deck_end
 from .feedback import Feedback
@@ -99,6 +100,11 @@ class PlayGame:
     def can_declare(self) -> bool:
         """Whether declaring a ronda is a legal action now."""
         return self.learners_turn and Declare() in legal_actions(self.position)
+
+    @property
+    def holds_doble_ronda(self) -> bool:
+        """Whether the learner's ronda to declare is a doble ronda (four of a rank)."""
+        return self.can_declare and holds_doble_ronda(self.position)
 
     @property
     def can_claim(self) -> bool:

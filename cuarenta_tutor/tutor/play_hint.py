@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.game import Action, Position
-from ..engine.search.coach import Band, Reason, assess, verdict_from
+from ..engine.search.coach import Band, Reason, assess, holds_doble_ronda, verdict_from
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,10 @@ class Hint:
     """The first reason against ``runner`` (``None`` when it is as good, or none is proved)."""
     tied: bool = False
     """Whether ``runner`` is as good as ``action`` (tied, or within the sampling error)."""
+    players: int = 2
+    """The players at the mesa: the reason names your opponent, or the next player."""
+    doble: bool = False
+    """Whether declaring now declares a doble ronda."""
 
 
 def hint_for(position: Position) -> Hint:
@@ -31,10 +35,11 @@ def hint_for(position: Position) -> Hint:
     assessment = assess(position)
     best = assessment.best
     others = [action for action in assessment.ranked() if action != best]
+    players, doble = position.players, holds_doble_ronda(position)
     if not others:
-        return Hint(best)
+        return Hint(best, players=players, doble=doble)
     runner = others[0]
     verdict = verdict_from(assessment, runner)
     tied = verdict.band is Band.BEST or verdict.as_good
     reason = None if tied or not verdict.reasons else verdict.reasons[0]
-    return Hint(best, runner, reason, tied)
+    return Hint(best, runner, reason, tied, players, doble)

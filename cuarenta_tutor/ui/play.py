@@ -191,7 +191,6 @@ class PlayView:
         self.coach.description = tr.gettext("hints and take-backs")
         self.keep.description = tr.gettext("Keep playing")
         self.play.description = model.play_label(self.game, tr)
-        self.declare.description = tr.gettext("Declare ronda")
         self.claim.description = tr.gettext("Claim")
         self.hint_button.description = tr.pgettext("button", "Hint")
         self.take_back.description = tr.gettext("Take back")
@@ -205,6 +204,7 @@ class PlayView:
         playing = game is not None and game.learners_turn
         self.play.disabled = self.hint_button.disabled = not playing
         self.declare.layout.display = "" if game and game.can_declare else "none"
+        self.declare.description = model.declare_label(game, tr)
         self.claim.layout.display = "" if game and game.can_claim else "none"
         self.take_back.layout.display = "" if game and game.can_take_back else "none"
         self.hint_button.layout.display = "" if game and game.coach else "none"

@@ -177,7 +177,7 @@ def engine_lines(game: PlayGame, tr: Translator) -> list[str]:
     rules = game.position.ruleset
     lines = []
     for move in game.engine_moves:
-        text = move_text(move.seat, game.players, move.action, tr)
+        text = move_text(move.seat, game.players, move.action, tr, move.events)
         scored = [event_text(e, rules, tr) for e in move.events if e.kind in SHOWN_EVENTS]
         # after a dash, not in brackets: an event's own note has brackets ("limpia (…)")
         lines.append(text + (f" — {', '.join(scored)}" if scored else ""))
@@ -215,6 +215,13 @@ def play_label(game: PlayGame | None, tr: Translator) -> str:
     return tr.pgettext("button", "Drop")
 
 
+def declare_label(game: PlayGame | None, tr: Translator) -> str:
+    """Name the declaring button: a doble ronda when the learner holds four of a rank."""
+    if game is not None and game.holds_doble_ronda:
+        return tr.gettext("Declare doble ronda")
+    return tr.gettext("Declare ronda")
+
+
 def coach_html(
     notice: str, game: PlayGame | None, hint: Hint | None, tr: Translator, *, verdict: bool = True
 ) -> str:
@@ -235,7 +242,7 @@ def coach_html(
         text = beside_hint(last, game.verdict_hint, tr) or coached_text(last, tr)
         parts.append(f"<div class='ct-feedback ct-band-{last.band.value}'>{escape(text)}</div>")
     if game is not None and hint is not None:
-        said = f"{hint_text(hint.action, tr)} {hint_why(hint, tr)}"
+        said = f"{hint_text(hint.action, tr, doble=hint.doble)} {hint_why(hint, tr)}"
         parts.append(f"<div class='ct-hint ct-play-hint-why'>{escape(said)}</div>")
     return "".join(parts)  # screen readers hear it from the announcer
 

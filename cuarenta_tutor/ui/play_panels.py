@@ -3,7 +3,7 @@
 Pure functions of the game and the learner's language (no widgets), like
 :mod:`~cuarenta_tutor.ui.play_model`. Every number comes from the engine: the deck end is
 :class:`~cuarenta_tutor.tutor.deck_end.DeckEnd`, the review the coach's
-:class:`~cuarenta_tutor.engine.search.coach.GameAnalysis`.
+:class:`~cuarenta_tutor.engine.search.game_review.GameAnalysis`.
 """
 
 from __future__ import annotations

@@ -44,7 +44,9 @@ def test_json_lists_every_legal_action_best_first(record_file, capsys):
     assert data["actions"][0]["band"] == "best"
     for entry in data["actions"]:
         assert entry["loss"] == pytest.approx(top - entry["value"], abs=0.011)
-        assert set(entry) == {"action", "value", "loss", "band"}
+        assert set(entry) == {"action", "value", "loss", "band", "points", "chica"}
+        win, lose = entry["chica"]  # the value is its points plus the chica's share
+        assert entry["value"] == pytest.approx(entry["points"] + 1000 * (win - lose), abs=1.1)
     # judged as the coach judges: the same values and bands as assess()
     assessment = assess(position)
     for entry in data["actions"]:
@@ -68,6 +70,7 @@ def test_the_listing_speaks_the_learners_language(record_file, capsys):
     out = capsys.readouterr().out
     assert "Mejor" in out
     assert out.splitlines()[0].startswith("  1. ")
+    assert "te cuesta cerca de" in out  # a loss in points, never the chica's weight
 
 
 def test_bands_follow_the_one_table_beyond_the_sampling_error(record_file):

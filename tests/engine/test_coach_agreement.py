@@ -81,4 +81,5 @@ def test_a_capture_with_the_same_card_is_said_as_an_alternative() -> None:
     assert reason.code is ReasonCode.ALSO_TAKES
     assert [str(card) for card in reason.cards] == ["5d", "2c", "3s"]  # the whole capture
     text = verdict_text(verdict, Translator("en"))
-    assert text.endswith("5♦ could have taken 2♣ 3♠ instead.")
+    assert text.endswith("With the same card you would have taken 1 more card.")
+    assert text.count("2♣") == text.count("3♠") == 1  # named once, by the better play

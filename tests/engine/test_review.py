@@ -6,7 +6,8 @@ from dataclasses import replace
 import pytest
 
 from cuarenta_tutor.cli import main
-from cuarenta_tutor.engine.search.coach import Band, analyse
+from cuarenta_tutor.engine.search.coach import Band
+from cuarenta_tutor.engine.search.game_review import analyse
 from cuarenta_tutor.engine.search.strength import engine_player
 from cuarenta_tutor.engine.simulate import play_mesa
 
@@ -34,7 +35,12 @@ def test_review_json_lists_every_action_of_the_seat(record_file, capsys):
         position, _ = apply(position, parse_action(position, text))
     assert plies == expected
     first = data["actions"][0]
-    assert set(first) == {"ply", "played", "best", "loss", "band", "reasons", "criterion"}
+    keys = {"ply", "played", "best", "loss", "band", "reasons", "criterion"}
+    assert set(first) == keys | {"points_lost", "chica_chances"}
+    for entry in data["actions"]:  # the loss is its points plus the chica's share
+        (win, lose), (won, lost) = entry["chica_chances"]["best"], entry["chica_chances"]["played"]
+        share = 1000 * ((win - won) + (lost - lose))
+        assert entry["loss"] == pytest.approx(entry["points_lost"] + share, abs=2.5)
     assert first["played"] == record.actions[first["ply"] - 1]
     summary = data["summary"]
     assert sum(summary["bands"].values()) == summary["actions"] == len(plies)

@@ -7,7 +7,7 @@ from cuarenta_tutor.i18n import Translator, available_languages
 from cuarenta_tutor.i18n.glossary import glossary
 from cuarenta_tutor.puzzles import find_puzzle
 from cuarenta_tutor.sentences.feedback import answer_html
-from cuarenta_tutor.sentences.puzzle_text import puzzle_text
+from cuarenta_tutor.sentences.puzzle_text import just_as_good, puzzle_text
 
 DOBLE = {"rigor-2p-00426": "chica", "quito-2p-00659": "points", "quito-2p-00744": "points"}
 """The bank's doble ronda puzzles: rigor's wins the chica, quito's scores."""
@@ -56,7 +56,9 @@ def test_running_text_says_declaring_in_a_list_s_words(lang):
     tr = Translator(lang)
     assert answer_html("ronda", tr) == LIST_WORDS[lang]
     explanation = puzzle_text(find_puzzle("casual-2p-00064"), tr).explanation
-    assert LIST_WORDS[lang] in explanation  # "Just as good: …"
+    # Declaring comes before a play, not instead of it: never in "Just as good: …".
+    assert just_as_good(["ronda"], tr) not in explanation
+    assert tr.gettext("Declaring the ronda first is just as good.") in explanation
     assert tr.pgettext("button", "Declare the ronda") not in explanation.split(", ")
 
 

@@ -28,18 +28,18 @@ CLAIMS: dict[str, Callable[[Key, Key, int], bool]] = {
             other[0] < best[0] or (other[0] == best[0] and other[1] <= best[1] - n)
         )
     ),
-    r"^Every other play gives the next player more chance of a caída": (
+    r"^Every other play gives (?:the next player|your opponent) more chance of a caída": (
         lambda best, other, n: other[:2] == best[:2] and other[2] < best[2]
     ),
-    r"^Every other play gives the next player more chance of a limpia": (
+    r"^Every other play gives (?:the next player|your opponent) more chance of a limpia": (
         lambda best, other, n: other[:3] == best[:3] and other[3] < best[3]
     ),
-    r"fewer points, takes fewer cards or gives the next player more chance of a caída\.": (
+    r"fewer points, takes fewer cards or gives (?:the next player|your opponent) more chance "
+    r"of a caída\.": (
         lambda best, other, n: other[0] < best[0] or other[1] < best[1] or other[2] < best[2]
     ),
-    r"fewer points, takes fewer cards, or gives the next player more chance of a caída or": (
-        lambda best, other, n: any(o < b for o, b in zip(other, best, strict=True))
-    ),
+    r"fewer points, takes fewer cards, or gives (?:the next player|your opponent) more chance "
+    r"of a caída or": (lambda best, other, n: any(o < b for o, b in zip(other, best, strict=True))),
     r"at least (\d+) points? worse off": lambda best, other, n: other[0] <= best[0] - n,
     r"worse placed in the race for the chica": (
         lambda best, other, n: other[0] <= best[0] - CHICA_VALUE / 2

@@ -30,16 +30,16 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..cards import Card
-from ..game import Action, Misdeal, Position, apply
-from ..messages import MessageError
+from ..game import Action, Position, apply
 from ..plays import Play
-from ..record import GameRecord, steps
+from ..position import ronda_rank
 from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .immediate import clearing_ranks
 from .lookahead import lookahead
 from .sampling import sample_deals
 from .solver import CHICA_VALUE, RankedPlay, rank_plays
+from .split import Odds, of_margin, parts_of
 from .worlds import unseen_cards
 
 CONFIDENCE = 2.0
@@ -106,13 +106,14 @@ class ReasonCode(StrEnum):
     MISSED_LIMPIA = "missed_limpia"
     """The best action clears the table; this one does not."""
     ALSO_TAKES = "also_takes"
-    """The same card ``cards[0]`` could have taken ``cards[1:]`` instead, more cards."""
+    """The same card ``cards[0]`` could have taken ``cards[1:]`` instead: ``number`` more."""
     TAKES_MORE = "takes_more"
-    """Another card, ``cards[0]``, takes ``cards[1:]``, more than this action takes."""
+    """Another card, ``cards[0]``, takes ``cards[1:]``: ``number`` more than this action."""
     GIVES_CAIDA = "gives_caida"
-    """The card dropped, ``cards[0]``, can fall to the next player (``chance``)."""
+    """The card dropped, ``cards[0]``, can fall to the next player (``chance``, above 0;
+    1 when the cards seen prove it)."""
     GIVES_LIMPIA = "gives_limpia"
-    """The table left can be cleared by the next player (``chance``)."""
+    """The table left can be cleared by the next player (``chance``, above 0)."""
     NO_POINTS_ON_38 = "no_points_on_38"
     """The action scored an event the 38 rule cancels (``cards``: what it took; ``number``:
     where the rule starts; ``event``: the event cancelled, ``limpia`` under pagat.com's rules)."""
@@ -153,7 +154,8 @@ class Reason:
     cards: tuple[Card, ...] = ()
     chance: float = 0.0
     number: int = 0
-    """The score a 38 reason speaks of (38, or 18 with the quick variant)."""
+    """The score a 38 reason speaks of (38, or 18 with the quick variant); for a capture
+    taking more, how many cards more."""
     event: str = ""
     """The event a 38 reason cancels (``limpia``, ``ronda``, ``carton``…)."""
 
@@ -180,6 +182,12 @@ class Verdict:
     """The sampling error of the loss (0 when exact)."""
     as_good: bool = False
     """Whether the loss is within the sampling error: as good as the best, as far as known."""
+    odds: Odds = field(default_factory=Odds)
+    """The loss split in points and the chances of the chica, with the best and with this."""
+    players: int = 2
+    """The players at the mesa (one opponent, or partners and the next player)."""
+    doble: bool = False
+    """Whether the ronda the mover may declare is a doble ronda (four of a rank)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
@@ -190,6 +198,7 @@ class Verdict:
             "band": self.band.value,
             "reasons": [reason.to_dict() for reason in self.reasons],
             "criterion": "exact" if self.exact else "search",
+            **self.odds.to_dict(),
         }
 
 
@@ -206,6 +215,18 @@ class Assessment:
     best: Action
     exact: bool
     errors: dict[Action, float] = field(default_factory=dict)
+    points: dict[Action, float] = field(default_factory=dict)
+    """Each action's value without the chica's share (:mod:`.split`)."""
+    chances: dict[Action, tuple[float, float]] = field(default_factory=dict)
+    """Each action's chances of the chica by the deck's end: the mover's side's, the other's."""
+
+    def odds(self, action: Action) -> Odds:
+        """Return what ``action`` changes against the best: points and chances of the chica."""
+        best = self.best
+        if action not in self.points:
+            return Odds()
+        lost = self.points[best] - self.points[action]
+        return Odds(lost, self.chances[best], self.chances[action])
 
     def loss(self, action: Action) -> float:
         """Return what ``action`` loses against the best one (never below 0)."""
@@ -269,13 +290,17 @@ def assess(
     if exact:
         deal = rank_plays(position, "deal", partial=partial)
         values = {entry.action: float(entry.value) for entry in deal.plays}
+        side = position.side
+        parts = {a: parts_of(side, round(v), of_margin(side, round(v))) for a, v in values.items()}
+        points = {action: part.points for action, part in parts.items()}
+        chances = {action: (part.win, part.lose) for action, part in parts.items()}
     else:
         actions = [entry.action for entry in immediate.plays]
         seed = visible_seed(position)
         found = lookahead(position, actions, seed=seed, samples=samples, settled=_settled)
-        values, errors = found.values, found.errors
+        values, errors, points, chances = found.values, found.errors, found.points, found.chances
     best = max(values, key=lambda action: (values[action], by_action[action].key))
-    return Assessment(position, values, by_action, best, exact, errors)
+    return Assessment(position, values, by_action, best, exact, errors, points, chances)
 
 
 def _settled(loss: float, error: float) -> bool:
@@ -302,12 +327,22 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     best = assessment.best
     loss, band = assessment.loss(action), assessment.band(action)
     error = assessment.errors.get(action, 0.0)
+    players, doble = assessment.position.players, holds_doble_ronda(assessment.position)
     if band is Band.BEST:
-        return Verdict(action, action, 0.0, band, (), assessment.exact, error)
+        exact = assessment.exact
+        return Verdict(action, action, 0.0, band, (), exact, error, players=players, doble=doble)
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = _reasons(assessment, action, best, loss, band)  # as good: no capture is "more"
     reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS))
-    return Verdict(action, best, loss, band, reasons, assessment.exact, error, as_good)
+    odds = assessment.odds(action)
+    exact = assessment.exact
+    return Verdict(action, best, loss, band, reasons, exact, error, as_good, odds, players, doble)
+
+
+def holds_doble_ronda(position: Position) -> bool:
+    """Whether the mover holds four of a rank: a declaration would be a doble ronda."""
+    rank = ronda_rank(position.hand)
+    return rank is not None and sum(card.rank == rank for card in position.hand) == 4
 
 
 def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
@@ -328,9 +363,10 @@ def _reasons(
     ]
     if isinstance(action, Play) and isinstance(best, Play) and not reasons:
         extra = tuple(card for card in best.captured if card not in action.captured)
-        if len(best.captured) > len(action.captured) and extra:
+        more = len(best.captured) - len(action.captured)
+        if more > 0 and extra:
             code = ReasonCode.ALSO_TAKES if best.card == action.card else ReasonCode.TAKES_MORE
-            reasons.append(Reason(code, (best.card, *best.captured)))
+            reasons.append(Reason(code, (best.card, *best.captured), number=more))
     blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
     if blocked:
         number, event = position.ruleset.rule38_from, blocked[0].kind.value
@@ -341,10 +377,12 @@ def _reasons(
     _, _, top_caida, top_limpia = top.key
     if my_caida < top_caida and isinstance(action, Play) and action.is_drop:
         chance = _known_chance(position, action, -my_caida, limpia=False)
-        reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance))
+        if chance > 0:  # the declared rondas can rule every such card out
+            reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance))
     if my_limpia < top_limpia:
         chance = _known_chance(position, action, -my_limpia, limpia=True)
-        reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
+        if chance > 0:
+            reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
     return reasons
 
 
@@ -394,57 +432,3 @@ def _known_chance(position: Position, action: Action, chance: float, *, limpia: 
 
 def _taken(action: Action) -> tuple[Card, ...]:
     return (action.card, *action.captured) if isinstance(action, Play) else ()
-
-
-@dataclass(frozen=True)
-class GameAnalysis:
-    """The verdicts on every action of one seat in a recorded mesa, with their plies."""
-
-    seat: int
-    moments: tuple[tuple[int, Verdict], ...]
-
-    @property
-    def counts(self) -> dict[Band, int]:
-        """How many actions fell in each band."""
-        return {band: sum(v.band is band for _, v in self.moments) for band in Band}
-
-    @property
-    def accuracy(self) -> float:
-        """The share of the seat's actions that were best or good (1.0 with none)."""
-        if not self.moments:
-            return 1.0
-        good = sum(v.band in (Band.BEST, Band.GOOD) for _, v in self.moments)
-        return good / len(self.moments)
-
-    def key_moments(self, limit: int = 5) -> list[tuple[int, Verdict]]:
-        """Return the costliest mistakes (inaccuracies and worse), worst first."""
-        flagged = [m for m in self.moments if m[1].band not in (Band.BEST, Band.GOOD)]
-        return sorted(flagged, key=lambda moment: -moment[1].loss)[:limit]
-
-    def to_dict(self) -> dict[str, object]:
-        """Return the analysis in the ``review --json`` form."""
-        return {
-            "seat": self.seat,
-            "actions": [{"ply": ply, **verdict.to_dict()} for ply, verdict in self.moments],
-            "summary": {
-                "actions": len(self.moments),
-                "accuracy": round(self.accuracy, 3),
-                "bands": {band.value: n for band, n in self.counts.items()},
-            },
-        }
-
-
-def analyse(record: GameRecord, seat: int = 0) -> GameAnalysis:
-    """Judge every action ``seat`` made in a recorded mesa (plies count from 1)."""
-    if not 0 <= seat < record.players:
-        raise MessageError(
-            "seat {seat} does not exist in a mesa of {players} players",
-            seat=seat,
-            players=record.players,
-        )
-    moments = [
-        (step.number, judge(step.before, step.action))
-        for step in steps(record)
-        if step.before.turn == seat and not isinstance(step.action, Misdeal)
-    ]
-    return GameAnalysis(seat, tuple(moments))

@@ -74,7 +74,7 @@ class DeckValue:
         self.lead_side = (dealer + 1) % 2
         self.rounds = solved_rounds(ruleset.preset, players)
         self._combos: dict[tuple[int, int], list[tuple[float, float, int, int, int, int]]] = {}
-        self._values: dict[tuple[int, ...], float] = {}
+        self._values: dict[tuple[int, ...], tuple[float, int, int]] = {}
         self._scores: dict[tuple[int, int, int], int] = {}
 
     def value(
@@ -91,6 +91,32 @@ class DeckValue:
         ``rounds_left`` the whole rounds still to be played, ``fraction`` the cards of a
         round in progress still in the hands, in tenths of a round (0 to 10).
         """
+        return self.parts(scores, piles, in_play, rounds_left, fraction)[0]
+
+    def chances(
+        self,
+        scores: tuple[int, int],
+        piles: tuple[int, int],
+        in_play: int,
+        rounds_left: int,
+        fraction: int = 0,
+    ) -> tuple[int, int]:
+        """Return each side's chance of winning the chica by the deck's end, in thousandths.
+
+        The chica part of :meth:`value` is :data:`CHICA_VALUE` times their difference.
+        """
+        _, win0, win1 = self.parts(scores, piles, in_play, rounds_left, fraction)
+        return win0, win1
+
+    def parts(
+        self,
+        scores: tuple[int, int],
+        piles: tuple[int, int],
+        in_play: int,
+        rounds_left: int,
+        fraction: int,
+    ) -> tuple[float, int, int]:
+        """Return :meth:`value` and :meth:`chances` at once."""
         key = (*scores, *piles, in_play, rounds_left, fraction)
         found = self._values.get(key)
         if found is None:
@@ -104,9 +130,10 @@ class DeckValue:
         in_play: int,
         rounds_left: int,
         fraction: int,
-    ) -> float:
+    ) -> tuple[float, int, int]:
         lead = self.lead_side
         total = 0.0
+        wins = [0, 0, 0]  # by winner: side 0, side 1, none (NO_WINNER is -1)
         combos = self._combinations(rounds_left, fraction)
         for lead_share, deal_share, lead_caida, lead_other, deal_caida, deal_other in combos:
             taken = [0, 0]
@@ -115,8 +142,11 @@ class DeckValue:
             final = [0, 0]
             final[lead] = self._score(scores[lead], lead_other, lead_caida)
             final[1 - lead] = self._score(scores[1 - lead], deal_other, deal_caida)
-            total += self._outcome(scores, (final[0], final[1]), piles, taken)
-        return total / len(combos)
+            margin, winner = self._outcome(scores, (final[0], final[1]), piles, taken)
+            total += margin
+            wins[winner] += 1
+        n = len(combos)
+        return total / n, round(1000 * wins[0] / n), round(1000 * wins[1] / n)
 
     def _outcome(
         self,
@@ -124,8 +154,8 @@ class DeckValue:
         final: tuple[int, int],
         piles: tuple[int, int],
         taken: list[int],
-    ) -> float:
-        """Score one combination: side 0's margin, chica included."""
+    ) -> tuple[float, int]:
+        """Score one combination: side 0's margin, chica included, and the chica's winner."""
         margin = (final[0] - scores[0]) - (final[1] - scores[1])
         winner = self.scorer.winner(*final)
         if winner == NO_WINNER:
@@ -133,8 +163,8 @@ class DeckValue:
             margin += gained[0] - gained[1]
             winner = self.scorer.winner(final[0] + gained[0], final[1] + gained[1])
         if winner == NO_WINNER:
-            return margin
-        return margin + (CHICA_VALUE if winner == 0 else -CHICA_VALUE)
+            return margin, NO_WINNER
+        return margin + (CHICA_VALUE if winner == 0 else -CHICA_VALUE), winner
 
     def _score(self, score: int, other: int, caida: int) -> int:
         """Add a side's points two at a time as the 38 rule allows: others, then caídas."""

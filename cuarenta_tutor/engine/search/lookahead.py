@@ -10,7 +10,10 @@ the hands), or when a deal's search would need more than :data:`NODE_LIMIT` posi
 search stops :data:`DEPTH` cards deep and the same model values the cards left in the
 hands too.
 
-An action's value is its mean over the deals. Every action is valued on the same deals, so
+Each deal is searched as a :class:`.split.SplitGame`, which keeps apart the points and the
+chances of the chica behind every value (:attr:`Lookahead.parts`), so that the coach can say
+a loss in points and a change of the chances separately. An action's value is its mean over
+the deals. Every action is valued on the same deals, so
 the sampling error of the *difference* between two actions is what says whether one is
 really worse: :attr:`Lookahead.errors` holds, per action, the standard error of its
 difference from the best action.
@@ -18,17 +21,18 @@ difference from the best action.
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..game import Action, Position
-from .deck_value import deck_value
+from .deck_value import DeckValue, deck_value
 from .moves import MoveTable
 from .sampling import sample_deals
 from .scorer import Scorer
 from .solver import _DealSearch, _Limits, _outcome
-from .state import DeckGame, Horizon
+from .split import SCALE, LeafGame, Parts, SplitGame, of_margin, parts_of, principal_parts, split
 from .tree import SearchLimitError
 
 SAMPLES = {2: 16, 4: 8}
@@ -51,6 +55,10 @@ class Lookahead:
     errors: dict[Action, float]
     deals: int
     nodes: int
+    points: dict[Action, float]
+    """Each action's mean points (the value without the chica's share)."""
+    chances: dict[Action, tuple[float, float]]
+    """Each action's mean chances of the chica: the mover's side's, the other side's."""
 
     @property
     def best(self) -> Action:
@@ -75,16 +83,12 @@ def lookahead(
     players = position.players
     count = samples or SAMPLES[players]
     model = deck_value(position.ruleset, players, position.dealer)
-
-    def horizon(s0: int, s1: int, p0: int, p1: int, in_play: int, left: int, tenths: int) -> int:
-        return round(model.value((s0, s1), (p0, p1), in_play, left, tenths))
-
     moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
-    table: list[list[float]] = []
+    table: list[list[Parts]] = []
     nodes = 0
     for batch in range(BATCHES):
         for world in sample_deals(position, count, f"{seed}/{batch}" if batch else seed):
-            row, used = _deal_values(world, actions, horizon, moves_table, scorer)
+            row, used = _deal_values(world, actions, model, moves_table, scorer)
             table.append(row)
             nodes += used
         found = _summary(actions, table, nodes)
@@ -95,59 +99,115 @@ def lookahead(
     return found
 
 
-def _summary(actions: Sequence[Action], table: list[list[float]], nodes: int) -> Lookahead:
+def _summary(actions: Sequence[Action], table: list[list[Parts]], nodes: int) -> Lookahead:
     """Return the means of the deals' values and each action's error against the best."""
     n = len(table)
-    means = [sum(row[i] for row in table) / n for i in range(len(actions))]
+
+    def mean(index: int, part: Callable[[Parts], float]) -> float:
+        return sum(part(row[index]) for row in table) / n
+
+    means = [mean(i, lambda p: p.value) for i in range(len(actions))]
     top = max(range(len(actions)), key=lambda i: means[i])
     errors = []
     for i in range(len(actions)):
-        gaps = [row[top] - row[i] for row in table]
-        mean = sum(gaps) / n
-        variance = sum((gap - mean) ** 2 for gap in gaps) / max(n - 1, 1)
+        gaps = [row[top].value - row[i].value for row in table]
+        average = sum(gaps) / n
+        variance = sum((gap - average) ** 2 for gap in gaps) / max(n - 1, 1)
         errors.append(math.sqrt(variance / n))
+    points = [mean(i, lambda p: p.points) for i in range(len(actions))]
+    chances = [(mean(i, lambda p: p.win), mean(i, lambda p: p.lose)) for i in range(len(actions))]
     return Lookahead(
-        dict(zip(actions, means, strict=True)), dict(zip(actions, errors, strict=True)), n, nodes
+        dict(zip(actions, means, strict=True)),
+        dict(zip(actions, errors, strict=True)),
+        n,
+        nodes,
+        dict(zip(actions, points, strict=True)),
+        dict(zip(actions, chances, strict=True)),
     )
 
 
 def _deal_values(
     world: Position,
     actions: Sequence[Action],
-    horizon: Horizon,
+    model: DeckValue,
     moves_table: MoveTable,
     scorer: Scorer,
-) -> tuple[list[float], int]:
+) -> tuple[list[Parts], int]:
     """Value every action in one deal; cut the search short if it grows too big."""
     players = world.players
     in_hands = sum(len(hand) for hand in world.hands)
     cut = max(0, in_hands - DEPTH[players])
     stops = [0, cut] if in_hands <= FULL[players] else [cut]
+    was_enabled = gc.isenabled()
+    gc.disable()  # as the search does: the walks would make it scan the whole table
+    try:
+        return _searched(world, actions, model, stops, moves_table, scorer)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _searched(
+    world: Position,
+    actions: Sequence[Action],
+    model: DeckValue,
+    stops: list[int],
+    moves_table: MoveTable,
+    scorer: Scorer,
+) -> tuple[list[Parts], int]:
+    """Search one deal with the first of ``stops`` its node limit allows (:func:`_deal_values`)."""
+    players = world.players
     for stop in stops:
-        game = DeckGame(
-            world, moves_table=moves_table, scorer=scorer, horizon=horizon, stop_cards=stop
-        )
+        options = {"moves_table": moves_table, "scorer": scorer, "stop_cards": stop}
+        game = LeafGame(world, model=model, **options)
         limit = NODE_LIMIT[players] if stop != stops[-1] else None
         search = _DealSearch(world, _Limits(limit), game=game)
         try:
-            return [_value(search, action, horizon) for action in actions], search.search.nodes
+            values = [_value(search, action, model) for action in actions]
         except SearchLimitError:
             continue
+        nodes = search.search.nodes
+        if any(value is None for value in values):  # split where the walk could not
+            again = _DealSearch(world, _Limits(None), game=SplitGame(world, model=model, **options))
+            values = [v or _split_value(again, a) for v, a in zip(values, actions, strict=True)]
+            nodes += again.search.nodes
+        return [value for value in values if value is not None], nodes
     raise AssertionError("the last search has no limit")
 
 
-def _value(search: _DealSearch, action: Action, horizon: Horizon) -> float:
-    """Return the mover's value of one action in the search's deal."""
+def _value(search: _DealSearch, action: Action, model: DeckValue) -> Parts | None:
+    """Return the mover's value of one action in the search's deal, split in its parts.
+
+    ``None`` when the search's table cannot say which leaf the value comes from.
+    """
     before = search.position
+    side = before.side
     outcome = _outcome(before, action)
     if outcome.final:
-        return outcome.margin
+        return parts_of(side, outcome.margin, of_margin(side, outcome.margin))
     after = outcome.after
     if len(after.stock) < len(before.stock):  # the round ended: value the rest at once
         n = after.players
         in_play = len(after.table) + sum(len(h) for h in after.hands) + len(after.stock)
         left = len(after.stock) // (5 * n) + 1
         piles = (len(after.piles[0]), len(after.piles[1]))
-        value = horizon(*after.scores, *piles, in_play, left, 0)
-        return outcome.margin + (-value if before.side else value)
-    return search.value(outcome)
+        value, win0, win1 = model.parts(after.scores, piles, in_play, left, 0)
+        margin = outcome.margin + (-round(value) if side else round(value))
+        return parts_of(side, margin, (win0, win1))
+    value = search.value(outcome)
+    node = search.game.node(after)
+    game = search.game
+    assert isinstance(game, LeafGame)
+    return principal_parts(game, search.search, node, side, value, outcome.margin)
+
+
+def _split_value(search: _DealSearch, action: Action) -> Parts:
+    """Return the parts of one action by the split search (:class:`.split.SplitGame`)."""
+    before = search.position
+    side = before.side
+    outcome = _outcome(before, action)
+    after = outcome.after
+    node = search.game.node(after)
+    inner = search.search.value(node)
+    scaled = outcome.margin * SCALE
+    return split(side, scaled + inner if after.side == side else scaled - inner)

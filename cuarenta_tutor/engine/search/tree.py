@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from ..messages import MessageError
 from .state import DeckGame, Move, Node
 
-INFINITY = 1_000_000
+INFINITY = 10**15
+"""More than any value, also the scaled ones of :class:`.split.SplitGame`."""
 TABLE_LIMIT = 1_000_000
 """Entries kept in the transposition table before it is cleared: about 500 MB at most."""
 CLOCK_EVERY = 4096
@@ -137,6 +138,10 @@ class AlphaBeta:
             self._table.clear()
         self._table[node] = (lower, upper, best_move)
         return best
+
+    def best_move(self, node: Node) -> Move | None:
+        """Return the move the search last found best at ``node`` (``None``: not known)."""
+        return self._table.get(node, _UNKNOWN)[2]
 
     def _check_budget(self) -> None:
         """Raise :class:`SearchLimitError` if the search has used up its nodes or its time.
