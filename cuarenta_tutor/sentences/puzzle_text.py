@@ -18,6 +18,7 @@ from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..i18n.glossary import glossary
 from ..puzzles import themes
+from ..puzzles.known_cards import deduced_hand
 from ..puzzles.model import Puzzle
 from ..puzzles.proof import CHICA_VALUE, prove
 from . import puzzle_hints as hints
@@ -144,13 +145,24 @@ def puzzle_text(puzzle: Puzzle, tr: Translator) -> PuzzleText:
 
 def _prompt(puzzle: Puzzle, position: Position, tr: Translator) -> str:
     if puzzle.criterion == "deal":
-        parts = [
-            tr.gettext(
-                "This is the last round of the deck, so you know every card: your opponent "
-                "holds exactly the cards you cannot see. Find the play that does best up to "
-                "the end of the deck."
-            )
-        ]
+        # at the table the learner would work the opponent's hand out from the cards seen;
+        # a puzzle shows no earlier round, so the prompt names them (only when proved)
+        hand = deduced_hand(position)
+        if hand is None:
+            parts = [
+                tr.gettext(
+                    "This is the last round of the deck: no cards are left to deal. Find the "
+                    "play that does best up to the end of the deck."
+                )
+            ]
+        else:
+            parts = [
+                tr.gettext(
+                    "This is the last round of the deck: every card has been dealt, so your "
+                    "opponent holds exactly the cards not yet seen in this deck: {cards}. Find "
+                    "the play that does best up to the end of the deck."
+                ).format(cards=" ".join(display_card(card, tr.lang) for card in hand))
+            ]
     elif puzzle.players == 2:
         parts = [
             tr.gettext(

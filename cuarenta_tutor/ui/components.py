@@ -167,6 +167,22 @@ class DescribedBy(anywidget.AnyWidget):
     by = traitlets.Unicode("").tag(sync=True)
 
 
+class FieldKeys(anywidget.AnyWidget):
+    """Set ``attributes`` on the text fields of the widgets of class ``controls``.
+
+    For a count box: ``inputmode="numeric"`` brings up a phone's number keys, while the
+    field stays a text box (what is typed is read as before). Shows nothing itself.
+    """
+
+    _esm = asset("field_keys.js")
+    controls = traitlets.Unicode("").tag(sync=True)
+    attributes = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
+
+
+NUMBER_KEYS = {"inputmode": "numeric", "pattern": "[0-9]*", "autocomplete": "off"}
+"""A count field's attributes: a phone's number keys, no suggestions from earlier forms."""
+
+
 class FocusMover(anywidget.AnyWidget):
     """Move keyboard focus in the page to the first usable control matching a selector."""
 

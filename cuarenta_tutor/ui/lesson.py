@@ -23,7 +23,7 @@ from ..tutor.feedback import Feedback, Verdict
 from ..tutor.lesson import LessonSession
 from . import lesson_model as model
 from .card_board import CardBoard
-from .components import Announcer, DescribedBy, FocusMover, GroupName
+from .components import NUMBER_KEYS, Announcer, DescribedBy, FieldKeys, FocusMover, GroupName
 from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text, spoken_text
@@ -134,7 +134,8 @@ class LessonView:
             [w.HBox([self.typed, self.typed_go]), self.typed_help, self.typed_described]
         )
         self.typed_box.add_class("ct-typed-box")
-        self.count_box = w.HBox([self.ours, self.theirs])
+        number_keys = FieldKeys(controls="ct-count", attributes=NUMBER_KEYS)
+        self.count_box = w.HBox([self.ours, self.theirs, number_keys])
         self.count_box.add_class("ct-wrap")
         self.option_box = w.VBox([self.options])
         self.answer_box = w.VBox()

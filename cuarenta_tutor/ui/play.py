@@ -172,14 +172,13 @@ class PlayView:
     def render(self, tr: Translator, four_colour: bool, rules: str = "") -> None:
         """Write every text and card row in the learner's language.
 
-        ``rules``: the app's rules (its menu, or a teacher's link): the next mesa's menu
-        takes them when they change, unless a mesa is running (the learner may still choose
-        others here).
+        ``rules``: the app's rules (its menu, a teacher's link): the next mesa's menu takes
+        them when they change; a mesa in progress keeps its own, and its status says so.
         """
         self.tr, self.four_colour = tr, four_colour
         if rules != self._followed:
             self._followed = rules
-            if rules and self.game is None:
+            if rules:
                 self.rules.choose(rules)
         self.players.description = tr.gettext("Players")
         options = model.strength_options(tr)
@@ -221,7 +220,7 @@ class PlayView:
             self.engine_line.value = self.results.value = self.last_cards.value = ""
             return
         results = deck_results(game.moves)  # worked out once for the status and the list
-        self.status.value = model.status_html(game, results, tr)
+        self.status.value = model.status_html(game, results, tr, self.rules.spec)
         self._render_rows(game)
         self.results.value = model.mesa_results_html(game, results, tr)
         if game.position.is_over:
@@ -274,8 +273,9 @@ class PlayView:
         over = self.game is not None and self.game.position.is_over
         self.new.layout.display = "none" if over else ""  # the mesa's screen has New mesa
         self.question.value = model.question_html(asking, tr)
+        rules = self.game.rules if running and self.game else self.rules.spec  # this mesa's
         self.unfold.label = model.settings_label(
-            int(self.players.value), self.strength.label or "", self.rules.spec, tr
+            int(self.players.value), self.strength.label or "", rules, tr
         )
         self.unfold.part_label = tr.gettext("Mesa settings")
 

@@ -82,8 +82,26 @@ def turn_text(game: PlayGame, results: Results, tr: Translator) -> str:
     return tr.gettext("Your turn.")  # the engine seats have played: the learner is to move
 
 
-def status_html(game: PlayGame, results: Results, tr: Translator) -> str:
-    """Say the turn, the deck and the stock, the cards others hold, and draw the scores."""
+def rules_note_html(game: PlayGame, chosen: str, tr: Translator) -> str:
+    """Say that the mesa in progress keeps its rules when others are chosen for the next one.
+
+    Chosen in the header's menu or the settings, they apply from the next mesa; empty when
+    they are this mesa's.
+    """
+    if game.position.is_over or not chosen or chosen == game.rules:
+        return ""
+    note = tr.gettext(
+        "This mesa is played under the rules {rules}; from your next mesa on, the rules are "
+        "{chosen}."
+    ).format(rules=game.rules, chosen=chosen)
+    return f"<div class='ct-play-rules-note'>{escape(note)}</div>"
+
+
+def status_html(game: PlayGame, results: Results, tr: Translator, chosen: str = "") -> str:
+    """Say the turn, the deck and the stock, the cards others hold, and draw the scores.
+
+    ``chosen``: the rules chosen for the next mesa (said when not this mesa's).
+    """
     position = game.position
     turn = turn_text(game, results, tr)
     if position.is_over:  # the result only: no deck, stock or cards held left over
@@ -104,7 +122,9 @@ def status_html(game: PlayGame, results: Results, tr: Translator) -> str:
     )
     return (
         f"<div class='ct-play-turn'><strong>{escape(turn)}</strong> · {escape(deck)}</div>"
-        f"<div class='ct-play-held'>{escape(held)}</div>" + score_html(game, tr)
+        + rules_note_html(game, chosen, tr)
+        + f"<div class='ct-play-held'>{escape(held)}</div>"
+        + score_html(game, tr)
     )
 
 

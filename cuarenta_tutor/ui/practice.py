@@ -106,6 +106,7 @@ class PracticePanel:
         self.ronda = sized_button("ct-practice-ronda")
         self.claim = sized_button("ct-practice-claim")
         self.retry = sized_button("ct-practice-retry")
+        self.retry.add_class("ct-main")  # after a miss, the main action (and the focus rescue's)
         self.hint = sized_button("ct-practice-hint")
         self.solution = sized_button("ct-practice-solution")
         self.next = sized_button("ct-practice-next")  # after a miss: move on (not the main one)
@@ -346,7 +347,15 @@ class PracticePanel:
         self._picked(self.practice.pick_hand, code)
 
     def _picked(self, pick: Callable[[Card], None], code: str) -> None:
-        """Redraw the cards after a pick (and the verdict, if the pick cleared a stale one)."""
+        """Redraw the cards after a pick (and the verdict, if the pick cleared a stale one).
+
+        A pick after a miss is a new try, as Try again is: Check comes back for it.
+        """
+        if model.answered_wrong(self.practice):
+            self.practice.clear()
+            pick(parse_card(code))
+            self.render()
+            return
         feedback = self.practice.feedback
         pick(parse_card(code))
         with self._muted():

@@ -148,12 +148,15 @@ def shown_buttons(practice: Practice, now: str) -> list[str]:
     and ``next`` the others. Those not shown leave the row rather than being disabled one by
     one, so a verdict sends few widget messages.
     """
+    if now == "check" and answered_wrong(practice):
+        # one main action: Try again; the way out (the solution, Next once recorded) beside it.
+        # Check waits for a new answer and Hint for the retry: three buttons, not five.
+        return ["retry", "solution"] + (["next"] if practice.decided else [])
     shown = ["main"] if now else []
     if now == "restart" and practice.puzzle is not None and not practice.solved:
         shown.append("solution")  # the run is lost: its puzzle's solution may be seen
     elif now == "check":
         shown += [word for word in ("ronda", "claim") if practice.can(word)]
-        shown += ["retry"] if answered_wrong(practice) else []  # after a wrong answer only
         shown += [] if practice.mode is Mode.STREAK else ["hint"]
         shown += ["solution"] + (["next"] if practice.decided else [])
     return shown
@@ -169,7 +172,8 @@ def heading_html(practice: Practice, tr: Translator) -> str:
         heading = tr.gettext("Puzzle · rating {rating}")  # the bank's id is for the page only
     heading = heading.format(rating=practice.served_rating)
     return (
-        f"<div class='ct-title' role='heading' aria-level='2' data-puzzle='{escape(puzzle.id)}'>"
+        f"<div class='ct-title' role='heading' aria-level='2' data-served='{practice.opened}'"
+        f" data-puzzle='{escape(puzzle.id)}'>"
         f"{escape(heading)}</div>"
     )
 

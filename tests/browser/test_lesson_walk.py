@@ -62,3 +62,18 @@ def test_the_quiz_options_are_a_group_named_by_the_question(page):
     group.wait_for(timeout=15_000)
     assert "cards" in group.get_attribute("aria-label")
     assert group.get_by_role("radio").count() >= 2
+
+
+def test_a_run_cut_short_is_told_the_cards_it_left_behind(page):
+    """The run lesson's verdict names the cards the run goes on with, as the engine finds them
+    (here past the missing 8, 9 and 10), in the learner's language and card letters."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_app(page, "?lang=es&lesson=run-six-seven-jack")
+    for card in ("6c", "7d"):
+        page.click(f".ct-table button[data-card='{card}']")
+    page.click(".ct-check:not([disabled])")
+    verdict = page.locator(".ct-feedback-box .ct-feedback")
+    verdict.wait_for(timeout=15_000)
+    text = verdict.inner_text()
+    assert "J♥ Q♠" in text, text
+    assert "3♣" not in text  # not part of the run: not named

@@ -161,5 +161,8 @@ def test_the_table_comes_first_once_a_mesa_runs_and_one_main_action_at_a_time():
     assert view.keep.button_style == "primary"  # keeping the game is the main action …
     assert view.new.button_style == ""  # … throwing it away is never styled as one
     assert "ct-danger" in view.new._dom_classes
-    view.render(Translator("es"), False, "quito")  # a mesa runs: the menu is left alone
-    assert view.rules.spec == "pagat"
+    view.render(Translator("es"), False, "quito")  # a mesa runs: it keeps its rules …
+    assert view.game.rules == "pagat"
+    assert view.unfold.label == "Ajustes de la mesa: 2 jugadores, principiante, pagat"
+    assert view.rules.spec == "quito"  # … the menu takes them for the next one, and says so
+    assert "desde tu próxima mesa, las reglas serán quito" in view.status.value

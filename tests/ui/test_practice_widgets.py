@@ -141,6 +141,7 @@ def test_hint_solution_and_try_again() -> None:
     shown = panel.actions.children
     main = [button for button in shown if button.button_style in ("primary", "success")]
     assert main == [panel.retry]  # … as the one main action (Check and Next are outlined)
+    assert list(shown) == [panel.retry, panel.solution, panel.next]  # three, not five
     assert any(card["selected"] for card in panel.felt.hand_row.cards)
     panel.retry.click()
     assert panel.feedback.value == ""
@@ -544,3 +545,19 @@ def test_a_play_just_as_good_as_the_first_answer_keeps_its_own_reasons() -> None
     reasons = plain_text(render_facts(feedback.facts, Translator("en")))
     assert reasons
     assert reasons in plain_text(panel.feedback.value)
+
+
+def test_a_card_picked_after_a_miss_is_a_new_try_with_check_back() -> None:
+    app = card_play_app()
+    panel = app.practice
+    key = wrong_play(app)
+    assert key is not None
+    play(app, key)
+    assert panel.check not in panel.actions.children  # Try again is the one main action
+    card, _ = parse_play_text(key)
+    click_card(app.practice.felt.hand_row, str(card))  # a new try, without Try again
+    assert panel.feedback.value == ""
+    assert panel.check in panel.actions.children
+    assert panel.retry not in panel.actions.children
+    assert panel.check.button_style == "success"
+    assert [c["code"] for c in panel.felt.hand_row.cards if c["selected"]] == [str(card)]

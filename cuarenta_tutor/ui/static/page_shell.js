@@ -154,29 +154,93 @@ function showArrivals() {
     for (const arrival of ARRIVALS) {
       if (node && node.closest(arrival.after)) { watch(arrival.show, 8, arrival.unless); }
     }
+    if (node && node.closest(PUZZLE_CHOICES)) { showNewPuzzle(); }
+  }, true);
+  document.addEventListener("change", (event) => {
+    if (event.target.closest && event.target.closest(PUZZLE_CHOICES)) { showNewPuzzle(); }
   }, true);
 }
 
-// The tabs are one row; on a phone it scrolls sideways. The row fades out on the side where
-// more tabs wait, and the open tab is scrolled into it (a lesson opened from the map).
+// Practice's choices (a mode, a theme, the puzzle rules) sit below the puzzle: the puzzle they
+// open was drawn above the screen, and the learner had to scroll up to find it. Once a new
+// puzzle is served (its title's data-served changes) and drawn, it comes into view: its
+// title when title to Check fit on the screen, else its table; focus stays on the choice.
+const PUZZLE_CHOICES = ".ct-practice-modes button, .ct-practice-modes select, .ct-practice .ct-theme input";
+function showNewPuzzle() {
+  const served = () => {
+    const title = document.querySelector(".ct-practice .ct-puzzle-title [data-served]");
+    return title ? title.dataset.served : null;
+  };
+  const before = served();
+  const until = Date.now() + 10000;
+  let last = null;
+  const step = () => {
+    const check = [...document.querySelectorAll(".ct-practice .ct-practice-check")]
+      .find((node) => node.offsetParent !== null);
+    const table = document.querySelector(".ct-practice .ct-practice-table");
+    const title = document.querySelector(".ct-practice .ct-puzzle-title");
+    const fresh = served() !== before && check && table && table.querySelector(".ct-card");
+    const where = fresh ? check.getBoundingClientRect() : null;
+    const settled = where && last !== null && Math.abs(where.bottom - last) < 1;
+    last = where ? where.bottom : null;
+    if (!settled) {
+      if (Date.now() < until) { setTimeout(step, 150); }
+      return;
+    }
+    const top = table.getBoundingClientRect().top;
+    if (top >= 0 && where.bottom <= window.innerHeight) { return; }
+    const fits = title && where.bottom - title.getBoundingClientRect().top <= window.innerHeight;
+    (fits ? title : table).scrollIntoView({ block: "start" });
+  };
+  setTimeout(step, 100);
+}
+
+// The tabs are one row; on a phone it scrolls sideways. On the side where more tabs wait the
+// row fades out under an arrow (a tap scrolls that way: the Teacher tab was out of sight with
+// no cue), and the open tab is scrolled into it (a lesson opened from the map). The arrows are
+// for the pointer: the keyboard moves along the tabs with the arrow keys, each comes in view.
 function tabRow(app) {
   const bar = app.querySelector(".ct-tabs > .lm-TabBar");
   if (!bar || bar.dataset.ctRow) { return; }
   bar.dataset.ctRow = "1";
+  const arrow = (side, sign) => {
+    const node = document.createElement("div");
+    node.className = "ct-tabs-arrow ct-tabs-" + side;
+    node.setAttribute("aria-hidden", "true");
+    node.addEventListener("click", () => {
+      bar.scrollBy({ left: sign * Math.max(80, bar.clientWidth * 0.7), behavior: "smooth" });
+    });
+    bar.after(node);
+  };
+  arrow("less", -1);
+  arrow("more", 1);
   const mark = () => {
     bar.classList.toggle("ct-more", bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 2);
+    bar.classList.toggle("ct-less", bar.scrollLeft > 2);
   };
-  const current = () => {
-    const tab = bar.querySelector(".lm-mod-current");
-    if (tab && bar.scrollWidth > bar.clientWidth) {
-      const left = tab.offsetLeft - bar.offsetLeft;
-      if (left < bar.scrollLeft || left + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) {
-        bar.scrollLeft = Math.max(0, left - 16);
-      }
+  // a tab comes wholly into the row, clear of the arrows (40 px) where the row goes on
+  const reveal = (tab) => {
+    if (!tab || bar.scrollWidth <= bar.clientWidth) { return; }
+    const box = bar.getBoundingClientRect();
+    const where = tab.getBoundingClientRect();
+    const left = where.left - box.left - (bar.scrollLeft > 2 || where.left < box.left ? 40 : 0);
+    const right = where.right - box.right + 40;
+    if (left < 0) { bar.scrollLeft += left; } else if (right > 0) {
+      bar.scrollLeft += Math.min(right, left);
     }
+  };
+  let revealed = null;  // the open tab last scrolled into the row: the learner may scroll away
+  const current = (event) => {
+    const tab = bar.querySelector(".lm-mod-current");
+    const moved = tab !== revealed || (event && event.type === "resize");
+    revealed = tab;
+    if (moved) { reveal(tab); }
     mark();
   };
   bar.addEventListener("scroll", mark, { passive: true });
+  bar.addEventListener("focusin", (event) => {
+    reveal(event.target.closest && event.target.closest(".lm-TabBar-tab"));
+  });
   window.addEventListener("resize", current);
   new MutationObserver(current).observe(bar, { subtree: true, attributes: true,
     attributeFilter: ["class"], childList: true });
