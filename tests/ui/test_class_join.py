@@ -5,22 +5,10 @@ from __future__ import annotations
 import pytest
 from test_practice_widgets import card_play_app, play, wrong_play
 
-from cuarenta_tutor.classroom.database import database_url
 from cuarenta_tutor.classroom.model import DATABASE_ENV
-from cuarenta_tutor.classroom.store import ClassStore
 from cuarenta_tutor.ui.app import TutorApp
 
 LESSON = "captures-match"
-
-
-@pytest.fixture
-def classroom(tmp_path, monkeypatch):
-    url = database_url(tmp_path)
-    monkeypatch.setenv(DATABASE_ENV, url)
-    store = ClassStore(url, create=True)
-    made = store.create_class("6B")
-    yield store, made
-    store.close()
 
 
 def joined_app(code, query=f"&lesson={LESSON}", name="Ana"):

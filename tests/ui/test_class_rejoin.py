@@ -6,23 +6,10 @@ import json
 
 import pytest
 
-from cuarenta_tutor.classroom.database import database_url
-from cuarenta_tutor.classroom.model import DATABASE_ENV
-from cuarenta_tutor.classroom.store import ClassStore
 from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.class_join import kept_pupil
 
 LESSON = "captures-match"
-
-
-@pytest.fixture
-def classroom(tmp_path, monkeypatch):
-    url = database_url(tmp_path)
-    monkeypatch.setenv(DATABASE_ENV, url)
-    store = ClassStore(url, create=True)
-    made = store.create_class("6B")
-    yield store, made
-    store.close()
 
 
 def page(code, lang="en"):
