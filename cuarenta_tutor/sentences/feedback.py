@@ -227,6 +227,8 @@ def _shortfall(feedback: Feedback, tr: Translator) -> str:
             "The best play takes {n} cards more.",
             feedback.more_cards,
         ).format(n=feedback.more_cards)
+    elif feedback.players == 2:
+        text = tr.gettext("The best play leaves your opponent less to work with.")
     else:
         text = tr.gettext("The best play leaves the next player less to work with.")
     return escape(text)

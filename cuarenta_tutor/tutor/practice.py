@@ -308,7 +308,8 @@ class Practice:
         if not self.decided:
             self._decide(correct=False, revealed=True)
         first = parse_action(position, puzzle.answers[0])
-        self.feedback, shown = shown_solution(position, puzzle.answers, first)
+        solution, shown = shown_solution(position, puzzle.answers, first)
+        self.feedback = replace(solution, players=puzzle.players)
         if shown is not None:
             self.selection = shown
         self.solved = True
@@ -355,6 +356,7 @@ class Practice:
 
     def _answered(self, feedback: Feedback) -> Feedback:
         """Record the first answer's result; a right answer finishes the puzzle."""
+        feedback = replace(feedback, players=self._open()[0].players)  # "your opponent" or not
         correct = feedback.verdict is Verdict.CORRECT
         if not self.decided:
             self._decide(correct=correct, revealed=False)

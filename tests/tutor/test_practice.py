@@ -9,6 +9,7 @@ import pytest
 
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
+from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.puzzles import Puzzle, load_bank
 from cuarenta_tutor.tutor.feedback import Verdict
 from cuarenta_tutor.tutor.practice import Mode, Practice
@@ -340,3 +341,27 @@ def test_the_puzzle_on_screen_comes_back_when_no_other_fits(monkeypatch) -> None
     assert shown is not None
     monkeypatch.setattr("cuarenta_tutor.tutor.practice.load_bank", lambda _rules: [shown])
     assert practice.next() == shown  # rather than nothing to practise
+
+
+@pytest.mark.parametrize(("players", "who"), [(2, "your opponent"), (4, "the next player")])
+def test_a_worse_play_by_risk_alone_names_the_opponent_or_the_next_player(players, who):
+    """Practice's feedback knows the puzzle's players: "your opponent" only with two."""
+    from cuarenta_tutor.sentences.feedback import feedback_html
+
+    for puzzle in play_puzzles():
+        if puzzle.players != players or puzzle.criterion != "immediate":
+            continue
+        for key in legal_plays(puzzle):
+            if key in puzzle.answers:
+                continue
+            practice = Practice(Holder(), rules="quito")
+            practice.open(puzzle)
+            select(practice, key)
+            feedback = practice.check()
+            if feedback.more_points or feedback.more_cards:
+                continue  # the points or cards say why; the risk sentence is not used
+            assert feedback.players == players
+            html = feedback_html(feedback, Translator("en"))
+            assert f"The best play leaves {who} less to work with." in html
+            return
+    raise AssertionError(f"no {players}-player puzzle lost by risk alone")

@@ -8,7 +8,7 @@ and *Save my progress* says beside the button which file it made.
 from __future__ import annotations
 
 import pytest
-from test_class_join import classroom, joined_app  # noqa: F401 - the module's fixture
+from test_class_join import joined_app
 
 from cuarenta_tutor.classroom.errors import ClassroomError, NicknameError
 from cuarenta_tutor.i18n import Translator, alert_text
@@ -42,7 +42,7 @@ def test_a_due_date_is_written_as_the_pupils_language_writes_dates(lang, said):
     assert due_date("soon", lang) == "soon"  # not a date: shown as it was set
 
 
-def test_the_pupil_sees_homework_due_in_dutch_and_the_class_name_once(classroom):  # noqa: F811
+def test_the_pupil_sees_homework_due_in_dutch_and_the_class_name_once(classroom):
     store, _ = classroom
     made = store.create_class("Klas 3B")
     store.set_homework(made.code, [LESSON], [], "2026-12-12")
@@ -76,7 +76,7 @@ def test_a_problem_on_a_page_is_a_whole_sentence_in_the_readers_language():
     assert alert_text(ValueError("Already a sentence."), nl) == "Already a sentence."
 
 
-def test_the_teacher_tab_refuses_an_empty_class_name_with_a_sentence(classroom):  # noqa: F811
+def test_the_teacher_tab_refuses_an_empty_class_name_with_a_sentence(classroom):
     maker = class_maker_in_dutch()
     maker.name.value = ""
     maker.make.click()
@@ -85,7 +85,7 @@ def test_the_teacher_tab_refuses_an_empty_class_name_with_a_sentence(classroom):
 
 
 def test_a_class_made_on_the_teacher_tab_shows_the_pupils_whole_address_with_copy(
-    classroom,  # noqa: F811
+    classroom,
 ):
     store, _ = classroom
     maker = class_maker_in_dutch()
