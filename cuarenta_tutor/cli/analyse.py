@@ -113,5 +113,5 @@ def analysis_listing(assessment: Assessment, tr: Translator) -> str:
         ).format(mine=win, theirs=lose)
         band = band_name(verdict.band, tr)
         said = f"{loss_text(verdict, tr)}; {chances}" if at_stake else loss_text(verdict, tr)
-        lines.append(f"{number:>3}. {action_display(action, tr)} — {band} ({said})")
+        lines.append(f"{number:>3}. {action_display(action, tr)}{tr.dash}{band} ({said})")
     return "\n".join(lines)

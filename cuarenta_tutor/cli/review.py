@@ -59,7 +59,7 @@ def review_listing(result: GameAnalysis, tr: Translator) -> str:
     lines = []
     for ply, verdict in result.moments:
         lines.append(
-            f"{ply:>4}. {action_display(verdict.action, tr)} — "
+            f"{ply:>4}. {action_display(verdict.action, tr)}{tr.dash}"
             f"{verdict_text(verdict, tr, named=False)}"
         )
     # Translators: players are counted from 1 here (the record's seat 0 is player 1).
@@ -67,5 +67,5 @@ def review_listing(result: GameAnalysis, tr: Translator) -> str:
         number=result.seat + 1, actions=len(result.moments), accuracy=percent(result.accuracy, tr)
     )
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in result.counts.items())
-    lines.append(f"{summary} — {counts}")
+    lines.append(f"{summary}{tr.dash}{counts}")
     return "\n".join(lines)

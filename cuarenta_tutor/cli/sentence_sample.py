@@ -153,7 +153,7 @@ def _coach_blocks(tr: Translator) -> Iterator[str]:
                     f"position: {format_position(position)}",
                     f"played: {action_display(action, tr)}",
                     f"COACH: {verdict_text(verdict, tr)}",
-                    f"REVIEW LINE: {action_display(action, tr)} — "
+                    f"REVIEW LINE: {action_display(action, tr)}{tr.dash}"
                     f"{verdict_text(verdict, tr, named=False)}",
                     "",
                 )

@@ -123,3 +123,10 @@ class Translator:
     def pgettext(self, context: str, message: str) -> str:
         """Translate a short ``message`` whose meaning depends on ``context``."""
         return self._t.pgettext(context, message)
+
+    @property
+    def dash(self) -> str:
+        """The dash that joins two parts of one line ("K♥ — Best: …"), with its spaces."""
+        # Translators: the dash between two parts of one line, as in "K♥ — Best: …".
+        # Keep the spaces around it; use your language's dash (an en dash in many).
+        return self.pgettext("separator", " — ")

@@ -87,5 +87,5 @@ def capture_listing(
         details.append(
             tr.ngettext("{n} point", "{n} points", listed.points).format(n=listed.points)
         )
-        lines.append(f"{number:>3}. {text} — {', '.join(details)}")
+        lines.append(f"{number:>3}. {text}{tr.dash}{', '.join(details)}")
     return "\n".join(lines)

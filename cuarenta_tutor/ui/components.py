@@ -71,7 +71,7 @@ def card_entry(
     """
     label = card_label(card, tr.lang)
     if marked:
-        label += " — " + tr.gettext("just dropped: a caída target")
+        label += tr.dash + tr.gettext("just dropped: a caída target")
     return {
         "code": str(card),
         "svg": card_svg(card, tr.lang, four_colour=four_colour, marked=marked),

@@ -180,7 +180,7 @@ def engine_lines(game: PlayGame, tr: Translator) -> list[str]:
         text = move_text(move.seat, game.players, move.action, tr, move.events)
         scored = [event_text(e, rules, tr) for e in move.events if e.kind in SHOWN_EVENTS]
         # after a dash, not in brackets: an event's own note has brackets ("limpia (…)")
-        lines.append(text + (f" — {', '.join(scored)}" if scored else ""))
+        lines.append(text + (f"{tr.dash}{', '.join(scored)}" if scored else ""))
     return lines
 
 

@@ -10,6 +10,7 @@ from cuarenta_tutor.engine.record import GameRecord
 from cuarenta_tutor.engine.search.coach import assess, band_of
 from cuarenta_tutor.engine.search.strength import engine_player
 from cuarenta_tutor.engine.simulate import play_mesa
+from cuarenta_tutor.i18n import Translator
 
 PLY = 23
 
@@ -126,3 +127,13 @@ def test_a_finished_mesa_has_nobody_to_play(tmp_path, capsys):
     assert main(["analyse", str(path), "--lang", "de"]) == 2
     err = capsys.readouterr().err
     assert f"nach Zug {len(record.actions)} ist die Mesa vorbei" in err
+
+
+def test_the_listing_joins_its_parts_with_the_languages_dash(record_file, capsys):
+    """English sets its lines with an em dash, Finnish with a spaced en dash."""
+    path, _ = record_file
+    for lang, dash in (("en", " — "), ("fi", " – ")):
+        assert main(["analyse", str(path), "--ply", str(PLY), "--lang", lang]) == 0
+        first = capsys.readouterr().out.splitlines()[0]
+        assert dash in first, first
+        assert Translator(lang).dash == dash
