@@ -90,11 +90,25 @@ def rules_note_html(game: PlayGame, chosen: str, tr: Translator) -> str:
     """
     if game.position.is_over or not chosen or chosen == game.rules:
         return ""
-    note = tr.gettext(
-        "This mesa is played under the rules {rules}; from your next mesa on, the rules are "
-        "{chosen}."
-    ).format(rules=game.rules, chosen=chosen)
-    return f"<div class='ct-play-rules-note'>{escape(note)}</div>"
+    return f"<div class='ct-play-rules-note'>{escape(rules_note(game.rules, chosen, tr))}</div>"
+
+
+def rules_note(rules: str, chosen: str, tr: Translator) -> str:
+    """Say that a mesa under ``rules`` keeps them and ``chosen`` apply from the next one.
+
+    The rules are named as the rules menu labels them ("pagat + periquito"), not in words.
+    """
+    # Translators: {rules} and {chosen} are labels of the rules menu (quito, rigor, pagat,
+    # casual, perhaps with "+ variant"): quote them as labels, never as words of the sentence.
+    return tr.gettext(
+        "This mesa keeps the rules it began with (‘{rules}’ in the rules menu); from your "
+        "next mesa on, ‘{chosen}’ applies."
+    ).format(rules=menu_label(rules), chosen=menu_label(chosen))
+
+
+def menu_label(spec: str) -> str:
+    """Return rules as the menu shows them: ``"pagat+periquito"`` → ``"pagat + periquito"``."""
+    return " + ".join(spec.split("+"))
 
 
 def status_html(game: PlayGame, results: Results, tr: Translator, chosen: str = "") -> str:
