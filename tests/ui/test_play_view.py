@@ -165,4 +165,4 @@ def test_the_table_comes_first_once_a_mesa_runs_and_one_main_action_at_a_time():
     assert view.game.rules == "pagat"
     assert view.unfold.label == "Ajustes de la mesa: 2 jugadores, principiante, pagat"
     assert view.rules.spec == "quito"  # … the menu takes them for the next one, and says so
-    assert "desde tu próxima mesa, las reglas serán quito" in view.status.value
+    assert "desde tu próxima mesa se usará «quito»" in view.status.value
