@@ -14,6 +14,7 @@ from ..engine.search.coach import (
     Reason,
     ReasonCode,
     Verdict,
+    band_of,
     shown_loss,
 )
 from ..engine.search.state import CHICA_VALUE
@@ -63,7 +64,7 @@ REASONS: dict[ReasonCode, Sentence] = {
     ),
     # Translators: {number} is 38 (18 in the quick variant).
     ReasonCode.ONLY_CAIDA_ON_38: lambda tr: tr.gettext(
-        "From {number} points on only a caída can finish the chica, and you had one."
+        "From {number} points on only a caída can finish the chica, and you could have made one."
     ),
     # Translators: said after the verdict has named the better play ("that play").
     ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext(
@@ -99,12 +100,12 @@ GIVES: dict[tuple[ReasonCode, bool, bool], Sentence] = {
         "(a chance of {chance})."
     ),
     (ReasonCode.GIVES_CAIDA, True, True): lambda tr: tr.gettext(
-        "Dropping {card} leaves your opponent a caída: the cards already seen show that "
-        "they hold a card of the same rank."
+        "Dropping {card} left your opponent a caída: the cards already seen showed that "
+        "they held a card of the same rank."
     ),
     (ReasonCode.GIVES_CAIDA, False, True): lambda tr: tr.gettext(
-        "Dropping {card} leaves the next player a caída: the cards already seen show that "
-        "they hold a card of the same rank."
+        "Dropping {card} left the next player a caída: the cards already seen showed that "
+        "they held a card of the same rank."
     ),
     (ReasonCode.GIVES_LIMPIA, True, False): lambda tr: tr.gettext(
         "The table you left could be swept clean: your opponent could make a limpia "
@@ -115,12 +116,12 @@ GIVES: dict[tuple[ReasonCode, bool, bool], Sentence] = {
         "(a chance of {chance})."
     ),
     (ReasonCode.GIVES_LIMPIA, True, True): lambda tr: tr.gettext(
-        "The table you left can be swept clean: the cards already seen show that your "
-        "opponent can make a limpia."
+        "The table you left was ready for a limpia: the cards already seen showed that your "
+        "opponent could make one."
     ),
     (ReasonCode.GIVES_LIMPIA, False, True): lambda tr: tr.gettext(
-        "The table you left can be swept clean: the cards already seen show that the next "
-        "player can make a limpia."
+        "The table you left was ready for a limpia: the cards already seen showed that the "
+        "next player could make one."
     ),
 }
 """What a drop or a table left gives the next player: your opponent with two players, said
@@ -175,6 +176,12 @@ def chance_percent(share: float, tr: Translator) -> str:
     return format_percent(round(share, 3), locale=tr.lang, decimal_quantization=False)
 
 
+def worse(band: Band, than: Band) -> bool:
+    """Whether ``band`` is a worse band than ``than`` (a blunder is worse than a mistake)."""
+    order = list(Band)
+    return order.index(band) > order.index(than)
+
+
 def loss_text(verdict: Verdict, tr: Translator) -> str:
     """Say what the action cost in points (the chica's chances are said apart).
 
@@ -185,13 +192,22 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     if verdict.exact and verdict.loss >= CHICA_VALUE / 2:
         return tr.gettext("it costs the chica")
     points = shown_loss(verdict.odds.points_lost if verdict.odds.chica_share else verdict.loss)
+    chica = verdict.odds.chica_share > 0 and worse(verdict.band, band_of(points))
     if points <= 0:
+        if chica:
+            return tr.gettext("no points lost, but worse odds for the chica")
         return tr.gettext("no points lost")
     # A fraction takes the plural form in every language of the tutor ("1,5 pistettä").
     count = int(points) if points == int(points) else 2
-    return tr.ngettext("about {points} point lost", "about {points} points lost", count).format(
-        points=format_decimal(points, locale=tr.lang)
-    )
+    if chica:
+        said = tr.ngettext(
+            "about {points} point lost, and worse odds for the chica",
+            "about {points} points lost, and worse odds for the chica",
+            count,
+        )
+    else:
+        said = tr.ngettext("about {points} point lost", "about {points} points lost", count)
+    return said.format(points=format_decimal(points, locale=tr.lang))
 
 
 CHANCES: dict[tuple[bool, bool], Sentence] = {
@@ -245,17 +261,26 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
     if verdict.band is Band.BEST:
         return _best_here(verdict.action, tr, named, verdict.doble).format(band=band)
     if verdict.as_good and isinstance(verdict.best, Play):
-        # Translators: {best} is the coach's best play; this one differs from it by less
-        # than the sampling of the hidden cards can tell apart.
-        head = tr.gettext(
-            "{band}: as good as {best} — the difference is within what the cards you "
-            "cannot see leave open."
-        ).replace("{best}", action_display(verdict.best, tr, doble=verdict.doble))
+        head = _about_as_good(verdict.best, tr)
         reasons = (reason_text(reason, tr, verdict.players) for reason in verdict.reasons)
         return " ".join([head.format(band=band), *reasons])
     head = _best_was(verdict.best, tr, verdict.doble).format(band=band, loss=loss_text(verdict, tr))
     reasons = (reason_text(reason, tr, verdict.players) for reason in verdict.reasons)
     return " ".join([head, *chica_texts(verdict, tr), *reasons])
+
+
+def _about_as_good(best: Play, tr: Translator) -> str:
+    """Return "{band}: about as good as …" for a play within the sampling error of the best."""
+    # Translators: this play and the coach's differ by less than the sampling of the cards
+    # the learner cannot see can tell apart: neither is known to be better.
+    if best.is_drop:
+        return tr.gettext(
+            "{band}: about as good as dropping {card}; which is better depends on the cards "
+            "you cannot see."
+        ).replace("{card}", display_card(best.card, tr.lang))
+    return tr.gettext(
+        "{band}: about as good as {best}; which is better depends on the cards you cannot see."
+    ).replace("{best}", action_display(best, tr))
 
 
 def _best_here(action: Action, tr: Translator, named: bool, doble: bool = False) -> str:

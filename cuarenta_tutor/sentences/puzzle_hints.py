@@ -210,7 +210,7 @@ def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
             "declare it, and you may declare it on any later turn."
         )
     else:
-        text = tr.gettext("Keep the ronda quiet here: declaring it is worth less than this play.")
+        text = tr.gettext("Keep the ronda quiet here: it is worth more unsaid.")
     return text
 
 

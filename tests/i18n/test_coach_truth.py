@@ -104,7 +104,7 @@ def test_one_opponent_is_your_opponent_never_the_next_player(lang: str) -> None:
 def test_a_certain_chance_is_said_as_a_fact():
     certain = Reason(ReasonCode.GIVES_CAIDA, (DROP.card,), 1.0)
     text = verdict_text(mistake(DROP, SEVEN, certain), EN)
-    assert "the cards already seen show that they hold a card of the same rank" in text
+    assert "the cards already seen showed that they held a card of the same rank" in text
     assert "could" not in text
     assert "100" not in text
     hint = hint_why(Hint(SEVEN, DROP, certain), EN)
@@ -113,7 +113,7 @@ def test_a_certain_chance_is_said_as_a_fact():
     # In the last round the opponent's hand is known: the coach says it as a fact.
     position = parse_position("hands: 6d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h; captured: 15 14")
     verdict = judge(position, parse_action(position, "6d"))
-    assert "Dropping 6♦ leaves your opponent a caída" in verdict_text(verdict, EN)
+    assert "Dropping 6♦ left your opponent a caída" in verdict_text(verdict, EN)
 
 
 def test_a_drop_is_named_as_a_drop():
@@ -134,7 +134,7 @@ def test_declaring_later_is_said_only_while_the_ronda_stays_in_hand():
     # The best play drops a 4 of the ronda: no ronda is left to declare on a later turn.
     text = puzzle_text(find_puzzle("casual-2p-00670"), EN).explanation
     assert "later turn" not in text
-    assert "Keep the ronda quiet here: declaring it is worth less than this play." in text
+    assert "Keep the ronda quiet here: it is worth more unsaid." in text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -185,3 +185,19 @@ def test_the_chances_of_the_chica_are_the_reason_not_a_later_gain():
     text = coached_text(mistake(SEVEN, Play(parse_card("Kc")), odds=odds), EN)
     assert "Your chance of winning the chica" in text
     assert "scores more" not in text
+
+
+@pytest.mark.parametrize(
+    ("band", "odds", "said"),
+    [
+        # 0.4 points, but the opponent's chica rises by 2.3 points in a hundred: a blunder
+        (Band.BLUNDER, Odds(0.4, (0.0, 0.0), (0.0, 0.023)), "0.4 points lost, and worse odds"),
+        # the points alone make the band: the chica is not named in the loss
+        (Band.MISTAKE, Odds(4.0, (0.0, 0.0), (0.0, 0.001)), "(about 4 points lost)"),
+        (Band.BLUNDER, Odds(0.0, (0.5, 0.0), (0.4, 0.0)), "no points lost, but worse odds"),
+    ],
+)
+def test_the_loss_says_when_the_chicas_chances_make_the_band(band, odds, said):
+    """A blunder of 0.4 points is no riddle: the loss says the chica's odds went down too."""
+    verdict = Verdict(DROP, SEVEN, 20.0, band, (), False, 0.5, odds=odds, players=2)
+    assert said in verdict_text(verdict, Translator("en"))
