@@ -83,3 +83,17 @@ def test_a_capture_with_the_same_card_is_said_as_an_alternative() -> None:
     text = verdict_text(verdict, Translator("en"))
     assert text.endswith("With the same card you would have taken 1 more card.")
     assert text.count("2♣") == text.count("3♠") == 1  # named once, by the better play
+
+
+def test_more_cards_count_the_played_card_as_the_puzzles_do() -> None:
+    """Dropping 5♦ where 5♦ → 2♣ 3♠ was better: three cards more (5♦ too), not two."""
+    position = parse_position(
+        "hands: 5d Jc Kh Qd Ks / 3h 4h 6c 7d Ac; table: 5h 2c 3s Ad; captured: 13 13"
+    )
+    verdict = judge(position, parse_action(position, "5d"))
+    assert str(verdict.best) == "5d x 2c 3s"
+    (reason,) = verdict.reasons
+    assert reason.code is ReasonCode.ALSO_TAKES
+    assert reason.number == 3
+    text = verdict_text(verdict, Translator("en"))
+    assert text.endswith("With the same card you would have taken 3 more cards.")

@@ -363,7 +363,7 @@ def _reasons(
     ]
     if isinstance(action, Play) and isinstance(best, Play) and not reasons:
         extra = tuple(card for card in best.captured if card not in action.captured)
-        more = len(best.captured) - len(action.captured)
+        more = len(_won(best)) - len(_won(action))  # as the puzzles count: your card too
         if more > 0 and extra:
             code = ReasonCode.ALSO_TAKES if best.card == action.card else ReasonCode.TAKES_MORE
             reasons.append(Reason(code, (best.card, *best.captured), number=more))
@@ -432,3 +432,8 @@ def _known_chance(position: Position, action: Action, chance: float, *, limpia: 
 
 def _taken(action: Action) -> tuple[Card, ...]:
     return (action.card, *action.captured) if isinstance(action, Play) else ()
+
+
+def _won(play: Play) -> tuple[Card, ...]:
+    """Return the cards a play puts in the player's pile: none for a drop."""
+    return _taken(play) if play.captured else ()
