@@ -433,15 +433,10 @@ class LessonSession:
 
 
 def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
-    """Return the lesson's position and the engine's answers under ``ruleset``.
-
-    Only under a ruleset the lesson is written for: its words are proved for those alone
-    (a pagat lesson's count, judged under quito, marked the right answer wrong).
-    """
-    preset = ruleset.split("+")[0]
-    if preset and ruleset not in lesson.rulesets and preset not in lesson.rulesets:
-        written = ", ".join(lesson.rulesets)
-        raise LessonUnavailable(lesson, ruleset, ValueError(f"it is written for {written}"))
+    """Return the position and answers under ``ruleset``: one the words are proved for."""
+    if not {ruleset, ruleset.split("+")[0]} & set(lesson.rulesets):
+        written = ValueError(f"it is written for {', '.join(lesson.rulesets)}")
+        raise LessonUnavailable(lesson, ruleset, written)
     try:
         return lesson_position(lesson, ruleset), solve(lesson, ruleset)
     except ValueError as error:  # the lesson's or the engine's error, a ruleset unknown
