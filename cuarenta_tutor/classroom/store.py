@@ -287,6 +287,16 @@ class ClassStore:
             )
             db.execute(pupils.update().where(pupils.c.id == pupil_id).values(last_seen=now))
 
+    def lesson_events(self, pupil_id: int) -> tuple[Event, ...]:
+        """Return a pupil's lesson checks and stars, oldest first (her work, for a new browser)."""
+        with self._transaction() as db:
+            rows = db.execute(
+                sa.select(events)
+                .where(events.c.pupil_id == pupil_id, events.c.kind.in_(("check", "stars")))
+                .order_by(events.c.at, events.c.id)
+            )
+            return tuple(Event.from_row(r._mapping) for r in rows)
+
     # Homework and the live position ---------------------------------------------------
 
     def set_homework(self, code: str, lessons: list[str], themes: list[str], due: str) -> None:

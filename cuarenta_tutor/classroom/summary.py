@@ -47,6 +47,8 @@ def themes_of(happened: Event) -> list[str]:
 class _LessonTally:
     solved: bool = False
     stars: int = 0
+    first_stars: int = 0
+    """The stars of the first finish: a retry later (another browser) never hides it."""
     checks: int = 0
     misses: int = 0
     misses_in_a_row: int = 0
@@ -55,6 +57,7 @@ class _LessonTally:
         return {
             "solved": self.solved,
             "stars": self.stars,
+            "first_stars": self.first_stars,
             "checks": self.checks,
             "misses": self.misses,
         }
@@ -93,6 +96,7 @@ class _PupilTally:
         if happened.kind == STARS:
             tally.solved = True
             tally.stars = max(tally.stars, happened.stars or 0)
+            tally.first_stars = tally.first_stars or (happened.stars or 0)
             self.progress_at = at
             return
         tally.checks += 1

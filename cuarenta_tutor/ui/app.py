@@ -240,6 +240,11 @@ class TutorApp:
         self._store()
         self.render()
 
+    def progress_replaced(self) -> None:
+        """Store progress replaced from outside (a class's work merged in) and redraw."""
+        with self.muted():
+            self._redraw()
+
     # -- handlers -------------------------------------------------------------------------
     @guarded
     def _on_store_ready(self, change: dict[str, Any]) -> None:

@@ -282,6 +282,11 @@ class ClassJoin:
             ensure_ascii=False,
         )
         self.rejoin.value = ""
+        session = self.app.session
+        merged = self.link.own_work(session.progress)
+        if merged != session.progress:  # her work from another browser comes back to this one
+            session.progress = merged
+            self.app.progress_replaced()
         self._refresh()
 
     @guarded

@@ -37,7 +37,13 @@ def test_joining_gives_a_short_code_that_brings_the_pupil_back_from_another_brow
     pupils = summarise(store.class_data(code), 0)["pupils"]
     assert len(pupils) == 1
     assert (pupils[0]["name"], pupils[0]["rejoin_code"]) == ("Ana", ana.rejoin_code)
-    assert pupils[0]["lessons"]["l1"] == {"solved": True, "stars": 0, "checks": 2, "misses": 1}
+    assert pupils[0]["lessons"]["l1"] == {
+        "solved": True,
+        "stars": 0,
+        "first_stars": 0,
+        "checks": 2,
+        "misses": 1,
+    }
 
 
 def test_a_taken_nickname_without_its_code_is_refused_saying_what_to_do(store):

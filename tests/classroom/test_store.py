@@ -102,7 +102,7 @@ def test_what_pupils_do_is_summed_up_for_the_teacher(store, clock):
     summary = summarise(store.class_data(code), clock.now)
     by_name = {pupil["name"]: pupil for pupil in summary["pupils"]}
     assert by_name["Ana"]["lessons"] == {
-        "captures-match": {"solved": True, "stars": 2, "checks": 2, "misses": 1}
+        "captures-match": {"solved": True, "stars": 2, "first_stars": 2, "checks": 2, "misses": 1}
     }
     assert by_name["Ana"]["practice"] == {
         "answers": 2,

@@ -112,3 +112,26 @@ def test_anything_the_browser_kept_is_read_without_an_error(text):
     kept = kept_pupil(text)
     assert set(kept) == {"token", "name", "code"}
     assert all(isinstance(value, str) for value in kept.values())
+
+
+def test_rejoining_on_a_new_phone_brings_her_work_back_and_a_retry_keeps_the_record(classroom):
+    from cuarenta_tutor.classroom.summary import summarise
+
+    store, made = classroom
+    first = join(page(made.code), "Ana")
+    first.lesson_view.typed.value = "2h"
+    first.lesson_view.typed.value = "5s x 5c"
+    earned = first.session.progress.record(LESSON)
+    assert earned.solved
+    assert 0 < earned.stars < 3
+    code = first.classroom.link.pupil.rejoin_code
+    phone = join(page(made.code), "Ana", code)
+    kept = phone.session.progress.record(LESSON)
+    assert kept.solved, "her work comes back to the new browser"
+    assert kept.stars == earned.stars
+    assert json.loads(phone.store.value)["lessons"][LESSON]["stars"] == earned.stars
+    phone.lesson_view.typed.value = "5s x 5c"  # a retry, right at once
+    assert phone.session.progress.record(LESSON).stars >= earned.stars
+    (ana,) = summarise(store.class_data(made.code), 0)["pupils"]
+    assert ana["lessons"][LESSON]["misses"] == 1, "the first wrong answer still counts"
+    assert ana["lessons"][LESSON]["first_stars"] == earned.stars
