@@ -135,3 +135,19 @@ def test_rejoining_on_a_new_phone_brings_her_work_back_and_a_retry_keeps_the_rec
     (ana,) = summarise(store.class_data(made.code), 0)["pupils"]
     assert ana["lessons"][LESSON]["misses"] == 1, "the first wrong answer still counts"
     assert ana["lessons"][LESSON]["first_stars"] == earned.stars
+
+
+def test_a_pupil_taken_out_of_the_class_is_told_in_a_sentence_and_keeps_her_work(classroom):
+    store, made = classroom
+    app = join(page(made.code, "nl"), "Ana")
+    store.delete_pupil(made.code, app.classroom.link.pupil.pupil_id)
+    app.lesson_view.typed.value = "5s x 5c"
+    assert app.error.value == "", "no traceback, no 'something went wrong'"
+    assert "Je docent heeft je uit deze klas gehaald" in app.classroom.problem.value
+    assert "role='alert'" in app.classroom.problem.value
+    assert not app.classroom.joined
+    assert app.classroom.status.value == "", "the 'you joined' banner is off"
+    assert app.classroom.form.layout.display is None, "the form is back"
+    assert app.classroom.name.value == "Ana"
+    assert json.loads(app.store.value)["lessons"][LESSON]["solved"], "her work stays in the browser"
+    assert store.class_data(made.code).pupils == ()
