@@ -183,20 +183,27 @@ def summarise(data: ClassData, now: float) -> dict[str, Any]:
 
 
 def _live(data: ClassData) -> dict[str, Any] | None:
-    """Return the live position with its answers so far (each pupil's last answer counts)."""
+    """Return the live position with its answers so far.
+
+    The chart counts each pupil's *first* answer (what the class understood before a
+    retry or *Reveal*); ``now_right`` counts the pupils whose latest answer is right.
+    """
     if data.live is None:
         return None
+    first: dict[int, Event] = {}
     last: dict[int, Event] = {}
     for pupil_id, _, happened in data.events:
         if happened.kind == LIVE and happened.round == data.live.round:
+            first.setdefault(pupil_id, happened)
             last[pupil_id] = happened
-    chosen = Counter((event.play, bool(event.correct)) for event in last.values())
+    chosen = Counter((event.play, bool(event.correct)) for event in first.values())
     return {
         "kind": data.live.kind,
         "item": data.live.item,
         "round": data.live.round,
         "revealed": data.live.revealed,
-        "answered": len(last),
+        "answered": len(first),
+        "now_right": sum(1 for event in last.values() if event.correct),
         "answers": [
             {"play": play, "correct": correct, "count": count}
             for (play, correct), count in chosen.most_common()

@@ -225,9 +225,12 @@
     const prompt = el("div", { class: "prompt" });
     prompt.innerHTML = live.text.prompt; // the tutor's own prose, rendered and cleaned by the server
     box.append(prompt, el("p", { text: fill(T.live_answers, { count: live.answered }) }));
+    // each pupil's first answer: a retry or Reveal must not paint the class all right
+    box.append(el("h4", { id: "live-first", text: T.live_first }));
     box.append(el("ul", { class: "chart", id: "live-chart" }, ...live.answers.map((a) => el("li", {},
       el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 20)}rem` }), " ",
       el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))));
+    box.append(el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }));
     if (live.revealed) {
       const explanation = el("div", { class: "explanation", id: "live-explanation" }, el("h3", { text: T.explanation }));
       const words = el("div");

@@ -78,6 +78,8 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "stop": tr.gettext("Stop"),
         "live_none": tr.gettext("No live position: choose one and show it to everyone."),
         "live_answers": tr.gettext("Answers so far: {count}"),
+        "live_first": tr.gettext("First answers"),
+        "live_now_right": tr.gettext("Now right: {count} of {total}"),
         "live_right": tr.gettext("right"),
         "live_wrong": tr.gettext("wrong"),
         "explanation": tr.gettext("Explanation"),
