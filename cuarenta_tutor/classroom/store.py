@@ -390,7 +390,8 @@ class ClassStore:
                 sa.select(pupils).where(pupils.c.class_id == head.id).order_by(pupils.c.name_key)
             )
             members = tuple(
-                PupilRow(int(r.id), r.name, r.joined, r.last_seen, r.rejoin_code) for r in rows
+                PupilRow(int(r.id), r.name, r.joined, r.last_seen, r.rejoin_code, r.rejoin_misses)
+                for r in rows
             )
             done = db.execute(
                 sa.select(events)
@@ -422,7 +423,8 @@ def _code_refusal(
         .where(pupils.c.id == found.id)
         .values(rejoin_misses=pupils.c.rejoin_misses + 1)
     )
-    return locked(found.name) if found.rejoin_misses + 1 >= MAX_MISSES else wrong_code(found.name)
+    left = MAX_MISSES - found.rejoin_misses - 1
+    return wrong_code(found.name, left) if left > 0 else locked(found.name)
 
 
 def _homework_and_live(

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .model import CHECK, LIVE, PRACTICE, REVIEW, STARS, ClassData, Event, Homework, PupilRow
+from .rejoin import MAX_MISSES
 
 STUCK_MISSES = 3
 IDLE_SECONDS = 600
@@ -135,6 +136,7 @@ class _PupilTally:
             "id": self.pupil.id,
             "name": self.pupil.name,
             "rejoin_code": self.pupil.rejoin_code,
+            "rejoin_locked": self.pupil.rejoin_misses >= MAX_MISSES,
             "lessons": {lesson: tally.as_json() for lesson, tally in self.lessons.items()},
             "practice": {
                 "answers": self.answers,

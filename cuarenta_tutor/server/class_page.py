@@ -59,6 +59,7 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "show_code": tr.gettext("Show code"),
         "hide_code": tr.gettext("Hide code"),
         "new_code": tr.gettext("New code"),
+        "code_locked": tr.gettext("locked: give a new code"),
         "delete_pupil": tr.gettext("Delete {name} and their work?"),
         "themes_missed": tr.gettext("Practice themes missed most"),
         "wrong_answers": tr.gettext("Most common wrong answers"),
