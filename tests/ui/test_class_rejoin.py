@@ -69,6 +69,8 @@ def test_a_wrong_code_is_refused_in_the_pupils_language(classroom):
     app = join(page(made.code, "nl"), "Ana", wrong)
     assert not app.classroom.joined
     assert "Dat is niet de terugkeercode van Ana" in app.classroom.problem.value
+    assert "vraag het je docent" in app.classroom.problem.value, "'docent', as the app says"
+    assert "pogingen voordat de code op slot gaat: 4" in app.classroom.problem.value
     assert "role='alert'" in app.classroom.problem.value
     app.classroom.rejoin.value = code  # typing again clears the refusal
     assert app.classroom.problem.value == ""
