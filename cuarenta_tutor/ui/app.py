@@ -256,6 +256,8 @@ class TutorApp:
         progress = restored.progress
         if progress is None:
             return
+        if self.classroom is not None:  # joined before the browser's copy came: keep her class work
+            progress = self.classroom.own_work(progress)
         self.session.progress = progress
         if progress.lang in available_languages() and "lang" not in self.deep_link:
             self.session.set_language(progress.lang)

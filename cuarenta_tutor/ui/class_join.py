@@ -36,6 +36,7 @@ from .guard import guarded
 
 if TYPE_CHECKING:
     from ..tutor.practice import Practice
+    from ..tutor.progress import Progress
     from .app import TutorApp
 
 TICK_SECONDS = 3
@@ -295,6 +296,10 @@ class ClassJoin:
             )
             return
         self._joined()
+
+    def own_work(self, progress: Progress) -> Progress:
+        """Return ``progress`` with her lessons from the class merged in (not joined: as is)."""
+        return self.link.own_work(progress) if self.link is not None else progress
 
     def _joined(self) -> None:
         """Keep the pupil in this browser, clear the form and show the class."""
