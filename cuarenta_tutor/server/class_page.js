@@ -154,7 +154,10 @@
   function lessonCell(record) {
     if (!record) return el("td", { text: "·", "aria-label": T.not_tried, title: T.not_tried });
     if (record.stars) {
-      const label = fill(T.stars, { count: record.stars });
+      // the best, with the first finish and the wrong answers a later retry must not hide
+      const label = [fill(T.stars, { count: record.stars }),
+        ...(record.first_stars && record.first_stars !== record.stars ? [fill(T.first_stars, { count: record.first_stars })] : []),
+        ...(record.misses ? [fill(T.misses, { count: record.misses })] : [])].join("; ");
       return el("td", { class: "stars", text: "★".repeat(record.stars), "aria-label": label, title: label });
     }
     if (record.solved) return el("td", { text: "✓", "aria-label": T.solved, title: T.solved });

@@ -53,11 +53,18 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     ana = store.join(made.code, "Ana")
     store.join(made.code, "<img src=x onerror=document.title='owned'>"[:24])
     store.record(ana.pupil_id, Event(STARS, "captures-match", stars=3))
+    store.record(ana.pupil_id, Event(CHECK, "captures-sum", "7h", correct=False))
+    store.record(ana.pupil_id, Event(STARS, "captures-sum", stars=2))
+    store.record(ana.pupil_id, Event(STARS, "captures-sum", stars=3))  # a retry, elsewhere
     teacher.on("dialog", lambda dialog: dialog.accept())
     teacher.goto(f"{base}/cuarenta-class/{made.code}#key={made.key}")
     teacher.locator("#pupils table").first.wait_for(timeout=15_000)
     assert teacher.locator("#class-title").inner_text() == "6th grade B"
     assert teacher.locator("#pupils td.stars").first.get_attribute("aria-label") == "Stars: 3 of 3"
+    retried = teacher.locator("#pupils td.stars[aria-label*='first time']")
+    assert retried.get_attribute("aria-label") == (
+        "Stars: 3 of 3; Stars the first time: 2 of 3; Wrong answers: 1"
+    ), "a retry never hides the first finish or the wrong answer"
     markup = teacher.locator("#practice tbody th").first.inner_text()
     assert markup.startswith("<img"), "the nickname is shown as the text it is"
     assert teacher.locator("main img").count() == 0
