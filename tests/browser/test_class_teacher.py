@@ -53,9 +53,9 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     ana = store.join(made.code, "Ana")
     store.join(made.code, "<img src=x onerror=document.title='owned'>"[:24])
     store.record(ana.pupil_id, Event(STARS, "captures-match", stars=3))
-    store.record(ana.pupil_id, Event(CHECK, "captures-sum", "7h", correct=False))
-    store.record(ana.pupil_id, Event(STARS, "captures-sum", stars=2))
-    store.record(ana.pupil_id, Event(STARS, "captures-sum", stars=3))  # a retry, elsewhere
+    store.record(ana.pupil_id, Event(CHECK, "captures-sum-of-two", "7h", correct=False))
+    store.record(ana.pupil_id, Event(STARS, "captures-sum-of-two", stars=2))
+    store.record(ana.pupil_id, Event(STARS, "captures-sum-of-two", stars=3))  # a retry, elsewhere
     teacher.on("dialog", lambda dialog: dialog.accept())
     teacher.goto(f"{base}/cuarenta-class/{made.code}#key={made.key}")
     teacher.locator("#pupils table").first.wait_for(timeout=15_000)
