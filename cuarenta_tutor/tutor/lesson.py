@@ -433,7 +433,10 @@ class LessonSession:
 
 
 def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
-    """Return the lesson's position and the engine's answers under ``ruleset``."""
+    """Return the position and answers under ``ruleset``: one the words are proved for."""
+    if not {ruleset, ruleset.split("+")[0]} & set(lesson.rulesets):
+        written = ValueError(f"it is written for {', '.join(lesson.rulesets)}")
+        raise LessonUnavailable(lesson, ruleset, written)
     try:
         return lesson_position(lesson, ruleset), solve(lesson, ruleset)
     except ValueError as error:  # the lesson's or the engine's error, a ruleset unknown

@@ -122,6 +122,10 @@ def test_the_maps_notes_are_a_tooltip_and_accessible_text(page):
     assert done.locator(".ct-signs[aria-hidden='true']").text_content() == "★★★ "
     assert page.locator(".ct-lesson .ct-signs:has-text('▶')").count() == 1  # only the next one
     assert done.locator(".ct-visually-hidden").text_content() == " (3 stars · you are here)"
+    # "you are here" is a tint and an edge, never the ring that marks focus (walk P3-N3)
+    page.locator(".ct-lesson:not(.ct-current)").first.focus()
+    assert done.evaluate("e => getComputedStyle(e).outlineStyle") == "none"
+    assert done.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(232, 240, 251)"
     label = page.locator(".ct-overall-label").inner_text()
     assert label.startswith("Lessons solved: 1 of ")
     assert page.locator("progress.ct-overall").evaluate("p => p.value") == 1

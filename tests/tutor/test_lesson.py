@@ -88,9 +88,10 @@ def test_switching_rules_rechecks_and_says_whether_the_answer_changed(session):
     assert session.set_rules("pagat").code is Code.RULES_SAME
     session.set_rules("")
     session.open("captures-sums-of-two-only")  # quito: 7 takes two cards, pagat: three too
-    before = session.solution.correct
-    assert session.set_rules("pagat").code is Code.RULES_CHANGED
-    assert session.solution.correct != before
+    assert "pagat" not in session.lesson.rulesets
+    with pytest.raises(LessonUnavailable):  # its words hold for its own rules alone
+        session.set_rules("pagat")
+    assert session.lesson is None  # closed: the map says why and offers its own rules
 
 
 def test_progress_round_trips_and_damaged_data_is_refused():
@@ -202,7 +203,7 @@ def test_a_lesson_without_an_answer_under_the_rules_is_not_opened_and_names_its_
     with pytest.raises(LessonUnavailable) as raised:  # quito and rigor only: no answer here
         session.open("mistakes-opponent-on-38")
     assert raised.value.elsewhere == ("quito", "rigor")
-    assert "cannot be reached" in str(raised.value.reason)
+    assert "it is written for quito, rigor" in str(raised.value.reason)
     assert session.lesson.id == "captures-match"  # the session is as it was
     session.set_rules("")
     session.open("mistakes-opponent-on-38")  # under its own rules it opens
@@ -369,3 +370,14 @@ def test_a_play_is_chosen_only_once_the_learner_picked_something(session):
     assert not session.chosen
     session.pick_hand(session.position.hand[0])
     assert session.chosen
+
+
+def test_a_pagat_lesson_under_quito_is_not_judged_by_quitos_count():
+    """Walk P2-N1: the header's quito judged the pagat lesson's 8 wrong; now it is refused."""
+    session = LessonSession(COURSES, rules="quito")
+    with pytest.raises(LessonUnavailable) as raised:
+        session.open("endgame-pagat-carton-on-38")
+    assert raised.value.elsewhere == ("pagat",)  # the map offers its own rules
+    session.set_rules("pagat")
+    session.open("endgame-pagat-carton-on-38")
+    assert session.ruleset == "pagat"
