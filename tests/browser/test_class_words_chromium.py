@@ -66,7 +66,7 @@ def test_a_pupil_joins_with_a_whole_name_sees_a_dutch_date_and_hears_the_save(
         page.set_viewport_size({"width": 1280, "height": 800})
         field.fill("Sanne")
         page.locator(".ct-class-join").click()
-        page.locator(".ct-class-status", has_text="met de naam Sanne").wait_for(timeout=30_000)
+        page.locator(".ct-class-status", has_text="met de bijnaam Sanne").wait_for(timeout=30_000)
         status = page.locator(".ct-class-status").inner_text()
         assert "Klas 3B" in status
         assert "klas klas" not in status.lower()
