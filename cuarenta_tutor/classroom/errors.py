@@ -13,6 +13,15 @@ class NicknameError(ClassroomError):
     """A nickname that cannot be a pupil's name in a class."""
 
 
+class RemovedFromClass(ClassroomError):
+    """A pupil the teacher deleted who still writes to the class (her page was open)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "your teacher has taken you out of this class: join it again if you should be in it"
+        )
+
+
 class DatabaseError(ClassroomError):
     """The class database is missing, damaged, unreachable or from a newer tutor."""
 

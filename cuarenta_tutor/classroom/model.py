@@ -81,6 +81,8 @@ class PupilRow:
     joined: float
     last_seen: float
     rejoin_code: str = ""
+    rejoin_misses: int = 0
+    """Wrong rejoin codes since her last right one (:data:`.rejoin.MAX_MISSES`: locked)."""
 
 
 @dataclass(frozen=True)

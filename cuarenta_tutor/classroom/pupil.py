@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..tutor.feedback import Feedback, Verdict
+from ..tutor.progress import Progress
 from ..tutor.selection import Selection
 from .model import CHECK, DATABASE_ENV, LIVE, PRACTICE, REVIEW, STARS, Event, Homework, LiveItem
 
@@ -51,6 +52,25 @@ def class_store() -> ClassStore | None:
     return ClassStore(url)
 
 
+def with_class_work(progress: Progress, done: tuple[Event, ...]) -> Progress:
+    """Return ``progress`` with the lessons a pupil's class events solved, never lowering it.
+
+    A lesson is solved by a right *Check* or by stars; its stars are the best of both.
+
+    >>> from cuarenta_tutor.classroom.model import Event
+    >>> work = (Event(CHECK, "a", correct=False), Event(STARS, "a", stars=2))
+    >>> with_class_work(Progress(), work).record("a").stars
+    2
+    """
+    for event in done:
+        record = progress.record(event.item)
+        if event.kind == STARS and (event.stars or 0) > record.stars:
+            progress = progress.update(event.item, solved=True, stars=event.stars)
+        elif event.kind == CHECK and event.correct and not record.solved:
+            progress = progress.update(event.item, solved=True)
+    return progress
+
+
 @dataclass(frozen=True)
 class ClassNews:
     """What the class has for its pupil now: homework (newest first) and the live position."""
@@ -80,6 +100,12 @@ class PupilLink:
         """Come back as the pupil this browser joined as; return whether that pupil exists."""
         self.pupil = self.store.rejoin(self.code, token) if token else None
         return self.pupil is not None
+
+    def own_work(self, progress: Progress) -> Progress:
+        """Return ``progress`` with what the class keeps of this pupil's lessons merged in."""
+        if self.pupil is None:
+            return progress
+        return with_class_work(progress, self.store.lesson_events(self.pupil.pupil_id))
 
     def _write(self, event: Event) -> None:
         if self.pupil is not None:

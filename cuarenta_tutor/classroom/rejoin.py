@@ -60,10 +60,13 @@ def no_such_pupil(name: str) -> ClassroomError:
     )
 
 
-def wrong_code(name: str) -> ClassroomError:
-    """Return the refusal of a wrong rejoin code."""
+def wrong_code(name: str, left: int) -> ClassroomError:
+    """Return the refusal of a wrong rejoin code, with the tries ``left`` before the lock."""
     return ClassroomError(
-        "that is not the rejoin code of {name}: check it, or ask your teacher", name=name
+        "that is not the rejoin code of {name}: check it, or ask your teacher "
+        "(tries left before the code is locked: {left})",
+        name=name,
+        left=left,
     )
 
 

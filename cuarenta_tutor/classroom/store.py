@@ -23,7 +23,7 @@ import sqlalchemy as sa
 from sqlalchemy import exc
 
 from .database import database_problem, database_url, make_engine
-from .errors import ClassroomError, unknown_class
+from .errors import ClassroomError, RemovedFromClass, unknown_class
 from .migrations import migrate
 from .model import KINDS, LIVE_KINDS, ClassData, Event, Homework, LiveItem, PupilRow
 from .nickname import clean_nickname, name_key
@@ -268,7 +268,7 @@ class ClassStore:
         """Write what a pupil just did; return once it is committed.
 
         Raises:
-            ClassroomError: the pupil is no longer in the class (the teacher deleted them).
+            RemovedFromClass: the pupil is no longer in the class (the teacher deleted them).
 
         """
         if happened.kind not in KINDS:
@@ -279,13 +279,23 @@ class ClassStore:
                 sa.select(pupils.c.class_id).where(pupils.c.id == pupil_id)
             ).scalar()
             if class_id is None:
-                raise ClassroomError("you are no longer in this class: join it again")
+                raise RemovedFromClass
             db.execute(
                 events.insert().values(
                     class_id=class_id, pupil_id=pupil_id, at=now, **happened.columns()
                 )
             )
             db.execute(pupils.update().where(pupils.c.id == pupil_id).values(last_seen=now))
+
+    def lesson_events(self, pupil_id: int) -> tuple[Event, ...]:
+        """Return a pupil's lesson checks and stars, oldest first (her work, for a new browser)."""
+        with self._transaction() as db:
+            rows = db.execute(
+                sa.select(events)
+                .where(events.c.pupil_id == pupil_id, events.c.kind.in_(("check", "stars")))
+                .order_by(events.c.at, events.c.id)
+            )
+            return tuple(Event.from_row(r._mapping) for r in rows)
 
     # Homework and the live position ---------------------------------------------------
 
@@ -380,7 +390,8 @@ class ClassStore:
                 sa.select(pupils).where(pupils.c.class_id == head.id).order_by(pupils.c.name_key)
             )
             members = tuple(
-                PupilRow(int(r.id), r.name, r.joined, r.last_seen, r.rejoin_code) for r in rows
+                PupilRow(int(r.id), r.name, r.joined, r.last_seen, r.rejoin_code, r.rejoin_misses)
+                for r in rows
             )
             done = db.execute(
                 sa.select(events)
@@ -412,7 +423,8 @@ def _code_refusal(
         .where(pupils.c.id == found.id)
         .values(rejoin_misses=pupils.c.rejoin_misses + 1)
     )
-    return locked(found.name) if found.rejoin_misses + 1 >= MAX_MISSES else wrong_code(found.name)
+    left = MAX_MISSES - found.rejoin_misses - 1
+    return wrong_code(found.name, left) if left > 0 else locked(found.name)
 
 
 def _homework_and_live(

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from .model import CHECK, LIVE, PRACTICE, REVIEW, STARS, ClassData, Event, Homework, PupilRow
+from .rejoin import MAX_MISSES
 
 STUCK_MISSES = 3
 IDLE_SECONDS = 600
@@ -47,6 +48,8 @@ def themes_of(happened: Event) -> list[str]:
 class _LessonTally:
     solved: bool = False
     stars: int = 0
+    first_stars: int = 0
+    """The stars of the first finish: a retry later (another browser) never hides it."""
     checks: int = 0
     misses: int = 0
     misses_in_a_row: int = 0
@@ -55,6 +58,7 @@ class _LessonTally:
         return {
             "solved": self.solved,
             "stars": self.stars,
+            "first_stars": self.first_stars,
             "checks": self.checks,
             "misses": self.misses,
         }
@@ -93,6 +97,7 @@ class _PupilTally:
         if happened.kind == STARS:
             tally.solved = True
             tally.stars = max(tally.stars, happened.stars or 0)
+            tally.first_stars = tally.first_stars or (happened.stars or 0)
             self.progress_at = at
             return
         tally.checks += 1
@@ -131,6 +136,7 @@ class _PupilTally:
             "id": self.pupil.id,
             "name": self.pupil.name,
             "rejoin_code": self.pupil.rejoin_code,
+            "rejoin_locked": self.pupil.rejoin_misses >= MAX_MISSES,
             "lessons": {lesson: tally.as_json() for lesson, tally in self.lessons.items()},
             "practice": {
                 "answers": self.answers,
@@ -179,20 +185,27 @@ def summarise(data: ClassData, now: float) -> dict[str, Any]:
 
 
 def _live(data: ClassData) -> dict[str, Any] | None:
-    """Return the live position with its answers so far (each pupil's last answer counts)."""
+    """Return the live position with its answers so far.
+
+    The chart counts each pupil's *first* answer (what the class understood before a
+    retry or *Reveal*); ``now_right`` counts the pupils whose latest answer is right.
+    """
     if data.live is None:
         return None
+    first: dict[int, Event] = {}
     last: dict[int, Event] = {}
     for pupil_id, _, happened in data.events:
         if happened.kind == LIVE and happened.round == data.live.round:
+            first.setdefault(pupil_id, happened)
             last[pupil_id] = happened
-    chosen = Counter((event.play, bool(event.correct)) for event in last.values())
+    chosen = Counter((event.play, bool(event.correct)) for event in first.values())
     return {
         "kind": data.live.kind,
         "item": data.live.item,
         "round": data.live.round,
         "revealed": data.live.revealed,
-        "answered": len(last),
+        "answered": len(first),
+        "now_right": sum(1 for event in last.values() if event.correct),
         "answers": [
             {"play": play, "correct": correct, "count": count}
             for (play, correct), count in chosen.most_common()

@@ -154,7 +154,10 @@
   function lessonCell(record) {
     if (!record) return el("td", { text: "·", "aria-label": T.not_tried, title: T.not_tried });
     if (record.stars) {
-      const label = fill(T.stars, { count: record.stars });
+      // the best, with the first finish and the wrong answers a later retry must not hide
+      const label = [fill(T.stars, { count: record.stars }),
+        ...(record.first_stars && record.first_stars !== record.stars ? [fill(T.first_stars, { count: record.first_stars })] : []),
+        ...(record.misses ? [fill(T.misses, { count: record.misses })] : [])].join("; ");
       return el("td", { class: "stars", text: "★".repeat(record.stars), "aria-label": label, title: label });
     }
     if (record.solved) return el("td", { text: "✓", "aria-label": T.solved, title: T.solved });
@@ -168,11 +171,13 @@
       "aria-expanded": String(shown), "aria-label": `${shown ? T.hide_code : T.show_code}: ${p.name}`,
       text: shown ? T.hide_code : T.show_code,
       on: { click: () => { shown ? shownCodes.delete(p.id) : shownCodes.add(p.id); drawPupils(last); } } });
-    if (!shown) return el("td", {}, toggle);
     const renew = el("button", { type: "button", class: "new-code", "data-pupil": String(p.id),
       "aria-label": `${T.new_code}: ${p.name}`, text: T.new_code,
       on: { click: () => act(`pupils/${p.id}/new-code`, {}) } });
-    return el("td", {}, el("code", { class: "rejoin-code", text: p.rejoin_code }), " ", toggle, " ", renew);
+    // too many wrong codes: the teacher must see it, and the button that unlocks
+    const lock = p.rejoin_locked ? [el("strong", { class: "code-locked", text: T.code_locked }), " "] : [];
+    if (!shown) return el("td", {}, ...lock, toggle, ...(p.rejoin_locked ? [" ", renew] : []));
+    return el("td", {}, ...lock, el("code", { class: "rejoin-code", text: p.rejoin_code }), " ", toggle, " ", renew);
   }
   function drawPupils(summary) {
     if (!summary.pupils.length) return parts.pupils.body.replaceChildren(el("p", { text: T.no_pupils }));
@@ -183,21 +188,25 @@
       t.querySelectorAll("thead th").forEach((th, i) => i && th.setAttribute("title", course.lessons[i - 1].title));
       return t;
     });
-    parts.pupils.body.replaceChildren(...boxes);
     const focused = document.activeElement?.dataset?.pupil ? document.activeElement : null;
-    parts.practice.body.replaceChildren(table([T.pupil, T.answers, T.right, T.rating, T.last_seen, T.rejoin_code, T.delete],
+    // one row per pupil with what the teacher does to her: code, new code, delete
+    const roster = table([T.pupil, T.last_seen, T.rejoin_code, T.delete],
       summary.pupils.map((p) => [el("th", { scope: "row", text: p.name }),
-        el("td", { text: String(p.practice.answers) }), el("td", { text: String(p.practice.correct) }),
-        el("td", { text: p.practice.rating === null ? "–" : String(p.practice.rating) }),
         el("td", { text: new Date(p.last_seen).toLocaleTimeString(lang) }),
         codeCell(p),
         el("td", {}, el("button", { type: "button", class: "danger delete-pupil", "data-pupil": String(p.id),
           "aria-label": `${T.delete}: ${p.name}`, text: T.delete,
-          on: { click: () => act(`pupils/${p.id}/delete`, {}, fill(T.delete_pupil, { name: p.name })) } }))])));
+          on: { click: () => act(`pupils/${p.id}/delete`, {}, fill(T.delete_pupil, { name: p.name })) } }))]));
+    roster.id = "roster";
+    parts.pupils.body.replaceChildren(roster, ...boxes);
+    parts.practice.body.replaceChildren(table([T.pupil, T.answers, T.right, T.rating],
+      summary.pupils.map((p) => [el("th", { scope: "row", text: p.name }),
+        el("td", { text: String(p.practice.answers) }), el("td", { text: String(p.practice.correct) }),
+        el("td", { text: p.practice.rating === null ? "–" : String(p.practice.rating) })])));
     // the table is drawn anew every few seconds: a keyboard user's button keeps the focus
     if (focused && !focused.isConnected) {
       const selector = `button.${focused.classList[focused.classList.length - 1]}[data-pupil="${focused.dataset.pupil}"]`;
-      parts.practice.body.querySelector(selector)?.focus();
+      parts.pupils.body.querySelector(selector)?.focus();
     }
   }
   function drawLists(summary) {
@@ -225,9 +234,12 @@
     const prompt = el("div", { class: "prompt" });
     prompt.innerHTML = live.text.prompt; // the tutor's own prose, rendered and cleaned by the server
     box.append(prompt, el("p", { text: fill(T.live_answers, { count: live.answered }) }));
+    // each pupil's first answer: a retry or Reveal must not paint the class all right
+    box.append(el("h4", { id: "live-first", text: T.live_first }));
     box.append(el("ul", { class: "chart", id: "live-chart" }, ...live.answers.map((a) => el("li", {},
       el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 20)}rem` }), " ",
       el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))));
+    box.append(el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }));
     if (live.revealed) {
       const explanation = el("div", { class: "explanation", id: "live-explanation" }, el("h3", { text: T.explanation }));
       const words = el("div");

@@ -240,6 +240,11 @@ class TutorApp:
         self._store()
         self.render()
 
+    def progress_replaced(self) -> None:
+        """Store progress replaced from outside (a class's work merged in) and redraw."""
+        with self.muted():
+            self._redraw()
+
     # -- handlers -------------------------------------------------------------------------
     @guarded
     def _on_store_ready(self, change: dict[str, Any]) -> None:
@@ -251,6 +256,8 @@ class TutorApp:
         progress = restored.progress
         if progress is None:
             return
+        if self.classroom is not None:  # joined before the browser's copy came: keep her class work
+            progress = self.classroom.own_work(progress)
         self.session.progress = progress
         if progress.lang in available_languages() and "lang" not in self.deep_link:
             self.session.set_language(progress.lang)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable
 from datetime import date
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -22,7 +23,7 @@ import ipywidgets as w
 import traitlets
 from babel.dates import format_date
 
-from ..classroom.errors import ClassroomError
+from ..classroom.errors import ClassroomError, RemovedFromClass
 from ..classroom.model import LiveItem
 from ..classroom.pupil import ClassNews, PupilLink, class_store
 from ..i18n import Translator, alert_text
@@ -35,6 +36,7 @@ from .guard import guarded
 
 if TYPE_CHECKING:
     from ..tutor.practice import Practice
+    from ..tutor.progress import Progress
     from .app import TutorApp
 
 TICK_SECONDS = 3
@@ -237,7 +239,9 @@ class ClassJoin:
             return
         live = self.news.live if self.news else None
         stars = session.earned if session.finished else 0
-        self.link.lesson_step(session.lesson.id, session.feedback, session.selection, stars, live)
+        link, lesson = self.link, session.lesson
+        self._write(lambda: link.lesson_step(lesson.id, session.feedback, session.selection,
+                                             stars, live))  # fmt: skip
 
     def practice_step(self, practice: Practice) -> None:
         """Write the practice answer just judged (before the verdict is drawn)."""
@@ -245,13 +249,34 @@ class ClassJoin:
             return
         rating = practice.record.learner.rating.rating
         live = self.news.live if self.news else None
-        self.link.practice_step(practice.puzzle.id, practice.puzzle.themes, practice.feedback,
-                                rating, live)  # fmt: skip
+        link, puzzle = self.link, practice.puzzle
+        self._write(lambda: link.practice_step(puzzle.id, puzzle.themes, practice.feedback,
+                                               rating, live))  # fmt: skip
 
     def game_reviewed(self, positions: int) -> None:
         """Write that a finished game's mistakes were kept for review."""
-        if self.link is not None:
-            self.link.game_reviewed(positions)
+        if (link := self.link) is not None:
+            self._write(lambda: link.game_reviewed(positions))
+
+    def _write(self, step: Callable[[], None]) -> None:
+        """Write a step to the class; a pupil the teacher took out is told so, in a sentence.
+
+        She leaves the class on this page (the form comes back, her name in it); her own
+        progress stays in the browser, as the app stores it after this.
+        """
+        try:
+            step()
+        except RemovedFromClass as error:
+            assert self.link is not None
+            name = self.link.pupil.name if self.link.pupil else ""
+            self.link.pupil = None
+            self.news = None
+            self.token.value = ""
+            self.name.value = name
+            with self.app.muted():
+                self.render()
+            said = escape(alert_text(error, self.app.tr))
+            self.problem.value = f"<p class='ct-class-error' role='alert'>{said}</p>"
 
     # -- handlers ------------------------------------------------------------------------
     @guarded
@@ -272,6 +297,10 @@ class ClassJoin:
             return
         self._joined()
 
+    def own_work(self, progress: Progress) -> Progress:
+        """Return ``progress`` with her lessons from the class merged in (not joined: as is)."""
+        return self.link.own_work(progress) if self.link is not None else progress
+
     def _joined(self) -> None:
         """Keep the pupil in this browser, clear the form and show the class."""
         assert self.link is not None
@@ -282,6 +311,11 @@ class ClassJoin:
             ensure_ascii=False,
         )
         self.rejoin.value = ""
+        session = self.app.session
+        merged = self.link.own_work(session.progress)
+        if merged != session.progress:  # her work from another browser comes back to this one
+            session.progress = merged
+            self.app.progress_replaced()
         self._refresh()
 
     @guarded

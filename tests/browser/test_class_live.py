@@ -66,9 +66,16 @@ def test_three_pupils_and_a_teacher(browser, class_server):  # noqa: F811
         teacher.locator("#live-explanation").wait_for(timeout=10_000)
         for _, page, _ in pupils:
             page.locator(".ct-live-explanation").wait_for(timeout=15_000)
+        teacher.locator("#live-now-right", has_text="Now right: 2 of 3").wait_for(timeout=10_000)
+        cy = pupils[2][1]  # Cy tries again after Reveal (and finishes the homework too):
+        cy.locator(".ct-player .ct-typed input").fill("5s x 5c")
+        cy.locator(".ct-player .ct-typed input").press("Enter")
+        teacher.locator("#live-now-right", has_text="Now right: 3 of 3").wait_for(timeout=10_000)
+        assert "drop 2♥: 1" in teacher.locator("#live-chart").inner_text()
+        assert teacher.locator("#live-first").inner_text() == "First answers"
         summary = {p.name: p for p in store.class_data(made.code).pupils}
         assert set(summary) == {"Ana", "Ben", "Cy"}
-        teacher.locator("#homework h3", has_text="finished by 2 of 3").wait_for(timeout=10_000)
+        teacher.locator("#homework h3", has_text="finished by 3 of 3").wait_for(timeout=10_000)
         teacher_context.close()
     finally:
         for context, _, outside in pupils:

@@ -70,7 +70,7 @@ def test_a_pupil_rejoins_with_her_code_from_another_browser(browser, class_serve
         assert problem.inner_text() == alert_text(name_taken("Ana"), ES)
         wrong = ("B" if code[0] == "A" else "A") + code[1:]
         join(second, "Ana", wrong)
-        expected = alert_text(wrong_code("Ana"), ES)
+        expected = alert_text(wrong_code("Ana", 4), ES)
         second.locator(".ct-class-problem [role=alert]", has_text=expected).wait_for(timeout=30_000)
         assert "código para volver" in expected, "the refusal is in Spanish"
         found = violations(second)
@@ -106,6 +106,8 @@ def test_a_pupil_rejoins_with_her_code_from_another_browser(browser, class_serve
 
         first.reload()  # the phone's token was replaced: its kept nickname and code bring it back
         first.locator(".ct-class-status", has_text="as Ana").wait_for(timeout=90_000)
+        # the lesson she solved on the laptop comes back to the phone's own progress
+        first.get_by_text("Lessons solved: 1 of").wait_for(state="attached", timeout=30_000)
         assert len(store.class_data(made.code).pupils) == 1
     finally:
         for context in (phone, laptop, teacher_context):

@@ -6,12 +6,14 @@ must show it within its refresh, escaped, translated, and pass axe-core.
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
 from support.servers import block_outside, free_port, serve_command, start_server, stop_server
 from test_accessibility import violations
 
+from cuarenta_tutor.classroom.errors import ClassroomError
 from cuarenta_tutor.classroom.model import CHECK, LIVE, PRACTICE, STARS, Event
 from cuarenta_tutor.classroom.store import ClassStore
 
@@ -51,11 +53,18 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     ana = store.join(made.code, "Ana")
     store.join(made.code, "<img src=x onerror=document.title='owned'>"[:24])
     store.record(ana.pupil_id, Event(STARS, "captures-match", stars=3))
+    store.record(ana.pupil_id, Event(CHECK, "captures-sum-of-two", "7h", correct=False))
+    store.record(ana.pupil_id, Event(STARS, "captures-sum-of-two", stars=2))
+    store.record(ana.pupil_id, Event(STARS, "captures-sum-of-two", stars=3))  # a retry, elsewhere
     teacher.on("dialog", lambda dialog: dialog.accept())
     teacher.goto(f"{base}/cuarenta-class/{made.code}#key={made.key}")
     teacher.locator("#pupils table").first.wait_for(timeout=15_000)
     assert teacher.locator("#class-title").inner_text() == "6th grade B"
     assert teacher.locator("#pupils td.stars").first.get_attribute("aria-label") == "Stars: 3 of 3"
+    retried = teacher.locator("#pupils td.stars[aria-label*='first time']")
+    assert retried.get_attribute("aria-label") == (
+        "Stars: 3 of 3; Stars the first time: 2 of 3; Wrong answers: 1"
+    ), "a retry never hides the first finish or the wrong answer"
     markup = teacher.locator("#practice tbody th").first.inner_text()
     assert markup.startswith("<img"), "the nickname is shown as the text it is"
     assert teacher.locator("main img").count() == 0
@@ -71,6 +80,20 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     assert "drop 7♥ (2)" in teacher.locator("#wrong-answers").inner_text()  # as the tutor says it
     assert "Caída: 1" in teacher.locator("#themes-missed").inner_text()
     assert violations(teacher) == []
+
+    # the teacher's controls sit in the Pupils section, one row per pupil
+    bob_row = teacher.locator("#pupils #roster tbody tr", has_text="Bob")
+    for button in ("button.show-code", "button.delete-pupil"):
+        assert bob_row.locator(button).count() == 1, button
+    assert teacher.locator("#practice button").count() == 0
+    wrong = "AAAA" if ana.rejoin_code != "AAAA" else "BBBB"
+    for _ in range(5):  # Ana's code is locked: her row says so, with the button that unlocks
+        with contextlib.suppress(ClassroomError):
+            store.join(made.code, "Ana", wrong)
+    ana_row = teacher.locator("#roster tbody tr", has_text="Ana")
+    ana_row.locator(".code-locked", has_text="locked: give a new code").wait_for(timeout=5_000)
+    ana_row.locator("button.new-code").click()
+    ana_row.locator(".code-locked").wait_for(state="detached", timeout=5_000)
 
     teacher.click(f"button.delete-pupil[data-pupil='{bob.pupil_id}']")
     teacher.locator("#practice tbody th", has_text="Bob").wait_for(state="detached", timeout=5_000)

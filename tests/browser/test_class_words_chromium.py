@@ -56,6 +56,12 @@ def test_a_pupil_joins_with_a_whole_name_sees_a_dutch_date_and_hears_the_save(
         phone = field_box(page)
         assert phone["width"] >= phone["form"] - 4, phone  # the row's full width on a phone
         assert phone["width"] <= 390
+        label = page.locator(".ct-class-rejoin .widget-label").evaluate(
+            "l => ({width: l.getBoundingClientRect().width, text: l.scrollWidth,"
+            " right: l.getBoundingClientRect().right})"
+        )
+        assert label["text"] <= label["width"] + 1, label  # the rejoin label wraps, never cut
+        assert label["right"] <= 390, label
 
         page.set_viewport_size({"width": 1280, "height": 800})
         field.fill("Sanne")

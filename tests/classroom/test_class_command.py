@@ -156,6 +156,7 @@ def test_class_new_and_report_on_postgresql(fresh_postgres, capsys, tmp_path):
     assert report["pupils"][0]["lessons"]["captures-match"] == {
         "solved": True,
         "stars": 3,
+        "first_stars": 3,
         "checks": 0,
         "misses": 0,
     }

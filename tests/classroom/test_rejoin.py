@@ -37,7 +37,13 @@ def test_joining_gives_a_short_code_that_brings_the_pupil_back_from_another_brow
     pupils = summarise(store.class_data(code), 0)["pupils"]
     assert len(pupils) == 1
     assert (pupils[0]["name"], pupils[0]["rejoin_code"]) == ("Ana", ana.rejoin_code)
-    assert pupils[0]["lessons"]["l1"] == {"solved": True, "stars": 0, "checks": 2, "misses": 1}
+    assert pupils[0]["lessons"]["l1"] == {
+        "solved": True,
+        "stars": 0,
+        "first_stars": 0,
+        "checks": 2,
+        "misses": 1,
+    }
 
 
 def test_a_taken_nickname_without_its_code_is_refused_saying_what_to_do(store):
@@ -78,11 +84,14 @@ def test_too_many_wrong_codes_lock_the_nickname_until_the_teacher_gives_a_new_co
     code = store.create_class("Class").code
     ana = store.join(code, "Ana")
     wrong = other_code(ana.rejoin_code)
-    for _ in range(MAX_MISSES - 1):
-        with pytest.raises(ClassroomError, match="not the rejoin code of Ana"):
+    for tried in range(1, MAX_MISSES):
+        with pytest.raises(ClassroomError, match="not the rejoin code of Ana") as refused:
             store.join(code, "Ana", wrong)
+        assert refused.value.params["left"] == MAX_MISSES - tried, "she is told the tries left"
+        assert not summarise(store.class_data(code), 0)["pupils"][0]["rejoin_locked"]
     with pytest.raises(ClassroomError, match="too many wrong codes for Ana: ask your teacher"):
         store.join(code, "Ana", wrong)
+    assert summarise(store.class_data(code), 0)["pupils"][0]["rejoin_locked"], "the teacher sees it"
     with pytest.raises(ClassroomError, match="too many wrong codes for Ana"):
         store.join(code, "Ana", ana.rejoin_code)  # even the right one, now
     assert store.rejoin(code, ana.token) == ana, "her open browser stays in"

@@ -102,7 +102,7 @@ def test_what_pupils_do_is_summed_up_for_the_teacher(store, clock):
     summary = summarise(store.class_data(code), clock.now)
     by_name = {pupil["name"]: pupil for pupil in summary["pupils"]}
     assert by_name["Ana"]["lessons"] == {
-        "captures-match": {"solved": True, "stars": 2, "checks": 2, "misses": 1}
+        "captures-match": {"solved": True, "stars": 2, "first_stars": 2, "checks": 2, "misses": 1}
     }
     assert by_name["Ana"]["practice"] == {
         "answers": 2,
@@ -149,7 +149,7 @@ def test_homework_shows_who_finished_what(store):
     assert done["Ben"] == {"lessons_done": ["l1"], "themes_done": [], "done": False}
 
 
-def test_the_live_position_counts_each_pupils_last_answer_of_the_round(store):
+def test_the_live_chart_counts_each_pupils_first_answer_and_the_latest_apart(store):
     code = store.create_class("Class").code
     assert store.live_item(code) is None
     pupils = [store.join(code, name) for name in ("Ana", "Ben", "Cy")]
@@ -160,12 +160,18 @@ def test_the_live_position_counts_each_pupils_last_answer_of_the_round(store):
     live = summarise(store.class_data(code), 0)["live"]
     assert live["answered"] == 3
     assert not live["revealed"]
-    assert live["answers"] == [
-        {"play": "7h", "correct": True, "count": 2},
-        {"play": "Kd", "correct": False, "count": 1},
+    first_answers = [
+        {"play": "Kd", "correct": False, "count": 2},
+        {"play": "7h", "correct": True, "count": 1},
     ]
+    assert live["answers"] == first_answers, "a retry does not hide the first wrong answer"
+    assert live["now_right"] == 2
     store.reveal_live(code)
     assert store.live_item(code).revealed
+    store.record(pupils[2].pupil_id, Event(LIVE, "p-caida-1", "7h", True, round=first))
+    live = summarise(store.class_data(code), 0)["live"]
+    assert live["answers"] == first_answers, "nor does an answer after Reveal"
+    assert (live["answered"], live["now_right"]) == (3, 3)
     second = store.push_live(code, "lesson", "captures-match")
     assert second == first + 1
     live = summarise(store.class_data(code), 0)["live"]
@@ -198,7 +204,7 @@ def test_deleting_a_pupil_removes_their_work_and_only_theirs(store):
     data = store.class_data(code)
     assert [pupil.name for pupil in data.pupils] == ["Ben"]
     assert {pupil_id for pupil_id, _, _ in data.events} == {ben.pupil_id}
-    with pytest.raises(ClassroomError, match="no longer in this class"):
+    with pytest.raises(ClassroomError, match="taken you out of this class"):
         store.record(ana.pupil_id, Event(CHECK, "l1", "7h", correct=True))
     assert store.rejoin(code, ana.token) is None
     store.join(code, "Ana")  # the name is free again

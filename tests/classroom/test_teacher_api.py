@@ -152,6 +152,7 @@ def test_the_summary_is_json_with_the_nickname_as_plain_text(a_class):
     assert ana["lessons"]["captures-match"] == {
         "solved": True,
         "stars": 2,
+        "first_stars": 2,
         "checks": 1,
         "misses": 1,
     }

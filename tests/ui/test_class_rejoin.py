@@ -69,6 +69,8 @@ def test_a_wrong_code_is_refused_in_the_pupils_language(classroom):
     app = join(page(made.code, "nl"), "Ana", wrong)
     assert not app.classroom.joined
     assert "Dat is niet de terugkeercode van Ana" in app.classroom.problem.value
+    assert "vraag het je docent" in app.classroom.problem.value, "'docent', as the app says"
+    assert "pogingen voordat de code op slot gaat: 4" in app.classroom.problem.value
     assert "role='alert'" in app.classroom.problem.value
     app.classroom.rejoin.value = code  # typing again clears the refusal
     assert app.classroom.problem.value == ""
@@ -112,3 +114,42 @@ def test_anything_the_browser_kept_is_read_without_an_error(text):
     kept = kept_pupil(text)
     assert set(kept) == {"token", "name", "code"}
     assert all(isinstance(value, str) for value in kept.values())
+
+
+def test_rejoining_on_a_new_phone_brings_her_work_back_and_a_retry_keeps_the_record(classroom):
+    from cuarenta_tutor.classroom.summary import summarise
+
+    store, made = classroom
+    first = join(page(made.code), "Ana")
+    first.lesson_view.typed.value = "2h"
+    first.lesson_view.typed.value = "5s x 5c"
+    earned = first.session.progress.record(LESSON)
+    assert earned.solved
+    assert 0 < earned.stars < 3
+    code = first.classroom.link.pupil.rejoin_code
+    phone = join(page(made.code), "Ana", code)
+    kept = phone.session.progress.record(LESSON)
+    assert kept.solved, "her work comes back to the new browser"
+    assert kept.stars == earned.stars
+    assert json.loads(phone.store.value)["lessons"][LESSON]["stars"] == earned.stars
+    phone.lesson_view.typed.value = "5s x 5c"  # a retry, right at once
+    assert phone.session.progress.record(LESSON).stars >= earned.stars
+    (ana,) = summarise(store.class_data(made.code), 0)["pupils"]
+    assert ana["lessons"][LESSON]["misses"] == 1, "the first wrong answer still counts"
+    assert ana["lessons"][LESSON]["first_stars"] == earned.stars
+
+
+def test_a_pupil_taken_out_of_the_class_is_told_in_a_sentence_and_keeps_her_work(classroom):
+    store, made = classroom
+    app = join(page(made.code, "nl"), "Ana")
+    store.delete_pupil(made.code, app.classroom.link.pupil.pupil_id)
+    app.lesson_view.typed.value = "5s x 5c"
+    assert app.error.value == "", "no traceback, no 'something went wrong'"
+    assert "Je docent heeft je uit deze klas gehaald" in app.classroom.problem.value
+    assert "role='alert'" in app.classroom.problem.value
+    assert not app.classroom.joined
+    assert app.classroom.status.value == "", "the 'you joined' banner is off"
+    assert app.classroom.form.layout.display is None, "the form is back"
+    assert app.classroom.name.value == "Ana"
+    assert json.loads(app.store.value)["lessons"][LESSON]["solved"], "her work stays in the browser"
+    assert store.class_data(made.code).pupils == ()
