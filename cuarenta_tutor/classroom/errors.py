@@ -16,10 +16,12 @@ class NicknameError(ClassroomError):
 class RemovedFromClass(ClassroomError):
     """A pupil the teacher deleted who still writes to the class (her page was open)."""
 
-    def __init__(self) -> None:
-        super().__init__(
-            "your teacher has taken you out of this class: join it again if you should be in it"
-        )
+
+def removed_from_class() -> RemovedFromClass:
+    """Return the error for a pupil the teacher has taken out of the class."""
+    return RemovedFromClass(
+        "your teacher has taken you out of this class: join it again if you should be in it"
+    )
 
 
 class DatabaseError(ClassroomError):

@@ -23,7 +23,7 @@ import sqlalchemy as sa
 from sqlalchemy import exc
 
 from .database import database_problem, database_url, make_engine
-from .errors import ClassroomError, RemovedFromClass, unknown_class
+from .errors import ClassroomError, removed_from_class, unknown_class
 from .migrations import migrate
 from .model import KINDS, LIVE_KINDS, ClassData, Event, Homework, LiveItem, PupilRow
 from .nickname import clean_nickname, name_key
@@ -279,7 +279,7 @@ class ClassStore:
                 sa.select(pupils.c.class_id).where(pupils.c.id == pupil_id)
             ).scalar()
             if class_id is None:
-                raise RemovedFromClass
+                raise removed_from_class()
             db.execute(
                 events.insert().values(
                     class_id=class_id, pupil_id=pupil_id, at=now, **happened.columns()

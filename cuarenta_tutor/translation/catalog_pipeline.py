@@ -29,6 +29,7 @@ ERROR_KEYWORDS = (
     "SearchLimitError",
     "UsageError",
     "ClassroomError",
+    "RemovedFromClass",
     "NicknameError",
     "DatabaseError",
     "PuzzleError",

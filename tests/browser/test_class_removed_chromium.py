@@ -13,7 +13,7 @@ from support.servers import block_outside
 from test_class_rejoin_chromium import answer, join
 from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
 
-from cuarenta_tutor.classroom.errors import RemovedFromClass
+from cuarenta_tutor.classroom.errors import removed_from_class
 from cuarenta_tutor.i18n import Translator, alert_text
 
 pytestmark = pytest.mark.slow
@@ -35,7 +35,7 @@ def test_a_deleted_pupil_is_told_in_a_sentence_and_keeps_her_work(browser, class
         (sanne,) = store.class_data(made.code).pupils
         assert store.delete_pupil(made.code, sanne.id)
         answer(page, "5s x 5c", "correct")
-        said = alert_text(RemovedFromClass(), NL)
+        said = alert_text(removed_from_class(), NL)
         assert said.startswith("Je docent heeft je uit deze klas gehaald")
         page.locator(".ct-class-problem [role=alert]", has_text=said).wait_for(timeout=15_000)
         text = page.locator("body").inner_text()
