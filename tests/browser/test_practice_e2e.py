@@ -99,8 +99,7 @@ def test_solve_a_puzzle_miss_one_and_review_it_when_due(practice_page, clock_fil
     assert page.locator(".ct-mode-review").inner_text().endswith("(0)")  # due tomorrow
 
     clock_file.write_text((DAY + timedelta(days=1)).isoformat())
-    page.reload()
-    open_app(page)
+    open_app(page)  # the next day, the tutor opened again (one load: a reload first made two)
     settle(page, 60_000)  # the stored progress read back and the map's note drawn, however busy
     note = page.locator(".ct-map-note")
     note.wait_for(timeout=15_000)
