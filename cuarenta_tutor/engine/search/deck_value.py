@@ -93,21 +93,6 @@ class DeckValue:
         """
         return self.parts(scores, piles, in_play, rounds_left, fraction)[0]
 
-    def chances(
-        self,
-        scores: tuple[int, int],
-        piles: tuple[int, int],
-        in_play: int,
-        rounds_left: int,
-        fraction: int = 0,
-    ) -> tuple[int, int]:
-        """Return each side's chance of winning the chica by the deck's end, in thousandths.
-
-        The chica part of :meth:`value` is :data:`CHICA_VALUE` times their difference.
-        """
-        _, win0, win1 = self.parts(scores, piles, in_play, rounds_left, fraction)
-        return win0, win1
-
     def parts(
         self,
         scores: tuple[int, int],
@@ -116,7 +101,11 @@ class DeckValue:
         rounds_left: int,
         fraction: int,
     ) -> tuple[float, int, int]:
-        """Return :meth:`value` and :meth:`chances` at once."""
+        """Return :meth:`value` and each side's chance of the chica by the deck's end.
+
+        The chances are in thousandths; the chica part of the value is :data:`CHICA_VALUE`
+        times their difference.
+        """
         key = (*scores, *piles, in_play, rounds_left, fraction)
         found = self._values.get(key)
         if found is None:
