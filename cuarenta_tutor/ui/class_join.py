@@ -251,7 +251,7 @@ class ClassJoin:
         live = self.news.live if self.news else None
         link, puzzle = self.link, practice.puzzle
         self._write(lambda: link.practice_step(puzzle.id, puzzle.themes, practice.feedback,
-                                               rating, live))  # fmt: skip
+                                               rating, live, practice.selection))  # fmt: skip
 
     def game_reviewed(self, positions: int) -> None:
         """Write that a finished game's mistakes were kept for review."""

@@ -101,7 +101,9 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
 
     with teacher.expect_download() as download:
         teacher.click("#export-csv")
-    assert "Ana,lesson,captures-match,True,3" in Path(download.value.path()).read_text()
+    assert "Ana,Lesson,2.1 Same rank, same card,yes,3" in Path(download.value.path()).read_text(
+        encoding="utf-8-sig"
+    )
 
 
 def test_a_wrong_or_missing_key_shows_nothing_of_the_class(teacher, class_server):

@@ -76,12 +76,12 @@ def test_every_check_and_the_stars_are_written_before_the_verdict_is_shown(class
         record(pupil_id, event)
 
     app.classroom.link.store.record = spy
-    app.lesson_view.typed.value = "2h"  # a drop: wrong
+    app.lesson_view.typed.value = "2h"  # a drop: not allowed here
     app.lesson_view.retry.click()
     app.lesson_view.typed.value = "5s x 5c"
     assert "ct-fb-correct" in app.lesson_view.feedback.value
     assert kinds(store, made.code) == [
-        ("check", LESSON, "2h", False, None),
+        ("check", LESSON, "illegal:2h", False, None),  # a drop where a match must be taken
         ("check", LESSON, "5s x 5c", True, None),
         ("stars", LESSON, "", None, 2),
     ]
@@ -101,6 +101,40 @@ def test_a_practice_answer_is_written_with_its_themes_and_rating(classroom):
     assert (event.kind, event.item, event.correct) == ("practice", puzzle.id, False)
     assert event.theme == ",".join(puzzle.themes)
     assert event.rating > 0
+
+
+def test_an_illegal_practice_answer_is_written_as_illegal_with_the_cards_chosen(classroom):
+    """The walk's P4-N8: the teacher's page showed an illegal answer with an empty label."""
+    from test_practice_widgets import click_card
+
+    from cuarenta_tutor.engine.game import legal_actions
+    from cuarenta_tutor.engine.notation import parse_position
+    from cuarenta_tutor.engine.plays import Play
+    from cuarenta_tutor.server.class_page import answer_label
+
+    store, made = classroom
+    app = card_play_app(f"?class={made.code}&practice=best-capture&rules=quito")
+    app.classroom.name.value = "Cy"
+    app.classroom.join.click()
+    puzzle = app.practice.practice.puzzle
+    position = parse_position(puzzle.position)
+    plays = [action for action in legal_actions(position) if isinstance(action, Play)]
+    legal = {(play.card, frozenset(play.captured)) for play in plays}
+    hand, taken = next(
+        (card, table)
+        for card in position.hand
+        for table in position.table
+        if (card, frozenset({table})) not in legal
+    )
+    click_card(app.practice.felt.hand_row, str(hand))
+    click_card(app.practice.felt.table_row, str(taken))
+    app.practice.check.click()
+    ((_, _, event),) = store.class_data(made.code).events
+    assert (event.kind, event.correct) == ("practice", False)
+    assert event.play == f"illegal:{hand} x {taken}"
+    label = answer_label("puzzle", puzzle.id, event.play, "nl")
+    assert label.startswith("ongeldige zet: ")
+    assert "→" in label
 
 
 def test_a_reload_comes_back_as_the_same_pupil(classroom):
@@ -179,10 +213,15 @@ def test_the_teacher_tab_creates_a_class_when_the_server_keeps_classes(classroom
     code = maker.result.value.split("Class code: ")[1][:6]
     assert store.class_exists(code)
     assert maker.pupils.query == f"class={code}&lang=en"  # shown whole, with Copy
-    assert f"cuarenta-class/{code}?lang=en#key=" in maker.result.value
-    # the walk's P4-N3: the teacher's page looks like a button and says to keep it
-    assert "class='ct-class-teacher'" in maker.result.value
-    assert "Bookmark that page now" in maker.result.value
+    # the walk's P4-N11: the teacher's address is shown whole too, with Copy, and said private
+    assert maker.teacher.relative.startswith(f"cuarenta-class/{code}?lang=en#key=")
+    key = maker.teacher.relative.split("#key=")[1]
+    assert store.key_matches(code, key)
+    assert maker.teacher.label == "Your page for this class (keep it to yourself)"
+    assert maker.teacher.copy_label == "Copy"
+    assert "Keep this address private" in maker.keep.value
+    assert "Bookmark that page now" in maker.keep.value
+    assert key not in maker.result.value, "the key is in the address field only"
 
 
 def test_the_class_views_import_no_database_library():
