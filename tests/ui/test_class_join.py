@@ -167,6 +167,22 @@ def test_homework_first_then_the_live_lesson_on_the_pupils_screen(classroom):
     ]
     store.reveal_live(made.code)
     app.classroom.ticker.tick += 1
+    # the walk's P4-N10: the explanation comes under the cards the pupil looks at, and is said
+    view = app.lesson_view
+    reveal = app.classroom.reveal.box
+    assert "ct-live-explanation" in reveal.value
+    assert "ct-live-explanation" not in app.classroom.live.value
+    assert view.root.children.index(reveal) == view.root.children.index(view.feedback) + 1
+    assert view.announcer.text == (
+        "Your teacher has revealed the answer: the explanation is below."
+    )
+    serial = view.announcer.serial
+    app.classroom.ticker.tick += 1  # said once, not at every tick
+    assert view.announcer.serial == serial
+    assert view.root.children.count(reveal) == 1
+    app.open_lesson("captures-sum-of-two")  # the pupil moves on: the class's part keeps it
+    app.classroom.ticker.tick += 1
+    assert reveal.value == ""
     assert "ct-live-explanation" in app.classroom.live.value
 
 
@@ -180,7 +196,8 @@ def test_a_live_puzzle_opens_in_the_practice_tab_and_its_answer_goes_to_the_char
     app.classroom.ticker.tick += 1
     assert app.tabs.children[app.tabs.selected_index] is app.practice_tab.box
     assert app.practice.practice.puzzle == puzzle
-    assert "Caída: quito-2p-00010" in app.classroom.live.value
+    assert "Caída: Hand " in app.classroom.live.value
+    assert "quito-2p-00010" not in app.classroom.live.value
     play(app, puzzle.answers[0])
     live = [event for _, _, event in store.class_data(made.code).events if event.kind == "live"]
     assert [(e.item, e.play, e.correct, e.round) for e in live] == [
@@ -189,7 +206,10 @@ def test_a_live_puzzle_opens_in_the_practice_tab_and_its_answer_goes_to_the_char
     assert "ct-live-explanation" not in app.classroom.live.value
     store.reveal_live(made.code)
     app.classroom.ticker.tick += 1
-    assert "ct-live-explanation" in app.classroom.live.value
+    panel = app.practice
+    assert "ct-live-explanation" in app.classroom.reveal.box.value
+    parts = panel.puzzle_box.children
+    assert parts.index(app.classroom.reveal.box) == parts.index(panel.feedback) + 1
     app.practice.practice.next()  # the pupil moves on: the same round is not opened again
     app.classroom.ticker.tick += 1
     assert app.practice.practice.puzzle != puzzle
