@@ -73,7 +73,7 @@ def test_the_live_position_is_first_with_its_cards_and_the_reveal_beside_it(brow
         "Tess", "Zoë")]  # fmt: skip
     for pupil in pupils:
         store.record(pupil.pupil_id, Event(STARS, "first-forty-cards", stars=3))
-        store.record(pupil.pupil_id, Event(CHECK, LESSON, "2h", correct=False))
+        store.record(pupil.pupil_id, Event(CHECK, LESSON, "illegal:2h", correct=False))
     live_round = store.push_live(made.code, "lesson", LESSON)
     answers = (("5s x 5c", True), ("5s x 5c", True), ("illegal:2h", False))
     for pupil, (play, right) in zip(pupils, answers, strict=False):

@@ -76,12 +76,12 @@ def test_every_check_and_the_stars_are_written_before_the_verdict_is_shown(class
         record(pupil_id, event)
 
     app.classroom.link.store.record = spy
-    app.lesson_view.typed.value = "2h"  # a drop: not allowed here
+    app.lesson_view.typed.value = "2h"  # a table card: illegal
     app.lesson_view.retry.click()
     app.lesson_view.typed.value = "5s x 5c"
     assert "ct-fb-correct" in app.lesson_view.feedback.value
     assert kinds(store, made.code) == [
-        ("check", LESSON, "illegal:2h", False, None),  # a drop where a match must be taken
+        ("check", LESSON, "illegal:2h", False, None),  # the 2♥ is on the table, not in hand
         ("check", LESSON, "5s x 5c", True, None),
         ("stars", LESSON, "", None, 2),
     ]
