@@ -134,7 +134,8 @@ class ClassJoin:
         self.ticker.observe(self._on_tick, names="tick")
         parts: list[w.Widget] = [self.heading, self.problem]
         if self.link is not None:
-            parts += [self.form, self.status, self.homework, self.live, self.token, self.ticker]
+            parts += [self.form, self.status, self.homework, self.live, self.token, self.ticker,
+                      self.reveal.mover]  # fmt: skip
         self.root = w.VBox(parts)
         self.root.add_class("ct-class")
 

@@ -2,7 +2,8 @@
 
 When the live lesson or puzzle is the one open in the tab on screen, the explanation goes
 right under that tab's verdict, next to the position, and the tab's live region says that
-it came (once per live round). A pupil who moved on to something else finds it in the
+it came (once per live round), scrolled into view without moving the focus. A pupil who
+moved on to something else finds it in the
 class's part of the page instead, above the tabs.
 """
 
@@ -14,6 +15,7 @@ import ipywidgets as w
 
 from ..classroom.model import LiveItem
 from ..i18n import Translator
+from .components import FocusMover
 
 if TYPE_CHECKING:
     from .app import TutorApp
@@ -27,6 +29,7 @@ class LiveReveal:
         self.app = app
         self.box = w.HTML()
         self.box.add_class("ct-live-reveal")
+        self.mover = FocusMover()  # brings the explanation into view (the page shows it)
         self._announced = 0  # the live round whose reveal was announced
 
     def show(self, live: LiveItem | None, explanation: str, tr: Translator) -> bool:
@@ -44,6 +47,7 @@ class LiveReveal:
             self._announced = live.round
             said = tr.gettext("Your teacher has revealed the answer: the explanation is below.")
             announcer.say(said, tr.lang)
+            self.mover.show(".ct-live-reveal .ct-live-explanation")
         return True
 
     def _on_screen(self, live: LiveItem) -> str | None:
