@@ -28,7 +28,8 @@ def position_html(position: Position, rules: str, tr: Translator, *, width: int 
     >>> "The table is empty." in html and 'aria-label="seven of spades"' in html
     True
     """
-    empty = f"<span class='empty'>{escape(tr.gettext('The table is empty.'))}</span>"
+    nothing = escape(tr.gettext("The table is empty."))
+    empty = f"<span class='empty'>{nothing}</span>"
     rows = []
     for label, cards, nothing in (
         (tr.gettext("Table"), position.table, empty),

@@ -33,7 +33,9 @@ def puzzle_name(puzzle: Puzzle, tr: Translator) -> str:
     if puzzle.players == 2:
         return name
     # Translators: a puzzle's number of players, always 3 or 4
-    return f"{name} · " + tr.gettext("{count} players").format(count=puzzle.players)
+    count = puzzle.players
+    players = tr.ngettext("{count} player", "{count} players", count).format(count=count)
+    return f"{name} · {players}"
 
 
 def puzzle_title(puzzle: Puzzle, tr: Translator) -> str:
