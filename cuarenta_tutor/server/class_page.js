@@ -136,6 +136,7 @@
         text: `${p.name} (${T.rating} ${p.rating})` })));
       choose.append(group);
     });
+    choose.addEventListener("change", () => { choose.dataset.chosen = "1"; });
     const kind = () => choose.selectedOptions[0]?.dataset.kind || "lesson";
     return el("p", {}, el("label", { for: "live-item", text: `${T.live_choose} ` }), choose, " ",
       el("button", { type: "button", id: "live-push", class: "primary", text: T.push,
@@ -261,6 +262,9 @@
         el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))),
       el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }));
     parts.live.body.replaceChildren(el("h3", { id: "live-title", text: live.text.title }), el("div", { class: "live-now" }, spot, answers));
+    // the picker shows what is live until the teacher picks something else
+    const choose = document.getElementById("live-item");
+    if (!choose.dataset.chosen) choose.value = live.item;
     const newlyRevealed = live.revealed && shownLive !== null && shownLive.round === live.round && !shownLive.revealed;
     shownLive = { round: live.round, revealed: live.revealed };
     if (newlyRevealed) {

@@ -86,6 +86,7 @@ def test_the_live_position_is_first_with_its_cards_and_the_reveal_beside_it(brow
         page.goto(f"{base}/cuarenta-class/{made.code}?lang=nl#key={made.key}")
         page.locator("#live-board svg").first.wait_for(timeout=15_000)
         # first on the page, the tables after it; the position is on screen without scrolling
+        assert page.locator("#live-item").input_value() == LESSON, "the picker shows what is live"
         order = page.evaluate("[...document.querySelectorAll('main > section')].map((s) => s.id)")
         assert order[0] == "live", order
         assert within_screen(page, "#live-board"), page.locator("#live-board").bounding_box()
