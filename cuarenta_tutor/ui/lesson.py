@@ -216,8 +216,8 @@ class LessonView:
         """Tell screen readers what is new: a lesson opened, a verdict, a hint.
 
         A verdict is said with the explanation shown beside it (a quiz's or a count's reason
-        is there, not in the verdict), and again in a new language. A new lesson says its title and its
-        question (focus stays where the app puts it); the last verdict no longer applies.
+        is there, not in the verdict), and again in a new language. A new lesson says its
+        title and its question (focus stays where the app puts it); the last verdict no longer applies.
         """
         session = self.session
         said = (session.feedback, session.lang)
