@@ -217,7 +217,8 @@ class LessonView:
 
         A verdict is said with the explanation shown beside it (a quiz's or a count's reason
         is there, not in the verdict), and again in a new language. A new lesson says its
-        title and its question (focus stays where the app puts it); the last verdict no longer applies.
+        title and its question (focus stays where the app puts it); the last verdict no longer
+        applies.
         """
         session = self.session
         said = (session.feedback, session.lang)
