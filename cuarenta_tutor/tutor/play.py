@@ -60,6 +60,8 @@ class PlayGame:
     """The coach's verdict on the learner's last action."""
     engine_moves: list[Move] = field(default_factory=list)
     """The engine's moves since the learner's last action."""
+    learner_move: Move | None = None
+    """The learner's last action and what it scored, until the next deck or a take-back."""
     moves: list[Move] = field(default_factory=list)
     judged: list[tuple[int, Verdict]] = field(default_factory=list)
     _mistakes: list[tuple[str, Verdict]] = field(default_factory=list)
@@ -174,6 +176,7 @@ class PlayGame:
             self.hinted_plies.add(ply)
         self.engine_moves = []
         self._make(action)
+        self.learner_move = self.moves[-1]
         self._engines_play()
         return verdict
 
@@ -189,7 +192,7 @@ class PlayGame:
 
     def next_deck(self) -> None:
         """Leave the deck end the game stopped on: the engine seats play on to the learner."""
-        self.deck_end = None
+        self.deck_end = self.learner_move = None
         self.engine_moves = []
         self._engines_play()
 
@@ -205,6 +208,7 @@ class PlayGame:
         del self.moves[moves:]
         self.judged.pop()
         self.verdict = self.verdict_hint = self.hinted = self.deck_end = None
+        self.learner_move = None
         self.selection = Selection()
 
     # -- internals -------------------------------------------------------------------------

@@ -29,12 +29,12 @@ def mesa_start(tr: Translator) -> str:
 
 
 def after_actions(game: PlayGame, heard: int, panel_html: str, tr: Translator) -> list[str]:
-    """Say what followed the learner's action: the engine's moves, then the results.
+    """Say what followed the learner's action: what it scored, the engine's moves, the results.
 
     ``heard``: how many results were already said; ``panel_html``: the deck's end panel
     (it says that deck's results) or the mesa's score and review, or nothing.
     """
-    parts = model.engine_lines(game, tr)
+    parts = [model.own_line(game, tr), *model.engine_lines(game, tr)]
     results = deck_results(game.moves)
     rules = game.position.ruleset
     if game.deck_end is not None:  # the deck-end panel says its results
