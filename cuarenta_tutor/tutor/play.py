@@ -18,9 +18,10 @@ from ..engine.players import Player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
-from ..engine.search.coach import Band, Verdict, assess, holds_doble_ronda, judge
+from ..engine.search.coach import Band, Reason, Verdict, assess, holds_doble_ronda, judge
 from ..engine.search.game_review import GameAnalysis
 from ..engine.search.strength import Strength, engine_player
+from ..engine.search.unsaid import unsaid_gains
 from .deck_end import DeckEnd, deck_end
 from .feedback import Feedback
 from .play_hint import Hint, hint_for
@@ -126,6 +127,17 @@ class PlayGame:
     def analyse(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""
         return GameAnalysis(LEARNER, tuple(self.judged))
+
+    def unsaid_gains(self) -> dict[int, tuple[Reason, ...]]:
+        """Return the caída or limpia each learner action missed and its band leaves unsaid.
+
+        By ply; see :func:`~cuarenta_tutor.engine.search.unsaid.unsaid_gains`.
+        """
+        found = {
+            ply: unsaid_gains(before[0], verdict)
+            for (ply, verdict), before in zip(self.judged, self._before, strict=True)
+        }
+        return {ply: notes for ply, notes in found.items() if notes}
 
     @property
     def hints_used(self) -> int:
