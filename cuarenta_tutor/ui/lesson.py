@@ -59,8 +59,12 @@ class LessonHost(Protocol):
         """Show a friendly error with the details folded away."""
 
 
-ANSWER_START = ".ct-player :is(button, input, select)"
-"""Where a learner starts answering: the first usable control (a card, a box, an option)."""
+ANSWER_START = (
+    ".ct-player :is(.ct-table, .ct-hand, .ct-options, .ct-count, .ct-typed)"
+    " :is(button, input, select)"
+)
+"""Where a learner starts answering: the first usable card, box or option, never the hint
+(it costs a star when Enter or Space is pressed by habit); the page's scripts say the same."""
 MAIN_CLASSES = ("ct-check", "ct-next")
 """The main button's class before and after the lesson is solved."""
 
