@@ -259,19 +259,21 @@ def moments_lead(shown: int, flagged: int, tr: Translator) -> str:
     """Say which of the flagged actions the review lists, and in what order.
 
     ``flagged`` counts the summary's inaccuracies, mistakes and blunders; ``shown`` of them,
-    the costliest, are listed.
+    those that cost the most by the coach's measure (points and chances of the chica), are
+    listed in the order they were played: a loss said in points alone would not explain
+    an order by cost.
     """
     if shown < flagged:
         return tr.ngettext(
-            "The {shown} costliest of your {n} inaccuracies, mistakes and blunders, "
-            "costliest first:",
-            "The {shown} costliest of your {n} inaccuracies, mistakes and blunders, "
-            "costliest first:",
+            "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
+            "(in points and chances of the chica), in the order you played them:",
+            "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
+            "(in points and chances of the chica), in the order you played them:",
             flagged,
         ).format(shown=shown, n=flagged)
     return tr.ngettext(
         "Your one inaccuracy, mistake or blunder:",
-        "Your {n} inaccuracies, mistakes and blunders, costliest first:",
+        "Your {n} inaccuracies, mistakes and blunders, in the order you played them:",
         flagged,
     ).format(n=flagged)
 

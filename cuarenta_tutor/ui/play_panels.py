@@ -138,7 +138,7 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
     review = game.analyse()
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
     notes = game.unsaid_gains()  # a caída or limpia missed at a small loss: said as a note
-    key = review.key_moments()
+    key = sorted(review.key_moments(), key=lambda moment: moment[0])  # in the order played
     moments = "".join(
         f"<li>{escape(moment_place(game, ply, tr))}: "
         f"{escape(reviewed_text(v, notes.get(ply, ()), tr))}</li>"

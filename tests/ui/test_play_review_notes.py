@@ -3,7 +3,8 @@
 P1-N3: a caída the learner did not take, costing under 2.5 points, was not named at all.
 It is now a note ("A caída was also possible: …") that calls nothing a mistake, proved by
 playing both actions with the engine. P2-N3: the key moments say that they are the
-costliest of the mesa's flagged actions, costliest first, with the summary line's count.
+costliest of the mesa's flagged actions, with the summary line's count, listed in the
+order they were played (a loss said in points alone would not explain an order by cost).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from cuarenta_tutor.engine.search.coach import Band, ReasonCode, assess, verdict
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.i18n.cards import display_card
 from cuarenta_tutor.tutor.play import PlayGame
-from cuarenta_tutor.ui.play_panels import mesa_review_html
+from cuarenta_tutor.ui.play_panels import mesa_review_html, moment_place
 
 SMALL = (Band.GOOD, Band.INACCURACY)
 
@@ -104,15 +105,21 @@ def test_the_key_moments_say_which_they_are_and_in_what_order():
     summary = ", ".join(f"{band.value.capitalize()} {n}" for band, n in review.counts.items())
     assert summary in html  # the summary line counts the same bands
     lead = (
-        f"The 5 costliest of your {flagged} inaccuracies, mistakes and blunders, costliest first:"
+        f"The 5 of your {flagged} inaccuracies, mistakes and blunders that cost the most "
+        "(in points and chances of the chica), in the order you played them:"
     )
     assert lead in html
     listed = re.search(r"<ol>(.*?)</ol>", html, re.S).group(1)
-    assert listed.count("<li>") == 5
-    losses = [v.loss for _, v in review.key_moments()]
-    assert losses == sorted(losses, reverse=True)
+    items = re.findall(r"<li>(.*?)</li>", listed, re.S)
+    assert len(items) == 5
+    bad = [m for m in review.moments if m[1].band not in (Band.BEST, Band.GOOD)]
+    assert len(bad) == flagged
+    costliest = sorted(bad, key=lambda moment: -moment[1].loss)[:5]
+    plies = sorted(ply for ply, _ in costliest)  # the costliest five, as played
+    places = [moment_place(game, ply, tr) for ply in plies]
+    assert [item.split(":")[0] for item in items] == places
     de = mesa_review_html(game, "", Translator("de"))
-    assert f"Die 5 teuersten deiner {flagged} Ungenauigkeiten" in de
+    assert f"Die 5 deiner {flagged} Ungenauigkeiten, Fehler und groben Fehler" in de
 
 
 def test_a_review_that_lists_every_flagged_action_says_so():
@@ -127,7 +134,7 @@ def test_a_review_that_lists_every_flagged_action_says_so():
     lead = (
         "Your one inaccuracy, mistake or blunder:"
         if flagged == 1
-        else f"Your {flagged} inaccuracies, mistakes and blunders, costliest first:"
+        else f"Your {flagged} inaccuracies, mistakes and blunders, in the order you played them:"
     )
     assert lead in html
-    assert "costliest of your" not in html
+    assert "that cost the most" not in html
