@@ -307,4 +307,4 @@ def reviewed_text(verdict: Verdict, unsaid: tuple[Reason, ...], tr: Translator) 
 
 def also_possible_lead(tr: Translator) -> str:
     """Head the review's notes on caídas and limpias the coach's bands leave unsaid."""
-    return tr.gettext("Also possible, though not counted as mistakes:")
+    return tr.gettext("Chances you let pass, not counted as mistakes:")
