@@ -7,7 +7,7 @@ test_play_moments_chromium) to know when the learner's play makes one.
 
 from __future__ import annotations
 
-from helpers import settle, wait_for_viewport
+from helpers import axe_at_sizes, settle, wait_for_viewport
 from test_play_moments_chromium import HAND, click_action, start
 
 from cuarenta_tutor.engine.plays import Play
@@ -64,5 +64,7 @@ def test_the_learners_own_limpia_and_caida_are_read_out_in_finnish_on_a_phone(pa
         page.set_viewport_size({"width": 1280, "height": 800})
         wait_for_viewport(page, 1280, 800)
         page.screenshot(path="/tmp/a11y3-own-caida-laptop.png")
+        found = axe_at_sizes(page, "own caída")
+        assert found == [], "\n".join(found)
         return
     raise AssertionError("the replayed game made no caída in 8 plays")
