@@ -115,6 +115,8 @@ def test_the_live_position_is_first_with_its_cards_and_the_reveal_beside_it(brow
         explanation = page.locator("#live-explanation").bounding_box()
         assert 0 <= explanation["y"] - (board["y"] + board["height"]) < 40, "right under the cards"
         shot(page, "live-nl-1280-revealed")
+        found = violations(page)
+        assert found == [], found
         # the picker names puzzles by their cards, never by the bank's id
         texts = page.locator("#live-item option[data-kind=puzzle]").all_inner_texts()
         assert texts
