@@ -218,8 +218,7 @@ SCORED_NOTHING: dict[Code, Template] = {
 
 
 PARTNERS: dict[tuple[Code, bool], Template] = {
-    # Keys: the event, scored (else it scored nothing: the next fact says why). With partners
-    # there are two opponents: the card fell from the one who played just before you.
+    # Keys: the fact, scored (else it scored nothing: the next fact says why).
     (Code.CAIDA, True): lambda tr, f, v: tr.ngettext(
         "Caída: you capture the very card the opponent before you has just dropped — "
         "{points} point.",
@@ -241,8 +240,12 @@ PARTNERS: dict[tuple[Code, bool], Template] = {
         "Caída en ronda: the card you capture with your caída belongs to the ronda of the "
         "opponent before you."
     ),
+    (Code.MAY_CLAIM, False): lambda tr, f, v: tr.gettext(
+        "Under these rules the opponent after you may now claim {cards}."
+    ),
 }
-"""A caída with partners: of the two opponents, the one before you dropped the card."""
+"""Partners' forms: of the two opponents, the one before you dropped the card a caída takes,
+and the one after you may claim the run cards you leave."""
 
 
 def _reaches_chica_side(tr: Translator, fact: Fact, values: dict[str, object]) -> str:
@@ -259,7 +262,7 @@ def _template(fact: Fact, players: int) -> Template:
         return CANCELLED_THRESHOLD.get(key, CANCELLED_THRESHOLD[("carton", key[1])])
     if fact.code is Code.REACHES_CHICA and players != 2:
         return _reaches_chica_side
-    if players != 2 and (fact.code, True) in PARTNERS:
+    if players != 2 and (fact.code, fact.points != 0) in PARTNERS:
         return PARTNERS[fact.code, fact.points != 0]
     if fact.points == 0 and fact.code in SCORED_NOTHING:
         return SCORED_NOTHING[fact.code]

@@ -6,6 +6,7 @@ you capture the very card your opponent has just dropped", as if there were one 
 
 import pytest
 
+from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.explain import Code, Fact
 from cuarenta_tutor.i18n import Translator, available_languages
 from cuarenta_tutor.puzzles import find_puzzle
@@ -19,6 +20,7 @@ FACTS = (
     Fact(Code.CAIDA_EN_RONDA, points=4),
     Fact(Code.CAIDA_EN_RONDA),
 )
+CLAIM = Fact(Code.MAY_CLAIM, (parse_card("Jh"),))
 
 
 def test_a_four_player_caida_puzzle_names_the_opponent_before_you():
@@ -45,6 +47,7 @@ def test_each_caida_sentence_has_a_partners_form(lang, fact):
     tr, en = Translator(lang), Translator("en")
     four = render_fact(fact, tr, 4)
     assert "opponent before you" in render_fact(fact, en, 4)
+    assert render_fact(fact, en, 4) != render_fact(fact, en, 2)
     assert "{" not in four
     if lang != "en":  # translated, not the English fallback
         assert four != render_fact(fact, en, 4)
@@ -61,3 +64,13 @@ def test_two_players_keep_your_opponent():
         "Caída en ronda: the card you capture with your caída belongs to the ronda of the "
         "opponent before you."
     )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_run_cards_left_may_be_claimed_by_the_opponent_after_you(lang):
+    tr = Translator(lang)
+    four = render_fact(CLAIM, tr, 4)
+    assert four != render_fact(CLAIM, tr, 2)
+    assert "{" not in four
+    if lang == "en":
+        assert four == "Under these rules the opponent after you may now claim J♥."
