@@ -77,9 +77,9 @@ def test_a_certain_chance_is_said_without_about():
         "choice, about 10% after yours."
     )
     it = chica_texts(verdict, Translator("it"))
-    assert "allenatore 100%, con la tua circa 40%" in it[0]
+    assert "100% con la scelta dell'allenatore, circa 40% con la tua" in it[0]
     es = chica_texts(verdict, Translator("es"))
-    assert "el 0\xa0% con la jugada del entrenador y cerca del 10\xa0% con la tuya" in es[1]
+    assert "el 0\xa0% con la jugada del entrenador y alrededor del 10\xa0% con la tuya" in es[1]
 
 
 @pytest.mark.parametrize("lang", LANGS)
