@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.game import Action
+from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
 from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..tutor.deck_end import CARTON_FROM, Carton
 from ..tutor.play_hint import Hint
-from .coach import CERTAIN, action_display, band_name, chica_texts, percent, verdict_text
+from .coach import action_as_subject, band_name, verdict_text
+from .odds import CERTAIN, chica_texts, percent
 
 Sentence = Callable[[Translator], str]
 
@@ -74,16 +75,15 @@ SAFER: dict[tuple[ReasonCode, bool, bool], Sentence] = {
 }
 """Why the coach's action is safer: your opponent with two players, a chance said as a fact
 when the cards seen prove it."""
-"""Why the coach's action beats the next best one, by the coach's first reason against it."""
 
 
 def hint_why(hint: Hint, tr: Translator) -> str:
     """Say in one sentence why the hinted action is the coach's choice."""
     if hint.runner is None:
         return tr.gettext("It is the only possible action.")
-    runner = action_display(hint.runner, tr, doble=hint.doble)
     if hint.tied:
-        return tr.gettext("{runner} is just as good.").replace("{runner}", runner)
+        return tied_text(hint.runner, tr, doble=hint.doble)
+    runner = action_as_subject(hint.runner, tr, doble=hint.doble)
     reason = hint.reason
     if reason is not None and (reason.code, True, False) in SAFER:
         key = (reason.code, hint.players == 2, reason.chance >= CERTAIN)
@@ -93,6 +93,21 @@ def hint_why(hint: Hint, tr: Translator) -> str:
             "The engine's look-ahead rates it above the next best play, {runner}."
         ).replace("{runner}", runner)
     return WHY[reason.code](tr).format(**_values(reason, tr)).replace("{runner}", runner)
+
+
+def tied_text(runner: Action, tr: Translator, *, doble: bool = False) -> str:
+    """Say that the next best action is as good, as a whole sentence for each kind of action."""
+    if isinstance(runner, Play):
+        return tr.gettext("{runner} is just as good.").replace(
+            "{runner}", action_as_subject(runner, tr)
+        )
+    if isinstance(runner, Declare) and doble:
+        return tr.gettext("Declaring the doble ronda is just as good.")
+    if isinstance(runner, Declare):
+        return tr.gettext("Declaring the ronda is just as good.")
+    if isinstance(runner, Claim):
+        return tr.gettext("Claiming the run cards is just as good.")
+    return tr.gettext("Calling a misdeal is just as good.")
 
 
 def _values(reason: Reason, tr: Translator) -> dict[str, str]:
@@ -135,7 +150,9 @@ def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
         )
     else:
         return ""
-    play, shown = action_display(verdict.action, tr), action_display(hint, tr)
+    doble = verdict.doble
+    play = action_as_subject(verdict.action, tr, doble=doble)
+    shown = action_as_subject(hint, tr, doble=doble)
     return (
         text.replace("{play}", play)
         .replace("{hint}", shown)
@@ -253,3 +270,58 @@ def hints_text(used: int, tr: Translator) -> str:
         "{n} of your actions came after a hint: the accuracy counts them too.",
         used,
     ).format(n=used)
+
+
+def moments_lead(shown: int, flagged: int, tr: Translator) -> str:
+    """Say which of the flagged actions the review lists, and in what order.
+
+    ``flagged`` counts the summary's inaccuracies, mistakes and blunders; ``shown`` of them,
+    those that cost the most by the coach's measure (points and chances of the chica), are
+    listed in the order they were played: a loss said in points alone would not explain
+    an order by cost.
+    """
+    if shown < flagged:
+        return tr.ngettext(
+            "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
+            "(in points and chances of the chica), in the order you played them:",
+            "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
+            "(in points and chances of the chica), in the order you played them:",
+            flagged,
+        ).format(shown=shown, n=flagged)
+    return tr.ngettext(
+        "Your one inaccuracy, mistake or blunder:",
+        "Your {n} inaccuracies, mistakes and blunders, in the order you played them:",
+        flagged,
+    ).format(n=flagged)
+
+
+def also_possible_text(reason: Reason, tr: Translator) -> str:
+    """Say that a caída or a limpia was there, without calling the action a mistake."""
+    cards = [display_card(card, tr.lang) for card in reason.cards]
+    if reason.code is ReasonCode.MISSED_CAIDA:
+        # Translators: a note in the game review; {card} (in the hand) could take {target}.
+        text = tr.gettext(
+            "A caída was also possible: {card} takes {target}, the card just dropped."
+        )
+        return text.format(card=cards[1], target=cards[0])
+    # Translators: a note in the game review; {card} (in the hand) could clear the table.
+    return tr.gettext("A limpia was also possible: {card} leaves the table empty.").format(
+        card=cards[0]
+    )
+
+
+def reviewed_text(verdict: Verdict, unsaid: tuple[Reason, ...], tr: Translator) -> str:
+    """Say a key moment's verdict, and the caída or limpia its better action made.
+
+    ``unsaid``: what the band leaves unsaid (:mod:`~cuarenta_tutor.engine.search.unsaid`);
+    it says why the better action was better, in place of "the gain comes later".
+    """
+    if not unsaid:
+        return coached_text(verdict, tr)
+    why = [WHY[reason.code](tr).format(**_values(reason, tr)) for reason in unsaid]
+    return " ".join([verdict_text(verdict, tr), *why])
+
+
+def also_possible_lead(tr: Translator) -> str:
+    """Head the review's notes on caídas and limpias the coach's bands leave unsaid."""
+    return tr.gettext("Chances you let pass, not counted as mistakes:")

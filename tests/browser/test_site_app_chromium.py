@@ -11,6 +11,7 @@ import time
 from dataclasses import replace
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from support.servers import block_outside
 from support.site_link import MIB, Link, counted_site, emulate_link
 
@@ -31,6 +32,20 @@ KEPT = """async () => {
   return Boolean(await cache.match(new URL("../../app-assets.json", location.href).href));
 }"""
 """True once the worker has kept what the first visit loaded (it writes its list last)."""
+WORKERS = """async () => {
+  const container = window.cuarentaTutorServiceWorker;
+  const registration = await container.getRegistration();
+  const state = (worker) => worker && `${worker.state} ${worker.scriptURL}`;
+  return {
+    build: window.cuarentaTutorBuild,
+    controller: state(container.controller),
+    active: registration && state(registration.active),
+    waiting: registration && state(registration.waiting),
+    installing: registration && state(registration.installing),
+    caches: await caches.keys(),
+  };
+}"""
+"""The page's build and its service workers, for a failure's message."""
 
 
 @pytest.fixture(scope="module")
@@ -137,9 +152,12 @@ def rebuilt_and_picked_up(browser, site, base):
     button = page.locator(".ct-update-reload")
     assert button.inner_text() == tr.pgettext("button", "Reload")
     button.click()
-    page.wait_for_function(
-        "(build) => window.cuarentaTutorBuild === build", arg=rebuilt.build, timeout=120_000
-    )
+    try:
+        page.wait_for_function(
+            "(build) => window.cuarentaTutorBuild === build", arg=rebuilt.build, timeout=120_000
+        )
+    except PlaywrightTimeout:
+        raise AssertionError(f"the new build never took over: {page.evaluate(WORKERS)}") from None
     page.wait_for_selector(".ct-app .ct-tabs", timeout=120_000)
     page.click(".ct-tabs .lm-TabBar-tab:nth-child(1)")  # the course map
     page.wait_for_selector(f".ct-lesson-{LESSON}.ct-done:has-text('★★★')", timeout=30_000)

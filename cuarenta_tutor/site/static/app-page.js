@@ -48,7 +48,29 @@
   };
   Object.defineProperty(navigator, "serviceWorker", { configurable: true, get: () => hidden });
 
-  function showNotice(waiting) {
+  // Onto the new build, once: after its worker took over (this tab's Reload, or another
+  // tab's), or at once when there is no waiting worker left to ask.
+  let reloading = false;
+  function reloadOnce() {
+    if (!reloading) {
+      reloading = true;
+      location.reload();
+    }
+  }
+
+  // "Reload" asks the waiting worker to take over and reloads once it has. The registration
+  // is asked again at the click: the worker the notice was shown for may since have been
+  // replaced by a newer one, or have taken over already.
+  function activate(registration) {
+    const worker = registration.waiting;
+    if (!worker) return void reloadOnce(); // already in control (or gone): the page reloads onto it
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "activated" || worker.state === "redundant") reloadOnce();
+    });
+    worker.postMessage({ type: "activate" });
+  }
+
+  function showNotice(registration) {
     if (document.querySelector(".ct-update")) return;
     const words = NOTICES[language()];
     const bar = document.createElement("div");
@@ -70,7 +92,7 @@
       "background:#fff;color:#1b1b1b;cursor:pointer";
     button.addEventListener("click", () => {
       button.disabled = true;
-      waiting.postMessage({ type: "activate" });
+      activate(registration);
     });
     bar.append(text, button);
     (document.body || document.documentElement).appendChild(bar);
@@ -78,7 +100,7 @@
 
   function watch(registration) {
     const offer = () => {
-      if (registration.waiting && container.controller) showNotice(registration.waiting);
+      if (registration.waiting && container.controller) showNotice(registration);
     };
     offer();
     registration.addEventListener("updatefound", () => {
@@ -113,13 +135,9 @@
   // A new build took over (this tab's Reload, or another tab's): reload onto it, once. The
   // first visit's worker taking over is no new build.
   let hadController = Boolean(container.controller);
-  let reloading = false;
   container.addEventListener("controllerchange", () => {
     if (container.controller && container.controller.scriptURL === WORKER && hadController) {
-      if (!reloading) {
-        reloading = true;
-        location.reload();
-      }
+      reloadOnce();
     }
     hadController = true;
   });
