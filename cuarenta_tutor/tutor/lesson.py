@@ -69,6 +69,7 @@ class LessonSession:
         self.order = [lesson.id for course in courses for lesson in course.lessons]
         self.lang = lang
         self.rules = rules
+        self.visit_rules = ""  # the lesson's own rules, for one visit (``open``'s ``rules``)
         self.progress = progress or Progress()
         self.lesson: Lesson | None = None
         self.position: Position | None = None
@@ -115,23 +116,24 @@ class LessonSession:
     # -- choosing -------------------------------------------------------------------------
     @property
     def ruleset(self) -> str:
-        """The ruleset the lesson is judged under: the learner's choice, or the lesson's own."""
-        if self.rules:
-            return self.rules
+        """The ruleset the lesson is judged under: the visit's, the learner's, or the lesson's."""
+        if self.visit_rules or self.rules:
+            return self.visit_rules or self.rules
         return self.lesson.ruleset if self.lesson else DEFAULT_RULESET
 
-    def open(self, lesson_id: str) -> None:
+    def open(self, lesson_id: str, rules: str = "") -> None:
         """Open a lesson for a new visit (no hints, misses or stars yet); unknown ids raise.
 
-        A lesson that cannot be played under the chosen ruleset raises
-        :class:`LessonUnavailable` and leaves the session as it was.
+        ``rules``: one of its own rulesets, for this visit only (the learner's choice stays).
+        Unplayable, it raises :class:`LessonUnavailable` and leaves the session as it was.
         """
-        self._set_up(self.lessons[lesson_id])
+        self._set_up(self.lessons[lesson_id], rules)
         self.visit = Visit()
 
-    def _set_up(self, lesson: Lesson) -> None:
-        """Lay out the lesson's position afresh (a visit's hints and misses stay)."""
-        self.position, self.solution = _prepare(lesson, self.rules or lesson.ruleset)
+    def _set_up(self, lesson: Lesson, rules: str) -> None:
+        """Lay out the lesson's position afresh under the visit's ``rules`` (hints stay)."""
+        self.position, self.solution = _prepare(lesson, rules or self.rules or lesson.ruleset)
+        self.visit_rules = rules
         self.lesson = lesson
         self.selection = Selection.cleared(self.fixed_card)
         self.touched = False
@@ -197,6 +199,7 @@ class LessonSession:
     def close(self) -> None:
         """Close the open lesson (the learner is back on the course map)."""
         self.lesson = self.position = self.solution = self.feedback = self.run = None
+        self.visit_rules = ""
         self.selection = Selection()
         self.visit.hints_shown = 0
         self.finished = False
@@ -209,7 +212,7 @@ class LessonSession:
         """
         load_ruleset(rules or DEFAULT_RULESET)
         before = self.solution
-        self.rules = rules
+        self.rules, self.visit_rules = rules, ""  # the learner's new choice applies
         self.progress = replace(self.progress, rules=rules)
         if self.lesson is None or before is None:
             return None
@@ -275,7 +278,7 @@ class LessonSession:
         self.touched = False
         self.feedback = None
         if self.lesson is not None and self.lesson.kind is LessonKind.ENDGAME:
-            self._set_up(self.lesson)
+            self._set_up(self.lesson, self.visit_rules)
 
     @property
     def fixed_card(self) -> Card | None:
@@ -443,7 +446,4 @@ def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
         raise LessonUnavailable(lesson, ruleset, error) from error
 
 
-__all__ = [
-    "LessonSession",
-    "LessonUnavailable",
-]
+__all__ = ["LessonSession", "LessonUnavailable"]

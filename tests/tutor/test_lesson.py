@@ -381,3 +381,16 @@ def test_a_pagat_lesson_under_quito_is_not_judged_by_quitos_count():
     session.set_rules("pagat")
     session.open("endgame-pagat-carton-on-38")
     assert session.ruleset == "pagat"
+
+
+def test_a_lesson_opened_under_its_own_rules_leaves_the_learners_choice_alone():
+    session = LessonSession(COURSES, rules="pagat")
+    session.open("mistakes-opponent-on-38", rules="quito")  # one visit under the lesson's rules
+    assert session.ruleset == "quito"
+    assert session.rules == "pagat"  # Play, Practice and the header keep the learner's choice
+    session.clear()  # starting the answer again stays under the lesson's rules
+    assert session.ruleset == "quito"
+    session.open("captures-match")  # the next lesson is under the learner's rules again
+    assert session.ruleset == "pagat"
+    with pytest.raises(LessonUnavailable):  # only the lesson's own rules open it
+        session.open("mistakes-opponent-on-38", rules="pagat")
