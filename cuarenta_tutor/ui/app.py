@@ -386,10 +386,10 @@ class TutorApp:
         )
         self._redraw()
 
-    def open_lesson(self, lesson_id: str) -> None:
-        """Open a lesson in the Lesson tab, or say on the course map why it cannot be opened."""
+    def open_lesson(self, lesson_id: str, rules: str = "") -> None:
+        """Open a lesson (under its own ``rules``, for this visit), or say why it cannot be."""
         try:
-            self.session.open(lesson_id)
+            self.session.open(lesson_id, rules)
         except LessonUnavailable as problem:
             self._unavailable(problem)
             return
@@ -405,8 +405,10 @@ class TutorApp:
         self.tabs.selected_index = 0
 
     def _render_refused(self) -> None:
-        refused, tr = self._refused, self.tr
-        self.unavailable.value = unavailable_html(refused, tr, self.deep_link) if refused else ""
+        refused = self._refused  # not for these rules: said beside its button on the map
+        self.course_map.refused = refused if refused and refused.elsewhere else None
+        wrong = refused if refused is not None and not refused.elsewhere else None
+        self.unavailable.value = unavailable_html(wrong, self.tr) if wrong else ""
 
     def show_map(self) -> None:
         """Open the course map (the Lesson tab's way back once a course is done).
@@ -418,8 +420,8 @@ class TutorApp:
             self.course_map.focus(self.session.lesson.id)
 
     @guarded
-    def _on_open(self, lesson_id: str, _button: w.Button | None = None) -> None:
-        self.open_lesson(lesson_id)
+    def _on_open(self, lesson_id: str, rules: str = "") -> None:
+        self.open_lesson(lesson_id, rules)
         self.changed()
 
     @guarded

@@ -17,10 +17,11 @@ import traitlets
 
 from ..i18n import Translator
 from ..render.markdown import plain_inline
-from ..tutor.lesson import LessonSession
+from ..tutor.lesson import LessonSession, LessonUnavailable
 from ..tutor.progress import MAX_STARS
 from .assets import asset
 from .markup import stars_text
+from .notices import refusal
 
 
 class MapWidget(anywidget.AnyWidget):
@@ -44,7 +45,7 @@ class MapWidget(anywidget.AnyWidget):
 class CourseMap:
     """The Course tab's lessons, overall progress and *Continue* button, as one widget."""
 
-    def __init__(self, session: LessonSession, on_open: Callable[[str], None]) -> None:
+    def __init__(self, session: LessonSession, on_open: Callable[[str, str], None]) -> None:
         self.session = session
         self.on_open = on_open
         self.root = MapWidget()
@@ -53,20 +54,23 @@ class CourseMap:
         self._lessons: dict[str, dict[str, Any]] = {}  # each lesson's state, as last written
         self._heads: dict[str, dict[str, Any]] = {}  # each course's texts, as last written
         self._marked: set[str] = set()
+        self.refused: LessonUnavailable | None = None
+        """The lesson refused last for the chosen rules: its note is drawn beside its button."""
 
     def lesson(self, lesson_id: str) -> dict[str, Any]:
         """Return a lesson's state as the page receives it."""
         return self._lessons[lesson_id]
 
     def _on_message(self, _widget: MapWidget, content: dict[str, Any], _buffers: Any) -> None:
-        """Open the lesson the page asks for (``open``) or the suggested one (``continue``)."""
-        opened = content.get("open")
+        """Open the lesson the page asks for (``open``, ``rules``) or the suggested one."""
+        opened, rules = content.get("open"), content.get("rules")
         if content.get("continue"):
             following = self.session.continue_lesson()
             if following is not None:
-                self.on_open(following)
+                self.on_open(following, "")
         elif isinstance(opened, str) and opened in self._lessons:  # only a lesson of the map
-            self.on_open(opened)
+            own = self.session.lessons[opened].rulesets  # a lesson's own rules, or the chosen
+            self.on_open(opened, rules if isinstance(rules, str) and rules in own else "")
 
     def focus(self, lesson_id: str) -> None:
         """Move keyboard focus to a lesson's button (once the map is shown in the page)."""
@@ -80,7 +84,8 @@ class CourseMap:
         stars = sum(progress.record(lesson_id).stars for lesson_id in order)
         suggested = session.continue_lesson()
         current = session.lesson.id if session.lesson else None
-        wanted = {x for x in (current, suggested) if x}
+        refused = self.refused.lesson.id if self.refused else None
+        wanted = {x for x in (current, suggested, refused) if x}
         redraw = None if only is None else {only} | wanted | self._marked
         self._marked = wanted
         courses = []
@@ -145,6 +150,13 @@ class CourseMap:
             notes.append(tr.gettext("next"))
         if marks["ct-seen"]:
             notes.append(tr.gettext("solution seen"))
+        lesson, chosen = self.session.lessons[lesson_id], self.session.rules
+        only = ""
+        if chosen and not {chosen, chosen.split("+")[0]} & set(lesson.rulesets):
+            rules = ", ".join(lesson.rulesets)
+            only = tr.gettext("only {rules}").format(rules=rules)
+            notes.append(tr.gettext("written for the {rules} rules only").format(rules=rules))
+        refused = self.refused
         arrow = "▶ " if lesson_id == suggested else ""  # one "next" marker on the map
         prefix = f"{stars_text(record.stars)} " if record.stars else ""
         return {
@@ -153,6 +165,8 @@ class CourseMap:
             "signs": f"{arrow}{prefix}",
             "notes": " · ".join(notes),
             "marks": [css for css, on in marks.items() if on],
+            "only": only,
+            "refusal": refusal(refused, tr) if refused and refused.lesson.id == lesson_id else {},
         }
 
 

@@ -1,10 +1,10 @@
-"""The course map's notice for a lesson that cannot be opened, in the learner's language."""
+"""The course map's notices for a lesson that cannot be opened, in the learner's language."""
 
 from __future__ import annotations
 
 from html import escape
 from pathlib import Path
-from urllib.parse import urlencode
+from typing import Any
 
 from ..i18n import Translator
 from ..i18n.messages import message_text, sentence_text
@@ -12,24 +12,23 @@ from ..lessons.model import LessonError
 from ..tutor.lesson import LessonUnavailable
 
 
-def unavailable_html(problem: LessonUnavailable, tr: Translator, query: dict[str, str]) -> str:
-    """Say why a lesson cannot be opened; offer its own rulesets, or details for the teacher.
+def refusal(problem: LessonUnavailable, tr: Translator) -> dict[str, Any]:
+    """Say why a lesson is not written for the chosen rules, and offer its own (on the map).
 
-    ``query`` is the page's deep link: each offered ruleset is a link to the same page with
-    that ruleset and the lesson (the learner's other choices kept).
+    Each offered ruleset opens the lesson under it for that visit only: the learner's chosen
+    rules stay for the rest of the app.
     """
     title = problem.lesson.text(tr.lang)[0].title
-    if problem.elsewhere:
-        text = tr.gettext(
-            "“{title}” cannot be played under the {rules} rules. Open it with the rules it "
-            "is written for:"
-        ).format(title=title, rules=problem.ruleset)
-        links = " ".join(
-            f"<a class='ct-open-under' href='{escape(_link(query, rules, problem))}'>"
-            f"{escape(rules)}</a>"
-            for rules in problem.elsewhere
-        )
-        return f"<div class='ct-hint' role='status'>{escape(text)} {links}</div>"
+    text = tr.gettext(
+        "“{title}” cannot be played under the {rules} rules. Open it with the rules it "
+        "is written for:"
+    ).format(title=title, rules=problem.ruleset)
+    return {"text": text, "rules": list(problem.elsewhere)}
+
+
+def unavailable_html(problem: LessonUnavailable, tr: Translator) -> str:
+    """Say that a lesson cannot be opened because its file is wrong: details for the teacher."""
+    title = problem.lesson.text(tr.lang)[0].title
     text = tr.gettext(
         "“{title}” cannot be opened: its lesson file has a mistake. Choose another lesson, "
         "and tell your teacher."
@@ -39,10 +38,6 @@ def unavailable_html(problem: LessonUnavailable, tr: Translator, query: dict[str
         f"<div class='ct-hint' role='status'>{escape(text)}<details><summary>"
         f"{escape(summary)}</summary><code>{escape(_detail(problem, tr))}</code></details></div>"
     )
-
-
-def _link(query: dict[str, str], rules: str, problem: LessonUnavailable) -> str:
-    return "?" + urlencode({**query, "rules": rules, "lesson": problem.lesson.id})
 
 
 def _detail(problem: LessonUnavailable, tr: Translator) -> str:

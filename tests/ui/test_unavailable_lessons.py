@@ -1,56 +1,71 @@
 """A lesson that cannot be played under the chosen rules: the app says so and offers its own.
 
 ``mistakes-opponent-on-38`` is written for quito and rigor; under pagat its goal (keep the
-opponent from 40) cannot be reached, so the engine has no answer there.
+opponent from 40) cannot be reached, so the engine has no answer there. The map tags it
+before a click, says why beside its button after one, and opens it under its own rules for
+that visit only: the learner's chosen rules stay for the rest of the app.
 """
 
 from __future__ import annotations
 
-import re
-from urllib.parse import parse_qs
-
-from support.widgets import click_lesson
+from support.widgets import click_lesson, page_sends
 
 from cuarenta_tutor.ui.app import TutorApp
 
 LESSON = "mistakes-opponent-on-38"
 
 
-def offered_links(app):
-    """Return the query of each ruleset link the notice offers, by its label."""
-    found = re.findall(
-        r"<a class='ct-open-under' href='\?([^']*)'>([^<]+)</a>", app.unavailable.value
-    )
-    return {label: parse_qs(query.replace("&amp;", "&")) for query, label in found}
+def note(app) -> dict:
+    """Return the refusal the map draws beside the lesson's button (empty: none)."""
+    return app.course_map.lesson(LESSON)["refusal"]
 
 
 def test_a_deep_link_under_other_rules_starts_the_app_and_offers_the_lessons_rules():
     app = TutorApp(query=f"?lang=es&rules=pagat&lesson={LESSON}")
     assert app.session.lesson is None
     assert app.tabs.selected_index == 0  # the course map
-    assert "no se puede jugar con las reglas pagat" in app.unavailable.value
-    assert "Cuando tu rival está en 38" in app.unavailable.value  # the title, in Spanish
-    links = offered_links(app)
-    assert set(links) == {"quito", "rigor"}
-    assert links["quito"] == {"lang": ["es"], "rules": ["quito"], "lesson": [LESSON]}
+    assert "no se puede jugar con las reglas pagat" in note(app)["text"]
+    assert "Cuando tu rival está en 38" in note(app)["text"]  # the title, in Spanish
+    assert note(app)["rules"] == ["quito", "rigor"]
+    assert app.unavailable.value == ""  # not at the top of the tab, far from the button
     assert app.error.value == ""
     app.language.value = "de"  # the notice follows the language
-    assert "lässt sich mit dem Regelwerk „pagat“ nicht spielen" in app.unavailable.value
-    # The link it offers opens the lesson.
-    again = TutorApp(query="?lang=es&rules=quito&lesson=" + LESSON)
-    assert again.session.lesson.id == LESSON
-    assert again.tabs.selected_index == 1
+    assert "lässt sich mit dem Regelwerk „pagat“ nicht spielen" in note(app)["text"]
 
 
-def test_opening_it_from_the_map_under_those_rules_says_so_without_a_traceback():
-    app = TutorApp(query="?rules=pagat")
+def test_the_map_tags_lessons_not_written_for_the_chosen_rules_before_a_click():
+    app = TutorApp(query="?lang=de&rules=pagat")
+    state = app.course_map.lesson(LESSON)
+    assert state["only"] == "nur quito, rigor"
+    assert "nur für die Regeln quito, rigor geschrieben" in state["notes"]  # in words too
+    assert app.course_map.lesson("captures-match")["only"] == ""  # written for every rules
+    app.ruleset.value = ""  # the lessons' own rules: every lesson opens
+    assert app.course_map.lesson(LESSON)["only"] == ""
+
+
+def test_opening_it_under_its_own_rules_keeps_the_learners_rules_for_the_app():
+    app = TutorApp(query="?rules=pagat", page=True)
     click_lesson(app, LESSON)
     assert app.session.lesson is None
     assert app.error.value == ""
-    assert "cannot be played under the pagat rules" in app.unavailable.value
-    click_lesson(app, "captures-match")  # another lesson opens, the notice goes
-    assert app.session.lesson.id == "captures-match"
-    assert app.unavailable.value == ""
+    assert "cannot be played under the pagat rules" in note(app)["text"]
+    page_sends(app.course_map.root, {"open": LESSON, "rules": "quito"})  # the note's button
+    assert app.session.lesson.id == LESSON
+    assert app.session.ruleset == "quito"  # the lesson is judged under its own rules
+    assert app.session.rules == "pagat"  # the header, Play and Practice keep the choice
+    assert app.ruleset.value == "pagat"
+    assert app.shell.place["rules"] == "pagat"  # a reload keeps it too
+    assert app.tabs.selected_index == 1
+    assert note(app) == {}  # the note goes once the lesson opens
+    click_lesson(app, "captures-match")  # the next lesson is under the learner's rules
+    assert app.session.ruleset == "pagat"
+
+
+def test_a_page_cannot_open_a_lesson_under_rules_it_is_not_written_for():
+    app = TutorApp(query="?rules=pagat")
+    page_sends(app.course_map.root, {"open": LESSON, "rules": "cuenca"})
+    assert app.session.lesson is None  # taken as the chosen rules: refused, said on the map
+    assert note(app)["rules"] == ["quito", "rigor"]
 
 
 def test_switching_to_those_rules_with_the_lesson_open_closes_it_and_says_so():
@@ -61,4 +76,4 @@ def test_switching_to_those_rules_with_the_lesson_open_closes_it_and_says_so():
     assert app.session.lesson is None
     assert app.tabs.selected_index == 0
     assert app.error.value == ""
-    assert set(offered_links(app)) == {"quito", "rigor"}
+    assert note(app)["rules"] == ["quito", "rigor"]

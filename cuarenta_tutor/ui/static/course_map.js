@@ -63,13 +63,49 @@ function render({ model, el }) {
     button.className = ["jupyter-button", "widget-button", "ct-lesson", "ct-lesson-" + lesson.id,
       ...lesson.marks].join(" ");
     button.title = lesson.notes;
-    const key = JSON.stringify([lesson.signs, lesson.title, lesson.notes]);
+    const key = JSON.stringify([lesson.signs, lesson.title, lesson.notes, lesson.only]);
     if (button.dataset.drawn === key) return;
     button.dataset.drawn = key;
     const notes = lesson.notes ? make("span", "ct-visually-hidden", " (" + lesson.notes + ")") : "";
     const signs = make("span", "ct-signs", lesson.signs);
     signs.setAttribute("aria-hidden", "true");  // the notes say it in words
-    button.replaceChildren(...(lesson.signs ? [signs] : []), lesson.title, notes);
+    const only = make("span", "ct-only", lesson.only);  // not for the chosen rules: before a click
+    only.setAttribute("aria-hidden", "true");  // the notes say it in words
+    button.replaceChildren(...(lesson.signs ? [signs] : []), lesson.title,
+      ...(lesson.only ? [" ", only] : []), notes);
+  };
+  // A lesson not written for the chosen rules: the note says so beside its button, where the
+  // learner clicked, with a button per rules of its own (they open it for that visit only).
+  // Focus moves from the lesson's button to the first of them, which the note describes.
+  const refusals = new Map();  // lesson id -> { node, key }
+  const refusal = (lesson) => {
+    const old = refusals.get(lesson.id);
+    const wanted = lesson.refusal || {};
+    if (!wanted.text) { if (old) { old.node.remove(); refusals.delete(lesson.id); } return null; }
+    const key = JSON.stringify(wanted);
+    if (old && old.key === key) return old.node;
+    const node = old ? old.node : make("div", "ct-refusal ct-hint");
+    const text = make("span", "", wanted.text);
+    text.id = "ct-refusal-" + lesson.id;
+    const choices = wanted.rules.map((rules) => {
+      const choice = make("button", "jupyter-button widget-button ct-open-under", rules);
+      choice.type = "button";
+      choice.setAttribute("aria-describedby", text.id);
+      choice.addEventListener("click", () => { model.send({ open: lesson.id, rules }); follow(choice); });
+      return choice;
+    });
+    node.replaceChildren(text, " ", ...choices);
+    refusals.set(lesson.id, { node, key });
+    const until = Date.now() + 5000;
+    const show = () => {
+      if (node.offsetParent === null) { if (Date.now() < until) setTimeout(show, 50); return; }
+      const active = document.activeElement;
+      const place = !active || active === document.body || active === buttons.get(lesson.id);
+      if (place && choices.length) choices[0].focus({ preventScroll: true });
+      node.scrollIntoView({ block: "nearest", inline: "nearest" });
+    };
+    setTimeout(show, 0);
+    return node;
   };
   const draw = () => {
     const overall = model.get("overall");
@@ -116,6 +152,9 @@ function render({ model, el }) {
         drawLesson(button, lesson);
         if (button !== next) nodes.row.insertBefore(button, next);
         next = button.nextSibling;
+        const note = refusal(lesson);
+        if (note && note !== next) nodes.row.insertBefore(note, next);
+        if (note) next = note.nextSibling;
       }
       while (next) { const gone = next; next = next.nextSibling; gone.remove(); }
       if (nodes.box !== before) list.insertBefore(nodes.box, before);
