@@ -242,9 +242,17 @@ function tabRow(app) {
     }
   };
   let revealed = null;  // the open tab last scrolled into the row: the learner may scroll away
+  // The tabs are one roving Tab stop; when the app opens a tab itself (a lesson from the map)
+  // the stop moves to it, so that Tab or Shift+Tab back to the row lands on the open tab.
+  const stop = (tab) => {
+    for (const other of bar.querySelectorAll(".lm-TabBar-tab")) {
+      other.tabIndex = other === tab ? 0 : -1;
+    }
+  };
   const current = (event) => {
     const tab = bar.querySelector(".lm-mod-current");
     const moved = tab !== revealed || (event && event.type === "resize");
+    if (tab && tab !== revealed) { stop(tab); }
     revealed = tab;
     if (moved) { reveal(tab); }
     mark();
