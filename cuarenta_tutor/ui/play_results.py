@@ -17,7 +17,7 @@ from ..i18n.glossary import glossary
 from ..sentences.listing import cards_text, event_reason, event_text
 
 SHOWN_DECKS = 8
-"""How many decks with results the screen lists (the last ones)."""
+"""How many decks with results the screen lists open (the last ones; earlier ones fold)."""
 
 
 def result_groups(
@@ -63,14 +63,23 @@ def results_html(
     groups = result_groups(results, rules, players, tr)
     if not groups:
         return ""
-    items = "".join(
-        f"<li><strong>{escape(deck)}</strong><ul>"
-        + "".join(f"<li>{escape(line)}</li>" for line in lines)
-        + "</ul></li>"
-        for deck, lines in groups[-SHOWN_DECKS:]
-    )
+    items = "".join(map(_deck_html, groups[-SHOWN_DECKS:]))
+    earlier = groups[:-SHOWN_DECKS]  # folded, never left out: deck 1 is there to open
+    if earlier:
+        told = tr.ngettext("{n} earlier deck", "{n} earlier decks", len(earlier))
+        folded = "".join(map(_deck_html, earlier))
+        items = (
+            f"<li><details class='ct-play-earlier'><summary>{escape(told.format(n=len(earlier)))}"
+            f"</summary><ul>{folded}</ul></details></li>{items}"
+        )
     heading = escape(tr.gettext("Deck ends and chicas"))
     return f"<h2>{heading}</h2><ul class='ct-play-decks'>{items}</ul>"
+
+
+def _deck_html(group: tuple[str, list[str]]) -> str:
+    deck, lines = group
+    said = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f"<li><strong>{escape(deck)}</strong><ul>{said}</ul></li>"
 
 
 def results_speech(

@@ -101,3 +101,15 @@ def test_the_results_said_after_an_action_keep_the_whole_mesa_in_mind():
         "Deck 3: The engine won the chica. Zapatería: you lost the chica with fewer than "
         "10 points. The engine won the mesa."
     )
+
+
+def test_a_long_mesa_folds_its_earlier_decks_and_never_leaves_deck_one_out():
+    nine = [(deck, Event(EventKind.LEFTOVERS, deck % 2, 0, LEFT)) for deck in range(9)]
+    html = results_html(nine, QUITO, 2, Translator("fi"))
+    assert html.count("<strong>Kierros ") == 9  # every deck, the walker's deck 1 too
+    folded = html.split("</details>")[0]
+    assert "<summary>1 aiempi kierros</summary>" in folded
+    assert "Kierros 1<" in folded
+    assert "Kierros 2<" not in folded  # the last eight stay open
+    ten = [(deck, Event(EventKind.LEFTOVERS, 1, 0, LEFT)) for deck in range(10)]
+    assert "<summary>2 aiempaa kierrosta</summary>" in results_html(ten, QUITO, 2, Translator("fi"))
