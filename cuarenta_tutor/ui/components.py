@@ -188,14 +188,18 @@ class FocusMover(anywidget.AnyWidget):
 
     _esm = asset("focus_mover.js")
 
-    def first(self, selector: str, *, reveal: str = "", block: str = "start") -> None:
+    def first(
+        self, selector: str, *, reveal: str = "", block: str = "start", over: str = ""
+    ) -> None:
         """Focus the first enabled, visible control that matches ``selector`` (once drawn).
 
         ``reveal``: a selector of the part of the page to scroll into view with it (a
         panel whose heading must be seen, not only its button), aligned as ``block`` says
         (``start``, ``center``, ``end`` or ``nearest``, as in ``scrollIntoView``).
+        ``over``: controls that focus may be on meanwhile without the learner having put it
+        there (the page's focus rescue lands on a panel's main button): focus moves on.
         """
-        message = {"first": selector}
+        message = {"first": selector} | ({"over": over} if over else {})
         if reveal:
             message |= {"reveal": reveal, "block": block}
         self.send(message)

@@ -26,7 +26,7 @@ from ..tutor.lesson import LessonSession
 from ..tutor.practice import Mode, Practice
 from . import practice_model as model
 from .card_board import CardBoard
-from .components import Announcer
+from .components import Announcer, FocusMover
 from .controls import swap_class
 from .guard import guarded
 from .markup import plain_text
@@ -37,6 +37,10 @@ MAIN_CLASSES = tuple(model.STEP_CLASSES.values())
 """The main button's class, one per step: Check, Next, a new Streak run, back to puzzles."""
 Heard = tuple[Feedback | None, int, int, Mode, bool]
 """What the live region last spoke of: the verdict, puzzles opened, hints, mode, no puzzle."""
+
+
+PUZZLE_START = ".ct-practice :is(.ct-practice-table, .ct-practice-hand) button"
+"""Where a learner starts answering a puzzle: its first usable card (table, then hand)."""
 
 
 class PracticeHost(Protocol):
@@ -130,6 +134,7 @@ class PracticePanel:
         self.feedback = w.HTML()
         self.feedback.add_class("ct-practice-feedback")
         self.announcer = Announcer()  # a live region: screen readers read each verdict
+        self.focus = FocusMover()  # a new puzzle starts on its cards, as a lesson does
         self._heard: Heard | None = None  # what the live region last spoke of
         self._titled: tuple[int, str] = (0, "")
         self.hints = w.HTML()
@@ -158,6 +163,7 @@ class PracticePanel:
             self.due_lessons.box,
             self.board,
             self.announcer,
+            self.focus,
         )
 
     # -- choosing from outside -------------------------------------------------------------
@@ -386,6 +392,7 @@ class PracticePanel:
     def _on_retry(self, _button: w.Button) -> None:
         self.practice.clear()
         self.render()
+        self._start_on_cards()
 
     @guarded
     def _on_hint(self, _button: w.Button) -> None:
@@ -404,6 +411,11 @@ class PracticePanel:
     def _on_next(self, _button: w.Button) -> None:
         self.practice.next()
         self.render()
+        self._start_on_cards()
+
+    def _start_on_cards(self) -> None:
+        """Put focus on the puzzle's first card, as a lesson does (not on Check, which waits)."""
+        self.focus.first(PUZZLE_START, over=".ct-practice .ct-main")
 
     def repeat_due(self) -> None:
         """Start the review of the items due today (the course map's Review button)."""

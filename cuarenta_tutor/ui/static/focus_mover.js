@@ -26,7 +26,9 @@ function render({ model, el }) {
       const target = [...document.querySelectorAll(message.first)]
         .find((node) => !node.disabled && node.tabIndex >= 0 && node.offsetParent !== null);
       // the page's own rescue of a lost focus may have got there first: still revealed
-      const moved = active && active !== document.body && active !== start && active !== target;
+      const rescued = message.over && active && active.matches && active.matches(message.over);
+      const moved = active && active !== document.body && active !== start && active !== target
+        && !rescued;
       if (moved) return;
       if (!target) { if (Date.now() < until) setTimeout(step, 50); return; }
       if (active !== target) target.focus();
