@@ -414,8 +414,12 @@ class PracticePanel:
         self._start_on_cards()
 
     def _start_on_cards(self) -> None:
-        """Put focus on the puzzle's first card, as a lesson does (not on Check, which waits)."""
-        self.focus.first(PUZZLE_START, over=".ct-practice .ct-main")
+        """Put focus on the puzzle's first card, as a lesson does (not on Check, which waits).
+
+        None is left waiting when no puzzle is shown (the review's queue emptied).
+        """
+        if self.practice.puzzle is not None:
+            self.focus.first(PUZZLE_START, over=".ct-practice .ct-main")
 
     def repeat_due(self) -> None:
         """Start the review of the items due today (the course map's Review button)."""
