@@ -111,13 +111,35 @@ def score(entries: list[dict[str, object]]) -> dict[str, object]:
     }
 
 
+def later_decks() -> None:
+    """Make the coach value a deck that ends without the chica by the later decks' chances.
+
+    An experiment, not the shipped coach: see benchmarks/README.md (walk finding P1-N1).
+    """
+    from cuarenta_tutor.engine.rules import Ruleset
+    from cuarenta_tutor.engine.search import lookahead
+    from cuarenta_tutor.engine.search.deck_value import DeckValue, deck_value
+
+    def counting_later(ruleset: Ruleset, players: int, dealer: int) -> DeckValue:
+        return deck_value(ruleset, players, dealer, later_decks=True)
+
+    lookahead.deck_value = counting_later  # type: ignore[attr-defined,assignment]
+
+
 def main() -> None:
     """Score the coach on one set of the reference and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--set", default="report", choices=("tune", "report"))
     parser.add_argument("--players", type=int, choices=(2, 4))
     parser.add_argument("--json", type=Path)
+    parser.add_argument(
+        "--later-decks",
+        action="store_true",
+        help="experiment: the coach's model counts the later decks (chica_equity.py)",
+    )
     args = parser.parse_args()
+    if args.later_decks:
+        later_decks()
     entries: list[dict[str, object]] = []
     for path in sorted(DATA.glob("coach_reference*.json")):
         entries += json.loads(path.read_text(encoding="utf-8"))["positions"]

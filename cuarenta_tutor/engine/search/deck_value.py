@@ -68,11 +68,17 @@ def solved_rounds(preset: str, players: int) -> tuple[SolvedRound, ...]:
 class DeckValue:
     """The value of the rest of a deck from the end of a round, for one ruleset and dealer."""
 
-    def __init__(self, ruleset: Ruleset, players: int, dealer: int) -> None:
+    def __init__(
+        self, ruleset: Ruleset, players: int, dealer: int, *, later_decks: bool = False
+    ) -> None:
         self.ruleset = ruleset
         self.scorer = Scorer(ruleset, dealer)
         self.lead_side = (dealer + 1) % 2
+        self.players = players
         self.rounds = solved_rounds(ruleset.preset, players)
+        self.later_decks = later_decks
+        """Whether a deck that ends without the chica is worth the later decks' chances."""
+        self._later: dict[tuple[int, int, int], float] | None = None
         self._combos: dict[tuple[int, int], list[tuple[float, float, int, int, int, int]]] = {}
         self._values: dict[tuple[int, ...], tuple[float, int, int]] = {}
         self._scores: dict[tuple[int, int, int], int] = {}
@@ -122,7 +128,7 @@ class DeckValue:
     ) -> tuple[float, int, int]:
         lead = self.lead_side
         total = 0.0
-        wins = [0, 0, 0]  # by winner: side 0, side 1, none (NO_WINNER is -1)
+        wins = [0.0, 0.0]  # side 0's and side 1's chances of the chica, summed
         combos = self._combinations(rounds_left, fraction)
         for lead_share, deal_share, lead_caida, lead_other, deal_caida, deal_other in combos:
             taken = [0, 0]
@@ -131,9 +137,10 @@ class DeckValue:
             final = [0, 0]
             final[lead] = self._score(scores[lead], lead_other, lead_caida)
             final[1 - lead] = self._score(scores[1 - lead], deal_other, deal_caida)
-            margin, winner = self._outcome(scores, (final[0], final[1]), piles, taken)
-            total += margin
-            wins[winner] += 1
+            margin, win0, win1 = self._outcome(scores, (final[0], final[1]), piles, taken)
+            total += margin + CHICA_VALUE * (win0 - win1)
+            wins[0] += win0
+            wins[1] += win1
         n = len(combos)
         return total / n, round(1000 * wins[0] / n), round(1000 * wins[1] / n)
 
@@ -143,17 +150,32 @@ class DeckValue:
         final: tuple[int, int],
         piles: tuple[int, int],
         taken: list[int],
-    ) -> tuple[float, int]:
-        """Score one combination: side 0's margin, chica included, and the chica's winner."""
+    ) -> tuple[float, float, float]:
+        """Score one combination: side 0's points margin and each side's chance of the chica.
+
+        A chance is 1 or 0 when the chica is won in this deck. When it is not, both are 0,
+        or with :attr:`later_decks` each side's chance over the later decks
+        (:mod:`.chica_equity`, the deal passing to the other side).
+        """
         margin = (final[0] - scores[0]) - (final[1] - scores[1])
         winner = self.scorer.winner(*final)
         if winner == NO_WINNER:
             gained = self.scorer.carton((piles[0] + taken[0], piles[1] + taken[1]), final)
             margin += gained[0] - gained[1]
-            winner = self.scorer.winner(final[0] + gained[0], final[1] + gained[1])
-        if winner == NO_WINNER:
-            return margin, NO_WINNER
-        return margin + (CHICA_VALUE if winner == 0 else -CHICA_VALUE), winner
+            final = (final[0] + gained[0], final[1] + gained[1])
+            winner = self.scorer.winner(*final)
+        if winner != NO_WINNER:
+            return (margin, 1.0, 0.0) if winner == 0 else (margin, 0.0, 1.0)
+        if not self.later_decks:
+            return margin, 0.0, 0.0
+        if self._later is None:
+            from .chica_equity import chica_equity  # it scores decks with this class
+
+            self._later = chica_equity(self.ruleset, self.players)
+        top = self.ruleset.win_at - 1
+        s0, s1 = (min(score, top) // STEP * STEP for score in final)
+        chance = self._later[(s0, s1, 1 - self.scorer.dealer_side)]
+        return margin, chance, 1 - chance
 
     def _score(self, score: int, other: int, caida: int) -> int:
         """Add a side's points two at a time as the 38 rule allows: others, then caídas."""
@@ -205,6 +227,8 @@ def _points(tenths: list[float]) -> int:
 
 
 @cache
-def deck_value(ruleset: Ruleset, players: int, dealer: int) -> DeckValue:
+def deck_value(
+    ruleset: Ruleset, players: int, dealer: int, *, later_decks: bool = False
+) -> DeckValue:
     """Return the (shared, caching) deck value of a ruleset, number of players and dealer."""
-    return DeckValue(ruleset, players, dealer % 2)
+    return DeckValue(ruleset, players, dealer % 2, later_decks=later_decks)

@@ -1,0 +1,119 @@
+"""The chances of the chica after a deck ends without it: the later decks, from solved rounds.
+
+A chica is played over as many decks as it takes, so a deck that ends without a winner is
+not a draw: 26 points and two more cards are a better start for the next deck than 24. The
+end-of-round model (:mod:`.deck_value`) values such a deck end by this table: side 0's
+chance of winning the chica eventually from the start of a deck at each pair of scores,
+with each dealer.
+
+The decks are the model's own: :data:`COMBOS` fixed combinations (from a fixed seed) of as
+many solved rounds as a deck holds, scored as the deck end scores them (the 38 rule, the
+chica won in play, the cartón with its thresholds and dos por darlas). The deal passes to
+the other side at each deck. Scores never fall, so the table is solved from the highest
+pair of scores down; a deck that leaves both scores where they were (neither side scores
+from 30 when no cartón counts there) leads to the same pair with the other dealer, and the
+two such states are solved together.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from ..game import ROUND_SIZE
+from ..rules import Ruleset
+from .deck_value import DeckValue, solved_rounds
+from .scorer import NO_WINNER
+
+COMBOS = 96
+"""Decks (combinations of solved rounds) averaged per pair of scores."""
+DECK = 40
+"""Cards in play in a deck."""
+
+
+@cache
+def chica_equity(ruleset: Ruleset, players: int) -> dict[tuple[int, int, int], float]:
+    """Return side 0's chance of winning the chica from a deck's start, by scores and dealer.
+
+    Keys are ``(score0, score1, dealer_side)`` with scores below the target, in steps of
+    two; a score of 39 (odd targets) is read as the step below it.
+    """
+    step, target = 2, ruleset.win_at
+    scores = range(0, target, step)
+    outcomes = {d: _decks(ruleset, players, d) for d in (0, 1)}
+    table: dict[tuple[int, int, int], float] = {}
+    for total in sorted({a + b for a in scores for b in scores}, reverse=True):
+        for s0 in scores:
+            s1 = total - s0
+            if s1 not in scores:
+                continue
+            # p[d]: chance from (s0, s1, d); stay[d]: share of decks that leave the scores
+            fixed, stay = [0.0, 0.0], [0.0, 0.0]
+            for d in (0, 1):
+                for won, final in outcomes[d].get((s0, s1), ()):
+                    if won != NO_WINNER:
+                        fixed[d] += won == 0
+                    elif final == (s0, s1):
+                        stay[d] += 1
+                    else:
+                        fixed[d] += table[(*final, 1 - d)]
+                size = len(outcomes[d][(s0, s1)])
+                fixed[d] /= size
+                stay[d] /= size
+            # p0 = fixed0 + stay0 * p1, p1 = fixed1 + stay1 * p0
+            denominator = 1 - stay[0] * stay[1]
+            if denominator <= 0:  # no deck ever moves the scores: call it even
+                table[(s0, s1, 0)] = table[(s0, s1, 1)] = 0.5
+                continue
+            table[(s0, s1, 0)] = (fixed[0] + stay[0] * fixed[1]) / denominator
+            table[(s0, s1, 1)] = (fixed[1] + stay[1] * fixed[0]) / denominator
+    return table
+
+
+def _decks(
+    ruleset: Ruleset, players: int, dealer: int
+) -> dict[tuple[int, int], list[tuple[int, tuple[int, int]]]]:
+    """Score every fixed deck from every pair of scores: the chica's winner, the end scores."""
+    model = DeckValue(ruleset, players, dealer)
+    rounds = solved_rounds(ruleset.preset, players)
+    per_deck = max(1, DECK // (ROUND_SIZE * players))
+    rng = random.Random(f"chica-equity-{players}")  # the same decks for each dealer
+    decks = [[rng.choice(rounds) for _ in range(per_deck)] for _ in range(COMBOS)]
+    lead = model.lead_side
+    target = ruleset.win_at
+    summed: list[tuple[tuple[int, int], list[tuple[int, int]]]] = []
+    for deck in decks:
+        cards = [0, 0]
+        cards[lead] = round(sum(r.lead_share for r in deck) / per_deck * DECK)
+        deal = round(sum(r.deal_share for r in deck) / per_deck * DECK)
+        cards[1 - lead] = min(DECK - cards[lead], deal)
+        points = [(0, 0), (0, 0)]  # per side: (other, caída)
+        points[lead] = (
+            _even(sum(r.lead_other for r in deck)),
+            _even(sum(r.lead_caida for r in deck)),
+        )
+        points[1 - lead] = (
+            _even(sum(r.deal_other for r in deck)),
+            _even(sum(r.deal_caida for r in deck)),
+        )
+        summed.append(((cards[0], cards[1]), points))
+    top = target - 1
+    found: dict[tuple[int, int], list[tuple[int, tuple[int, int]]]] = {}
+    for s0 in range(0, target, 2):
+        for s1 in range(0, target, 2):
+            rows = []
+            for taken, points in summed:
+                final = (model._score(s0, *points[0]), model._score(s1, *points[1]))
+                winner = model.scorer.winner(*final)
+                if winner == NO_WINNER:
+                    gained = model.scorer.carton(taken, final)
+                    final = (final[0] + gained[0], final[1] + gained[1])
+                    winner = model.scorer.winner(*final)
+                rows.append((winner, (min(final[0], top) // 2 * 2, min(final[1], top) // 2 * 2)))
+            found[(s0, s1)] = rows
+    return found
+
+
+def _even(points: float) -> int:
+    """Round points to the game's steps of two."""
+    return 2 * round(points / 2)
