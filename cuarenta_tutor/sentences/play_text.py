@@ -253,3 +253,58 @@ def hints_text(used: int, tr: Translator) -> str:
         "{n} of your actions came after a hint: the accuracy counts them too.",
         used,
     ).format(n=used)
+
+
+def moments_lead(shown: int, flagged: int, tr: Translator) -> str:
+    """Say which of the flagged actions the review lists, and in what order.
+
+    ``flagged`` counts the summary's inaccuracies, mistakes and blunders; ``shown`` of them,
+    those that cost the most by the coach's measure (points and chances of the chica), are
+    listed in the order they were played: a loss said in points alone would not explain
+    an order by cost.
+    """
+    if shown < flagged:
+        return tr.ngettext(
+            "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
+            "(in points and chances of the chica), in the order you played them:",
+            "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
+            "(in points and chances of the chica), in the order you played them:",
+            flagged,
+        ).format(shown=shown, n=flagged)
+    return tr.ngettext(
+        "Your one inaccuracy, mistake or blunder:",
+        "Your {n} inaccuracies, mistakes and blunders, in the order you played them:",
+        flagged,
+    ).format(n=flagged)
+
+
+def also_possible_text(reason: Reason, tr: Translator) -> str:
+    """Say that a caída or a limpia was there, without calling the action a mistake."""
+    cards = [display_card(card, tr.lang) for card in reason.cards]
+    if reason.code is ReasonCode.MISSED_CAIDA:
+        # Translators: a note in the game review; {card} (in the hand) could take {target}.
+        text = tr.gettext(
+            "A caída was also possible: {card} takes {target}, the card just dropped."
+        )
+        return text.format(card=cards[1], target=cards[0])
+    # Translators: a note in the game review; {card} (in the hand) could clear the table.
+    return tr.gettext("A limpia was also possible: {card} leaves the table empty.").format(
+        card=cards[0]
+    )
+
+
+def reviewed_text(verdict: Verdict, unsaid: tuple[Reason, ...], tr: Translator) -> str:
+    """Say a key moment's verdict, and the caída or limpia its better action made.
+
+    ``unsaid``: what the band leaves unsaid (:mod:`~cuarenta_tutor.engine.search.unsaid`);
+    it says why the better action was better, in place of "the gain comes later".
+    """
+    if not unsaid:
+        return coached_text(verdict, tr)
+    why = [WHY[reason.code](tr).format(**_values(reason, tr)) for reason in unsaid]
+    return " ".join([verdict_text(verdict, tr), *why])
+
+
+def also_possible_lead(tr: Translator) -> str:
+    """Head the review's notes on caídas and limpias the coach's bands leave unsaid."""
+    return tr.gettext("Chances you let pass, not counted as mistakes:")

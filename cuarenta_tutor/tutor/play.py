@@ -18,9 +18,10 @@ from ..engine.players import Player
 from ..engine.record import GameRecord
 from ..engine.rules import DEFAULT_RULESET
 from ..engine.scoring import Event, EventKind
-from ..engine.search.coach import Band, Verdict, assess, holds_doble_ronda, judge
+from ..engine.search.coach import Band, Reason, Verdict, assess, holds_doble_ronda, judge
 from ..engine.search.game_review import GameAnalysis
 from ..engine.search.strength import Strength, engine_player
+from ..engine.search.unsaid import unsaid_gains
 from .deck_end import DeckEnd, deck_end
 from .feedback import Feedback
 from .play_hint import Hint, hint_for
@@ -60,6 +61,8 @@ class PlayGame:
     """The coach's verdict on the learner's last action."""
     engine_moves: list[Move] = field(default_factory=list)
     """The engine's moves since the learner's last action."""
+    learner_move: Move | None = None
+    """The learner's last action and what it scored, until the next deck or a take-back."""
     moves: list[Move] = field(default_factory=list)
     judged: list[tuple[int, Verdict]] = field(default_factory=list)
     _mistakes: list[tuple[str, Verdict]] = field(default_factory=list)
@@ -125,6 +128,17 @@ class PlayGame:
         """Return the coach's verdicts on every learner action so far."""
         return GameAnalysis(LEARNER, tuple(self.judged))
 
+    def unsaid_gains(self) -> dict[int, tuple[Reason, ...]]:
+        """Return the caída or limpia each learner action missed and its band leaves unsaid.
+
+        By ply; see :func:`~cuarenta_tutor.engine.search.unsaid.unsaid_gains`.
+        """
+        found = {
+            ply: unsaid_gains(before[0], verdict)
+            for (ply, verdict), before in zip(self.judged, self._before, strict=True)
+        }
+        return {ply: notes for ply, notes in found.items() if notes}
+
     @property
     def hints_used(self) -> int:
         """How many of the learner's actions were made after asking for a hint."""
@@ -174,6 +188,7 @@ class PlayGame:
             self.hinted_plies.add(ply)
         self.engine_moves = []
         self._make(action)
+        self.learner_move = self.moves[-1]
         self._engines_play()
         return verdict
 
@@ -189,7 +204,7 @@ class PlayGame:
 
     def next_deck(self) -> None:
         """Leave the deck end the game stopped on: the engine seats play on to the learner."""
-        self.deck_end = None
+        self.deck_end = self.learner_move = None
         self.engine_moves = []
         self._engines_play()
 
@@ -205,6 +220,7 @@ class PlayGame:
         del self.moves[moves:]
         self.judged.pop()
         self.verdict = self.verdict_hint = self.hinted = self.deck_end = None
+        self.learner_move = None
         self.selection = Selection()
 
     # -- internals -------------------------------------------------------------------------

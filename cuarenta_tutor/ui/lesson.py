@@ -59,8 +59,12 @@ class LessonHost(Protocol):
         """Show a friendly error with the details folded away."""
 
 
-ANSWER_START = ".ct-player :is(button, input, select)"
-"""Where a learner starts answering: the first usable control (a card, a box, an option)."""
+ANSWER_START = (
+    ".ct-player :is(.ct-table, .ct-hand, .ct-options, .ct-count, .ct-typed)"
+    " :is(button, input, select)"
+)
+"""Where a learner starts answering: the first usable card, box or option, never the hint
+(it costs a star when Enter or Space is pressed by habit); the page's scripts say the same."""
 MAIN_CLASSES = ("ct-check", "ct-next")
 """The main button's class before and after the lesson is solved."""
 
@@ -205,18 +209,20 @@ class LessonView:
         )
         hints = model.shown_hints(session)
         self.hints.value = model.hints_html(hints)
-        self._announce(fresh, hints)
         self.explanation.value = (
             to_html(text.explanation, session.lang, four_colour=four_colour)
             if session.explanation_due()
             else ""
         )
+        self._announce(fresh, hints)
 
     def _announce(self, fresh: bool, hints: list[str]) -> None:
         """Tell screen readers what is new: a lesson opened, a verdict, a hint.
 
-        A verdict is said again in a new language. A new lesson says its title and its
-        question (focus stays where the app puts it); the last verdict no longer applies.
+        A verdict is said with the explanation shown beside it (a quiz's or a count's reason
+        is there, not in the verdict), and again in a new language. A new lesson says its
+        title and its question (focus stays where the app puts it); the last verdict no longer
+        applies.
         """
         session = self.session
         said = (session.feedback, session.lang)
@@ -225,7 +231,9 @@ class LessonView:
             title = sentence(spoken_text(self.lesson_title.value))
             self.announcer.say(f"{title} {spoken_text(self.prompt.value)}", session.lang)
         elif session.feedback is not None and said != self._announced:
-            self.announcer.say(spoken_text(self.feedback.value), session.lang)
+            verdict = sentence(spoken_text(self.feedback.value))
+            because = spoken_text(self.explanation.value)  # a quiz's reason is only here
+            self.announcer.say(f"{verdict} {because}".strip(), session.lang)
         elif len(hints) > self._hints_told:
             self.announcer.say(spoken_text(hints[-1]), session.lang)
         self._announced = said

@@ -198,14 +198,36 @@ def engine_lines(game: PlayGame, tr: Translator) -> list[str]:
     return lines
 
 
-def engine_moves_html(game: PlayGame, tr: Translator) -> str:
-    """List the engine's last moves (nothing before its first)."""
-    lines = engine_lines(game, tr)
-    if not lines:
+def own_line(game: PlayGame, tr: Translator) -> str:
+    """Say what the learner's last action scored ("Your play scored: caída +2"), or nothing.
+
+    The engine's moves say theirs; a learner who cannot see the score bars move hears
+    their own caída, limpia or ronda here, with the points each brought.
+    """
+    move = game.learner_move
+    if move is None:
         return ""
-    label = escape(tr.gettext("The engine's moves"), quote=True)
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    return f"<ul class='ct-play-moves' aria-label='{label}'>{items}</ul>"
+    rules = game.position.ruleset
+    scored = [  # an event the rules cancelled says why, with no "+0"
+        event_text(event, rules, tr) + (f" +{event.points}" if event.points else "")
+        for event in move.events
+        if event.kind in SHOWN_EVENTS
+    ]
+    if not scored:
+        return ""
+    return tr.gettext("Your play scored: {events}").format(events=", ".join(scored))
+
+
+def engine_moves_html(game: PlayGame, tr: Translator) -> str:
+    """Say what the learner's last action scored, then list the engine's last moves."""
+    own = own_line(game, tr)
+    parts = [f"<p class='ct-play-own'>{escape(own)}</p>"] if own else []
+    lines = engine_lines(game, tr)
+    if lines:
+        label = escape(tr.gettext("The engine's moves"), quote=True)
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        parts.append(f"<ul class='ct-play-moves' aria-label='{label}'>{items}</ul>")
+    return "".join(parts)
 
 
 def play_board(game: PlayGame) -> tuple[Row, Row]:

@@ -14,19 +14,23 @@ from typing import Any
 
 from ..engine.plays import Play
 from ..engine.scoring import EventKind
+from ..engine.search.coach import Band
 from ..i18n import Translator
 from ..render.cards import card_svg
 from ..sentences.coach import band_name, seat_name
 from ..sentences.play_text import (
     accuracy_text,
+    also_possible_lead,
+    also_possible_text,
     carton_text,
-    coached_text,
     deck_over_heading,
     hinted_capture_label,
     hinted_card_label,
     hints_text,
     last_cards_heading,
+    moments_lead,
     review_heading,
+    reviewed_text,
     sides_text,
 )
 from ..tutor.deck_end import DeckEnd
@@ -34,6 +38,8 @@ from ..tutor.play import PlayGame
 from .markup import plain_text
 from .play_results import result_line, sentence
 
+FLAGGED = (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER)
+"""The bands the review's key moments are chosen from (as the summary line counts them)."""
 CARD_WIDTH = 52
 """The width of a card in the others' last cards (smaller than the learner's own)."""
 
@@ -131,21 +137,38 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
     """
     review = game.analyse()
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
+    notes = game.unsaid_gains()  # a caída or limpia missed at a small loss: said as a note
+    key = sorted(review.key_moments(), key=lambda moment: moment[0])  # in the order played
     moments = "".join(
-        f"<li>{escape(moment_place(game, ply, tr))}: {escape(coached_text(v, tr))}</li>"
-        for ply, v in review.key_moments()
+        f"<li>{escape(moment_place(game, ply, tr))}: "
+        f"{escape(reviewed_text(v, notes.get(ply, ()), tr))}</li>"
+        for ply, v in key
+    )
+    listed = {ply for ply, _ in key}
+    others = "".join(
+        f"<li>{escape(moment_place(game, ply, tr))} ({escape(band_name(v.band, tr))}): "
+        f"{escape(' '.join(also_possible_text(note, tr) for note in notes[ply]))}</li>"
+        for ply, v in review.moments
+        if ply in notes and ply not in listed
     )
     facts = [
         accuracy_text(review.accuracy, len(review.moments), tr),
         counts,
         hints_text(game.hints_used, tr),
     ]
+    flagged = sum(n for band, n in review.counts.items() if band in FLAGGED)
     return (
         f"<h3>{escape(review_heading(tr))}</h3>"
         + "".join(f"<p class='ct-review-fact'>{escape(fact)}</p>" for fact in facts)
-        + (f"<ol>{moments}</ol>" if moments else "")
+        + (_listed(moments_lead(len(key), flagged, tr), moments, "ol") if moments else "")
+        + (_listed(also_possible_lead(tr), others, "ul") if others else "")
         + (f"<p>{escape(kept)}</p>" if kept else "")
     )
+
+
+def _listed(lead: str, items: str, tag: str) -> str:
+    """Return a list of the review with the sentence that says what it lists."""
+    return f"<p class='ct-review-lead'>{escape(lead)}</p><{tag}>{items}</{tag}>"
 
 
 def moment_place(game: PlayGame, ply: int, tr: Translator) -> str:

@@ -29,12 +29,12 @@ def mesa_start(tr: Translator) -> str:
 
 
 def after_actions(game: PlayGame, heard: int, panel_html: str, tr: Translator) -> list[str]:
-    """Say what followed the learner's action: the engine's moves, then the results.
+    """Say what followed the learner's action: what it scored, the engine's moves, the results.
 
     ``heard``: how many results were already said; ``panel_html``: the deck's end panel
     (it says that deck's results) or the mesa's score and review, or nothing.
     """
-    parts = model.engine_lines(game, tr)
+    parts = [model.own_line(game, tr), *model.engine_lines(game, tr)]
     results = deck_results(game.moves)
     rules = game.position.ruleset
     if game.deck_end is not None:  # the deck-end panel says its results
@@ -47,7 +47,7 @@ def after_actions(game: PlayGame, heard: int, panel_html: str, tr: Translator) -
 
 
 def without_moments(html: str) -> str:
-    """Leave out the review's key moments, which stay on the screen under their heading.
+    """Leave out the review's lists (key moments, notes), which stay on the screen.
 
     Said with the rest, they made one announcement of about 3 000 characters that a screen
     reader's user could not move through.
@@ -55,4 +55,4 @@ def without_moments(html: str) -> str:
     >>> without_moments("<h3>Game review</h3><p>Accuracy: 80%</p><ol><li>Deck 2 …</li></ol>")
     '<h3>Game review</h3><p>Accuracy: 80%</p>'
     """
-    return re.sub(r"<ol>.*?</ol>", "", html, flags=re.S)
+    return re.sub(r"<p class='ct-review-lead'>.*?</p>|<(ol|ul)>.*?</\1>", "", html, flags=re.S)

@@ -1,4 +1,6 @@
 // The course map (course_map.MapWidget): courses and lessons drawn from the model's state.
+const ANSWER = ".ct-player :is(.ct-table, .ct-hand, .ct-options, .ct-count, .ct-typed)"
+  + " :is(button, input, select)";  // as page_shell.js and lesson.ANSWER_START
 function render({ model, el }) {
   const make = (tag, className, text) => {
     const node = document.createElement(tag);
@@ -15,7 +17,8 @@ function render({ model, el }) {
       if (button.offsetParent !== null) { setTimeout(step, 50); return; }  // still shown
       const active = document.activeElement;
       if (active && active !== document.body && active !== button) return;  // moved on
-      const target = [...document.querySelectorAll(".ct-player :is(button, input, select)")]
+      // an answer control, never the hint (it costs a star): wait until the kernel draws one
+      const target = [...document.querySelectorAll(ANSWER)]
         .find((node) => !node.disabled && node.tabIndex >= 0 && node.offsetParent !== null);
       if (target) target.focus(); else setTimeout(step, 50);
     };

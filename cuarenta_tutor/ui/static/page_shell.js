@@ -6,12 +6,23 @@ const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
 // waits for an answer, as when a lesson is opened from the map); in Play the one button of
 // a moment (Next deck, the mesa's New mesa), the hand (after a ronda or a take-back the
 // learner plays a card next), then Play, and only then New mesa.
+// A lesson's answer controls: never its hint or its solution, which cost a star when Enter
+// or Space is pressed by habit (lesson.ANSWER_START says the same to the kernel's FocusMover).
+const ANSWER = ".ct-player :is(.ct-table, .ct-hand, .ct-options, .ct-count, .ct-typed)"
+  + " :is(button, input, select)";
+const COSTLY = ".ct-hint-button, .ct-solution";
 const MAIN = [".ct-main",
-  ".ct-player :is(button, input, select)", ".ct-play-continue", ".ct-play-again",
+  ANSWER, ".ct-play-continue", ".ct-play-again",
   ".ct-play-hand button.ct-card[tabindex='0']", ".ct-play-play", ".ct-play-new"];
 const usable = (node) => node && node.isConnected && !node.disabled && node.offsetParent !== null;
 const first = (scope, selector) => [...scope.querySelectorAll(selector)].find(usable);
 const best = (scope) => MAIN.map((selector) => first(scope, selector)).find(Boolean);
+const ANY = `:is(button, select, input):not(${COSTLY})`;
+const heading = (scope) => {
+  const title = scope.matches(".ct-player") ? first(scope, ".ct-title") : null;
+  if (title) { title.tabIndex = -1; }  // focusable by the page only, not in the Tab order
+  return title;
+};
 
 // Focus never falls to the page: when the focused control leaves the page or is disabled
 // (a button not needed once a puzzle is solved), the main control of its panel takes it.
@@ -33,7 +44,8 @@ function keepFocus() {
     const lost = !active || active === document.body || active === last;
     if (!last || usable(last) || !lost) { return; }
     const scope = panel && panel.isConnected ? panel : document.querySelector(".ct-app");
-    const found = scope && (best(scope) || first(scope, "button, select, input"));
+    // a lesson whose answers are not drawn yet: its heading, never a button that costs
+    const found = scope && (best(scope) || heading(scope) || first(scope, ANY));
     if (found) { found.focus(); }
   };
   new MutationObserver(() => setTimeout(rescue, 0)).observe(document.body, {
