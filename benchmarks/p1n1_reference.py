@@ -21,11 +21,11 @@ Prints each action's mean and its standard error against the best, per score.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from cuarenta_tutor.engine.cards import new_deck, parse_card, parse_cards
 from cuarenta_tutor.engine.game import Action, legal_actions
 from cuarenta_tutor.engine.position import Position
 from cuarenta_tutor.engine.rules import load_ruleset
@@ -35,28 +35,8 @@ from cuarenta_tutor.engine.search.sampling import sample_deals
 from cuarenta_tutor.engine.search.solver import _DealSearch, _Limits
 from cuarenta_tutor.engine.search.state import DeckGame
 
-
-def p1n1(scores: tuple[int, int]) -> Position:
-    """Return the walk's position at ``scores`` (the learner is seat 0, the dealer)."""
-    mine, table = parse_cards("Ah 3c 6c 7h Qd"), parse_cards("Ac")
-    rest = [card for card in new_deck() if card not in {*mine, *table}]
-    random.Random(0).shuffle(rest)
-    return Position(
-        ruleset=load_ruleset("quito"),
-        players=2,
-        seed="p1n1",
-        hands=(tuple(mine), tuple(rest[:4])),
-        table=tuple(table),
-        stock=tuple(rest[4:]),
-        piles=((), ()),
-        scores=scores,
-        dealer=0,
-        turn=0,
-        last_drop=parse_card("Ac"),
-        declared=(None, None),
-        held_rondas=(None, None),
-        deck_no=1,
-    )
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+from support.walk_positions import p1n1
 
 
 def searched(

@@ -25,6 +25,31 @@ LIVE = "live"
 KINDS = (CHECK, STARS, PRACTICE, REVIEW, LIVE)
 LIVE_KINDS = ("lesson", "puzzle")
 MAX_FIELD = 200
+ILLEGAL = "illegal"
+"""The play of an answer that was not a legal play: ``illegal`` or ``illegal:7h x 5s``."""
+
+
+def illegal_play(cards: str) -> str:
+    """Return the recorded play of an illegal answer with the cards chosen (maybe none).
+
+    >>> illegal_play("7h x 5s"), illegal_play("")
+    ('illegal:7h x 5s', 'illegal')
+    """
+    return f"{ILLEGAL}:{cards}" if cards else ILLEGAL
+
+
+def illegal_cards(play: str) -> str | None:
+    """Return the cards of an illegal answer's play, or ``None`` for a legal answer.
+
+    >>> illegal_cards("illegal:7h x 5s"), illegal_cards("illegal"), illegal_cards("7h")
+    ('7h x 5s', '', None)
+    """
+    if play == ILLEGAL:
+        return ""
+    head, colon, cards = play.partition(":")
+    return cards if head == ILLEGAL and colon else None
+
+
 """The longest id, play or theme text an event keeps."""
 
 

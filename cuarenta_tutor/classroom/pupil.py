@@ -18,7 +18,18 @@ from typing import TYPE_CHECKING
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.progress import Progress
 from ..tutor.selection import Selection
-from .model import CHECK, DATABASE_ENV, LIVE, PRACTICE, REVIEW, STARS, Event, Homework, LiveItem
+from .model import (
+    CHECK,
+    DATABASE_ENV,
+    LIVE,
+    PRACTICE,
+    REVIEW,
+    STARS,
+    Event,
+    Homework,
+    LiveItem,
+    illegal_play,
+)
 
 if TYPE_CHECKING:  # the store needs SQLAlchemy, which the static site's kernel does not have
     from .store import ClassStore, Joined
@@ -69,6 +80,16 @@ def with_class_work(progress: Progress, done: tuple[Event, ...]) -> Progress:
         elif event.kind == CHECK and event.correct and not record.solved:
             progress = progress.update(event.item, solved=True)
     return progress
+
+
+def answer_played(feedback: Feedback, chosen: Selection) -> str:
+    """Return the play to write for a judged answer: as read, else the cards chosen.
+
+    An illegal answer is marked so (:func:`~.model.illegal_play`): the teacher's page
+    names it, never shows it as a play that was made.
+    """
+    played = feedback.given or selection_text(chosen)
+    return illegal_play(played) if feedback.verdict is Verdict.ILLEGAL else played
 
 
 @dataclass(frozen=True)
@@ -128,7 +149,7 @@ class PupilLink:
         self._last = feedback
         if feedback.verdict in JUDGED:
             correct = feedback.verdict is Verdict.CORRECT
-            played = feedback.given or selection_text(chosen)
+            played = answer_played(feedback, chosen)
             self._write(Event(CHECK, lesson_id, played, correct))
             if live is not None and live.kind == "lesson" and live.item == lesson_id:
                 self._write(Event(LIVE, lesson_id, played, correct, round=live.round))
@@ -143,20 +164,23 @@ class PupilLink:
         feedback: Feedback | None,
         rating: float,
         live: LiveItem | None = None,
+        chosen: Selection | None = None,
     ) -> None:
         """Write a practice answer with its puzzle's themes and the rating after it.
 
-        When the puzzle is the class's live position, the answer is a live answer too.
+        When the puzzle is the class's live position, the answer is a live answer too. An
+        illegal answer is written as such, with the cards ``chosen``.
         """
         if feedback is None or feedback is self._last or self.pupil is None:
             return
         self._last = feedback
         if feedback.verdict in JUDGED:
             correct = feedback.verdict is Verdict.CORRECT
-            self._write(Event(PRACTICE, puzzle_id, feedback.given, correct, theme=",".join(themes),
+            played = answer_played(feedback, chosen or Selection())
+            self._write(Event(PRACTICE, puzzle_id, played, correct, theme=",".join(themes),
                               rating=rating))  # fmt: skip
             if live is not None and live.kind == "puzzle" and live.item == puzzle_id:
-                self._write(Event(LIVE, puzzle_id, feedback.given, correct, round=live.round))
+                self._write(Event(LIVE, puzzle_id, played, correct, round=live.round))
 
     def game_reviewed(self, positions: int) -> None:
         """Write that a finished game was reviewed (``positions``: mistakes kept for practice)."""

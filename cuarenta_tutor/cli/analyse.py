@@ -19,7 +19,8 @@ from ..engine.game import Position
 from ..engine.record import GameRecord, steps
 from ..engine.search.coach import Assessment, assess, verdict_from
 from ..i18n import Translator
-from ..sentences.coach import action_display, band_name, chance_percent, loss_text
+from ..sentences.coach import action_display, band_name
+from ..sentences.odds import chance_percent, loss_text
 from .arguments import UsageError, add_json, add_lang, add_record
 from .review import read_record
 

@@ -10,7 +10,8 @@ from typing import Any
 from ..engine.record import GameRecord
 from ..engine.search.game_review import GameAnalysis, analyse
 from ..i18n import Translator
-from ..sentences.coach import action_display, band_name, percent, verdict_text
+from ..sentences.coach import action_display, band_name, verdict_text
+from ..sentences.odds import percent
 from .arguments import UsageError, add_json, add_lang, add_record
 
 

@@ -10,11 +10,10 @@ from html import escape
 
 from ..i18n.catalogs import Translator
 from ..lessons.checker import solve
-from ..lessons.model import Lesson, LessonKind
-from ..lessons.positions import lesson_position
-from ..render.cards import card_svg
+from ..lessons.model import Lesson
 from ..render.markdown import to_html
-from ..sentences.feedback import answer_html, score_line
+from ..sentences.feedback import answer_html
+from .diagram import lesson_board
 from .page import html_page
 
 STYLE = """
@@ -44,7 +43,7 @@ def worksheet_html(lessons: list[Lesson], lang: str, rules: str = "") -> str:
         puzzles.append(
             f"<section class='puzzle' id='puzzle-{number}'><h2>{number}. {escape(text.title)}"
             f" <small>({escape(ruleset)})</small></h2>{to_html(text.prompt, lang)}"
-            f"{_diagram(lesson, ruleset, tr)}</section>"
+            f"{lesson_board(lesson, ruleset, tr)}</section>"
         )
         solution = solve(lesson, ruleset)
         keys = ", ".join(answer_html(key, tr, lesson.players) for key in sorted(solution.correct))
@@ -63,21 +62,3 @@ def worksheet_html(lessons: list[Lesson], lang: str, rules: str = "") -> str:
         + "</section>"
     )
     return html_page(lang, title, STYLE, body)
-
-
-def _diagram(lesson: Lesson, ruleset: str, tr: Translator) -> str:
-    """Draw the puzzle's table and hand (nothing for questions without cards)."""
-    if lesson.kind in (LessonKind.RULE, LessonKind.COUNT) and not lesson.position.get("table"):
-        return ""
-    position = lesson_position(lesson, ruleset)
-    rows = []
-    for label, cards in (
-        (tr.gettext("Table"), position.table),
-        (tr.gettext("Your hand"), position.hand),
-    ):
-        drawn = "".join(
-            card_svg(card, tr.lang, width=52, marked=card == position.last_drop) for card in cards
-        )
-        rows.append(f"<div class='row'><span class='label'>{escape(label)}</span>{drawn}</div>")
-    score = score_line(*position.scores, position.players, ruleset, tr)
-    return "".join(rows) + f"<div class='row'>{escape(score)}</div>"

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from babel.numbers import format_decimal, format_percent
-
 from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
 from ..engine.scoring import Event, EventKind
@@ -14,13 +12,11 @@ from ..engine.search.coach import (
     Reason,
     ReasonCode,
     Verdict,
-    band_of,
-    shown_loss,
 )
-from ..engine.search.state import CHICA_VALUE
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from .listing import cards_text, play_words
+from .odds import CERTAIN, chica_texts, loss_text, percent
 
 
 def band_name(band: Band, tr: Translator) -> str:
@@ -49,6 +45,27 @@ def action_display(action: Action, tr: Translator, *, doble: bool = False) -> st
     if isinstance(action, Claim):
         return tr.pgettext("action", "claim the run cards")
     return tr.pgettext("action", "call a misdeal")
+
+
+def action_as_subject(action: Action, tr: Translator, *, doble: bool = False) -> str:
+    """Name an action where a sentence needs a noun phrase ("It is safer than {runner}, …").
+
+    A play is its cards, as :func:`action_display` shows them; a ronda declared, run cards
+    claimed or a misdeal called is a noun-like phrase ("declaring the ronda"), never the bare
+    verb phrase of a label. ``doble`` names the declaration of a doble ronda.
+    """
+    if isinstance(action, Play):
+        return action_display(action, tr)
+    if isinstance(action, Declare) and doble:
+        # Translators: an action named as a noun in a sentence built around it, as in "It is
+        # safer than declaring the ronda, which …" or "Good: declaring the ronda is as good as
+        # the hint, …"; the sentence was written for a play ({runner}, {play}, {hint}).
+        return tr.pgettext("action as subject", "declaring the doble ronda")
+    if isinstance(action, Declare):
+        return tr.pgettext("action as subject", "declaring the ronda")
+    if isinstance(action, Claim):
+        return tr.pgettext("action as subject", "claiming the run cards")
+    return tr.pgettext("action as subject", "calling a misdeal")
 
 
 Sentence = Callable[[Translator], str]
@@ -127,9 +144,6 @@ GIVES: dict[tuple[ReasonCode, bool, bool], Sentence] = {
 """What a drop or a table left gives the next player: your opponent with two players, said
 as a chance, or as a fact when the cards seen prove it (a chance of 1)."""
 
-CERTAIN = 1 - 1e-9
-"""A chance from this on is a certainty, said as a fact."""
-
 NO_POINTS_ON_38: dict[str, Sentence] = {
     # Translators: the 38 rule of pagat.com: a limpia scores nothing from {number} points on.
     "limpia": lambda tr: tr.gettext(
@@ -164,91 +178,6 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
     else:
         text = REASONS[reason.code](tr)
     return text.format(**values)
-
-
-def percent(share: float, tr: Translator) -> str:
-    """Write a share as a percentage the language's way (``35 %`` in German and Finnish)."""
-    return format_percent(share, locale=tr.lang)
-
-
-def chance_percent(share: float, tr: Translator) -> str:
-    """Write a computed chance to a tenth of a percent, the language's way (``16,7 %``)."""
-    return format_percent(round(share, 3), locale=tr.lang, decimal_quantization=False)
-
-
-def worse(band: Band, than: Band) -> bool:
-    """Whether ``band`` is a worse band than ``than`` (a blunder is worse than a mistake)."""
-    order = list(Band)
-    return order.index(band) > order.index(than)
-
-
-def loss_text(verdict: Verdict, tr: Translator) -> str:
-    """Say what the action cost in points (the chica's chances are said apart).
-
-    Only an exact verdict (every card known) can cost the chica outright; otherwise the
-    loss said is the points part of the value (:class:`~.split.Odds`), which a deck can
-    really bring, never a share of the chica's weight.
-    """
-    if verdict.exact and verdict.loss >= CHICA_VALUE / 2:
-        return tr.gettext("it costs the chica")
-    points = shown_loss(verdict.odds.points_lost if verdict.odds.chica_share else verdict.loss)
-    chica = verdict.odds.chica_share > 0 and worse(verdict.band, band_of(points))
-    if points <= 0:
-        if chica:
-            return tr.gettext("no points lost, but worse odds for the chica")
-        return tr.gettext("no points lost")
-    # A fraction takes the plural form in every language of the tutor ("1,5 pistettä").
-    count = int(points) if points == int(points) else 2
-    if chica:
-        said = tr.ngettext(
-            "about {points} point lost, and worse odds for the chica",
-            "about {points} points lost, and worse odds for the chica",
-            count,
-        )
-    else:
-        said = tr.ngettext("about {points} point lost", "about {points} points lost", count)
-    return said.format(points=format_decimal(points, locale=tr.lang))
-
-
-CHANCES: dict[tuple[bool, bool], Sentence] = {
-    # Keys: the learner's side (else the other side's) chance, two players.
-    # Translators: {best} and {played} are percentages computed by the coach.
-    (True, True): lambda tr: tr.gettext(
-        "Your chance of winning the chica in this deck: about {best} after the coach's "
-        "choice, about {played} after yours."
-    ),
-    (True, False): lambda tr: tr.gettext(
-        "Your side's chance of winning the chica in this deck: about {best} after the "
-        "coach's choice, about {played} after yours."
-    ),
-    (False, True): lambda tr: tr.gettext(
-        "Your opponent's chance of winning the chica in this deck: about {best} after the "
-        "coach's choice, about {played} after yours."
-    ),
-    (False, False): lambda tr: tr.gettext(
-        "The other side's chance of winning the chica in this deck: about {best} after the "
-        "coach's choice, about {played} after yours."
-    ),
-}
-
-
-def chica_texts(verdict: Verdict, tr: Translator) -> list[str]:
-    """Say how the action changed each side's chance of the chica, where the shown numbers differ.
-
-    The numbers are the coach's own (:class:`~.split.Odds`); an exact verdict that costs
-    the chica says so in its loss instead.
-    """
-    if verdict.as_good or (verdict.exact and verdict.loss >= CHICA_VALUE / 2):
-        return []
-    said = []
-    odds = verdict.odds
-    for index, mine in ((0, True), (1, False)):
-        best = chance_percent(odds.best[index], tr)
-        played = chance_percent(odds.played[index], tr)
-        if best != played:
-            text = CHANCES[mine, verdict.players == 2](tr)
-            said.append(text.format(best=best, played=played))
-    return said
 
 
 def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str:

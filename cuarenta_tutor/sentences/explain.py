@@ -217,6 +217,37 @@ SCORED_NOTHING: dict[Code, Template] = {
 """A capture event that scored nothing (the next fact says why): named without "0 points"."""
 
 
+PARTNERS: dict[tuple[Code, bool], Template] = {
+    # Keys: the fact, scored (else it scored nothing: the next fact says why).
+    (Code.CAIDA, True): lambda tr, f, v: tr.ngettext(
+        "Caída: you capture the very card the opponent before you has just dropped — "
+        "{points} point.",
+        "Caída: you capture the very card the opponent before you has just dropped — "
+        "{points} points.",
+        f.points,
+    ),
+    (Code.CAIDA, False): lambda tr, f, v: tr.gettext(
+        "Caída: you capture the very card the opponent before you has just dropped."
+    ),
+    (Code.CAIDA_EN_RONDA, True): lambda tr, f, v: tr.ngettext(
+        "Caída en ronda: the card you capture with your caída belongs to the ronda of the "
+        "opponent before you — {points} point.",
+        "Caída en ronda: the card you capture with your caída belongs to the ronda of the "
+        "opponent before you — {points} points.",
+        f.points,
+    ),
+    (Code.CAIDA_EN_RONDA, False): lambda tr, f, v: tr.gettext(
+        "Caída en ronda: the card you capture with your caída belongs to the ronda of the "
+        "opponent before you."
+    ),
+    (Code.MAY_CLAIM, False): lambda tr, f, v: tr.gettext(
+        "Under these rules the opponent after you may now claim {cards}."
+    ),
+}
+"""Partners' forms: of the two opponents, the one before you dropped the card a caída takes,
+and the one after you may claim the run cards you leave."""
+
+
 def _reaches_chica_side(tr: Translator, fact: Fact, values: dict[str, object]) -> str:
     """With partners the points are the side's: the chica is won by both of you."""
     return tr.gettext("That takes your side to {number} points: the chica is yours.")
@@ -231,6 +262,8 @@ def _template(fact: Fact, players: int) -> Template:
         return CANCELLED_THRESHOLD.get(key, CANCELLED_THRESHOLD[("carton", key[1])])
     if fact.code is Code.REACHES_CHICA and players != 2:
         return _reaches_chica_side
+    if players != 2 and (fact.code, fact.points != 0) in PARTNERS:
+        return PARTNERS[fact.code, fact.points != 0]
     if fact.points == 0 and fact.code in SCORED_NOTHING:
         return SCORED_NOTHING[fact.code]
     return TEMPLATES[fact.code]

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.game import Action
+from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
 from ..engine.search.coach import Band, Reason, ReasonCode, Verdict
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..tutor.deck_end import CARTON_FROM, Carton
 from ..tutor.play_hint import Hint
-from .coach import CERTAIN, action_display, band_name, chica_texts, percent, verdict_text
+from .coach import action_as_subject, band_name, verdict_text
+from .odds import CERTAIN, chica_texts, percent
 
 Sentence = Callable[[Translator], str]
 
@@ -74,16 +75,15 @@ SAFER: dict[tuple[ReasonCode, bool, bool], Sentence] = {
 }
 """Why the coach's action is safer: your opponent with two players, a chance said as a fact
 when the cards seen prove it."""
-"""Why the coach's action beats the next best one, by the coach's first reason against it."""
 
 
 def hint_why(hint: Hint, tr: Translator) -> str:
     """Say in one sentence why the hinted action is the coach's choice."""
     if hint.runner is None:
         return tr.gettext("It is the only possible action.")
-    runner = action_display(hint.runner, tr, doble=hint.doble)
     if hint.tied:
-        return tr.gettext("{runner} is just as good.").replace("{runner}", runner)
+        return tied_text(hint.runner, tr, doble=hint.doble)
+    runner = action_as_subject(hint.runner, tr, doble=hint.doble)
     reason = hint.reason
     if reason is not None and (reason.code, True, False) in SAFER:
         key = (reason.code, hint.players == 2, reason.chance >= CERTAIN)
@@ -93,6 +93,21 @@ def hint_why(hint: Hint, tr: Translator) -> str:
             "The engine's look-ahead rates it above the next best play, {runner}."
         ).replace("{runner}", runner)
     return WHY[reason.code](tr).format(**_values(reason, tr)).replace("{runner}", runner)
+
+
+def tied_text(runner: Action, tr: Translator, *, doble: bool = False) -> str:
+    """Say that the next best action is as good, as a whole sentence for each kind of action."""
+    if isinstance(runner, Play):
+        return tr.gettext("{runner} is just as good.").replace(
+            "{runner}", action_as_subject(runner, tr)
+        )
+    if isinstance(runner, Declare) and doble:
+        return tr.gettext("Declaring the doble ronda is just as good.")
+    if isinstance(runner, Declare):
+        return tr.gettext("Declaring the ronda is just as good.")
+    if isinstance(runner, Claim):
+        return tr.gettext("Claiming the run cards is just as good.")
+    return tr.gettext("Calling a misdeal is just as good.")
 
 
 def _values(reason: Reason, tr: Translator) -> dict[str, str]:
@@ -135,7 +150,9 @@ def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
         )
     else:
         return ""
-    play, shown = action_display(verdict.action, tr), action_display(hint, tr)
+    doble = verdict.doble
+    play = action_as_subject(verdict.action, tr, doble=doble)
+    shown = action_as_subject(hint, tr, doble=doble)
     return (
         text.replace("{play}", play)
         .replace("{hint}", shown)

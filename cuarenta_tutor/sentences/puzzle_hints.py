@@ -48,6 +48,13 @@ def rule_38_hint(puzzle: Puzzle, ruleset: Ruleset, tr: Translator) -> str:
     return text.format(number=ruleset.rule38_from)
 
 
+def caida_hint(puzzle: Puzzle, tr: Translator) -> str:
+    """Point at the card just dropped: your opponent's, or with partners the one before you."""
+    if two(puzzle):
+        return tr.gettext("Look at the card your opponent has just dropped.")
+    return tr.gettext("Look at the card the opponent before you has just dropped.")
+
+
 def defend_38_hint(puzzle: Puzzle, ruleset: Ruleset, tr: Translator) -> str:
     """Warn that the opponent (or the other side) is one caída from the chica."""
     if two(puzzle):

@@ -53,7 +53,6 @@ THEME_HINTS: dict[str, Text] = {
     themes.RUN_JUMP: lambda tr: tr.gettext(
         "Follow the run upwards: after the 7 it goes straight on to the jack."
     ),
-    themes.CAIDA: lambda tr: tr.gettext("Look at the card your opponent has just dropped."),
     themes.LIMPIA: lambda tr: tr.gettext("Can one play leave the table empty?"),
     themes.RONDA: lambda tr: tr.gettext(
         "Declaring your ronda scores now, but it also tells your opponent something: weigh both."
@@ -193,6 +192,8 @@ def _theme_hint(puzzle: Puzzle, position: Position, theme: str, tr: Translator) 
         return hints.rule_38_hint(puzzle, ruleset, tr)
     if theme == themes.DEFEND_38:
         return hints.defend_38_hint(puzzle, ruleset, tr)
+    if theme == themes.CAIDA:
+        return hints.caida_hint(puzzle, tr)
     if theme == themes.SAFE_DROP:
         return hints.safe_drop_hint(position, tr)
     if theme == themes.LEFTOVERS:

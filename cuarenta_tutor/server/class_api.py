@@ -27,7 +27,9 @@ from ..classroom.export import class_csv
 from ..classroom.model import DATABASE_ENV, LIVE_KINDS, TEACHER_PATH
 from ..classroom.store import ClassStore
 from ..classroom.summary import summarise
-from .class_page import label_answers, live_text, page_html
+from ..i18n import Translator
+from ..i18n.catalogs import LANGUAGES
+from .class_page import label_answers, lesson_names, live_text, page_html
 
 KEY_HEADER = "X-Class-Key"
 CODE = r"([A-Za-z0-9]{1,16})"
@@ -136,16 +138,18 @@ class SummaryHandler(ClassHandler):
 
 
 class CsvHandler(ClassHandler):
-    """The class's work as a CSV file."""
+    """The class's work as a CSV file for the teacher's spreadsheet."""
 
     async def get(self, code: str) -> None:
-        """Send the CSV file."""
+        """Send the CSV file, in the language of ``?lang=`` (headings, lesson titles)."""
         store = await self.authorise(code)
+        lang = self.get_query_argument("lang", "en")
+        lang = lang if lang in LANGUAGES else "en"
         summary = await self.call(lambda: summarise(store.class_data(code), store.clock()))
         self.set_header("Content-Type", "text/csv; charset=utf-8")
         name = f"class-{code.upper()}.csv"
         self.set_header("Content-Disposition", f'attachment; filename="{name}"')
-        self.finish(class_csv(summary))
+        self.finish(class_csv(summary, Translator(lang), lesson_names(lang)).encode("utf-8"))
 
 
 class DeletePupilHandler(ClassHandler):

@@ -81,6 +81,10 @@
     document.title = `${summary.class.name} · Cuarenta Tutor`;
     const join = `${location.origin}${base.replace(/cuarenta-class\/[^/]+$/, "")}?class=${summary.class.code}`;
     main.insertBefore(el("p", { id: "class-join", text: fill(T.code, { url: join, code: summary.class.code }) }), status);
+    // what the class is doing now comes first: the live position, then the tables
+    parts.live = section("live", T.live);
+    parts.live.insertBefore(liveForm(), parts.live.body);
+    parts.live.insertBefore(el("p", { id: "live-said", class: "said", role: "status", "aria-live": "polite" }), parts.live.body);
     parts.stuck = section("stuck", T.stuck);
     parts.pupils = section("pupils", T.pupils);
     parts.practice = section("practice", T.practice);
@@ -88,8 +92,6 @@
     parts.wrong = section("wrong-answers", T.wrong_answers);
     parts.homework = section("homework", T.homework);
     parts.homework.insertBefore(homeworkForm(), parts.homework.body);
-    parts.live = section("live", T.live);
-    parts.live.insertBefore(liveForm(), parts.live.body);
     const tools = el("p", {},
       el("button", { type: "button", id: "export-csv", on: { click: exportCsv } , text: T.export }), " ",
       el("button", { type: "button", id: "delete-class", class: "danger", text: T.delete_class,
@@ -131,9 +133,10 @@
     data.puzzles.forEach((theme) => {
       const group = el("optgroup", { label: `${T.practice}: ${theme.theme}` });
       theme.puzzles.forEach((p) => group.append(el("option", { value: p.id, "data-kind": "puzzle",
-        text: `${p.id} (${T.rating} ${p.rating})` })));
+        text: `${p.name} (${T.rating} ${p.rating})` })));
       choose.append(group);
     });
+    choose.addEventListener("change", () => { choose.dataset.chosen = "1"; });
     const kind = () => choose.selectedOptions[0]?.dataset.kind || "lesson";
     return el("p", {}, el("label", { for: "live-item", text: `${T.live_choose} ` }), choose, " ",
       el("button", { type: "button", id: "live-push", class: "primary", text: T.push,
@@ -226,33 +229,53 @@
         el("p", { text: `${T.homework_done}: ${summary.pupils.filter((p) => p.homework[index].done).map((p) => p.name).join(", ") || "–"}` }));
     }));
   }
+  let shownLive = null; // the round and reveal drawn last: a new reveal is announced once
   function drawLive(summary) {
     const live = summary.live;
-    if (!live) return parts.live.body.replaceChildren(el("p", { text: T.live_none }));
+    const said = document.getElementById("live-said");
+    if (!live) {
+      shownLive = null;
+      said.textContent = "";
+      return parts.live.body.replaceChildren(el("p", { text: T.live_none }));
+    }
     const most = Math.max(1, ...live.answers.map((a) => a.count));
-    const box = el("div", {}, el("h3", { id: "live-title", text: live.text.title }));
+    // left: what the pupils see (the position; the explanation beside it once revealed)
+    // the tutor's own HTML (prose, cards with their spoken names), rendered and cleaned by the server
     const prompt = el("div", { class: "prompt" });
-    prompt.innerHTML = live.text.prompt; // the tutor's own prose, rendered and cleaned by the server
-    box.append(prompt, el("p", { text: fill(T.live_answers, { count: live.answered }) }));
-    // each pupil's first answer: a retry or Reveal must not paint the class all right
-    box.append(el("h4", { id: "live-first", text: T.live_first }));
-    box.append(el("ul", { class: "chart", id: "live-chart" }, ...live.answers.map((a) => el("li", {},
-      el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 20)}rem` }), " ",
-      el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))));
-    box.append(el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }));
+    prompt.innerHTML = live.text.prompt;
+    const spot = el("div", { class: "live-spot" }, prompt);
+    if (live.text.board) {
+      const board = el("div", { class: "board", id: "live-board", role: "group", "aria-label": T.position });
+      board.innerHTML = live.text.board;
+      spot.append(board);
+    }
     if (live.revealed) {
-      const explanation = el("div", { class: "explanation", id: "live-explanation" }, el("h3", { text: T.explanation }));
       const words = el("div");
       words.innerHTML = live.text.explanation;
-      explanation.append(words);
-      box.append(explanation);
+      spot.append(el("div", { class: "explanation", id: "live-explanation" }, el("h4", { text: T.explanation }), words));
     }
-    parts.live.body.replaceChildren(box);
+    // right: the class's answers; each pupil's first answer, so a retry or Reveal never paints the class all right
+    const answers = el("div", { class: "live-answers" }, el("p", { text: fill(T.live_answers, { count: live.answered }) }),
+      el("h4", { id: "live-first", text: T.live_first }),
+      el("ul", { class: "chart", id: "live-chart" }, ...live.answers.map((a) => el("li", {},
+        el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 12)}rem` }), " ",
+        el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))),
+      el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }));
+    parts.live.body.replaceChildren(el("h3", { id: "live-title", text: live.text.title }), el("div", { class: "live-now" }, spot, answers));
+    // the picker shows what is live until the teacher picks something else
+    const choose = document.getElementById("live-item");
+    if (!choose.dataset.chosen) choose.value = live.item;
+    const newlyRevealed = live.revealed && shownLive !== null && shownLive.round === live.round && !shownLive.revealed;
+    shownLive = { round: live.round, revealed: live.revealed };
+    if (newlyRevealed) {
+      said.textContent = T.revealed;
+      document.getElementById("live-explanation").scrollIntoView({ block: "nearest" });
+    } else if (!live.revealed) said.textContent = "";
   }
 
   async function exportCsv() {
     try {
-      const blob = await (await api("class.csv")).blob();
+      const blob = await (await api(`class.csv?lang=${encodeURIComponent(lang)}`)).blob();
       const link = el("a", { href: URL.createObjectURL(blob), download: `class-${main.dataset.code}.csv` });
       document.body.append(link);
       link.click();

@@ -15,14 +15,19 @@ from html import escape
 from importlib.resources import files
 from typing import Any
 
+from ..classroom.model import illegal_cards
+from ..documents.diagram import lesson_board, puzzle_board
+from ..engine.cards import NotationError, parse_cards
 from ..engine.rules import DEFAULT_RULESET
 from ..i18n import Translator
+from ..i18n.cards import display_card
 from ..i18n.catalogs import LANGUAGES
 from ..lessons.course import load_courses
 from ..lessons.model import Lesson
 from ..puzzles.model import Puzzle, PuzzleError, find_puzzle, load_bank
 from ..render.markdown import to_html
-from ..sentences.feedback import answer_html
+from ..sentences.feedback import answer_html, play_html
+from ..sentences.puzzle_name import puzzle_name, puzzle_title
 from ..sentences.puzzle_text import THEME_NAMES, puzzle_text, theme_name
 from ..ui.markup import plain_text
 
@@ -85,6 +90,8 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "live_right": tr.gettext("right"),
         "live_wrong": tr.gettext("wrong"),
         "explanation": tr.gettext("Explanation"),
+        "revealed": tr.gettext("Revealed: the explanation is now on every pupil's screen."),
+        "position": tr.gettext("The position the pupils see"),
         "export": tr.gettext("Download CSV"),
         "delete_class": tr.gettext("Delete the class"),
         "delete_class_confirm": tr.gettext(
@@ -97,6 +104,16 @@ def page_texts(tr: Translator) -> dict[str, str]:
 def _json_in_html(data: Any) -> str:
     """Return JSON that is safe inside a ``<script>`` element (no ``</``, no comments)."""
     return json.dumps(data, ensure_ascii=False).replace("<", "\\u003c").replace(">", "\\u003e")
+
+
+@functools.lru_cache(maxsize=len(LANGUAGES))
+def lesson_names(lang: str) -> dict[str, str]:
+    """Return each lesson's number and title in ``lang`` by id ("1.2 Seven, then jack")."""
+    return {
+        lesson.id: f"{part}.{number} {lesson.text(lang)[0].title}"
+        for part, course in enumerate(load_courses(validate=False), start=1)
+        for number, lesson in enumerate(course.lessons, start=1)
+    }
 
 
 @functools.lru_cache(maxsize=len(LANGUAGES))
@@ -116,7 +133,8 @@ def page_data(lang: str) -> str:
         "themes": [{"id": theme, "name": theme_name(theme, tr)} for theme in THEME_NAMES],
         "puzzles": [
             {"theme": theme_name(theme, tr), "puzzles": [
-                {"id": puzzle.id, "rating": puzzle.rating} for puzzle in puzzles]}
+                {"id": puzzle.id, "rating": puzzle.rating, "name": puzzle_name(puzzle, tr)}
+                for puzzle in puzzles]}
             for theme, puzzles in live_puzzles().items()
         ],
     })  # fmt: skip
@@ -145,7 +163,13 @@ def lessons_by_id() -> dict[str, Lesson]:
 
 
 def answer_label(kind: str, item: str, play: str, lang: str) -> str:
-    """Say a pupil's answer to a lesson or puzzle as the tutor shows it (``j`` → "jack")."""
+    """Say a pupil's answer to a lesson or puzzle as the tutor shows it (``j`` → "jack").
+
+    An illegal answer says so, with the cards the pupil chose when they are known.
+    """
+    cards = illegal_cards(play) if play else ""
+    if cards is not None:
+        return illegal_label(cards, Translator(lang))
     players = 2
     if kind == "lesson":
         lesson = lessons_by_id().get(item)
@@ -154,6 +178,18 @@ def answer_label(kind: str, item: str, play: str, lang: str) -> str:
         with contextlib.suppress(PuzzleError, KeyError, ValueError):
             players = find_puzzle(item).players
     return plain_text(answer_html(play, Translator(lang), players))
+
+
+def illegal_label(cards: str, tr: Translator) -> str:
+    """Say an illegal answer: "illegal play: 7♥ → 5♠" (just "illegal play" without cards)."""
+    if not cards:
+        return tr.gettext("illegal play")
+    shown = plain_text(play_html(cards, tr.lang))
+    if shown == cards:  # table cards alone, no card from the hand
+        with contextlib.suppress(NotationError):
+            shown = " ".join(display_card(card, tr.lang) for card in parse_cards(cards))
+    # Translators: an answer a pupil gave that the rules do not allow, with the cards chosen
+    return tr.gettext("illegal play: {cards}").format(cards=shown)
 
 
 def label_answers(summary: dict[str, Any], lang: str) -> None:
@@ -168,26 +204,33 @@ def label_answers(summary: dict[str, Any], lang: str) -> None:
 
 
 def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
-    """Return the words of the live position: title and prompt; the explanation once revealed."""
+    """Return the words of the live position: title, prompt, cards; the explanation once revealed.
+
+    The cards (``board``) are the table and hand the pupils see, drawn as the worksheet
+    draws them: HTML, each card with its spoken name.
+    """
     lang = lang if lang in LANGUAGES else "en"
+    tr = Translator(lang)
+    unknown = {"title": live["item"], "prompt": "", "board": "", "explanation": ""}
     if live["kind"] == "lesson":
         lesson = lessons_by_id().get(live["item"])
         if lesson is None:
-            return {"title": live["item"], "prompt": "", "explanation": ""}
+            return unknown
         text = lesson.text(lang)[0]
         title, prompt, explanation = text.title, text.prompt, text.explanation
+        board = lesson_board(lesson, lesson.ruleset, tr)
     else:
         try:
             puzzle = find_puzzle(live["item"])
-            tr = Translator(lang)
             words = puzzle_text(puzzle, tr)
         except (PuzzleError, KeyError, ValueError):
-            return {"title": live["item"], "prompt": "", "explanation": ""}
-        themes = ", ".join(theme_name(theme, tr) for theme in puzzle.themes)
-        title, prompt, explanation = f"{themes}: {puzzle.id}", words.prompt, words.explanation
+            return unknown
+        title, prompt, explanation = puzzle_title(puzzle, tr), words.prompt, words.explanation
+        board = puzzle_board(puzzle, tr)
     return {
         "title": title,
         "prompt": to_html(prompt, lang),
+        "board": board,
         "explanation": to_html(explanation, lang) if live["revealed"] else "",
     }
 

@@ -29,8 +29,10 @@ from ..classroom.pupil import ClassNews, PupilLink, class_store
 from ..i18n import Translator, alert_text
 from ..puzzles import Puzzle, PuzzleError, find_puzzle
 from ..render.markdown import to_html
+from ..sentences.puzzle_name import puzzle_title
 from ..sentences.puzzle_text import puzzle_text, theme_name
 from .assets import asset
+from .class_reveal import LiveReveal
 from .components import BrowserStore
 from .guard import guarded
 
@@ -125,13 +127,15 @@ class ClassJoin:
         self.homework.add_class("ct-class-homework")
         self.live = w.HTML()
         self.live.add_class("ct-class-live")
+        self.reveal = LiveReveal(app)  # the explanation, beside the position on screen
         self.token = BrowserStore(key=f"cuarenta-class-{self.code}", max_chars=200)
         self.token.observe(self._on_token, names="ready")
         self.ticker = Ticker()
         self.ticker.observe(self._on_tick, names="tick")
         parts: list[w.Widget] = [self.heading, self.problem]
         if self.link is not None:
-            parts += [self.form, self.status, self.homework, self.live, self.token, self.ticker]
+            parts += [self.form, self.status, self.homework, self.live, self.token, self.ticker,
+                      self.reveal.mover]  # fmt: skip
         self.root = w.VBox(parts)
         self.root.add_class("ct-class")
 
@@ -205,17 +209,20 @@ class ClassJoin:
         return lesson.text(self.app.session.lang)[0].title if lesson else lesson_id
 
     def _live_html(self, live: LiveItem | None, tr: Translator) -> str:
+        """Return the class's line about the live item; its explanation goes where it is seen."""
         if live is None:
+            self.reveal.show(None, "", tr)
             return ""
         title, explanation = self._live_words(live, tr)
         text = escape(tr.gettext("Your teacher is showing this to the whole class: {title}")
                       .format(title=title))  # fmt: skip
         html = f"<p class='ct-live-note' role='status'>{text}</p>"
+        words = ""
         if live.revealed and explanation:
             head = escape(tr.gettext("Explanation"))
-            words = to_html(explanation, tr.lang)
-            html += f"<section class='ct-live-explanation'><h2>{head}</h2>{words}</section>"
-        return html
+            words = (f"<section class='ct-live-explanation'><h2>{head}</h2>"
+                     f"{to_html(explanation, tr.lang)}</section>")  # fmt: skip
+        return html if self.reveal.show(live, words, tr) else html + words
 
     def _live_words(self, live: LiveItem, tr: Translator) -> tuple[str, str]:
         """Return the live item's title and explanation (empty when it is unknown)."""
@@ -223,8 +230,7 @@ class ClassJoin:
             puzzle = live_puzzle(live.item)
             if puzzle is None:
                 return live.item, ""
-            themes = ", ".join(theme_name(theme, tr) for theme in puzzle.themes)
-            return f"{themes}: {puzzle.id}", puzzle_text(puzzle, tr).explanation
+            return puzzle_title(puzzle, tr), puzzle_text(puzzle, tr).explanation
         lesson = self.app.session.lessons.get(live.item)
         if lesson is None:
             return live.item, ""
@@ -251,7 +257,7 @@ class ClassJoin:
         live = self.news.live if self.news else None
         link, puzzle = self.link, practice.puzzle
         self._write(lambda: link.practice_step(puzzle.id, puzzle.themes, practice.feedback,
-                                               rating, live))  # fmt: skip
+                                               rating, live, practice.selection))  # fmt: skip
 
     def game_reviewed(self, positions: int) -> None:
         """Write that a finished game's mistakes were kept for review."""

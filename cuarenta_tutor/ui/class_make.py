@@ -1,9 +1,10 @@
 """The Teacher tab's class maker: a new live class, when the server keeps classes.
 
 Without a server with a data folder (the static site, a notebook) it says that classes
-need one. The pupils' link is shown whole, with *Copy*, as the lesson link builder shows
-its links (the browser writes the address it sees); the teacher's link is relative to the
-page. Both work under any base URL.
+need one. Both links are shown whole, with *Copy*, as the lesson link builder shows its
+links (the browser writes the address it sees): the pupils' from the page's address, the
+teacher's relative to the page, with a line that says to keep it private. Both work under
+any base URL.
 """
 
 from __future__ import annotations
@@ -42,9 +43,12 @@ class ClassMaker:
         self.pupils = PageAddress()  # the pupils' whole address, with Copy
         self.pupils.own_prefix, self.pupils.shared_prefix = hub_prefixes()
         self.pupils.add_class("ct-class-pupils")
-        parts = [self.heading] + (
-            [w.HBox([self.name, self.make]), self.result, self.pupils] if self.store else []
-        )
+        self.teacher = PageAddress()  # the teacher's secret address, with Copy
+        self.teacher.add_class("ct-class-teacher")
+        self.keep = w.HTML()
+        self.keep.add_class("ct-class-keep")
+        made = [self.result, self.pupils, self.teacher, self.keep]
+        parts = [self.heading] + ([w.HBox([self.name, self.make]), *made] if self.store else [])
         self.root = w.VBox(parts)
         self.root.add_class("ct-class-maker")
 
@@ -63,6 +67,10 @@ class ClassMaker:
         self.make.description = tr.gettext("Create the class")
         label_address(self.pupils, tr)
         self.pupils.label = tr.gettext("The pupils' page")
+        label_address(self.teacher, tr)
+        self.teacher.label = tr.gettext("Your page for this class (keep it to yourself)")
+        self.teacher.field_label = tr.gettext("Address of your page for this class")
+        self.teacher.copied_label = tr.gettext("Copied. Keep it somewhere only you can open.")
 
     @guarded
     def _on_make(self, _button: w.Button) -> None:
@@ -72,16 +80,16 @@ class ClassMaker:
             made = self.store.create_class(self.name.value)
         except ClassroomError as error:
             self.result.value = f"<p role='alert'>{escape(alert_text(error, tr))}</p>"
-            self.pupils.query = ""
+            self.pupils.query = self.teacher.relative = self.keep.value = ""
             return
         teacher = f"{TEACHER_PATH}/{made.code}?lang={tr.lang}#key={made.key}"
         said = escape(tr.gettext("{name} is ready. Class code: {code}").format(
             name=made.name, code=made.code))  # fmt: skip
-        teacher_label = tr.gettext("Your page for this class (keep it to yourself)")
-        keep = tr.gettext("Bookmark that page now: the tutor does not show its address again.")
-        self.result.value = (
-            f"<p role='status'>{said}</p>"
-            f"<p><a href='{escape(teacher)}' target='_blank' class='ct-class-teacher'>"
-            f"{escape(teacher_label)}</a></p><p class='ct-class-keep'>{escape(keep)}</p>"
+        private = tr.gettext(
+            "Keep this address private: whoever has it sees your pupils' work and can delete it."
         )
+        keep = tr.gettext("Bookmark that page now: the tutor does not show its address again.")
+        self.result.value = f"<p role='status'>{said}</p>"
         self.pupils.query = f"class={made.code}&lang={tr.lang}"
+        self.teacher.relative = teacher
+        self.keep.value = f"<p>{escape(private)}</p><p>{escape(keep)}</p>"

@@ -200,6 +200,10 @@ class FocusMover(anywidget.AnyWidget):
             message |= {"reveal": reveal, "block": block}
         self.send(message)
 
+    def show(self, selector: str, *, block: str = "nearest") -> None:
+        """Scroll the part matching ``selector`` into view once drawn; the focus stays put."""
+        self.send({"show": selector, "block": block})
+
 
 class EscapeKey(anywidget.AnyWidget):
     """Tell the kernel when Escape is pressed inside ``within`` (a class), while ``active``.

@@ -45,10 +45,13 @@ class PageAddress(anywidget.AnyWidget):
     The browser builds it from its own ``location`` (origin and path), so it works behind
     any host name, port or proxy prefix; it is hidden while ``query`` is empty. A path that
     starts with ``own_prefix`` gets ``shared_prefix`` instead (see :func:`hub_prefixes`).
+    With ``relative`` set, the address is that one, resolved against the page's.
     """
 
     _esm = asset("page_address.js")
     query = traitlets.Unicode("").tag(sync=True)
+    relative = traitlets.Unicode("").tag(sync=True)
+    """Another address, relative to the page (the teacher's page of a class); shown when set."""
     own_prefix = traitlets.Unicode("").tag(sync=True)
     shared_prefix = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)

@@ -61,7 +61,8 @@ def test_three_pupils_and_a_teacher(browser, class_server):  # noqa: F811
             page.locator(".ct-feedback-box [class*=ct-fb-]").first.wait_for(timeout=15_000)
         # each answer as the tutor shows it to the learner, in the teacher's language
         teacher.locator("#live-chart li", has_text="5♠ → 5♣: 2").wait_for(timeout=10_000)
-        teacher.locator("#live-chart li", has_text="drop 2♥: 1").wait_for(timeout=10_000)
+        # Cy's 2♥ lies on the table, it is not in her hand: the chart says it was illegal
+        teacher.locator("#live-chart li", has_text="illegal play: 2♥: 1").wait_for(timeout=10_000)
         teacher.click("#live-reveal")
         teacher.locator("#live-explanation").wait_for(timeout=10_000)
         for _, page, _ in pupils:
@@ -71,7 +72,7 @@ def test_three_pupils_and_a_teacher(browser, class_server):  # noqa: F811
         cy.locator(".ct-player .ct-typed input").fill("5s x 5c")
         cy.locator(".ct-player .ct-typed input").press("Enter")
         teacher.locator("#live-now-right", has_text="Now right: 3 of 3").wait_for(timeout=10_000)
-        assert "drop 2♥: 1" in teacher.locator("#live-chart").inner_text()
+        assert "illegal play: 2♥: 1" in teacher.locator("#live-chart").inner_text()
         assert teacher.locator("#live-first").inner_text() == "First answers"
         summary = {p.name: p for p in store.class_data(made.code).pupils}
         assert set(summary) == {"Ana", "Ben", "Cy"}

@@ -13,6 +13,8 @@ from test_class_live import open_pupil
 from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
 from test_practice_e2e import click_play, worse_play
 
+from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.sentences.puzzle_name import puzzle_title
 from cuarenta_tutor.server.class_page import answer_label, live_puzzles
 
 pytestmark = pytest.mark.slow
@@ -42,7 +44,9 @@ def test_a_puzzle_pushed_live_opens_on_every_pupils_screen(browser, class_server
         )
         teacher.select_option("#live-item", puzzle.id)
         teacher.click("#live-push")
-        teacher.locator("#live-title", has_text=puzzle.id).wait_for(timeout=10_000)
+        # named by its theme and cards, as the picker names it (the walk's P4-N9), not its id
+        title = puzzle_title(puzzle, Translator("en"))
+        teacher.locator("#live-title", has_text=title).wait_for(timeout=10_000)
         assert store.class_data(made.code).live.kind == "puzzle"
 
         plays = {"Ana": puzzle.answers[0], "Ben": worse_play(puzzle)}

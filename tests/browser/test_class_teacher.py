@@ -7,6 +7,8 @@ must show it within its refresh, escaped, translated, and pass axe-core.
 from __future__ import annotations
 
 import contextlib
+import csv
+import io
 from pathlib import Path
 
 import pytest
@@ -101,7 +103,10 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
 
     with teacher.expect_download() as download:
         teacher.click("#export-csv")
-    assert "Ana,lesson,captures-match,True,3" in Path(download.value.path()).read_text()
+    saved = Path(download.value.path()).read_bytes()
+    assert saved.startswith(b"\xef\xbb\xbf"), "a BOM: Excel reads the accents right"
+    rows = list(csv.reader(io.StringIO(saved.decode("utf-8-sig"))))
+    assert ["Ana", "Lesson", "2.1 Same rank, same card", "yes", "3"] in [row[:5] for row in rows]
 
 
 def test_a_wrong_or_missing_key_shows_nothing_of_the_class(teacher, class_server):

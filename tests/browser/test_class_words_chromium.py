@@ -8,6 +8,8 @@ tab's new class shows the pupils' whole address with *Copy*.
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from support.servers import block_outside
 from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
@@ -124,6 +126,23 @@ def test_the_teacher_sees_the_class_name_once_and_the_pupils_whole_address(
         assert "Klas 3D staat klaar. Klascode: " in said
         code = value.split("class=")[1].split("&")[0]
         assert store.class_exists(code)
+        # the walk's P4-N11: the teacher's secret address as text, with Copy, said private
+        secret = page.locator(".ct-class-teacher .ct-address-field")
+        assert secret.is_visible()
+        key = secret.input_value().split("#key=")[1]
+        assert secret.input_value() == f"{base}/cuarenta-class/{code}?lang=nl#key={key}"
+        assert store.key_matches(code, key)
+        assert secret.get_attribute("aria-label") == NL.gettext(
+            "Address of your page for this class"
+        )
+        context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base)
+        page.locator(".ct-class-teacher .ct-address-copy").click()
+        page.locator(".ct-class-teacher .ct-address-status", has_text="Gekopieerd").wait_for()
+        assert page.evaluate("navigator.clipboard.readText()") == secret.input_value()
+        assert "Houd dit adres geheim" in page.locator(".ct-class-keep").inner_text()
+        if os.environ.get("LIVE_PAGE_SHOTS"):
+            page.locator(".ct-class-keep").scroll_into_view_if_needed()
+            page.screenshot(path=f"{os.environ['LIVE_PAGE_SHOTS']}/teacher-tab-class-made.png")
     finally:
         context.close()
     assert outside == []

@@ -173,14 +173,31 @@ def test_csv_export_has_a_row_per_pupil_and_lesson_and_disarms_formulas(a_class)
     assert status == 200
     assert headers["Content-Type"].startswith("text/csv")
     assert f'filename="class-{made.code}.csv"' in headers["Content-Disposition"]
-    rows = list(csv.DictReader(io.StringIO(text)))
-    lesson = [row for row in rows if row["kind"] == "lesson"]
-    assert [(r["pupil"], r["item"], r["stars"], r["misses"]) for r in lesson] == [
-        ("Ana", "captures-match", "2", "1")
+    rows = list(csv.DictReader(io.StringIO(text.removeprefix("\ufeff"))))
+    lesson = [row for row in rows if row["What"] == "Lesson"]
+    assert [(r["Pupil"], r["Lesson"], r["Stars"], r["Wrong answers"]) for r in lesson] == [
+        ("Ana", "2.1 Same rank, same card", "2", "1")
     ]
-    practice = {row["pupil"]: row for row in rows if row["kind"] == "practice"}
-    assert practice["Ana"]["rating"] == "1490"
+    assert lesson[0]["Lesson id"] == "captures-match"
+    practice = {row["Pupil"]: row for row in rows if row["What"] == "Practice"}
+    assert practice["Ana"]["Rating"] == "1490"
     assert "'=HYPERLINK(1)" in practice
+
+
+def test_csv_export_opens_in_a_dutch_excel_with_accents_and_dutch_headings(a_class):
+    """The walk's P4-N12: a UTF-8 BOM, ``;`` columns, headings and lessons in the language."""
+    base, store, made, _ = a_class
+    store.join(made.code, "Zoë Bakker-Müller")
+    request = urllib.request.Request(f"{base}/{made.code}/api/class.csv?lang=nl")
+    request.add_header("X-Class-Key", made.key)
+    with urllib.request.urlopen(request, timeout=20) as answer:
+        raw = answer.read()
+    assert raw.startswith(b"\xef\xbb\xbf"), "Excel reads UTF-8 only after a byte order mark"
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))
+    assert rows[0][:4] == ["Leerling", "Soort", "Les", "Opgelost"]
+    assert "Les-id" in rows[0]
+    assert ["Ana", "Les", "2.1 Gelijk pakt gelijk", "ja"] in [row[:4] for row in rows]
+    assert any(row[0] == "Zoë Bakker-Müller" and row[1] == "Oefenen" for row in rows[1:])
 
 
 def test_deleting_a_pupil_and_then_the_class(a_class):

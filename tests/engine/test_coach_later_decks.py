@@ -8,13 +8,10 @@ chica *in this deck*. Counting the later decks (``chica_equity``), where 26 poin
 more cards are the better start, the caída is best, as it is at 0–0 and 10–2 either way.
 """
 
-import random
-
 import pytest
+from support.walk_positions import p1n1
 
-from cuarenta_tutor.engine.cards import new_deck, parse_card, parse_cards
 from cuarenta_tutor.engine.game import legal_actions
-from cuarenta_tutor.engine.position import Position
 from cuarenta_tutor.engine.rules import load_ruleset
 from cuarenta_tutor.engine.search import lookahead as lookahead_module
 from cuarenta_tutor.engine.search.chica_equity import chica_equity
@@ -23,28 +20,6 @@ from cuarenta_tutor.engine.search.deck_value import DeckValue, deck_value
 from cuarenta_tutor.engine.search.lookahead import lookahead
 
 QUITO = load_ruleset("quito")
-
-
-def p1n1(scores):
-    mine, table = parse_cards("Ah 3c 6c 7h Qd"), parse_cards("Ac")
-    rest = [card for card in new_deck() if card not in {*mine, *table}]
-    random.Random(0).shuffle(rest)
-    return Position(
-        ruleset=QUITO,
-        players=2,
-        seed="p1n1",
-        hands=(tuple(mine), tuple(rest[:4])),
-        table=tuple(table),
-        stock=tuple(rest[4:]),
-        piles=((), ()),
-        scores=scores,
-        dealer=0,
-        turn=0,
-        last_drop=parse_card("Ac"),
-        declared=(None, None),
-        held_rondas=(None, None),
-        deck_no=1,
-    )
 
 
 def named(position, text):

@@ -76,12 +76,12 @@ def test_every_check_and_the_stars_are_written_before_the_verdict_is_shown(class
         record(pupil_id, event)
 
     app.classroom.link.store.record = spy
-    app.lesson_view.typed.value = "2h"  # a drop: wrong
+    app.lesson_view.typed.value = "2h"  # a table card: illegal
     app.lesson_view.retry.click()
     app.lesson_view.typed.value = "5s x 5c"
     assert "ct-fb-correct" in app.lesson_view.feedback.value
     assert kinds(store, made.code) == [
-        ("check", LESSON, "2h", False, None),
+        ("check", LESSON, "illegal:2h", False, None),  # the 2♥ is on the table, not in hand
         ("check", LESSON, "5s x 5c", True, None),
         ("stars", LESSON, "", None, 2),
     ]
@@ -101,6 +101,40 @@ def test_a_practice_answer_is_written_with_its_themes_and_rating(classroom):
     assert (event.kind, event.item, event.correct) == ("practice", puzzle.id, False)
     assert event.theme == ",".join(puzzle.themes)
     assert event.rating > 0
+
+
+def test_an_illegal_practice_answer_is_written_as_illegal_with_the_cards_chosen(classroom):
+    """The walk's P4-N8: the teacher's page showed an illegal answer with an empty label."""
+    from test_practice_widgets import click_card
+
+    from cuarenta_tutor.engine.game import legal_actions
+    from cuarenta_tutor.engine.notation import parse_position
+    from cuarenta_tutor.engine.plays import Play
+    from cuarenta_tutor.server.class_page import answer_label
+
+    store, made = classroom
+    app = card_play_app(f"?class={made.code}&practice=best-capture&rules=quito")
+    app.classroom.name.value = "Cy"
+    app.classroom.join.click()
+    puzzle = app.practice.practice.puzzle
+    position = parse_position(puzzle.position)
+    plays = [action for action in legal_actions(position) if isinstance(action, Play)]
+    legal = {(play.card, frozenset(play.captured)) for play in plays}
+    hand, taken = next(
+        (card, table)
+        for card in position.hand
+        for table in position.table
+        if (card, frozenset({table})) not in legal
+    )
+    click_card(app.practice.felt.hand_row, str(hand))
+    click_card(app.practice.felt.table_row, str(taken))
+    app.practice.check.click()
+    ((_, _, event),) = store.class_data(made.code).events
+    assert (event.kind, event.correct) == ("practice", False)
+    assert event.play == f"illegal:{hand} x {taken}"
+    label = answer_label("puzzle", puzzle.id, event.play, "nl")
+    assert label.startswith("ongeldige zet: ")
+    assert "→" in label
 
 
 def test_a_reload_comes_back_as_the_same_pupil(classroom):
@@ -133,6 +167,22 @@ def test_homework_first_then_the_live_lesson_on_the_pupils_screen(classroom):
     ]
     store.reveal_live(made.code)
     app.classroom.ticker.tick += 1
+    # the walk's P4-N10: the explanation comes under the cards the pupil looks at, and is said
+    view = app.lesson_view
+    reveal = app.classroom.reveal.box
+    assert "ct-live-explanation" in reveal.value
+    assert "ct-live-explanation" not in app.classroom.live.value
+    assert view.root.children.index(reveal) == view.root.children.index(view.feedback) + 1
+    assert view.announcer.text == (
+        "Your teacher has revealed the answer: the explanation is below."
+    )
+    serial = view.announcer.serial
+    app.classroom.ticker.tick += 1  # said once, not at every tick
+    assert view.announcer.serial == serial
+    assert view.root.children.count(reveal) == 1
+    app.open_lesson("captures-sum-of-two")  # the pupil moves on: the class's part keeps it
+    app.classroom.ticker.tick += 1
+    assert reveal.value == ""
     assert "ct-live-explanation" in app.classroom.live.value
 
 
@@ -146,7 +196,8 @@ def test_a_live_puzzle_opens_in_the_practice_tab_and_its_answer_goes_to_the_char
     app.classroom.ticker.tick += 1
     assert app.tabs.children[app.tabs.selected_index] is app.practice_tab.box
     assert app.practice.practice.puzzle == puzzle
-    assert "Caída: quito-2p-00010" in app.classroom.live.value
+    assert "Caída: Hand " in app.classroom.live.value
+    assert "quito-2p-00010" not in app.classroom.live.value
     play(app, puzzle.answers[0])
     live = [event for _, _, event in store.class_data(made.code).events if event.kind == "live"]
     assert [(e.item, e.play, e.correct, e.round) for e in live] == [
@@ -155,7 +206,10 @@ def test_a_live_puzzle_opens_in_the_practice_tab_and_its_answer_goes_to_the_char
     assert "ct-live-explanation" not in app.classroom.live.value
     store.reveal_live(made.code)
     app.classroom.ticker.tick += 1
-    assert "ct-live-explanation" in app.classroom.live.value
+    panel = app.practice
+    assert "ct-live-explanation" in app.classroom.reveal.box.value
+    parts = panel.puzzle_box.children
+    assert parts.index(app.classroom.reveal.box) == parts.index(panel.feedback) + 1
     app.practice.practice.next()  # the pupil moves on: the same round is not opened again
     app.classroom.ticker.tick += 1
     assert app.practice.practice.puzzle != puzzle
@@ -179,10 +233,15 @@ def test_the_teacher_tab_creates_a_class_when_the_server_keeps_classes(classroom
     code = maker.result.value.split("Class code: ")[1][:6]
     assert store.class_exists(code)
     assert maker.pupils.query == f"class={code}&lang=en"  # shown whole, with Copy
-    assert f"cuarenta-class/{code}?lang=en#key=" in maker.result.value
-    # the walk's P4-N3: the teacher's page looks like a button and says to keep it
-    assert "class='ct-class-teacher'" in maker.result.value
-    assert "Bookmark that page now" in maker.result.value
+    # the walk's P4-N11: the teacher's address is shown whole too, with Copy, and said private
+    assert maker.teacher.relative.startswith(f"cuarenta-class/{code}?lang=en#key=")
+    key = maker.teacher.relative.split("#key=")[1]
+    assert store.key_matches(code, key)
+    assert maker.teacher.label == "Your page for this class (keep it to yourself)"
+    assert maker.teacher.copy_label == "Copy"
+    assert "Keep this address private" in maker.keep.value
+    assert "Bookmark that page now" in maker.keep.value
+    assert key not in maker.result.value, "the key is in the address field only"
 
 
 def test_the_class_views_import_no_database_library():

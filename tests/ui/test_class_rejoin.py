@@ -59,7 +59,7 @@ def test_the_code_brings_the_pupil_back_on_another_page_and_her_answers_stay_one
     ((ana,),) = [store.class_data(made.code).pupils]
     assert ana.name == "Ana"
     plays = [(e.play, e.correct) for _, _, e in store.class_data(made.code).events if e.play]
-    assert plays == [("2h", False), ("5s x 5c", True)]
+    assert plays == [("illegal:2h", False), ("5s x 5c", True)]  # 2♥ is not in her hand
 
 
 def test_a_wrong_code_is_refused_in_the_pupils_language(classroom):

@@ -1,5 +1,15 @@
 // Move keyboard focus to the first usable control of a selector (components.FocusMover), and
 // bring a part of the page wholly into view with it (a panel's heading, a question).
+// "show": only scroll a part into view once it is drawn (what just came), the focus stays.
+function show(message) {
+  const until = Date.now() + 5000;
+  const look = () => {
+    const part = document.querySelector(message.show);
+    if (part && part.offsetParent !== null) part.scrollIntoView({ block: message.block || "nearest", inline: "nearest" });
+    else if (Date.now() < until) setTimeout(look, 50);
+  };
+  setTimeout(look, 50);
+}
 function render({ model, el }) {
   el.style.display = "none";
   // Once the kernel has drawn, focus goes to the first control the learner can use there,
@@ -7,6 +17,7 @@ function render({ model, el }) {
   // the control itself: a panel above it (its heading) or a question beside it may stay cut,
   // so the part named by "reveal" is scrolled into view as well, aligned as "block" says.
   model.on("msg:custom", (message) => {
+    if (message && typeof message.show === "string") return show(message);
     if (!message || typeof message.first !== "string") return;
     const start = document.activeElement;
     const until = Date.now() + 5000;

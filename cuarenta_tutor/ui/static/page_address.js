@@ -23,11 +23,13 @@ function render({ model, el }) {
   el.appendChild(box);
   const draw = () => {
     const query = model.get("query");
-    box.style.display = query ? "" : "none";
+    const relative = model.get("relative");
+    box.style.display = query || relative ? "" : "none";
     let path = window.location.pathname;
     const own = model.get("own_prefix");
     if (own && path.startsWith(own)) { path = model.get("shared_prefix") + path.slice(own.length); }
-    const address = window.location.origin + path + (query ? "?" + query : "");
+    const address = relative ? new URL(relative, document.baseURI).href
+      : window.location.origin + path + (query ? "?" + query : "");
     link.href = address;
     link.textContent = model.get("label");
     field.value = address;
@@ -43,7 +45,7 @@ function render({ model, el }) {
     }
     status.textContent = done ? model.get("copied_label") : model.get("copy_failed_label");
   });
-  for (const name of ["query", "label", "field_label", "copy_label"]) {
+  for (const name of ["query", "relative", "label", "field_label", "copy_label"]) {
     model.on("change:" + name, draw);
   }
   draw();

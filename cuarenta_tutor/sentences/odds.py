@@ -1,0 +1,140 @@
+"""The coach's numbers in words: a loss in points, percentages, the chances of the chica.
+
+Every number is the engine's (:class:`~cuarenta_tutor.engine.search.split.Odds`); these
+functions only say it, as an estimate ("about 35 %") or, when it is certain, plainly. With one
+opponent the odds are *yours*, with partners *your side's*, each in a whole sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from babel.numbers import format_decimal, format_percent
+
+from ..engine.search.coach import Band, Verdict, band_of, shown_loss
+from ..engine.search.state import CHICA_VALUE
+from ..i18n.catalogs import Translator
+
+Sentence = Callable[[Translator], str]
+
+CERTAIN = 1 - 1e-9
+"""A chance from this on is a certainty, said as a fact."""
+
+
+def percent(share: float, tr: Translator) -> str:
+    """Write a share as a percentage the language's way (``35 %`` in German and Finnish)."""
+    return format_percent(share, locale=tr.lang)
+
+
+def chance_percent(share: float, tr: Translator) -> str:
+    """Write a computed chance to a tenth of a percent, the language's way (``16,7 %``)."""
+    return format_percent(round(share, 3), locale=tr.lang, decimal_quantization=False)
+
+
+def worse(band: Band, than: Band) -> bool:
+    """Whether ``band`` is a worse band than ``than`` (a blunder is worse than a mistake)."""
+    order = list(Band)
+    return order.index(band) > order.index(than)
+
+
+def loss_text(verdict: Verdict, tr: Translator) -> str:
+    """Say what the action cost in points (the chica's chances are said apart).
+
+    Only an exact verdict (every card known) can cost the chica outright; otherwise the
+    loss said is the points part of the value (:class:`~.split.Odds`), which a deck can
+    really bring, never a share of the chica's weight. Worse odds for the chica are added
+    whenever :func:`chica_worse` says so: yours with one opponent, your side's with partners.
+    """
+    if verdict.exact and verdict.loss >= CHICA_VALUE / 2:
+        return tr.gettext("it costs the chica")
+    points = shown_loss(verdict.odds.points_lost if verdict.odds.chica_share else verdict.loss)
+    chica, two = chica_worse(verdict, points), verdict.players == 2
+    if points <= 0:
+        if chica and two:
+            return tr.gettext("no points lost, but worse odds for the chica")
+        if chica:
+            return tr.gettext("no points lost, but worse odds for your side in the chica race")
+        return tr.gettext("no points lost")
+    # A fraction takes the plural form in every language of the tutor ("1,5 pistettä").
+    count = int(points) if points == int(points) else 2
+    if chica and two:
+        said = tr.ngettext(
+            "about {points} point lost, and worse odds for the chica",
+            "about {points} points lost, and worse odds for the chica",
+            count,
+        )
+    elif chica:
+        said = tr.ngettext(
+            "about {points} point lost, and worse odds for your side in the chica race",
+            "about {points} points lost, and worse odds for your side in the chica race",
+            count,
+        )
+    else:
+        said = tr.ngettext("about {points} point lost", "about {points} points lost", count)
+    return said.format(points=format_decimal(points, locale=tr.lang))
+
+
+def chica_worse(verdict: Verdict, points: float) -> bool:
+    """Whether the action's loss must say that the odds of the chica got worse.
+
+    So whenever they worsen notably: when they, not the ``points`` lost, make the band, or
+    when the chica's share of the loss alone is worth more than a *Good* play may lose.
+    """
+    share = verdict.odds.chica_share
+    return share > 0 and (worse(verdict.band, band_of(points)) or worse(band_of(share), Band.GOOD))
+
+
+CHANCES: dict[tuple[bool, bool], Sentence] = {
+    # Keys: the learner's side (else the other side's) chance, two players.
+    # Translators: {best} and {played} are chances computed by the coach, each already said as
+    # "about 35 %" or, when certain, "100 %" (the two messages with context "chance").
+    (True, True): lambda tr: tr.gettext(
+        "Your chance of winning the chica in this deck: {best} after the coach's "
+        "choice, {played} after yours."
+    ),
+    (True, False): lambda tr: tr.gettext(
+        "Your side's chance of winning the chica in this deck: {best} after the "
+        "coach's choice, {played} after yours."
+    ),
+    (False, True): lambda tr: tr.gettext(
+        "Your opponent's chance of winning the chica in this deck: {best} after the "
+        "coach's choice, {played} after yours."
+    ),
+    (False, False): lambda tr: tr.gettext(
+        "The other side's chance of winning the chica in this deck: {best} after the "
+        "coach's choice, {played} after yours."
+    ),
+}
+
+
+def chance_said(share: float, tr: Translator) -> str:
+    """Say a computed chance as an estimate ("about 35 %"), or plainly when it is certain.
+
+    A chance of exactly 0 or 1 is certain (the chica is won, or cannot be, on every line
+    the coach weighed): it is said without "about".
+    """
+    shown = chance_percent(share, tr)
+    if share >= CERTAIN or share <= 1 - CERTAIN:
+        # Translators: a certain chance, 0 % or 100 %, in the sentences "… chance of winning
+        # the chica in this deck: {best} after the coach's choice, {played} after yours."
+        return tr.pgettext("chance", "{percent}").format(percent=shown)
+    # Translators: an estimated chance in the same sentences ("about 35 %").
+    return tr.pgettext("chance", "about {percent}").format(percent=shown)
+
+
+def chica_texts(verdict: Verdict, tr: Translator) -> list[str]:
+    """Say how the action changed each side's chance of the chica, where the shown numbers differ.
+
+    The numbers are the coach's own (:class:`~.split.Odds`); an exact verdict that costs
+    the chica says so in its loss instead.
+    """
+    if verdict.as_good or (verdict.exact and verdict.loss >= CHICA_VALUE / 2):
+        return []
+    said = []
+    odds = verdict.odds
+    for index, mine in ((0, True), (1, False)):
+        best, played = odds.best[index], odds.played[index]
+        if chance_percent(best, tr) != chance_percent(played, tr):
+            text = CHANCES[mine, verdict.players == 2](tr)
+            said.append(text.format(best=chance_said(best, tr), played=chance_said(played, tr)))
+    return said
