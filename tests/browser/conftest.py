@@ -15,6 +15,8 @@ from helpers import KernelWatch
 from playwright.sync_api import sync_playwright
 from support.servers import block_outside, free_port, serve_command, start_server, stop_server
 
+from cuarenta_tutor.classroom.store import ClassStore
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = [
     "--headless",
@@ -49,6 +51,28 @@ def server():
         f"{base}/voila/static/voila.js",
     )
     yield base
+    stop_server(process)
+
+
+@pytest.fixture(scope="session")
+def class_server(tmp_path_factory):
+    """A tutor server keeping its classes in a folder of its own, and that folder's store.
+
+    One for the session: every class test makes its own class (its own code) and reads
+    only that class, so the tests of the teacher's page, live lessons, rejoining and
+    removed pupils share a server instead of starting one a module. Without a kernel
+    limit, as :func:`server`: their pupils' pages stay until culled.
+    """
+    data = tmp_path_factory.mktemp("classes")
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    process = start_server(
+        serve_command(port, "--data", str(data), "--max-kernels", "0"),
+        f"{base}/voila/static/voila.js",
+    )
+    store = ClassStore.open(data)
+    yield base, store
+    store.close()
     stop_server(process)
 
 

@@ -29,9 +29,11 @@ TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 SIZES = {"phone": {"width": 390, "height": 844}, "laptop": {"width": 1280, "height": 800}}
 
 RUN_AXE = """async (tags) => {
-  const wcag = await axe.run(document, { runOnly: { type: "tag", values: tags } });
-  const landmarks = await axe.run(document, { runOnly: { type: "rule", values: ["region"] } });
-  return wcag.violations.concat(landmarks.violations).map((v) => v.id + " (" + v.impact + "): "
+  const found = await axe.run(document, {
+    runOnly: { type: "tag", values: tags },
+    rules: { region: { enabled: true } },
+  });
+  return found.violations.map((v) => v.id + " (" + v.impact + "): "
     + v.nodes.slice(0, 4).map((n) => n.target.join(" ") + " → " + n.failureSummary
       .split("\\n").slice(1, 2).join("").trim()).join(" | "));
 }"""

@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 from support.servers import block_outside
 from test_accessibility import violations
-from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
 
 pytestmark = pytest.mark.slow
 LESSON = "captures-match"
@@ -30,7 +29,7 @@ def open_pupil(browser, base, code, name):
     return context, page, outside
 
 
-def test_three_pupils_and_a_teacher(browser, class_server):  # noqa: F811
+def test_three_pupils_and_a_teacher(browser, class_server):
     base, store = class_server
     made = store.create_class("Class 6B")
     store.set_homework(made.code, [LESSON], [], "2027-03-01")

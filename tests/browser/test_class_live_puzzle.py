@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 from test_class_live import open_pupil
-from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
 from test_practice_e2e import click_play, worse_play
 
 from cuarenta_tutor.i18n import Translator
@@ -30,7 +29,7 @@ def offered_puzzle():
     )
 
 
-def test_a_puzzle_pushed_live_opens_on_every_pupils_screen(browser, class_server):  # noqa: F811
+def test_a_puzzle_pushed_live_opens_on_every_pupils_screen(browser, class_server):
     base, store = class_server
     made = store.create_class("Puzzle class")
     puzzle = offered_puzzle()

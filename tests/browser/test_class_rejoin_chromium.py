@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 from support.servers import block_outside
 from test_accessibility import violations
-from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
 
 from cuarenta_tutor.classroom.rejoin import name_taken, wrong_code
 from cuarenta_tutor.i18n import Translator, alert_text
@@ -39,7 +38,7 @@ def join(page, name, code=""):
     page.locator("button.ct-class-join").click()
 
 
-def test_a_pupil_rejoins_with_her_code_from_another_browser(browser, class_server):  # noqa: F811
+def test_a_pupil_rejoins_with_her_code_from_another_browser(browser, class_server):
     base, store = class_server
     made = store.create_class("Class 6C")
     address = f"{base}/?class={made.code}&lesson={LESSON}"

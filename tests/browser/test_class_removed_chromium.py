@@ -11,7 +11,6 @@ import json
 import pytest
 from support.servers import block_outside
 from test_class_rejoin_chromium import answer, join
-from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
 
 from cuarenta_tutor.classroom.errors import removed_from_class
 from cuarenta_tutor.i18n import Translator, alert_text
@@ -21,7 +20,7 @@ LESSON = "captures-match"
 NL = Translator("nl")
 
 
-def test_a_deleted_pupil_is_told_in_a_sentence_and_keeps_her_work(browser, class_server):  # noqa: F811
+def test_a_deleted_pupil_is_told_in_a_sentence_and_keeps_her_work(browser, class_server):
     base, store = class_server
     made = store.create_class("Klas 3B")
     context = browser.new_context(viewport={"width": 390, "height": 844})

@@ -12,30 +12,13 @@ import io
 from pathlib import Path
 
 import pytest
-from support.servers import block_outside, free_port, serve_command, start_server, stop_server
+from support.servers import block_outside
 from test_accessibility import violations
 
 from cuarenta_tutor.classroom.errors import ClassroomError
 from cuarenta_tutor.classroom.model import CHECK, LIVE, PRACTICE, STARS, Event
-from cuarenta_tutor.classroom.store import ClassStore
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture(scope="module")
-def class_server(tmp_path_factory):
-    """A tutor server keeping its classes in a folder of its own."""
-    data = tmp_path_factory.mktemp("classes")
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    process = start_server(
-        serve_command(port, "--data", str(data)),
-        f"{base}/voila/static/voila.js",
-    )
-    store = ClassStore.open(data)
-    yield base, store
-    store.close()
-    stop_server(process)
 
 
 @pytest.fixture

@@ -12,7 +12,6 @@ import os
 
 import pytest
 from support.servers import block_outside
-from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
 
 from cuarenta_tutor.i18n import Translator
 
@@ -36,7 +35,7 @@ def field_box(page):
 
 def test_a_pupil_joins_with_a_whole_name_sees_a_dutch_date_and_hears_the_save(
     browser,
-    class_server,  # noqa: F811
+    class_server,
 ):
     base, store = class_server
     made = store.create_class("Klas 3B")
@@ -93,7 +92,7 @@ def test_a_pupil_joins_with_a_whole_name_sees_a_dutch_date_and_hears_the_save(
 
 def test_the_teacher_sees_the_class_name_once_and_the_pupils_whole_address(
     browser,
-    class_server,  # noqa: F811
+    class_server,
 ):
     base, store = class_server
     made = store.create_class("Klas 3C")

@@ -25,6 +25,7 @@ chance computed from what the player knows).
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -425,9 +426,21 @@ def _known_chance(position: Position, action: Action, chance: float, *, limpia: 
     else:
         assert isinstance(action, Play)
         ranks = frozenset({action.card.rank})
+    held = _ranks_held(position)
+    return sum(bool(ranks & hands[after.turn]) for hands in held) / len(held)
+
+
+@functools.lru_cache(maxsize=8)
+def _ranks_held(position: Position) -> tuple[tuple[frozenset[int], ...], ...]:
+    """Return the ranks each seat holds in deals that agree with the declarations.
+
+    :data:`CHANCE_DEALS` deals, drawn once per position for every action and both chances
+    asked of it.
+    """
     deals = sample_deals(position, CHANCE_DEALS, visible_seed(position))
-    holds = sum(any(card.rank in ranks for card in deal.hands[after.turn]) for deal in deals)
-    return holds / len(deals)
+    return tuple(
+        tuple(frozenset(card.rank for card in hand) for hand in deal.hands) for deal in deals
+    )
 
 
 def _taken(action: Action) -> tuple[Card, ...]:

@@ -48,11 +48,25 @@ def ronda_ranks(position: Position, hand: Sequence[Card], seat: int) -> list[int
 
 def consistent(position: Position, world: Position) -> bool:
     """Whether every hidden hand of ``world`` fits the rondas declared in ``position``."""
-    for seat, declared in enumerate(position.declared):
-        if seat == position.turn or declared is None:
+    return _agrees(position, [world.hands[seat] for seat in _hidden_seats(position)])
+
+
+def _hidden_seats(position: Position) -> list[int]:
+    """Return the seats whose hands the player to move cannot see, in their places' order."""
+    return [seat for seat in range(position.players) if seat != position.turn]
+
+
+def _agrees(position: Position, hands: Sequence[Sequence[Card]]) -> bool:
+    """Whether the hidden ``hands`` (one per hidden seat, in order) fit the declarations.
+
+    Checked on the cards alone, before a deal is built from them: most draws fail it.
+    """
+    shown = position.ruleset.ronda_shown
+    for seat, hand in zip(_hidden_seats(position), hands, strict=False):  # then the stock's
+        declared = position.declared[seat]
+        if declared is None:
             continue
-        ranks = ronda_ranks(position, world.hands[seat], seat)
-        shown = position.ruleset.ronda_shown
+        ranks = ronda_ranks(position, hand, seat)
         if (declared not in ranks) if shown else not ranks:
             return False
     return True
@@ -87,8 +101,9 @@ def sample_deals(position: Position, samples: int, seed: int | str) -> list[Posi
     for _ in range(samples):
         for _ in range(MAX_TRIES if declared else 1):
             rng.shuffle(unseen)
-            world = deal_world(position, _split(unseen, sizes))
-            if not declared or consistent(position, world):
+            places = _split(unseen, sizes)
+            if not declared or _agrees(position, places):
+                world = deal_world(position, places)
                 break
         else:
             world = deal_world(position, _split(_forced(position, unseen), sizes))
