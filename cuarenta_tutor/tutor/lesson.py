@@ -124,10 +124,11 @@ class LessonSession:
     def open(self, lesson_id: str, rules: str = "") -> None:
         """Open a lesson for a new visit (no hints, misses or stars yet); unknown ids raise.
 
-        ``rules``: one of its own rulesets, for this visit only (the learner's choice stays).
-        Unplayable, it raises :class:`LessonUnavailable` and leaves the session as it was.
+        ``rules``: one of its own rulesets, for this visit only (the learner's choice stays;
+        others are ignored). Unplayable, it raises :class:`LessonUnavailable`, nothing changed.
         """
-        self._set_up(self.lessons[lesson_id], rules)
+        lesson = self.lessons[lesson_id]
+        self._set_up(lesson, rules if rules in lesson.rulesets else "")
         self.visit = Visit()
 
     def _set_up(self, lesson: Lesson, rules: str) -> None:

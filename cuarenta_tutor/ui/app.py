@@ -85,7 +85,7 @@ class TutorApp:
         if "practice" in params:
             self._open_practice(params["practice"], params.get("rules", ""))
         if self.deep_lesson in self.session.lessons:  # after: a reload in a lesson returns there
-            self.open_lesson(self.deep_lesson)
+            self.open_lesson(self.deep_lesson, params.get("under", ""))
         self.render()
 
     # -- building -------------------------------------------------------------------------
@@ -297,6 +297,7 @@ class TutorApp:
             "lang": self.session.lang,
             "rules": self.session.rules,
             "lesson": opened,
+            "under": self.session.visit_rules if opened else "",  # the lesson's own rules
         }
 
     @guarded

@@ -55,6 +55,11 @@ def test_the_map_tags_the_lesson_and_a_click_says_why_beside_it_and_opens_it(pag
     assert page.locator(".ct-ruleset select").input_value() == "pagat"  # the learner's choice
     page.wait_for_function("() => location.search.includes('lesson=')", timeout=5_000)
     assert "rules=pagat" in page.evaluate("() => location.search")
+    page.wait_for_function("() => location.search.includes('under=quito')", timeout=5_000)
+    page.reload()  # a reload comes back to the lesson, still under its own rules
+    page.wait_for_selector(".ct-player .ct-title", timeout=60_000)
+    assert "Wenn dein Gegner 38 hat" in page.locator(".ct-player .ct-title").inner_text()
+    assert page.locator(".ct-ruleset select").input_value() == "pagat"
     assert page.outside_requests == []
 
 

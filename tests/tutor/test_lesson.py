@@ -392,5 +392,6 @@ def test_a_lesson_opened_under_its_own_rules_leaves_the_learners_choice_alone():
     assert session.ruleset == "quito"
     session.open("captures-match")  # the next lesson is under the learner's rules again
     assert session.ruleset == "pagat"
-    with pytest.raises(LessonUnavailable):  # only the lesson's own rules open it
-        session.open("mistakes-opponent-on-38", rules="pagat")
+    with pytest.raises(LessonUnavailable):  # rules not its own are ignored: pagat applies
+        session.open("mistakes-opponent-on-38", rules="cuenca")
+    assert session.lesson.id == "captures-match"  # the session is as it was

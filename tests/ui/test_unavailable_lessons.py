@@ -55,10 +55,15 @@ def test_opening_it_under_its_own_rules_keeps_the_learners_rules_for_the_app():
     assert app.session.rules == "pagat"  # the header, Play and Practice keep the choice
     assert app.ruleset.value == "pagat"
     assert app.shell.place["rules"] == "pagat"  # a reload keeps it too
+    assert app.shell.place["under"] == "quito"  # and the lesson under its own rules
+    again = TutorApp(query=f"?rules=pagat&lesson={LESSON}&under=quito", page=True)
+    assert (again.session.lesson.id, again.session.ruleset) == (LESSON, "quito")
+    assert again.session.rules == "pagat"
     assert app.tabs.selected_index == 1
     assert note(app) == {}  # the note goes once the lesson opens
     click_lesson(app, "captures-match")  # the next lesson is under the learner's rules
     assert app.session.ruleset == "pagat"
+    assert app.shell.place["under"] == ""
 
 
 def test_a_page_cannot_open_a_lesson_under_rules_it_is_not_written_for():
