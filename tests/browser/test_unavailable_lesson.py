@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 
 from conftest import open_app
+from helpers import violations
 
 LESSON = "mistakes-opponent-on-38"  # written for quito and rigor: no answer under pagat
 SHOTS = os.environ.get("MAP4_SHOTS", "")  # a folder: screenshots to look at (not committed)
@@ -48,6 +49,7 @@ def test_the_map_tags_the_lesson_and_a_click_says_why_beside_it_and_opens_it(pag
     assert look == {"underline": True, "border": "2px", "colour": True}  # not plain text
     if SHOTS:
         page.screenshot(path=f"{SHOTS}/refusal-laptop.png")
+    assert violations(page) == []  # axe-core: the tags and the note's buttons
     page.keyboard.press("Enter")  # the first of its own rules
     page.wait_for_selector(".ct-player .ct-title", timeout=60_000)
     assert "Wenn dein Gegner 38 hat" in page.locator(".ct-player .ct-title").inner_text()
@@ -78,6 +80,7 @@ def test_a_deep_link_under_other_rules_says_so_beside_the_lesson_on_a_phone(page
     assert page.locator(".ct-error").count() == 0
     if SHOTS:
         page.screenshot(path=f"{SHOTS}/refusal-phone.png")
+    assert violations(page) == []
     page.click(".ct-refusal .ct-open-under:text-is('quito')")
     page.wait_for_selector(".ct-player .ct-title", timeout=60_000)
     assert "Cuando tu rival está en 38" in page.locator(".ct-player .ct-title").inner_text()
