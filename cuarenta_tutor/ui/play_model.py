@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.rules import Ruleset
+from ..engine.rules import CaidaEnRonda, Rule38, Ruleset
 from ..engine.scoring import Event, EventKind
 from ..engine.search.strength import Strength
 from ..i18n import Translator
@@ -180,8 +180,16 @@ def threshold_notes(rules: Ruleset, tr: Translator) -> dict[int, str]:
     if rules.ronda_below < rules.win_at:
         text = tr.gettext("from {points} a ronda no longer counts")
         notes.setdefault(rules.ronda_below, []).append(text.format(points=rules.ronda_below))
-    if rules.rule38_from < rules.win_at:
-        text = tr.gettext("from {points} only a caída ends the chica")
+    if rules.caida_en_ronda is CaidaEnRonda.POINTS and rules.caida_en_ronda_below < rules.win_at:
+        text = tr.gettext("from {points} a caída en ronda counts as an ordinary caída")
+        below = rules.caida_en_ronda_below
+        notes.setdefault(below, []).append(text.format(points=below))
+    if rules.rule38_from < rules.win_at:  # pagat.com's 38 rule blocks the limpia alone
+        text = (
+            tr.gettext("from {points} a limpia no longer counts")
+            if rules.rule38 is Rule38.NO_LIMPIA
+            else tr.gettext("from {points} only a caída ends the chica")
+        )
         notes.setdefault(rules.rule38_from, []).append(text.format(points=rules.rule38_from))
     return {at: ", ".join(texts) for at, texts in sorted(notes.items())}
 

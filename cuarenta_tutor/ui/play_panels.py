@@ -49,12 +49,14 @@ def last_cards_html(game: PlayGame | None, tr: Translator, *, four_colour: bool)
     players = game.players if game else 2
     heading = escape(last_cards_heading(players, tr))
     groups: dict[int, list[str]] = {}
-    for move in game.engine_moves if game else []:
+    # the orange ring says "a caída target": only the last card dropped, still on the table
+    target = game.position.last_drop if game else None
+    moves = game.engine_moves if game else []
+    for move in moves:
         cards = groups.setdefault(move.seat, [])
         if isinstance(move.action, Play):
             played, taken = move.action.card, move.action.captured
-            # the orange ring says "a caída target": only a card left on the table is one
-            marked = move.action.is_drop
+            marked = target is not None and played == target and move is moves[-1]
             cards.append(_card(played, tr, four_colour, "ct-last-played", marked=marked))
             cards += [_card(card, tr, four_colour, "ct-last-taken") for card in taken]
     body = "".join(

@@ -90,3 +90,24 @@ def test_the_review_counts_the_hints_asked_before_actions():
     said = play_panels.mesa_review_html(game, "", EN)
     assert "1 of your actions came after a hint: the accuracy counts it too." in said
     assert "Accuracy: 100%, the share of best or good plays in your 1 action." in said
+
+
+def test_only_the_last_card_dropped_and_still_on_the_table_wears_the_caida_ring():
+    """Three engine drops in a row draw one orange ring: the last, the only caída target."""
+    game, seen = PlayGame(players=4, seed="ring"), 0
+    while not game.position.is_over and seen < 3:
+        drops = [m for m in game.engine_moves if isinstance(m.action, Play) and m.action.is_drop]
+        html = play_panels.last_cards_html(game, EN, four_colour=False)
+        rings = html.count('stroke="#ef6c00"')
+        last = game.engine_moves[-1].action if game.engine_moves else None
+        target = game.position.last_drop
+        expected = int(isinstance(last, Play) and last.card == target and target is not None)
+        assert rings == expected
+        if len(drops) >= 2:
+            seen += 1
+            assert target in game.position.table or rings == 0
+        if game.learners_turn:
+            game.act(game.hint())
+        else:
+            game.next_deck()
+    assert seen == 3
