@@ -276,16 +276,16 @@ def moments_lead(shown: int, flagged: int, tr: Translator) -> str:
     """Say which of the flagged actions the review lists, and in what order.
 
     ``flagged`` counts the summary's inaccuracies, mistakes and blunders; ``shown`` of them,
-    those that cost the most by the coach's measure (points and chances of the chica), are
-    listed in the order they were played: a loss said in points alone would not explain
-    an order by cost.
+    those that cost the most as their lines state it (the chances of the chica first, then
+    the points: :func:`~cuarenta_tutor.sentences.odds.stated_cost`), are listed in the order
+    they were played, and the lead says how they were chosen.
     """
     if shown < flagged:
         return tr.ngettext(
             "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
-            "(in points and chances of the chica), in the order you played them:",
+            "(first in chances of the chica, then in points), in the order you played them:",
             "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
-            "(in points and chances of the chica), in the order you played them:",
+            "(first in chances of the chica, then in points), in the order you played them:",
             flagged,
         ).format(shown=shown, n=flagged)
     return tr.ngettext(
