@@ -208,14 +208,18 @@ def sides_text(kind: str, values: tuple[int, int], players: int, tr: Translator)
 
 
 def carton_text(carton: Carton, tr: Translator) -> str:
-    """Say the cartón's arithmetic: the first 20 cards, the cards over 20, the value."""
+    """Say the cartón's arithmetic: the first 20 cards, the cards over 20, the value.
+
+    Where the ruleset's scale rounds an odd count over 20 (up under quito, down to whole
+    pairs under casual), a sentence says so: "3 cards add 4" alone reads as a slip.
+    """
     if carton.cards < CARTON_FROM:
         return tr.gettext("Cartón: {taken} cards, fewer than 20, are worth {value} points.").format(
             taken=carton.cards, value=carton.value
         )
     if carton.cards == CARTON_FROM:
         return tr.gettext("Cartón: 20 cards are worth {base} points.").format(base=carton.base)
-    return tr.ngettext(
+    said = tr.ngettext(
         "Cartón: {taken} cards. 20 cards are worth {base} points, and the {extra} card over "
         "20 adds {more}: {value} points.",
         "Cartón: {taken} cards. 20 cards are worth {base} points, and the {extra} cards over "
@@ -228,6 +232,18 @@ def carton_text(carton: Carton, tr: Translator) -> str:
         more=carton.extra_points,
         value=carton.value,
     )
+    # the engine's scale rounded an odd count: up (a point each, then even) or down (pairs)
+    if carton.extra_points > carton.extra_cards:
+        said += " " + tr.gettext(
+            "Under these rules an odd number of cards over 20 is rounded up to the next even "
+            "number."
+        )
+    elif carton.extra_points < carton.extra_cards:
+        said += " " + tr.gettext(
+            "Under these rules only whole pairs of cards over 20 count: a card left over adds "
+            "nothing."
+        )
+    return said
 
 
 def deck_over_heading(deck_no: int, tr: Translator) -> str:

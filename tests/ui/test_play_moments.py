@@ -7,6 +7,8 @@ import pytest
 
 from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.plays import Play
+from cuarenta_tutor.engine.rules import CartonScale, load_ruleset
+from cuarenta_tutor.engine.scoring import carton_value
 from cuarenta_tutor.engine.search.coach import Band, Reason, ReasonCode, Verdict
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.sentences.play_text import beside_hint, carton_text, hint_why
@@ -111,3 +113,29 @@ def test_only_the_last_card_dropped_and_still_on_the_table_wears_the_caida_ring(
         else:
             game.next_deck()
     assert seen == 3
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", ["quito", "casual"])
+def test_the_cartón_sum_names_the_rulesets_rounding_where_there_is_one(name, lang):
+    """P2b-N11: "3 cards over 20 add 4" read as a slip; the rounding is now said."""
+    rules, tr, en = load_ruleset(name), Translator(lang), Translator("en")
+    up = en.gettext(
+        "Under these rules an odd number of cards over 20 is rounded up to the next even number."
+    )
+    pairs = en.gettext(
+        "Under these rules only whole pairs of cards over 20 count: a card left over adds nothing."
+    )
+    for taken in range(20, 27):
+        value = carton_value(rules, taken)
+        carton = Carton(0, taken, carton_value(rules, 20), value, value)
+        said, english = carton_text(carton, tr), carton_text(carton, en)
+        rounded = value - 6 != taken - 20
+        assert rounded == (taken % 2 == 1)  # both scales round only an odd count
+        assert (up in english) == (rounded and rules.carton_scale is CartonScale.ROUND_UP)
+        assert (pairs in english) == (rounded and rules.carton_scale is CartonScale.PAIRS)
+        assert said.endswith(".")
+        assert "{" not in said
+        if lang != "en" and rounded:
+            assert up not in said
+            assert pairs not in said
