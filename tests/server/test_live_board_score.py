@@ -60,7 +60,8 @@ def test_every_puzzle_with_seat_one_to_move_reads_the_same_on_board_and_phone(la
         for puzzle in load_bank(rules)
         if parse_position(puzzle.position).turn != 0
     ]
-    assert "quito-2p-00144" in ids and "quito-4p-00023" in ids
+    assert "quito-2p-00144" in ids
+    assert "quito-4p-00023" in ids
     for puzzle_id in ids:
         assert board_score("puzzle", puzzle_id, lang) == pupil_puzzle_score(puzzle_id, lang), (
             puzzle_id
