@@ -118,10 +118,20 @@ def _rejoin_codes(connection: sa.Connection) -> None:
         )
 
 
+def _practice_copies(connection: sa.Connection) -> None:
+    """Version 4: each pupil's whole Practice (ratings, themes, review queue) as JSON.
+
+    A pupil who comes back on another device gets her Practice back, not only her lessons.
+    Pupils who joined before start with none kept: their next answer writes it.
+    """
+    connection.execute(sa.text("ALTER TABLE pupils ADD COLUMN practice TEXT NOT NULL DEFAULT ''"))
+
+
 STEPS: tuple[Callable[[sa.Connection], None], ...] = (
     _first_tables,
     _homework_and_live,
     _rejoin_codes,
+    _practice_copies,
 )
 """Step ``n`` (from 1) brings a database from version ``n - 1`` to ``n``."""
 VERSION = len(STEPS)

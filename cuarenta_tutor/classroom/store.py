@@ -27,6 +27,7 @@ from .errors import ClassroomError, removed_from_class, unknown_class
 from .migrations import migrate
 from .model import KINDS, LIVE_KINDS, ClassData, Event, Homework, LiveItem, PupilRow
 from .nickname import clean_nickname, name_key
+from .reads import homework_and_live as _homework_and_live
 from .rejoin import (
     CODE_LETTERS,
     MAX_MISSES,
@@ -264,8 +265,8 @@ class ClassStore:
 
     # What pupils do -------------------------------------------------------------------
 
-    def record(self, pupil_id: int, happened: Event) -> None:
-        """Write what a pupil just did; return once it is committed.
+    def record(self, pupil_id: int, happened: Event, practice: str | None = None) -> None:
+        """Write what a pupil just did (with her whole Practice as JSON); return once committed.
 
         Raises:
             RemovedFromClass: the pupil is no longer in the class (the teacher deleted them).
@@ -285,7 +286,14 @@ class ClassStore:
                     class_id=class_id, pupil_id=pupil_id, at=now, **happened.columns()
                 )
             )
-            db.execute(pupils.update().where(pupils.c.id == pupil_id).values(last_seen=now))
+            kept = {} if practice is None else {"practice": practice}
+            db.execute(pupils.update().where(pupils.c.id == pupil_id).values(last_seen=now, **kept))
+
+    def practice_of(self, pupil_id: int) -> str:
+        """Return the pupil's Practice as last written (JSON; empty when none was kept)."""
+        with self._transaction() as db:
+            found = db.execute(sa.select(pupils.c.practice).where(pupils.c.id == pupil_id))
+            return str(found.scalar() or "")
 
     def lesson_events(self, pupil_id: int) -> tuple[Event, ...]:
         """Return a pupil's lesson checks and stars, oldest first (her work, for a new browser)."""
@@ -425,23 +433,3 @@ def _code_refusal(
     )
     left = MAX_MISSES - found.rejoin_misses - 1
     return wrong_code(found.name, left) if left > 0 else locked(found.name)
-
-
-def _homework_and_live(
-    db: sa.Connection, class_id: int
-) -> tuple[tuple[Homework, ...], LiveItem | None]:
-    """Read a class's homework, oldest first, and its live position (None when none is shown)."""
-    sets = db.execute(
-        sa.select(homework).where(homework.c.class_id == class_id).order_by(homework.c.set_at)
-    )
-    work = tuple(
-        Homework(tuple(json.loads(r.lessons)), tuple(json.loads(r.themes)), r.due, r.set_at)
-        for r in sets
-    )
-    now = db.execute(sa.select(live).where(live.c.class_id == class_id)).first()
-    current = (
-        LiveItem(now.kind, now.item, int(now.round), bool(now.revealed), now.started)
-        if now
-        else None
-    )
-    return work, current

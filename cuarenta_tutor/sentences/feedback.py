@@ -45,9 +45,7 @@ def position_score_line(position: Position, rules: str, tr: Translator) -> str:
     same on the pupil's phone and on the projector.
     """
     side = position.side
-    return score_line(
-        position.scores[side], position.scores[1 - side], position.players, rules, tr
-    )
+    return score_line(position.scores[side], position.scores[1 - side], position.players, rules, tr)
 
 
 def answer_html(key: str, tr: Translator, players: int = 2) -> str:

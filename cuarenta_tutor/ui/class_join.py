@@ -257,7 +257,8 @@ class ClassJoin:
         live = self.news.live if self.news else None
         link, puzzle = self.link, practice.puzzle
         self._write(lambda: link.practice_step(puzzle.id, puzzle.themes, practice.feedback,
-                                               rating, live, practice.selection))  # fmt: skip
+                                               rating, live, practice.selection,
+                                               practice.record))  # fmt: skip
 
     def game_reviewed(self, positions: int) -> None:
         """Write that a finished game's mistakes were kept for review."""

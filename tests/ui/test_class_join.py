@@ -71,9 +71,9 @@ def test_every_check_and_the_stars_are_written_before_the_verdict_is_shown(class
     shown_when_written = []
     record = store.record
 
-    def spy(pupil_id, event):
+    def spy(pupil_id, event, practice=None):
         shown_when_written.append(app.lesson_view.feedback.value)
-        record(pupil_id, event)
+        record(pupil_id, event, practice)
 
     app.classroom.link.store.record = spy
     app.lesson_view.typed.value = "2h"  # a table card: illegal
