@@ -23,7 +23,9 @@ def homework_and_live(
     )
     now = db.execute(sa.select(live).where(live.c.class_id == class_id)).first()
     current = (
-        LiveItem(now.kind, now.item, int(now.round), bool(now.revealed), now.started)
+        LiveItem(
+            now.kind, now.item, int(now.round), bool(now.revealed), now.started, now.revealed_at
+        )
         if now
         else None
     )

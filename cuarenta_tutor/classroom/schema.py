@@ -75,4 +75,5 @@ live = sa.Table(
     sa.Column("round", sa.Integer, nullable=False),
     sa.Column("revealed", sa.Boolean, nullable=False),
     sa.Column("started", sa.Float, nullable=False),
+    sa.Column("revealed_at", sa.Float, nullable=True),
 )

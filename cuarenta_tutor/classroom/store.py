@@ -351,7 +351,9 @@ class ClassStore:
         """Show the live position's explanation to everyone."""
         with self._transaction() as db:
             class_id = self._class_id(db, code)
-            db.execute(live.update().where(live.c.class_id == class_id).values(revealed=True))
+            shown = live.c.class_id == class_id
+            first = sa.func.coalesce(live.c.revealed_at, self.clock())  # a second click: as is
+            db.execute(live.update().where(shown).values(revealed=True, revealed_at=first))
 
     def live_item(self, code: str) -> LiveItem | None:
         """Return the class's live position (``None``: there is none)."""
@@ -361,7 +363,9 @@ class ClassStore:
             ).first()
         if row is None:
             return None
-        return LiveItem(row.kind, row.item, int(row.round), bool(row.revealed), row.started)
+        return LiveItem(
+            row.kind, row.item, int(row.round), bool(row.revealed), row.started, row.revealed_at
+        )
 
     def stop_live(self, code: str) -> None:
         """Take the live position off the pupils' screens."""
@@ -394,8 +398,12 @@ class ClassStore:
             ).first()
             if head is None:
                 raise unknown_class(code)
+            shown = (pupils.c.id, pupils.c.name, pupils.c.joined, pupils.c.last_seen)
+            codes = (pupils.c.rejoin_code, pupils.c.rejoin_misses)  # not her Practice copy
             rows = db.execute(
-                sa.select(pupils).where(pupils.c.class_id == head.id).order_by(pupils.c.name_key)
+                sa.select(*shown, *codes)
+                .where(pupils.c.class_id == head.id)
+                .order_by(pupils.c.name_key)
             )
             members = tuple(
                 PupilRow(int(r.id), r.name, r.joined, r.last_seen, r.rejoin_code, r.rejoin_misses)

@@ -189,13 +189,21 @@ def _live(data: ClassData) -> dict[str, Any] | None:
 
     The chart counts each pupil's *first* answer (what the class understood before a
     retry or *Reveal*); ``now_right`` counts the pupils whose latest answer is right.
+    Answers given after *Reveal* (copied from the board, perhaps) are in neither: only
+    ``after_reveal`` counts the pupils who gave them.
     """
     if data.live is None:
         return None
     first: dict[int, Event] = {}
     last: dict[int, Event] = {}
-    for pupil_id, _, happened in data.events:
-        if happened.kind == LIVE and happened.round == data.live.round:
+    after: set[int] = set()
+    revealed_at = data.live.revealed_at
+    for pupil_id, at, happened in data.events:
+        if happened.kind != LIVE or happened.round != data.live.round:
+            continue
+        if revealed_at is not None and at >= revealed_at:
+            after.add(pupil_id)
+        else:
             first.setdefault(pupil_id, happened)
             last[pupil_id] = happened
     chosen = Counter((event.play, bool(event.correct)) for event in first.values())
@@ -206,6 +214,7 @@ def _live(data: ClassData) -> dict[str, Any] | None:
         "revealed": data.live.revealed,
         "answered": len(first),
         "now_right": sum(1 for event in last.values() if event.correct),
+        "after_reveal": len(after),
         "answers": [
             {"play": play, "correct": correct, "count": count}
             for (play, correct), count in chosen.most_common()

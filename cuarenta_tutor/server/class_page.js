@@ -260,7 +260,8 @@
       el("ul", { class: "chart", id: "live-chart" }, ...live.answers.map((a) => el("li", {},
         el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 12)}rem` }), " ",
         el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))),
-      el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }));
+      el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }),
+      ...(live.after_reveal ? [el("p", { id: "live-after-reveal", text: fill(T.live_after_reveal, { count: live.after_reveal }) })] : []));
     parts.live.body.replaceChildren(el("h3", { id: "live-title", text: live.text.title }), el("div", { class: "live-now" }, spot, answers));
     // the picker shows what is live until the teacher picks something else
     const choose = document.getElementById("live-item");

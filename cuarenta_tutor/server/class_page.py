@@ -87,6 +87,8 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "live_answers": tr.gettext("Answers so far: {count}"),
         "live_first": tr.gettext("First answers"),
         "live_now_right": tr.gettext("Now right: {count} of {total}"),
+        # Translators: pupils who answered the live position only after its explanation was shown
+        "live_after_reveal": tr.gettext("Answered after the reveal (not counted above): {count}"),
         "live_right": tr.gettext("right"),
         "live_wrong": tr.gettext("wrong"),
         "explanation": tr.gettext("Explanation"),
