@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.practice_record import PracticeDataError, PracticeRecord
@@ -32,6 +32,7 @@ from .model import (
     LiveItem,
     illegal_play,
 )
+from .summary import own_homework
 
 if TYPE_CHECKING:  # the store needs SQLAlchemy, which the static site's kernel does not have
     from .store import ClassStore, Joined
@@ -125,6 +126,8 @@ class ClassNews:
     name: str
     homework: tuple[Homework, ...]
     live: LiveItem | None
+    done: tuple[dict[str, Any], ...] = ()
+    """How far the pupil is in each homework (as :func:`~.summary.own_homework` says)."""
 
 
 class PupilLink:
@@ -228,4 +231,9 @@ class PupilLink:
             self._seen = now
             self.store.touch(self.pupil.pupil_id)
         name, homework, live = self.store.news(self.code)
-        return ClassNews(name, tuple(reversed(homework)), live)
+        newest = tuple(reversed(homework))
+        done: tuple[dict[str, Any], ...] = ()
+        if newest:
+            mine = self.store.lesson_events(self.pupil.pupil_id, (CHECK, STARS, PRACTICE))
+            done = tuple(own_homework(mine, newest))
+        return ClassNews(name, newest, live, done)

@@ -295,12 +295,14 @@ class ClassStore:
             found = db.execute(sa.select(pupils.c.practice).where(pupils.c.id == pupil_id))
             return str(found.scalar() or "")
 
-    def lesson_events(self, pupil_id: int) -> tuple[Event, ...]:
-        """Return a pupil's lesson checks and stars, oldest first (her work, for a new browser)."""
+    def lesson_events(
+        self, pupil_id: int, kinds: tuple[str, ...] = ("check", "stars")
+    ) -> tuple[Event, ...]:
+        """Return a pupil's events of ``kinds``, oldest first (her work, for a new browser)."""
         with self._transaction() as db:
             rows = db.execute(
                 sa.select(events)
-                .where(events.c.pupil_id == pupil_id, events.c.kind.in_(("check", "stars")))
+                .where(events.c.pupil_id == pupil_id, events.c.kind.in_(kinds))
                 .order_by(events.c.at, events.c.id)
             )
             return tuple(Event.from_row(r._mapping) for r in rows)

@@ -128,6 +128,9 @@ class _PupilTally:
         return {
             "lessons_done": lessons,
             "themes_done": themes,
+            "themes_right": {theme: self.right_themes[theme] for theme in work.themes},
+            "items_done": len(lessons) + len(themes),
+            "items": len(work.lessons) + len(work.themes),
             "done": len(lessons) == len(work.lessons) and len(themes) == len(work.themes),
         }
 
@@ -220,3 +223,16 @@ def _live(data: ClassData) -> dict[str, Any] | None:
             for (play, correct), count in chosen.most_common()
         ],
     }
+
+
+def own_homework(done: tuple[Event, ...], work: tuple[Homework, ...]) -> list[dict[str, Any]]:
+    """Return how far one pupil's events (``done``) went in each homework, as the page says.
+
+    >>> set_ = Homework(("l1",), ("caida",), "2027-01-01", 0.0)
+    >>> own_homework((Event(CHECK, "l1", "7h", True),), (set_,))[0]["items_done"]
+    1
+    """
+    tally = _PupilTally(PupilRow(0, "", 0.0, 0.0))
+    for happened in done:
+        tally.add(0.0, happened)
+    return [tally.homework_done(each) for each in work]

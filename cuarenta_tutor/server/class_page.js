@@ -226,7 +226,10 @@
       const items = [...work.lessons.map(lessonName), ...work.themes.map((t) => themes.get(t) || t)];
       return el("div", {}, el("h3", { text: fill(T.homework_item, { due: longDate(work.due), count: done, total: summary.pupils.length }) }),
         el("p", { text: items.join(" · ") }),
-        el("p", { text: `${T.homework_done}: ${summary.pupils.filter((p) => p.homework[index].done).map((p) => p.name).join(", ") || "–"}` }));
+        el("p", { text: `${T.homework_done}: ${summary.pupils.filter((p) => p.homework[index].done).map((p) => p.name).join(", ") || "–"}` }),
+        // partial progress too (each pupil's items done), not only who has finished everything
+        el("p", { class: "homework-progress", text: `${T.homework_progress}: ${summary.pupils.map((p) =>
+          `${p.name} ${p.homework[index].items_done}/${p.homework[index].items}`).join(" · ") || "–"}` }));
     }));
   }
   let shownLive = null; // the round and reveal drawn last: a new reveal is announced once

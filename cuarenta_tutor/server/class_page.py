@@ -77,6 +77,8 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "set_homework": tr.gettext("Set homework"),
         "homework_bad": tr.gettext("Choose at least one lesson or theme, and a due date."),
         "homework_done": tr.gettext("Finished"),
+        # Translators: then each pupil's name with the homework items done, e.g. "Ana 1/3"
+        "homework_progress": tr.gettext("Items done per pupil"),
         "homework_item": tr.gettext("Due {due}: finished by {count} of {total}"),
         "live": tr.gettext("Live position"),
         "live_choose": tr.gettext("Lesson or puzzle to show"),

@@ -145,8 +145,22 @@ def test_homework_shows_who_finished_what(store):
         {"lessons": ["l1", "l2"], "themes": ["caida"], "due": "2027-02-01"}
     ]
     done = {pupil["name"]: pupil["homework"][0] for pupil in summary["pupils"]}
-    assert done["Ana"] == {"lessons_done": ["l1", "l2"], "themes_done": ["caida"], "done": True}
-    assert done["Ben"] == {"lessons_done": ["l1"], "themes_done": [], "done": False}
+    assert done["Ana"] == {
+        "lessons_done": ["l1", "l2"],
+        "themes_done": ["caida"],
+        "themes_right": {"caida": 3},
+        "items_done": 3,
+        "items": 3,
+        "done": True,
+    }
+    assert done["Ben"] == {
+        "lessons_done": ["l1"],
+        "themes_done": [],
+        "themes_right": {"caida": 0},
+        "items_done": 1,
+        "items": 3,
+        "done": False,
+    }
 
 
 def test_the_live_chart_counts_each_pupils_first_answer_and_the_latest_apart(store, clock):
