@@ -230,6 +230,9 @@ class PupilLink:
         if now - self._seen >= HEARTBEAT_SECONDS:
             self._seen = now
             self.store.touch(self.pupil.pupil_id)
+        current = self.store.rejoin(self.code, self.pupil.token)
+        if current is not None:  # the teacher may have given her a new code since she joined
+            self.pupil = current
         name, homework, live = self.store.news(self.code)
         newest = tuple(reversed(homework))
         done: tuple[dict[str, Any], ...] = ()

@@ -176,7 +176,8 @@
       on: { click: () => { shown ? shownCodes.delete(p.id) : shownCodes.add(p.id); drawPupils(last); } } });
     const renew = el("button", { type: "button", class: "new-code", "data-pupil": String(p.id),
       "aria-label": `${T.new_code}: ${p.name}`, text: T.new_code,
-      on: { click: () => act(`pupils/${p.id}/new-code`, {}) } });
+      // the new code stays in view (the row must not fold back to Show code): it is read out
+      on: { click: () => { shownCodes.add(p.id); act(`pupils/${p.id}/new-code`, {}); } } });
     // too many wrong codes: the teacher must see it, and the button that unlocks
     const lock = p.rejoin_locked ? [el("strong", { class: "code-locked", text: T.code_locked }), " "] : [];
     if (!shown) return el("td", {}, ...lock, toggle, ...(p.rejoin_locked ? [" ", renew] : []));

@@ -306,10 +306,7 @@ class ClassJoin:
         assert self.link is not None
         pupil = self.link.pupil
         assert pupil is not None
-        self.token.value = json.dumps(
-            {"token": pupil.token, "name": pupil.name, "code": pupil.rejoin_code},
-            ensure_ascii=False,
-        )
+        self._keep()
         self.rejoin.value = ""
         session = self.app.session
         merged = self.link.own_work(session.progress)
@@ -340,10 +337,21 @@ class ClassJoin:
         if self.joined:
             self._refresh()
 
+    def _keep(self) -> None:
+        """Keep the pupil in this browser: token, nickname and her rejoin code as it is now."""
+        pupil = self.link.pupil if self.link is not None else None
+        if pupil is None:
+            return
+        kept = {"token": pupil.token, "name": pupil.name, "code": pupil.rejoin_code}
+        text = json.dumps(kept, ensure_ascii=False)
+        if self.token.value != text:
+            self.token.value = text
+
     def _refresh(self) -> None:
-        """Ask the class for news; put a newly pushed live lesson on this screen."""
+        """Ask the class for news (her code too); put a newly pushed live lesson on this screen."""
         assert self.link is not None
         self.news = self.link.news(time.time())
+        self._keep()  # a new code from the teacher is shown and kept at once
         live = self.news.live if self.news else None
         if live is not None and live.round != self._round:
             self._round = live.round
