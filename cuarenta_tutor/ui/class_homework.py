@@ -70,6 +70,8 @@ class HomeworkBox:
         if wanted == self._shown:  # the ticker asks every few seconds: keep focus and buttons
             return
         self._shown = wanted
+        lessons = frozenset(lesson for each in work for lesson in each.lessons)
+        self.app.course_map.mark_homework(lessons, tr)
         if not work:
             self.root.children = ()
             return

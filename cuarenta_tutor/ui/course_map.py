@@ -53,6 +53,8 @@ class CourseMap:
         self._lessons: dict[str, dict[str, Any]] = {}  # each lesson's state, as last written
         self._heads: dict[str, dict[str, Any]] = {}  # each course's texts, as last written
         self._marked: set[str] = set()
+        self.homework: frozenset[str] = frozenset()
+        """The lessons the pupil's class set as homework (marked on the map)."""
 
     def lesson(self, lesson_id: str) -> dict[str, Any]:
         """Return a lesson's state as the page receives it."""
@@ -71,6 +73,12 @@ class CourseMap:
     def focus(self, lesson_id: str) -> None:
         """Move keyboard focus to a lesson's button (once the map is shown in the page)."""
         self.root.send({"focus": lesson_id})
+
+    def mark_homework(self, lessons: frozenset[str], tr: Translator) -> None:
+        """Mark the class's homework lessons on the map (redrawn only when they change)."""
+        if lessons != self.homework:
+            self.homework = lessons
+            self.render(tr)
 
     def render(self, tr: Translator, only: str | None = None) -> None:
         """Write the map (``only``: that lesson, the marked ones and the totals)."""
@@ -135,6 +143,7 @@ class CourseMap:
             "ct-suggested": lesson_id == suggested and lesson_id != current,
             "ct-seen": record.seen_only,
             "ct-done": record.solved,
+            "ct-homework": lesson_id in self.homework,
         }
         notes = []
         if record.stars:
@@ -145,6 +154,8 @@ class CourseMap:
             notes.append(tr.gettext("next"))
         if marks["ct-seen"]:
             notes.append(tr.gettext("solution seen"))
+        if marks["ct-homework"]:
+            notes.append(tr.gettext("Homework"))
         arrow = "▶ " if lesson_id == suggested else ""  # one "next" marker on the map
         prefix = f"{stars_text(record.stars)} " if record.stars else ""
         return {

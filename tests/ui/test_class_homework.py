@@ -73,3 +73,15 @@ def test_the_teachers_summary_counts_each_pupils_items_done(classroom):
     assert (rows["Ana"]["items_done"], rows["Ana"]["items"], rows["Ana"]["done"]) == (1, 3, False)
     assert rows["Ana"]["themes_right"] == {"limpia": 1}
     assert (rows["Ben"]["items_done"], rows["Ben"]["items"]) == (0, 3)
+
+
+def test_the_course_map_marks_the_homework_lessons(classroom):
+    store, made = classroom
+    app = joined_app(made.code, query="", name="Noor")
+    assert "ct-homework" not in app.course_map.lesson(LESSON)["marks"]
+    store.set_homework(made.code, [LESSON], ["limpia"], "2026-12-12")
+    app.classroom.ticker.tick += 1
+    marked = app.course_map.lesson(LESSON)
+    assert "ct-homework" in marked["marks"]
+    assert "Homework" in marked["notes"]
+    assert "ct-homework" not in app.course_map.lesson("captures-ace-is-one")["marks"]
