@@ -11,13 +11,12 @@ import os
 
 import pytest
 from test_class_live import open_pupil
-from test_class_teacher import class_server  # noqa: F401 - the module's server fixture
 
 pytestmark = pytest.mark.slow
 LESSON = "captures-match"
 
 
-def test_the_reveal_comes_under_the_cards_on_a_phone(browser, class_server):  # noqa: F811
+def test_the_reveal_comes_under_the_cards_on_a_phone(browser, class_server):
     base, store = class_server
     made = store.create_class("Klas 3B")
     context, page, outside = open_pupil(browser, base, made.code, "Daan")

@@ -33,7 +33,7 @@ def _hint(runner, *, tied=False, reason=None, players=2, doble=False):
             "fi",
             "Doble rondan ilmoittaminen on yhtä hyvä vaihtoehto.",
         ),
-        (_hint(Misdeal(), tied=True), "fi", "Jakovirheestä ilmoittaminen on yhtä hyvä vaihtoehto."),
+        (_hint(Misdeal(), tied=True), "fi", "Jakovirheen ilmoittaminen on yhtä hyvä vaihtoehto."),
         (_hint(Claim(), tied=True), "sv", "Att lägga beslag på stegkorten är lika bra."),
         (_hint(Declare(), tied=True), "es", "Cantar la ronda es igual de bueno."),
         (
@@ -77,12 +77,18 @@ def test_every_language_fills_a_runner_with_the_noun_form(lang, action):
 
 
 def test_the_verb_phrase_of_the_label_never_fills_a_runner_in_english_or_finnish():
-    for lang in ("en", "fi"):
-        tr = Translator(lang)
-        for action in NON_PLAYS:
-            verb = action_display(action, tr)  # "declare the ronda", "ilmoittaa ronda"
-            for hint in (_hint(action), _hint(action, tied=True)):
-                assert verb not in hint_why(hint, tr).lower()
+    tr = Translator("en")
+    for action in NON_PLAYS:
+        verb = action_display(action, tr)  # the label's verb phrase: "declare the ronda"
+        for hint in (_hint(action), _hint(action, tied=True)):
+            assert verb not in hint_why(hint, tr).lower()
+    # Finnish labels are nouns too ("rondan ilmoittaminen"): no bare infinitive is left
+    fi = Translator("fi")
+    for action in NON_PLAYS:
+        for hint in (_hint(action), _hint(action, tied=True)):
+            said = hint_why(hint, fi).lower()
+            assert "ilmoittaa " not in said, said
+            assert "vaatia " not in said, said
 
 
 def test_an_action_as_good_as_the_hint_is_named_as_a_noun():
@@ -92,5 +98,5 @@ def test_an_action_as_good_as_the_hint_is_named_as_a_noun():
     )
     doble = Verdict(DROP, DROP, 0.0, Band.BEST, (), False, doble=True)
     assert beside_hint(doble, Declare(), Translator("fi")).startswith(
-        "Paras: 7♠ on yhtä hyvä kuin vihjeen siirto doble rondan ilmoittaminen"
+        "Paras: 7♠ on yhtä hyvä kuin vihjeen ehdotus (doble rondan ilmoittaminen)"
     )
