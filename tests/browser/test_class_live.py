@@ -37,6 +37,8 @@ def test_three_pupils_and_a_teacher(browser, class_server):
     try:
         for _, page, _ in pupils:
             assert "Due March 1, 2027" in page.locator(".ct-class-homework").inner_text()
+            # each homework lesson is a button with its number on the course map (P4b-N3)
+            assert page.locator("button.ct-homework-item", has_text="1. ").count() == 1
         found = violations(pupils[0][1])
         assert found == [], found
 
