@@ -47,7 +47,7 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     """
     if verdict.exact and verdict.loss >= CHICA_VALUE / 2:
         return tr.gettext("it costs the chica")
-    points = shown_loss(verdict.odds.points_lost if verdict.odds.chica_share else verdict.loss)
+    points = shown_points(verdict)
     chica, two = chica_worse(verdict, points), verdict.players == 2
     if points <= 0:
         if chica and two:
@@ -72,6 +72,33 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     else:
         said = tr.ngettext("about {points} point lost", "about {points} points lost", count)
     return said.format(points=format_decimal(points, locale=tr.lang))
+
+
+def shown_points(verdict: Verdict) -> float:
+    """Return the points an action lost as its line says them ("about 1.8 points lost").
+
+    With the chica's chances in the value, only its points part (said apart from them).
+    """
+    return shown_loss(verdict.odds.points_lost if verdict.odds.chica_share else verdict.loss)
+
+
+def stated_cost(verdict: Verdict) -> tuple[float, float]:
+    """Return what an action cost as its line states it: chances of the chica, then points.
+
+    The chances are percentage points your side lost, summed over the two chances the line
+    says (yours fell, the other side's rose), each as shown to a tenth of a percent, so a
+    change the line does not state counts nothing; a chica lost outright is all 100. The
+    points are those :func:`loss_text` says. The review ranks its key moments by this, in
+    this order, as its heading says (a chica outweighs any points of one deck).
+    """
+    if verdict.as_good:
+        return (0.0, 0.0)  # "about as good as …": no loss stated
+    if verdict.exact and verdict.loss >= CHICA_VALUE / 2:
+        return (100.0, 0.0)  # "it costs the chica"
+    (win, lose), (played_win, played_lose) = verdict.odds.best, verdict.odds.played
+    shown = [round(share, 3) for share in (win, played_win, lose, played_lose)]  # as said
+    chances = round(100 * ((shown[0] - shown[1]) + (shown[3] - shown[2])), 1)
+    return (chances, max(0.0, shown_points(verdict)))
 
 
 def chica_worse(verdict: Verdict, points: float) -> bool:

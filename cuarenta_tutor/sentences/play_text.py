@@ -208,14 +208,18 @@ def sides_text(kind: str, values: tuple[int, int], players: int, tr: Translator)
 
 
 def carton_text(carton: Carton, tr: Translator) -> str:
-    """Say the cartón's arithmetic: the first 20 cards, the cards over 20, the value."""
+    """Say the cartón's arithmetic: the first 20 cards, the cards over 20, the value.
+
+    Where the ruleset's scale rounds an odd count over 20 (up under quito, down to whole
+    pairs under casual), a sentence says so: "3 cards add 4" alone reads as a slip.
+    """
     if carton.cards < CARTON_FROM:
         return tr.gettext("Cartón: {taken} cards, fewer than 20, are worth {value} points.").format(
             taken=carton.cards, value=carton.value
         )
     if carton.cards == CARTON_FROM:
         return tr.gettext("Cartón: 20 cards are worth {base} points.").format(base=carton.base)
-    return tr.ngettext(
+    said = tr.ngettext(
         "Cartón: {taken} cards. 20 cards are worth {base} points, and the {extra} card over "
         "20 adds {more}: {value} points.",
         "Cartón: {taken} cards. 20 cards are worth {base} points, and the {extra} cards over "
@@ -228,6 +232,18 @@ def carton_text(carton: Carton, tr: Translator) -> str:
         more=carton.extra_points,
         value=carton.value,
     )
+    # the engine's scale rounded an odd count: up (a point each, then even) or down (pairs)
+    if carton.extra_points > carton.extra_cards:
+        said += " " + tr.gettext(
+            "Under these rules an odd number of cards over 20 is rounded up to the next even "
+            "number."
+        )
+    elif carton.extra_points < carton.extra_cards:
+        said += " " + tr.gettext(
+            "Under these rules only whole pairs of cards over 20 count: a card left over adds "
+            "nothing."
+        )
+    return said
 
 
 def deck_over_heading(deck_no: int, tr: Translator) -> str:
@@ -276,16 +292,16 @@ def moments_lead(shown: int, flagged: int, tr: Translator) -> str:
     """Say which of the flagged actions the review lists, and in what order.
 
     ``flagged`` counts the summary's inaccuracies, mistakes and blunders; ``shown`` of them,
-    those that cost the most by the coach's measure (points and chances of the chica), are
-    listed in the order they were played: a loss said in points alone would not explain
-    an order by cost.
+    those that cost the most as their lines state it (the chances of the chica first, then
+    the points: :func:`~cuarenta_tutor.sentences.odds.stated_cost`), are listed in the order
+    they were played, and the lead says how they were chosen.
     """
     if shown < flagged:
         return tr.ngettext(
             "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
-            "(in points and chances of the chica), in the order you played them:",
+            "(first in chances of the chica, then in points), in the order you played them:",
             "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
-            "(in points and chances of the chica), in the order you played them:",
+            "(first in chances of the chica, then in points), in the order you played them:",
             flagged,
         ).format(shown=shown, n=flagged)
     return tr.ngettext(

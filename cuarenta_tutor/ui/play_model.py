@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.rules import Ruleset
+from ..engine.game import Declare
+from ..engine.rules import CaidaEnRonda, Rule38, Ruleset
 from ..engine.scoring import Event, EventKind
 from ..engine.search.strength import Strength
 from ..i18n import Translator
 from ..sentences.coach import hint_text, move_text, seat_name
-from ..sentences.listing import event_text
+from ..sentences.listing import event_reason, event_text
 from ..sentences.play_text import beside_hint, coached_text, deck_over_heading, hint_why
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
@@ -32,6 +33,8 @@ SHOWN_EVENTS = frozenset(
     }
 )
 """The events named beside an engine move (what it scored)."""
+DECLARED = frozenset({EventKind.RONDA, EventKind.DOBLE_RONDA})
+"""The events a declaration's own sentence names ("Opponent 2 declared a ronda")."""
 Results = list[tuple[int, Event]]
 """The mesa's results so far, deck by deck (:func:`~cuarenta_tutor.tutor.play.deck_results`)."""
 
@@ -180,8 +183,16 @@ def threshold_notes(rules: Ruleset, tr: Translator) -> dict[int, str]:
     if rules.ronda_below < rules.win_at:
         text = tr.gettext("from {points} a ronda no longer counts")
         notes.setdefault(rules.ronda_below, []).append(text.format(points=rules.ronda_below))
-    if rules.rule38_from < rules.win_at:
-        text = tr.gettext("from {points} only a caída ends the chica")
+    if rules.caida_en_ronda is CaidaEnRonda.POINTS and rules.caida_en_ronda_below < rules.win_at:
+        text = tr.gettext("from {points} a caída en ronda counts as an ordinary caída")
+        below = rules.caida_en_ronda_below
+        notes.setdefault(below, []).append(text.format(points=below))
+    if rules.rule38_from < rules.win_at:  # pagat.com's 38 rule blocks the limpia alone
+        text = (
+            tr.gettext("from {points} a limpia no longer counts")
+            if rules.rule38 is Rule38.NO_LIMPIA
+            else tr.gettext("from {points} only a caída ends the chica")
+        )
         notes.setdefault(rules.rule38_from, []).append(text.format(points=rules.rule38_from))
     return {at: ", ".join(texts) for at, texts in sorted(notes.items())}
 
@@ -192,10 +203,27 @@ def engine_lines(game: PlayGame, tr: Translator) -> list[str]:
     lines = []
     for move in game.engine_moves:
         text = move_text(move.seat, game.players, move.action, tr, move.events)
-        scored = [event_text(e, rules, tr) for e in move.events if e.kind in SHOWN_EVENTS]
+        # a declared ronda is named by its sentence already: only its points follow
+        named = not isinstance(move.action, Declare)
+        scored = [
+            scored_text(e, rules, tr, named=named or e.kind not in DECLARED)
+            for e in move.events
+            if e.kind in SHOWN_EVENTS
+        ]
         # after a dash, not in brackets: an event's own note has brackets ("limpia (…)")
         lines.append(text + (f"{tr.dash}{', '.join(scored)}" if scored else ""))
     return lines
+
+
+def scored_text(event: Event, rules: Ruleset, tr: Translator, *, named: bool = True) -> str:
+    """Say an event and the points it brought ("caída +2"); one the rules cancelled says why.
+
+    ``named=False`` leaves out the event's name where the sentence before says it ("Opponent
+    2 declared a ronda — +2"), never the points or the reason.
+    """
+    said = event_text(event, rules, tr) if named else event_reason(event, rules, tr)
+    points = f"+{event.points}" if event.points else ""  # no "+0"
+    return " ".join(part for part in (said, points) if part)
 
 
 def own_line(game: PlayGame, tr: Translator) -> str:
@@ -208,11 +236,7 @@ def own_line(game: PlayGame, tr: Translator) -> str:
     if move is None:
         return ""
     rules = game.position.ruleset
-    scored = [  # an event the rules cancelled says why, with no "+0"
-        event_text(event, rules, tr) + (f" +{event.points}" if event.points else "")
-        for event in move.events
-        if event.kind in SHOWN_EVENTS
-    ]
+    scored = [scored_text(event, rules, tr) for event in move.events if event.kind in SHOWN_EVENTS]
     if not scored:
         return ""
     return tr.gettext("Your play scored: {events}").format(events=", ".join(scored))

@@ -9,15 +9,17 @@ Pure functions of the game and the learner's language (no widgets), like
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from html import escape
 from typing import Any
 
 from ..engine.plays import Play
 from ..engine.scoring import EventKind
-from ..engine.search.coach import Band
+from ..engine.search.coach import Band, Verdict
 from ..i18n import Translator
 from ..render.cards import card_svg
 from ..sentences.coach import band_name, seat_name
+from ..sentences.odds import stated_cost
 from ..sentences.play_text import (
     accuracy_text,
     also_possible_lead,
@@ -49,12 +51,14 @@ def last_cards_html(game: PlayGame | None, tr: Translator, *, four_colour: bool)
     players = game.players if game else 2
     heading = escape(last_cards_heading(players, tr))
     groups: dict[int, list[str]] = {}
-    for move in game.engine_moves if game else []:
+    # the orange ring says "a caída target": only the last card dropped, still on the table
+    target = game.position.last_drop if game else None
+    moves = game.engine_moves if game else []
+    for move in moves:
         cards = groups.setdefault(move.seat, [])
         if isinstance(move.action, Play):
             played, taken = move.action.card, move.action.captured
-            # the orange ring says "a caída target": only a card left on the table is one
-            marked = move.action.is_drop
+            marked = target is not None and played == target and move is moves[-1]
             cards.append(_card(played, tr, four_colour, "ct-last-played", marked=marked))
             cards += [_card(card, tr, four_colour, "ct-last-taken") for card in taken]
     body = "".join(
@@ -138,7 +142,7 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
     review = game.analyse()
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
     notes = game.unsaid_gains()  # a caída or limpia missed at a small loss: said as a note
-    key = sorted(review.key_moments(), key=lambda moment: moment[0])  # in the order played
+    key = sorted(costliest(review.moments), key=lambda moment: moment[0])  # as played
     moments = "".join(
         f"<li>{escape(moment_place(game, ply, tr))}: "
         f"{escape(reviewed_text(v, notes.get(ply, ()), tr))}</li>"
@@ -164,6 +168,17 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
         + (_listed(also_possible_lead(tr), others, "ul") if others else "")
         + (f"<p>{escape(kept)}</p>" if kept else "")
     )
+
+
+def costliest(moments: Iterable[tuple[int, Verdict]], limit: int = 5) -> list[tuple[int, Verdict]]:
+    """Return the flagged actions that cost the most as their lines state it, costliest first.
+
+    By :func:`~cuarenta_tutor.sentences.odds.stated_cost`: the chances of the chica given
+    away as the line says them, then the points it says; the lead says so
+    (:func:`~cuarenta_tutor.sentences.play_text.moments_lead`).
+    """
+    flagged = [moment for moment in moments if moment[1].band in FLAGGED]
+    return sorted(flagged, key=lambda moment: stated_cost(moment[1]), reverse=True)[:limit]
 
 
 def _listed(lead: str, items: str, tag: str) -> str:

@@ -7,6 +7,8 @@ import pytest
 
 from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.plays import Play
+from cuarenta_tutor.engine.rules import CartonScale, load_ruleset
+from cuarenta_tutor.engine.scoring import carton_value
 from cuarenta_tutor.engine.search.coach import Band, Reason, ReasonCode, Verdict
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.sentences.play_text import beside_hint, carton_text, hint_why
@@ -90,3 +92,50 @@ def test_the_review_counts_the_hints_asked_before_actions():
     said = play_panels.mesa_review_html(game, "", EN)
     assert "1 of your actions came after a hint: the accuracy counts it too." in said
     assert "Accuracy: 100%, the share of best or good plays in your 1 action." in said
+
+
+def test_only_the_last_card_dropped_and_still_on_the_table_wears_the_caida_ring():
+    """Three engine drops in a row draw one orange ring: the last, the only caída target."""
+    game, seen = PlayGame(players=4, seed="ring"), 0
+    while not game.position.is_over and seen < 3:
+        drops = [m for m in game.engine_moves if isinstance(m.action, Play) and m.action.is_drop]
+        html = play_panels.last_cards_html(game, EN, four_colour=False)
+        rings = html.count('stroke="#ef6c00"')
+        last = game.engine_moves[-1].action if game.engine_moves else None
+        target = game.position.last_drop
+        expected = int(isinstance(last, Play) and last.card == target and target is not None)
+        assert rings == expected
+        if len(drops) >= 2:
+            seen += 1
+            assert target in game.position.table or rings == 0
+        if game.learners_turn:
+            game.act(game.hint())
+        else:
+            game.next_deck()
+    assert seen == 3
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", ["quito", "casual"])
+def test_the_cartón_sum_names_the_rulesets_rounding_where_there_is_one(name, lang):
+    """P2b-N11: "3 cards over 20 add 4" read as a slip; the rounding is now said."""
+    rules, tr, en = load_ruleset(name), Translator(lang), Translator("en")
+    up = en.gettext(
+        "Under these rules an odd number of cards over 20 is rounded up to the next even number."
+    )
+    pairs = en.gettext(
+        "Under these rules only whole pairs of cards over 20 count: a card left over adds nothing."
+    )
+    for taken in range(20, 27):
+        value = carton_value(rules, taken)
+        carton = Carton(0, taken, carton_value(rules, 20), value, value)
+        said, english = carton_text(carton, tr), carton_text(carton, en)
+        rounded = value - 6 != taken - 20
+        assert rounded == (taken % 2 == 1)  # both scales round only an odd count
+        assert (up in english) == (rounded and rules.carton_scale is CartonScale.ROUND_UP)
+        assert (pairs in english) == (rounded and rules.carton_scale is CartonScale.PAIRS)
+        assert said.endswith(".")
+        assert "{" not in said
+        if lang != "en" and rounded:
+            assert up not in said
+            assert pairs not in said

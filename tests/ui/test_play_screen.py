@@ -9,6 +9,7 @@ import re
 from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.game import Claim, Declare
 from cuarenta_tutor.engine.plays import Play
+from cuarenta_tutor.engine.scoring import EventKind
 from cuarenta_tutor.engine.search.coach import Band, Verdict
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.sentences.play_text import coached_text, played_out_why
@@ -38,7 +39,7 @@ def test_an_engine_moves_note_is_never_in_brackets_within_brackets():
     game = PlayGame(seed="a")  # the engine answers the first drop with caída and limpia
     drop_first(game)
     lines = play_model.engine_lines(game, EN)
-    assert lines == ["The engine played A♦ → A♣ — caída, limpia (adds nothing to the caída)"]
+    assert lines == ["The engine played A♦ → A♣ — caída +2, limpia (adds nothing to the caída)"]
     for lang in LANGUAGES:
         for line in play_model.engine_lines(game, Translator(lang)):
             assert not re.search(r"\([^)]*\(", line), line
@@ -100,3 +101,24 @@ def test_a_ronda_or_a_claim_missed_is_not_said_to_pay_later():
         assert "later" not in said  # a ronda or the run cards score at once
     both = Verdict(play, Play(parse_card("Kc")), 4.0, Band.MISTAKE, (), exact=False)
     assert played_out_why(both, EN).startswith("The gain comes later")
+
+
+def test_an_engine_ronda_is_said_once_with_its_points():
+    """P2b-N10: "Opponent 2 declared a ronda — ronda" said the word twice and no points."""
+    for seed in range(60):
+        game = PlayGame(players=4, seed=f"ronda-{seed}")
+        for _ in range(12):
+            declared = [m for m in game.engine_moves if isinstance(m.action, Declare)]
+            if declared:
+                move = declared[0]
+                event = next(e for e in move.events if e.kind is EventKind.RONDA)
+                line = next(x for x in play_model.engine_lines(game, EN) if "declared" in x)
+                assert line.endswith(f"declared a ronda — +{event.points}")
+                assert line.count("ronda") == 1
+                de = play_model.engine_lines(game, Translator("de"))
+                assert any(x.endswith(f"Ronda angesagt – +{event.points}") for x in de), de
+                return
+            if game.position.is_over or not game.learners_turn:
+                break
+            game.act(game.hint())
+    raise AssertionError("no engine declared a ronda in 60 mesas")

@@ -133,17 +133,19 @@ MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}
 def says_missed_gain(code: ReasonCode, loss: float, band: Band) -> bool:
     """Whether a verdict with this ``loss`` and ``band`` may name the best action's gain.
 
-    A missed chica only when the loss is a share of the chica (a blunder); a missed caída or
-    limpia only from a mistake on. A smaller loss means the action made up for the gain
-    otherwise: naming it would contradict the band ("Inaccuracy: … would have won the chica").
+    A missed chica only when the loss is a share of the chica (a blunder): a smaller loss
+    would contradict it ("Inaccuracy: … would have won the chica"). A missed caída or limpia
+    from an inaccuracy on: a learner who let a caída pass hears it named, even when it cost
+    only its two points (walk P1b-1); beside *Good* it would read as a contradiction, and the
+    mesa's review lists it as a chance let pass instead (:mod:`.unsaid`).
 
-    >>> [says_missed_gain(ReasonCode.MISSED_CAIDA, 2, b) for b in (Band.INACCURACY, Band.MISTAKE)]
+    >>> [says_missed_gain(ReasonCode.MISSED_CAIDA, 2, b) for b in (Band.GOOD, Band.INACCURACY)]
     [False, True]
     """
     if code is ReasonCode.MISSED_CHICA:
         return loss > MOST_DECK_POINTS and band is Band.BLUNDER
     if code in MISSED_GAINS:
-        return band in (Band.MISTAKE, Band.BLUNDER)
+        return band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER)
     return True
 
 

@@ -1,8 +1,8 @@
 """The caída or limpia a verdict's band leaves unsaid: proved by playing both actions.
 
-The coach names a missed caída or limpia only from a *Mistake* on
-(:func:`~.coach.says_missed_gain`): with a smaller loss, the action made up for most of it
-otherwise, and "you missed a caída" beside *Good* would read as a contradiction. The review
+The coach names a missed caída or limpia only from an *Inaccuracy* on
+(:func:`~.coach.says_missed_gain`): "you missed a caída" beside *Good* would read as a
+contradiction. The review
 still tells the learner that the caída was there, as a note that calls nothing a mistake;
 this module finds those notes, each one proved by :func:`~..game.apply`.
 """
