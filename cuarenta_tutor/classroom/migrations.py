@@ -118,10 +118,22 @@ def _rejoin_codes(connection: sa.Connection) -> None:
         )
 
 
+def _practice_copies(connection: sa.Connection) -> None:
+    """Version 4: each pupil's whole Practice as JSON; when the live position was revealed.
+
+    A pupil who comes back on another device gets her Practice back (ratings, themes,
+    review queue), not only her lessons; pupils who joined before have none kept until
+    their next answer. Live answers given after *Reveal* are told apart by its time.
+    """
+    connection.execute(sa.text("ALTER TABLE pupils ADD COLUMN practice TEXT NOT NULL DEFAULT ''"))
+    connection.execute(sa.text("ALTER TABLE live ADD COLUMN revealed_at FLOAT"))
+
+
 STEPS: tuple[Callable[[sa.Connection], None], ...] = (
     _first_tables,
     _homework_and_live,
     _rejoin_codes,
+    _practice_copies,
 )
 """Step ``n`` (from 1) brings a database from version ``n - 1`` to ``n``."""
 VERSION = len(STEPS)

@@ -129,6 +129,8 @@ class LiveItem:
     round: int
     revealed: bool
     started: float
+    revealed_at: float | None = None
+    """When *Reveal* was pressed (answers after it are kept apart on the teacher's chart)."""
 
 
 @dataclass(frozen=True)

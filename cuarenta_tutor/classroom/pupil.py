@@ -11,11 +11,13 @@ written once; a step that was not an answer (a hint, a cleared choice) writes no
 
 from __future__ import annotations
 
+import json
 import os
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from ..tutor.feedback import Feedback, Verdict
+from ..tutor.practice_record import PracticeDataError, PracticeRecord
 from ..tutor.progress import Progress
 from ..tutor.selection import Selection
 from .model import (
@@ -30,6 +32,7 @@ from .model import (
     LiveItem,
     illegal_play,
 )
+from .summary import own_homework
 
 if TYPE_CHECKING:  # the store needs SQLAlchemy, which the static site's kernel does not have
     from .store import ClassStore, Joined
@@ -82,6 +85,30 @@ def with_class_work(progress: Progress, done: tuple[Event, ...]) -> Progress:
     return progress
 
 
+def with_class_practice(progress: Progress, kept: str) -> Progress:
+    """Return ``progress`` with the Practice the class ``kept`` (JSON) when it is further on.
+
+    "Further on" is more rated answers: a fresh device (none) takes the class's copy, and a
+    browser that practised more keeps its own, so a rating is never set back. A damaged
+    copy is ignored (the browser's own stays).
+
+    >>> kept = '{"learner": [1350.0, 90.0, 0.06, 12, 9]}'
+    >>> with_class_practice(Progress(), kept).practice.learner.attempts
+    12
+    >>> with_class_practice(Progress(), "").practice == PracticeRecord()
+    True
+    """
+    if not kept:
+        return progress
+    try:
+        stored = PracticeRecord.from_data(json.loads(kept))
+    except (ValueError, PracticeDataError):
+        return progress
+    if stored.learner.attempts <= progress.practice.learner.attempts:
+        return progress
+    return replace(progress, practice=stored)
+
+
 def answer_played(feedback: Feedback, chosen: Selection) -> str:
     """Return the play to write for a judged answer: as read, else the cards chosen.
 
@@ -99,6 +126,8 @@ class ClassNews:
     name: str
     homework: tuple[Homework, ...]
     live: LiveItem | None
+    done: tuple[dict[str, Any], ...] = ()
+    """How far the pupil is in each homework (as :func:`~.summary.own_homework` says)."""
 
 
 class PupilLink:
@@ -123,14 +152,20 @@ class PupilLink:
         return self.pupil is not None
 
     def own_work(self, progress: Progress) -> Progress:
-        """Return ``progress`` with what the class keeps of this pupil's lessons merged in."""
+        """Return ``progress`` with what the class keeps of this pupil merged in.
+
+        Her lessons (solved, stars) and her Practice (ratings, themes, review queue).
+        """
         if self.pupil is None:
             return progress
-        return with_class_work(progress, self.store.lesson_events(self.pupil.pupil_id))
+        pupil_id = self.pupil.pupil_id
+        progress = with_class_work(progress, self.store.lesson_events(pupil_id))
+        return with_class_practice(progress, self.store.practice_of(pupil_id))
 
-    def _write(self, event: Event) -> None:
+    def _write(self, event: Event, practice: PracticeRecord | None = None) -> None:
         if self.pupil is not None:
-            self.store.record(self.pupil.pupil_id, event)
+            kept = None if practice is None else json.dumps(practice.to_data())
+            self.store.record(self.pupil.pupil_id, event, kept)
 
     def lesson_step(
         self,
@@ -165,11 +200,13 @@ class PupilLink:
         rating: float,
         live: LiveItem | None = None,
         chosen: Selection | None = None,
+        record: PracticeRecord | None = None,
     ) -> None:
         """Write a practice answer with its puzzle's themes and the rating after it.
 
         When the puzzle is the class's live position, the answer is a live answer too. An
-        illegal answer is written as such, with the cards ``chosen``.
+        illegal answer is written as such, with the cards ``chosen``. The pupil's whole
+        Practice (``record``) is kept with it, for her next device.
         """
         if feedback is None or feedback is self._last or self.pupil is None:
             return
@@ -178,7 +215,7 @@ class PupilLink:
             correct = feedback.verdict is Verdict.CORRECT
             played = answer_played(feedback, chosen or Selection())
             self._write(Event(PRACTICE, puzzle_id, played, correct, theme=",".join(themes),
-                              rating=rating))  # fmt: skip
+                              rating=rating), record)  # fmt: skip
             if live is not None and live.kind == "puzzle" and live.item == puzzle_id:
                 self._write(Event(LIVE, puzzle_id, played, correct, round=live.round))
 
@@ -193,5 +230,13 @@ class PupilLink:
         if now - self._seen >= HEARTBEAT_SECONDS:
             self._seen = now
             self.store.touch(self.pupil.pupil_id)
+        current = self.store.rejoin(self.code, self.pupil.token)
+        if current is not None:  # the teacher may have given her a new code since she joined
+            self.pupil = current
         name, homework, live = self.store.news(self.code)
-        return ClassNews(name, tuple(reversed(homework)), live)
+        newest = tuple(reversed(homework))
+        done: tuple[dict[str, Any], ...] = ()
+        if newest:
+            mine = self.store.lesson_events(self.pupil.pupil_id, (CHECK, STARS, PRACTICE))
+            done = tuple(own_homework(mine, newest))
+        return ClassNews(name, newest, live, done)

@@ -32,6 +32,7 @@ pupils = sa.Table(
     sa.Column("last_seen", sa.Float, nullable=False),
     sa.Column("rejoin_code", sa.String(8), nullable=False, server_default=""),
     sa.Column("rejoin_misses", sa.Integer, nullable=False, server_default="0"),
+    sa.Column("practice", sa.Text, nullable=False, server_default=""),
     sa.UniqueConstraint("class_id", "name_key"),
 )
 
@@ -74,4 +75,5 @@ live = sa.Table(
     sa.Column("round", sa.Integer, nullable=False),
     sa.Column("revealed", sa.Boolean, nullable=False),
     sa.Column("started", sa.Float, nullable=False),
+    sa.Column("revealed_at", sa.Float, nullable=True),
 )

@@ -27,6 +27,7 @@ from .errors import ClassroomError, removed_from_class, unknown_class
 from .migrations import migrate
 from .model import KINDS, LIVE_KINDS, ClassData, Event, Homework, LiveItem, PupilRow
 from .nickname import clean_nickname, name_key
+from .reads import homework_and_live as _homework_and_live
 from .rejoin import (
     CODE_LETTERS,
     MAX_MISSES,
@@ -264,8 +265,8 @@ class ClassStore:
 
     # What pupils do -------------------------------------------------------------------
 
-    def record(self, pupil_id: int, happened: Event) -> None:
-        """Write what a pupil just did; return once it is committed.
+    def record(self, pupil_id: int, happened: Event, practice: str | None = None) -> None:
+        """Write what a pupil just did (with her whole Practice as JSON); return once committed.
 
         Raises:
             RemovedFromClass: the pupil is no longer in the class (the teacher deleted them).
@@ -285,14 +286,23 @@ class ClassStore:
                     class_id=class_id, pupil_id=pupil_id, at=now, **happened.columns()
                 )
             )
-            db.execute(pupils.update().where(pupils.c.id == pupil_id).values(last_seen=now))
+            kept = {} if practice is None else {"practice": practice}
+            db.execute(pupils.update().where(pupils.c.id == pupil_id).values(last_seen=now, **kept))
 
-    def lesson_events(self, pupil_id: int) -> tuple[Event, ...]:
-        """Return a pupil's lesson checks and stars, oldest first (her work, for a new browser)."""
+    def practice_of(self, pupil_id: int) -> str:
+        """Return the pupil's Practice as last written (JSON; empty when none was kept)."""
+        with self._transaction() as db:
+            found = db.execute(sa.select(pupils.c.practice).where(pupils.c.id == pupil_id))
+            return str(found.scalar() or "")
+
+    def lesson_events(
+        self, pupil_id: int, kinds: tuple[str, ...] = ("check", "stars")
+    ) -> tuple[Event, ...]:
+        """Return a pupil's events of ``kinds``, oldest first (her work, for a new browser)."""
         with self._transaction() as db:
             rows = db.execute(
                 sa.select(events)
-                .where(events.c.pupil_id == pupil_id, events.c.kind.in_(("check", "stars")))
+                .where(events.c.pupil_id == pupil_id, events.c.kind.in_(kinds))
                 .order_by(events.c.at, events.c.id)
             )
             return tuple(Event.from_row(r._mapping) for r in rows)
@@ -343,7 +353,9 @@ class ClassStore:
         """Show the live position's explanation to everyone."""
         with self._transaction() as db:
             class_id = self._class_id(db, code)
-            db.execute(live.update().where(live.c.class_id == class_id).values(revealed=True))
+            shown = live.c.class_id == class_id
+            first = sa.func.coalesce(live.c.revealed_at, self.clock())  # a second click: as is
+            db.execute(live.update().where(shown).values(revealed=True, revealed_at=first))
 
     def live_item(self, code: str) -> LiveItem | None:
         """Return the class's live position (``None``: there is none)."""
@@ -353,7 +365,9 @@ class ClassStore:
             ).first()
         if row is None:
             return None
-        return LiveItem(row.kind, row.item, int(row.round), bool(row.revealed), row.started)
+        return LiveItem(
+            row.kind, row.item, int(row.round), bool(row.revealed), row.started, row.revealed_at
+        )
 
     def stop_live(self, code: str) -> None:
         """Take the live position off the pupils' screens."""
@@ -386,8 +400,12 @@ class ClassStore:
             ).first()
             if head is None:
                 raise unknown_class(code)
+            shown = (pupils.c.id, pupils.c.name, pupils.c.joined, pupils.c.last_seen)
+            codes = (pupils.c.rejoin_code, pupils.c.rejoin_misses)  # not her Practice copy
             rows = db.execute(
-                sa.select(pupils).where(pupils.c.class_id == head.id).order_by(pupils.c.name_key)
+                sa.select(*shown, *codes)
+                .where(pupils.c.class_id == head.id)
+                .order_by(pupils.c.name_key)
             )
             members = tuple(
                 PupilRow(int(r.id), r.name, r.joined, r.last_seen, r.rejoin_code, r.rejoin_misses)
@@ -425,23 +443,3 @@ def _code_refusal(
     )
     left = MAX_MISSES - found.rejoin_misses - 1
     return wrong_code(found.name, left) if left > 0 else locked(found.name)
-
-
-def _homework_and_live(
-    db: sa.Connection, class_id: int
-) -> tuple[tuple[Homework, ...], LiveItem | None]:
-    """Read a class's homework, oldest first, and its live position (None when none is shown)."""
-    sets = db.execute(
-        sa.select(homework).where(homework.c.class_id == class_id).order_by(homework.c.set_at)
-    )
-    work = tuple(
-        Homework(tuple(json.loads(r.lessons)), tuple(json.loads(r.themes)), r.due, r.set_at)
-        for r in sets
-    )
-    now = db.execute(sa.select(live).where(live.c.class_id == class_id)).first()
-    current = (
-        LiveItem(now.kind, now.item, int(now.round), bool(now.revealed), now.started)
-        if now
-        else None
-    )
-    return work, current

@@ -128,6 +128,9 @@ class _PupilTally:
         return {
             "lessons_done": lessons,
             "themes_done": themes,
+            "themes_right": {theme: self.right_themes[theme] for theme in work.themes},
+            "items_done": len(lessons) + len(themes),
+            "items": len(work.lessons) + len(work.themes),
             "done": len(lessons) == len(work.lessons) and len(themes) == len(work.themes),
         }
 
@@ -189,13 +192,21 @@ def _live(data: ClassData) -> dict[str, Any] | None:
 
     The chart counts each pupil's *first* answer (what the class understood before a
     retry or *Reveal*); ``now_right`` counts the pupils whose latest answer is right.
+    Answers given after *Reveal* (copied from the board, perhaps) are in neither: only
+    ``after_reveal`` counts the pupils who gave them.
     """
     if data.live is None:
         return None
     first: dict[int, Event] = {}
     last: dict[int, Event] = {}
-    for pupil_id, _, happened in data.events:
-        if happened.kind == LIVE and happened.round == data.live.round:
+    after: set[int] = set()
+    revealed_at = data.live.revealed_at
+    for pupil_id, at, happened in data.events:
+        if happened.kind != LIVE or happened.round != data.live.round:
+            continue
+        if revealed_at is not None and at >= revealed_at:
+            after.add(pupil_id)
+        else:
             first.setdefault(pupil_id, happened)
             last[pupil_id] = happened
     chosen = Counter((event.play, bool(event.correct)) for event in first.values())
@@ -206,8 +217,22 @@ def _live(data: ClassData) -> dict[str, Any] | None:
         "revealed": data.live.revealed,
         "answered": len(first),
         "now_right": sum(1 for event in last.values() if event.correct),
+        "after_reveal": len(after),
         "answers": [
             {"play": play, "correct": correct, "count": count}
             for (play, correct), count in chosen.most_common()
         ],
     }
+
+
+def own_homework(done: tuple[Event, ...], work: tuple[Homework, ...]) -> list[dict[str, Any]]:
+    """Return how far one pupil's events (``done``) went in each homework, as the page says.
+
+    >>> set_ = Homework(("l1",), ("caida",), "2027-01-01", 0.0)
+    >>> own_homework((Event(CHECK, "l1", "7h", True),), (set_,))[0]["items_done"]
+    1
+    """
+    tally = _PupilTally(PupilRow(0, "", 0.0, 0.0))
+    for happened in done:
+        tally.add(0.0, happened)
+    return [tally.homework_done(each) for each in work]

@@ -112,5 +112,8 @@ def run_report(args: argparse.Namespace) -> int:
         for course in load_courses(validate=False)
         for lesson in course.lessons
     }
+    from ..server.class_page import label_answers  # the page's words, read only here
+
+    label_answers(summary, args.lang)  # "illegal play: 7♠ → 2♣", as the teacher's page says
     print("\n".join(report_lines(summary, Translator(args.lang), titles)))
     return 0

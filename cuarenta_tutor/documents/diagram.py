@@ -16,7 +16,7 @@ from ..lessons.model import Lesson, LessonKind
 from ..lessons.positions import lesson_position
 from ..puzzles.model import Puzzle
 from ..render.cards import card_svg
-from ..sentences.feedback import score_line
+from ..sentences.feedback import position_score_line
 
 
 def position_html(position: Position, rules: str, tr: Translator, *, width: int = 52) -> str:
@@ -41,7 +41,7 @@ def position_html(position: Position, rules: str, tr: Translator, *, width: int 
         )
         drawn = drawn or nothing
         rows.append(f"<div class='row'><span class='label'>{escape(label)}</span>{drawn}</div>")
-    score = score_line(*position.scores, position.players, rules, tr)
+    score = position_score_line(position, rules, tr)
     return "".join(rows) + f"<div class='row'>{escape(score)}</div>"
 
 

@@ -79,6 +79,8 @@ def report_lines(
     if summary["wrong_answers"]:
         lines += ["", tr.gettext("Most common wrong answers:")]
         for lesson, rows in summary["wrong_answers"].items():
-            answers = ", ".join(f"{row['play']} ({row['count']})" for row in rows)
+            answers = ", ".join(
+                f"{row.get('label') or row['play']} ({row['count']})" for row in rows
+            )
             lines.append(f"  {titles.get(lesson, lesson)}: {answers}")
     return lines

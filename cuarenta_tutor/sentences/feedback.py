@@ -9,6 +9,7 @@ from babel.numbers import format_decimal
 from ..engine.cards import NotationError, parse_rank
 from ..engine.explain import Code as FactCode
 from ..engine.plays import parse_play_text
+from ..engine.position import Position
 from ..i18n.cards import display_rank
 from ..i18n.catalogs import Translator
 from ..render.markdown import chip
@@ -34,6 +35,17 @@ def score_line(ours: int, theirs: int, players: int, rules: str, tr: Translator)
     else:
         line = tr.gettext("Score: us {ours}, them {theirs} · rules: {rules}")
     return line.format(ours=ours, theirs=theirs, rules=rules)
+
+
+def position_score_line(position: Position, rules: str, tr: Translator) -> str:
+    """Return the score line of ``position`` as the player to move sees it: their side first.
+
+    Every view of a position says its score through here (the lesson, Practice, the
+    worksheet and the teacher's live board), so a puzzle where seat 1 is to move reads the
+    same on the pupil's phone and on the projector.
+    """
+    side = position.side
+    return score_line(position.scores[side], position.scores[1 - side], position.players, rules, tr)
 
 
 def answer_html(key: str, tr: Translator, players: int = 2) -> str:

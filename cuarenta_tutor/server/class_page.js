@@ -176,7 +176,8 @@
       on: { click: () => { shown ? shownCodes.delete(p.id) : shownCodes.add(p.id); drawPupils(last); } } });
     const renew = el("button", { type: "button", class: "new-code", "data-pupil": String(p.id),
       "aria-label": `${T.new_code}: ${p.name}`, text: T.new_code,
-      on: { click: () => act(`pupils/${p.id}/new-code`, {}) } });
+      // the new code stays in view (the row must not fold back to Show code): it is read out
+      on: { click: () => { shownCodes.add(p.id); act(`pupils/${p.id}/new-code`, {}); } } });
     // too many wrong codes: the teacher must see it, and the button that unlocks
     const lock = p.rejoin_locked ? [el("strong", { class: "code-locked", text: T.code_locked }), " "] : [];
     if (!shown) return el("td", {}, ...lock, toggle, ...(p.rejoin_locked ? [" ", renew] : []));
@@ -226,7 +227,10 @@
       const items = [...work.lessons.map(lessonName), ...work.themes.map((t) => themes.get(t) || t)];
       return el("div", {}, el("h3", { text: fill(T.homework_item, { due: longDate(work.due), count: done, total: summary.pupils.length }) }),
         el("p", { text: items.join(" · ") }),
-        el("p", { text: `${T.homework_done}: ${summary.pupils.filter((p) => p.homework[index].done).map((p) => p.name).join(", ") || "–"}` }));
+        el("p", { text: `${T.homework_done}: ${summary.pupils.filter((p) => p.homework[index].done).map((p) => p.name).join(", ") || "–"}` }),
+        // partial progress too (each pupil's items done), not only who has finished everything
+        el("p", { class: "homework-progress", text: `${T.homework_progress}: ${summary.pupils.map((p) =>
+          `${p.name} ${p.homework[index].items_done}/${p.homework[index].items}`).join(" · ") || "–"}` }));
     }));
   }
   let shownLive = null; // the round and reveal drawn last: a new reveal is announced once
@@ -260,7 +264,8 @@
       el("ul", { class: "chart", id: "live-chart" }, ...live.answers.map((a) => el("li", {},
         el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 12)}rem` }), " ",
         el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))),
-      el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }));
+      el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }),
+      ...(live.after_reveal ? [el("p", { id: "live-after-reveal", text: fill(T.live_after_reveal, { count: live.after_reveal }) })] : []));
     parts.live.body.replaceChildren(el("h3", { id: "live-title", text: live.text.title }), el("div", { class: "live-now" }, spot, answers));
     // the picker shows what is live until the teacher picks something else
     const choose = document.getElementById("live-item");

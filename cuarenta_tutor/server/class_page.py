@@ -77,6 +77,8 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "set_homework": tr.gettext("Set homework"),
         "homework_bad": tr.gettext("Choose at least one lesson or theme, and a due date."),
         "homework_done": tr.gettext("Finished"),
+        # Translators: then each pupil's name with the homework items done, e.g. "Ana 1/3"
+        "homework_progress": tr.gettext("Items done per pupil"),
         "homework_item": tr.gettext("Due {due}: finished by {count} of {total}"),
         "live": tr.gettext("Live position"),
         "live_choose": tr.gettext("Lesson or puzzle to show"),
@@ -87,6 +89,8 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "live_answers": tr.gettext("Answers so far: {count}"),
         "live_first": tr.gettext("First answers"),
         "live_now_right": tr.gettext("Now right: {count} of {total}"),
+        # Translators: pupils who answered the live position only after its explanation was shown
+        "live_after_reveal": tr.gettext("Answered after the reveal (not counted above): {count}"),
         "live_right": tr.gettext("right"),
         "live_wrong": tr.gettext("wrong"),
         "explanation": tr.gettext("Explanation"),

@@ -24,14 +24,15 @@ import traitlets
 from babel.dates import format_date
 
 from ..classroom.errors import ClassroomError, RemovedFromClass
-from ..classroom.model import LiveItem
+from ..classroom.model import Homework, LiveItem
 from ..classroom.pupil import ClassNews, PupilLink, class_store
 from ..i18n import Translator, alert_text
 from ..puzzles import Puzzle, PuzzleError, find_puzzle
 from ..render.markdown import to_html
 from ..sentences.puzzle_name import puzzle_title
-from ..sentences.puzzle_text import puzzle_text, theme_name
+from ..sentences.puzzle_text import puzzle_text
 from .assets import asset
+from .class_homework import HomeworkBox
 from .class_reveal import LiveReveal
 from .components import BrowserStore
 from .guard import guarded
@@ -51,6 +52,11 @@ def due_date(due: str, lang: str) -> str:
         return format_date(date.fromisoformat(due), "long", locale=lang)
     except ValueError:  # not a date: shown as it was set
         return due
+
+
+def due_line(work: Homework, tr: Translator) -> str:
+    """Return a homework's "Due 12 December 2026" in the pupil's language."""
+    return tr.gettext("Due {date}").format(date=due_date(work.due, tr.lang))
 
 
 def kept_pupil(text: str) -> dict[str, str]:
@@ -123,8 +129,7 @@ class ClassJoin:
         self.form.add_class("ct-class-form")
         self.status = w.HTML()
         self.status.add_class("ct-class-status")
-        self.homework = w.HTML()
-        self.homework.add_class("ct-class-homework")
+        self.homework = HomeworkBox(app, due_line)
         self.live = w.HTML()
         self.live.add_class("ct-class-live")
         self.reveal = LiveReveal(app)  # the explanation, beside the position on screen
@@ -134,8 +139,8 @@ class ClassJoin:
         self.ticker.observe(self._on_tick, names="tick")
         parts: list[w.Widget] = [self.heading, self.problem]
         if self.link is not None:
-            parts += [self.form, self.status, self.homework, self.live, self.token, self.ticker,
-                      self.reveal.mover]  # fmt: skip
+            parts += [self.form, self.status, self.homework.root, self.live, self.token,
+                      self.ticker, self.reveal.mover]  # fmt: skip
         self.root = w.VBox(parts)
         self.root.add_class("ct-class")
 
@@ -189,19 +194,7 @@ class ClassJoin:
 
     def _render_news(self, tr: Translator) -> None:
         news = self.news
-        if news is None or not news.homework:
-            self.homework.value = ""
-        else:
-            items = []
-            for work in news.homework:
-                names = [self._lesson_title(lesson) for lesson in work.lessons]
-                names += [theme_name(theme, tr) for theme in work.themes]
-                due = tr.gettext("Due {date}").format(date=due_date(work.due, tr.lang))
-                items.append(f"<li>{escape(due)}: {escape(', '.join(names))}</li>")
-            head = escape(tr.gettext("Homework"))
-            self.homework.value = (
-                f"<section class='ct-homework'><h2>{head}</h2><ul>{''.join(items)}</ul></section>"
-            )
+        self.homework.show(news.homework if news else (), news.done if news else ())
         self.live.value = self._live_html(news.live if news else None, tr)
 
     def _lesson_title(self, lesson_id: str) -> str:
@@ -257,7 +250,8 @@ class ClassJoin:
         live = self.news.live if self.news else None
         link, puzzle = self.link, practice.puzzle
         self._write(lambda: link.practice_step(puzzle.id, puzzle.themes, practice.feedback,
-                                               rating, live, practice.selection))  # fmt: skip
+                                               rating, live, practice.selection,
+                                               practice.record))  # fmt: skip
 
     def game_reviewed(self, positions: int) -> None:
         """Write that a finished game's mistakes were kept for review."""
@@ -312,10 +306,7 @@ class ClassJoin:
         assert self.link is not None
         pupil = self.link.pupil
         assert pupil is not None
-        self.token.value = json.dumps(
-            {"token": pupil.token, "name": pupil.name, "code": pupil.rejoin_code},
-            ensure_ascii=False,
-        )
+        self._keep()
         self.rejoin.value = ""
         session = self.app.session
         merged = self.link.own_work(session.progress)
@@ -346,10 +337,21 @@ class ClassJoin:
         if self.joined:
             self._refresh()
 
+    def _keep(self) -> None:
+        """Keep the pupil in this browser: token, nickname and her rejoin code as it is now."""
+        pupil = self.link.pupil if self.link is not None else None
+        if pupil is None:
+            return
+        kept = {"token": pupil.token, "name": pupil.name, "code": pupil.rejoin_code}
+        text = json.dumps(kept, ensure_ascii=False)
+        if self.token.value != text:
+            self.token.value = text
+
     def _refresh(self) -> None:
-        """Ask the class for news; put a newly pushed live lesson on this screen."""
+        """Ask the class for news (her code too); put a newly pushed live lesson on this screen."""
         assert self.link is not None
         self.news = self.link.news(time.time())
+        self._keep()  # a new code from the teacher is shown and kept at once
         live = self.news.live if self.news else None
         if live is not None and live.round != self._round:
             self._round = live.round

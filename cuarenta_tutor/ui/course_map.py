@@ -56,6 +56,8 @@ class CourseMap:
         self._marked: set[str] = set()
         self.refused: LessonUnavailable | None = None
         """The lesson refused last for the chosen rules: its note is drawn beside its button."""
+        self.homework: frozenset[str] = frozenset()
+        """The lessons the pupil's class set as homework (marked on the map)."""
 
     def lesson(self, lesson_id: str) -> dict[str, Any]:
         """Return a lesson's state as the page receives it."""
@@ -75,6 +77,12 @@ class CourseMap:
     def focus(self, lesson_id: str) -> None:
         """Move keyboard focus to a lesson's button (once the map is shown in the page)."""
         self.root.send({"focus": lesson_id})
+
+    def mark_homework(self, lessons: frozenset[str], tr: Translator) -> None:
+        """Mark the class's homework lessons on the map (redrawn only when they change)."""
+        if lessons != self.homework:
+            self.homework = lessons
+            self.render(tr)
 
     def render(self, tr: Translator, only: str | None = None) -> None:
         """Write the map (``only``: that lesson, the marked ones and the totals)."""
@@ -140,6 +148,7 @@ class CourseMap:
             "ct-suggested": lesson_id == suggested and lesson_id != current,
             "ct-seen": record.seen_only,
             "ct-done": record.solved,
+            "ct-homework": lesson_id in self.homework,
         }
         notes = []
         if record.stars:
@@ -150,6 +159,8 @@ class CourseMap:
             notes.append(tr.gettext("next"))
         if marks["ct-seen"]:
             notes.append(tr.gettext("solution seen"))
+        if marks["ct-homework"]:
+            notes.append(tr.gettext("Homework"))
         lesson, chosen = self.session.lessons[lesson_id], self.session.rules
         only = ""
         if chosen and not {chosen, chosen.split("+")[0]} & set(lesson.rulesets):

@@ -18,7 +18,7 @@ from ..i18n.cards import SUIT_SYMBOLS, display_card
 from ..i18n.glossary import glossary
 from ..lessons.model import Lesson, LessonKind
 from ..render.markdown import to_html
-from ..sentences.feedback import answer_html, score_line
+from ..sentences.feedback import answer_html, position_score_line
 from ..tutor.feedback import Feedback, Verdict
 from ..tutor.lesson import LessonSession
 from ..tutor.progress import MAX_STARS, earned_stars
@@ -110,7 +110,7 @@ def score_html(session: LessonSession, tr: Translator) -> str:
     kind = lesson.kind
     if not (kind.plays_cards or kind is LessonKind.DECLARE or any(position.scores)):
         return ""
-    line = score_line(*position.scores, position.players, session.ruleset, tr)
+    line = position_score_line(position, session.ruleset, tr)
     return "<div class='ct-score'>" + escape(line) + "</div>"
 
 

@@ -17,7 +17,7 @@ from ..i18n import Translator
 from ..puzzles import THEMES, bank_rules
 from ..puzzles.mistakes import is_mistake_id
 from ..sentences import puzzle_text as sentences
-from ..sentences.feedback import feedback_html, score_line
+from ..sentences.feedback import feedback_html, position_score_line
 from ..sentences.puzzle_text import puzzle_text, theme_name
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Verdict
@@ -183,13 +183,7 @@ def score_html(practice: Practice, tr: Translator) -> str:
     puzzle, position = practice.puzzle, practice.position
     assert puzzle is not None
     assert position is not None
-    line = score_line(
-        position.scores[position.side],
-        position.scores[1 - position.side],
-        position.players,
-        puzzle.rules,
-        tr,
-    )
+    line = position_score_line(position, puzzle.rules, tr)
     return "<div class='ct-score'>" + escape(line) + "</div>"
 
 

@@ -37,6 +37,8 @@ def test_three_pupils_and_a_teacher(browser, class_server):
     try:
         for _, page, _ in pupils:
             assert "Due March 1, 2027" in page.locator(".ct-class-homework").inner_text()
+            # each homework lesson is a button with its number on the course map (P4b-N3)
+            assert page.locator("button.ct-homework-item", has_text="1. ").count() == 1
         found = violations(pupils[0][1])
         assert found == [], found
 
@@ -70,7 +72,10 @@ def test_three_pupils_and_a_teacher(browser, class_server):
         cy = pupils[2][1]  # Cy tries again after Reveal (and finishes the homework too):
         cy.locator(".ct-player .ct-typed input").fill("5s x 5c")
         cy.locator(".ct-player .ct-typed input").press("Enter")
-        teacher.locator("#live-now-right", has_text="Now right: 3 of 3").wait_for(timeout=10_000)
+        # an answer after Reveal is kept apart (the walk's P4b-N2): not "now right", not first
+        teacher.locator("#live-after-reveal", has_text="after the reveal (not counted above): 1")\
+            .wait_for(timeout=10_000)  # fmt: skip
+        assert "Now right: 2 of 3" in teacher.locator("#live-now-right").inner_text()
         assert "illegal play: 2♥: 1" in teacher.locator("#live-chart").inner_text()
         assert teacher.locator("#live-first").inner_text() == "First answers"
         summary = {p.name: p for p in store.class_data(made.code).pupils}

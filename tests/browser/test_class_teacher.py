@@ -79,6 +79,9 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     ana_row.locator(".code-locked", has_text="locked: give a new code").wait_for(timeout=5_000)
     ana_row.locator("button.new-code").click()
     ana_row.locator(".code-locked").wait_for(state="detached", timeout=5_000)
+    # the walk's P4b-N6: the row stays open on the new code, to be read out
+    given = next(p.rejoin_code for p in store.class_data(made.code).pupils if p.name == "Ana")
+    ana_row.locator("code.rejoin-code", has_text=given).wait_for(timeout=5_000)
 
     teacher.click(f"button.delete-pupil[data-pupil='{bob.pupil_id}']")
     teacher.locator("#practice tbody th", has_text="Bob").wait_for(state="detached", timeout=5_000)

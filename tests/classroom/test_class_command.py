@@ -170,3 +170,22 @@ def test_a_postgresql_server_that_is_down_is_one_line_without_the_password(tmp_p
     assert error.count("\n") == 1
     assert "s3cret" not in error
     assert "cannot be used" in error
+
+
+def test_class_report_says_an_illegal_answer_as_the_teachers_page_does(tmp_path, capsys):
+    """The walk's P4b-N7: the report printed the stored "illegal:7s x 2c"."""
+    made = _new(tmp_path, capsys)
+    store = ClassStore.open(tmp_path)
+    ana = store.join(made["code"], "Ana")
+    store.record(ana.pupil_id, Event(CHECK, "captures-match", "illegal:7s x 2c", correct=False))
+    store.close()
+    assert main(["class", "report", made["code"], "--data", str(tmp_path)]) == 0
+    english = capsys.readouterr().out
+    assert "illegal play: 7♠ → 2♣ (1)" in english
+    assert "illegal:" not in english
+    assert main(["class", "report", made["code"], "--data", str(tmp_path), "--lang", "nl"]) == 0
+    dutch = capsys.readouterr().out
+    assert "ongeldige zet: 7♠ → 2♣ (1)" in dutch
+    assert main(["class", "report", made["code"], "--data", str(tmp_path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["wrong_answers"] == {"captures-match": [{"play": "illegal:7s x 2c", "count": 1}]}

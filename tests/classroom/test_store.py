@@ -145,11 +145,25 @@ def test_homework_shows_who_finished_what(store):
         {"lessons": ["l1", "l2"], "themes": ["caida"], "due": "2027-02-01"}
     ]
     done = {pupil["name"]: pupil["homework"][0] for pupil in summary["pupils"]}
-    assert done["Ana"] == {"lessons_done": ["l1", "l2"], "themes_done": ["caida"], "done": True}
-    assert done["Ben"] == {"lessons_done": ["l1"], "themes_done": [], "done": False}
+    assert done["Ana"] == {
+        "lessons_done": ["l1", "l2"],
+        "themes_done": ["caida"],
+        "themes_right": {"caida": 3},
+        "items_done": 3,
+        "items": 3,
+        "done": True,
+    }
+    assert done["Ben"] == {
+        "lessons_done": ["l1"],
+        "themes_done": [],
+        "themes_right": {"caida": 0},
+        "items_done": 1,
+        "items": 3,
+        "done": False,
+    }
 
 
-def test_the_live_chart_counts_each_pupils_first_answer_and_the_latest_apart(store):
+def test_the_live_chart_counts_each_pupils_first_answer_and_the_latest_apart(store, clock):
     code = store.create_class("Class").code
     assert store.live_item(code) is None
     pupils = [store.join(code, name) for name in ("Ana", "Ben", "Cy")]
@@ -166,18 +180,46 @@ def test_the_live_chart_counts_each_pupils_first_answer_and_the_latest_apart(sto
     ]
     assert live["answers"] == first_answers, "a retry does not hide the first wrong answer"
     assert live["now_right"] == 2
+    clock.now += 5
     store.reveal_live(code)
     assert store.live_item(code).revealed
+    clock.now += 5
     store.record(pupils[2].pupil_id, Event(LIVE, "p-caida-1", "7h", True, round=first))
     live = summarise(store.class_data(code), 0)["live"]
     assert live["answers"] == first_answers, "nor does an answer after Reveal"
-    assert (live["answered"], live["now_right"]) == (3, 3)
+    assert (live["answered"], live["now_right"], live["after_reveal"]) == (3, 2, 1)
     second = store.push_live(code, "lesson", "captures-match")
     assert second == first + 1
     live = summarise(store.class_data(code), 0)["live"]
     assert (live["item"], live["answered"], live["revealed"]) == ("captures-match", 0, False)
     store.stop_live(code)
     assert summarise(store.class_data(code), 0)["live"] is None
+
+
+def test_an_answer_copied_after_the_reveal_is_no_first_answer_and_not_now_right(store, clock):
+    """The walk's P4b-N2: a pupil who answered only after Reveal read "Now right: 1 of 1"."""
+    code = store.create_class("Class").code
+    ana, ben = (store.join(code, name) for name in ("Ana", "Ben"))
+    shown = store.push_live(code, "puzzle", "p-caida-1")
+    clock.now += 20
+    store.record(ana.pupil_id, Event(LIVE, "p-caida-1", "Kd", False, round=shown))
+    clock.now += 20
+    store.reveal_live(code)
+    revealed_at = store.live_item(code).revealed_at
+    assert revealed_at == clock.now
+    clock.now += 3
+    store.record(ben.pupil_id, Event(LIVE, "p-caida-1", "7h", True, round=shown))
+    store.record(ana.pupil_id, Event(LIVE, "p-caida-1", "7h", True, round=shown))
+    clock.now += 3
+    store.reveal_live(code)  # a second click keeps the first time
+    assert store.live_item(code).revealed_at == revealed_at
+    live = summarise(store.class_data(code), 0)["live"]
+    assert live["answers"] == [{"play": "Kd", "correct": False, "count": 1}]
+    assert (live["answered"], live["now_right"], live["after_reveal"]) == (1, 0, 2)
+    again = store.push_live(code, "puzzle", "p-caida-1")
+    live = summarise(store.class_data(code), 0)["live"]
+    assert (again, live["revealed"], live["after_reveal"]) == (shown + 1, False, 0)
+    assert store.live_item(code).revealed_at is None, "a new round is not revealed"
 
 
 def test_a_position_shown_after_stop_starts_with_no_answers(store):

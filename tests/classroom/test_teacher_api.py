@@ -228,7 +228,14 @@ def test_homework_is_set_and_bad_homework_refused(a_class):
     summary = json.loads(call(f"{base}/{made.code}/api/summary", made.key)[2])
     assert summary["homework"] == [{**good}]
     assert summary["pupils"][1]["homework"] == [
-        {"lessons_done": ["captures-match"], "themes_done": [], "done": False}
+        {
+            "lessons_done": ["captures-match"],
+            "themes_done": [],
+            "themes_right": {"caida": 0},
+            "items_done": 1,
+            "items": 2,
+            "done": False,
+        }
     ]
 
 

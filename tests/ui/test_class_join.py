@@ -71,9 +71,9 @@ def test_every_check_and_the_stars_are_written_before_the_verdict_is_shown(class
     shown_when_written = []
     record = store.record
 
-    def spy(pupil_id, event):
+    def spy(pupil_id, event, practice=None):
         shown_when_written.append(app.lesson_view.feedback.value)
-        record(pupil_id, event)
+        record(pupil_id, event, practice)
 
     app.classroom.link.store.record = spy
     app.lesson_view.typed.value = "2h"  # a table card: illegal
@@ -152,8 +152,8 @@ def test_homework_first_then_the_live_lesson_on_the_pupils_screen(classroom):
     store, made = classroom
     store.set_homework(made.code, [LESSON], ["caida"], "2027-03-01")
     app = joined_app(made.code, query="")
-    assert "Due March 1, 2027" in app.classroom.homework.value
-    assert "Caída" in app.classroom.homework.value
+    assert "Due March 1, 2027" in app.classroom.homework.text()
+    assert "Caída" in app.classroom.homework.text()
     assert app.root.children.index(app.classroom.root) < app.root.children.index(app.tabs)
     live_round = store.push_live(made.code, "lesson", LESSON)
     app.classroom.ticker.tick += 1  # the page's clock ticks

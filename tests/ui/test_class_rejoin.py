@@ -153,3 +153,18 @@ def test_a_pupil_taken_out_of_the_class_is_told_in_a_sentence_and_keeps_her_work
     assert app.classroom.name.value == "Ana"
     assert json.loads(app.store.value)["lessons"][LESSON]["solved"], "her work stays in the browser"
     assert store.class_data(made.code).pupils == ()
+
+
+def test_a_new_code_from_the_teacher_shows_on_the_pupils_first_phone_at_the_next_tick(classroom):
+    """The walk's P4b-N6: the first phone kept showing (and keeping) the old code."""
+    store, made = classroom
+    app = join(page(made.code), "Ana")
+    pupil = app.classroom.link.pupil
+    new = store.renew_rejoin_code(made.code, pupil.pupil_id)
+    assert new
+    assert new != pupil.rejoin_code
+    app.classroom.ticker.tick += 1
+    shown = app.classroom.status.value
+    assert f"<strong class='ct-rejoin-code'>{new}</strong>" in shown
+    assert pupil.rejoin_code not in shown
+    assert json.loads(app.classroom.token.value)["code"] == new, "a reload keeps the new one"
