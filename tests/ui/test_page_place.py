@@ -15,12 +15,12 @@ LESSON = "captures-match"
 
 def test_the_address_follows_the_lesson_the_language_and_the_rules():
     app = TutorApp(query="?lang=es", page=True)
-    assert app.shell.place == {"lang": "es", "rules": "", "lesson": ""}  # the course map
+    assert app.shell.place == {"lang": "es", "rules": "", "lesson": "", "under": ""}  # the map
     app.open_lesson(LESSON)
-    assert app.shell.place == {"lang": "es", "rules": "", "lesson": LESSON}
+    assert app.shell.place == {"lang": "es", "rules": "", "lesson": LESSON, "under": ""}
     app.language.value = "de"
     app.ruleset.value = "pagat"
-    assert app.shell.place == {"lang": "de", "rules": "pagat", "lesson": LESSON}
+    assert app.shell.place == {"lang": "de", "rules": "pagat", "lesson": LESSON, "under": ""}
     app.tabs.selected_index = 0  # back on the course map: a reload shows the map
     assert app.shell.place["lesson"] == ""
     app.tabs.selected_index = 1
