@@ -31,7 +31,7 @@ def test_the_map_tags_the_lesson_and_a_click_says_why_beside_it_and_opens_it(pag
     open_app(page, "?lang=de&rules=pagat")
     button = page.locator(f".ct-lesson-{LESSON}")
     assert button.locator(".ct-only").inner_text() == "nur quito, rigor"  # before a click
-    assert "nur für die Regeln quito, rigor geschrieben" in button.inner_text()  # its name
+    assert "nur für die Regeln „quito, rigor“ geschrieben" in button.inner_text()  # its name
     page.evaluate("() => { window.ctSamePage = true; }")  # gone if the page reloads
     button.scroll_into_view_if_needed()
     button.click()  # a mouse learner

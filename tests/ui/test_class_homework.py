@@ -31,7 +31,7 @@ def test_each_homework_item_is_a_button_with_its_number_or_its_goal(classroom):
     assert said[0].startswith("Les 1. "), said
     assert said[1].startswith("Les 4. "), said
     assert said[2] == f"Oefenen: Limpia (0 van {THEME_GOAL} goede antwoorden)"
-    assert "0 van 3 af" in app.classroom.homework.text()
+    assert "0 van de 3 af" in app.classroom.homework.text()
     buttons(app)[0].click()
     assert app.session.lesson.id == LESSON
     assert app.tabs.selected_index == 1

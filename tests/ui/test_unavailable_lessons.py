@@ -37,7 +37,7 @@ def test_the_map_tags_lessons_not_written_for_the_chosen_rules_before_a_click():
     app = TutorApp(query="?lang=de&rules=pagat")
     state = app.course_map.lesson(LESSON)
     assert state["only"] == "nur quito, rigor"
-    assert "nur für die Regeln quito, rigor geschrieben" in state["notes"]  # in words too
+    assert "nur für die Regeln „quito, rigor“ geschrieben" in state["notes"]  # in words too
     assert app.course_map.lesson("captures-match")["only"] == ""  # written for every rules
     app.ruleset.value = ""  # the lessons' own rules: every lesson opens
     assert app.course_map.lesson(LESSON)["only"] == ""
