@@ -4,6 +4,7 @@ import re
 
 from conftest import open_app, screenshot
 from learner import HAND, next_deck_if_waiting, play_first_card, wait_for_turn
+from playwright.sync_api import expect
 
 PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(4)"
 
@@ -37,7 +38,10 @@ def test_play_a_whole_deck_take_a_move_back_and_finish_a_chica(page):
                 "document.querySelector('.ct-play-coach').innerText.includes('taken back')",
                 timeout=15_000,
             )
-            assert page.locator(".ct-play-hand button.ct-card").count() == hand_before
+            # the coach's line comes first, then the hand is redrawn: wait for the hand
+            expect(page.locator(".ct-play-hand button.ct-card")).to_have_count(
+                hand_before, timeout=15_000
+            )
             assert not page.locator(".ct-play-takeback").is_visible()
             taken_back = True
             continue

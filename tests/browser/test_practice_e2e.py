@@ -16,6 +16,7 @@ import pytest
 from conftest import open_app, screenshot
 from helpers import KernelWatch, axe_at_sizes, settle, wait_for_focus, wait_for_viewport
 from learner import check, click_play, next_card_puzzle, shown_puzzle, skip, worse_play
+from playwright.sync_api import expect
 from support.servers import block_outside, free_port, serve_command, start_server, stop_server
 
 from cuarenta_tutor.engine.notation import parse_position
@@ -143,7 +144,10 @@ def test_practice_streak_dashboard_review_and_play_in_every_language(practice_pa
     board = page.locator(".ct-dashboard")
     assert tr.gettext("Your themes, the weakest first") in board.inner_text()
     row = board.locator("tbody tr").filter(has_text=theme_name("best-capture", tr)).first
-    assert tr.gettext("{solved} of {attempts}").format(solved=1, attempts=1) in row.inner_text()
+    # the dashboard is redrawn after the verdict: wait for the count, under load too
+    expect(row).to_contain_text(
+        tr.gettext("{solved} of {attempts}").format(solved=1, attempts=1), timeout=15_000
+    )
     review = tr.pgettext("button", "Review")
     assert page.locator(".ct-mode-review").inner_text() == f"{review} (0)"
     status = page.locator(".ct-practice-status")
