@@ -21,6 +21,7 @@ from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
 from .play_results import result_groups, results_html
+from .play_ronda import ronda_note
 
 SHOWN_EVENTS = frozenset(
     {
@@ -300,10 +301,17 @@ def coach_html(
     if game is not None and game.verdict is not None and verdict:
         last = game.verdict
         text = beside_hint(last, game.verdict_hint, tr) or coached_text(last, tr)
-        parts.append(f"<div class='ct-feedback ct-band-{last.band.value}'>{escape(text)}</div>")
+        name = escape(tr.gettext("The coach's verdict"), quote=True)
+        parts.append(  # a phone shows a long one in its own scrolling box: keys scroll it too
+            f"<div class='ct-feedback ct-band-{last.band.value}' tabindex='0' role='region'"
+            f" aria-label='{name}'>{escape(text)}</div>"
+        )
     if game is not None and hint is not None:
         said = f"{hint_text(hint.action, tr, doble=hint.doble)} {hint_why(hint, tr)}"
         parts.append(f"<div class='ct-hint ct-play-hint-why'>{escape(said)}</div>")
+    ronda = ronda_note(game, tr) if game is not None else ""
+    if ronda:  # a ronda the learner may still declare: what it is, until when, its worth
+        parts.append(f"<div class='ct-hint ct-play-ronda'>{escape(ronda)}</div>")
     return "".join(parts)  # screen readers hear it from the announcer
 
 

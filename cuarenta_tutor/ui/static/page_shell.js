@@ -93,6 +93,13 @@ function showVerdicts() {
     if (where.top < 0 || where.bottom > window.innerHeight) {
       box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
     }
+    // Play's coach sits above the table: the hand and the actions below it come into view
+    // too, as long as the verdict's start stays on screen (a long one scrolls in its box)
+    const actions = box.closest(".ct-play")?.querySelector(".ct-play-actions");
+    if (actions && actions.offsetParent !== null) {
+      actions.scrollIntoView({ block: "nearest" });
+      if (box.getBoundingClientRect().top < 0) { box.scrollIntoView({ block: "start" }); }
+    }
     // a verdict drawn above the focused control may push it off the screen: it comes back
     const active = document.activeElement;
     if (active && active !== document.body && active.closest(".ct-app")) {
