@@ -1,4 +1,5 @@
-"""A long coach verdict on a phone (issue #25, P1b-4): its start, the hand and Play together.
+"""A long coach verdict on a phone (issue #25, P1b-4): its start, the hand and Play together;
+and a dealt ronda explained (P1b-5).
 
 The walk's Spanish learner (390×844) met 9–11-line verdicts whose first lines went above
 the screen while the hand and *Jugar* stayed on it. Here a long verdict is made on purpose
@@ -11,13 +12,14 @@ the rest of the verdict scrolls in its own named, focusable box. The laptop keep
 from __future__ import annotations
 
 from helpers import axe_at_sizes
-from test_play_moments_chromium import HAND, drop_first, shot
+from test_play_moments_chromium import ANNOUNCED, HAND, drop_first, shot
 from test_play_screen_chromium import first_card, learner_page, on_screen
 
 from cuarenta_tutor.engine.search.coach import Band
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.sentences.play_text import coached_text
 from cuarenta_tutor.tutor.play import PlayGame
+from cuarenta_tutor.ui.play_ronda import ronda_note
 
 VERDICT = ".ct-play-coach .ct-feedback"
 FIRST_LINE = """(selector) => {
@@ -67,3 +69,21 @@ def test_a_long_verdict_starts_on_screen_with_the_hand_and_play_on_a_phone(brows
             found = axe_at_sizes(page, "long verdict", ("phone",))
             assert found == [], "\n".join(found)
         context.close()
+
+
+def test_a_dealt_ronda_is_explained_on_screen_and_to_a_screen_reader(browser, server):
+    """P1b-5: the learner dealt three jacks is told what a ronda is, until when, and its worth."""
+    es = Translator("es")
+    game = PlayGame(seed="r17-1")  # the page's ?seed=r17 deals the learner J♣ J♥ J♠
+    note = ronda_note(game, es)
+    assert note.startswith("Tienes una ronda")
+    context, page = learner_page(browser, server, "phone", "?seed=r17&lang=es")
+    shown = page.locator(".ct-play-coach .ct-play-ronda")
+    shown.wait_for(timeout=15_000)
+    assert shown.inner_text() == note
+    page.wait_for_function(f"(note) => {ANNOUNCED}.includes(note)", arg=note, timeout=5_000)
+    page.locator(".ct-play-declare").wait_for(timeout=5_000)
+    shot(page, "ronda-note-phone")
+    page.click(".ct-play-declare")
+    shown.wait_for(state="detached", timeout=15_000)  # said once: gone once declared
+    context.close()
