@@ -21,7 +21,7 @@ from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
 from .play_results import result_groups, results_html
-from .play_ronda import ronda_note
+from .ronda_model import ronda_note
 
 SHOWN_EVENTS = frozenset(
     {

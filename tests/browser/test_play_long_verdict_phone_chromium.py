@@ -19,7 +19,7 @@ from cuarenta_tutor.engine.search.coach import Band
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.sentences.play_text import coached_text
 from cuarenta_tutor.tutor.play import PlayGame
-from cuarenta_tutor.ui.play_ronda import ronda_note
+from cuarenta_tutor.ui.ronda_model import ronda_note
 
 VERDICT = ".ct-play-coach .ct-feedback"
 FIRST_LINE = """(selector) => {

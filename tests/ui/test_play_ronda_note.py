@@ -12,7 +12,7 @@ from cuarenta_tutor.engine.rules import load_ruleset
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.ui.play_model import coach_html
-from cuarenta_tutor.ui.play_ronda import ronda_note
+from cuarenta_tutor.ui.ronda_model import ronda_note
 
 EN = Translator("en")
 THREE, FOUR = "5c 5d 5h Kh 2s", "4c 4d 4h 4s Kh"
