@@ -2,8 +2,10 @@
 
 The page's text is the same whatever rules the learner chose; only the table below it changes.
 So wherever the prose states a rule on which the presets disagree, it must say which presets
-differ: it names every preset outside the group it states as the default ("under casual rules
-every side with 20 cards or more scores"), so no sentence contradicts the table.
+differ: it names every preset outside the group it states as the default ("in the home game
+every side with 20 cards or more scores"), so no sentence contradicts the table. It names a preset
+by its description, as each glossary's convention 1 fixes it; the menu ids (`quito`, `rigor`,
+`pagat`, `casual`) appear only as the menu's labels, in italics.
 """
 
 from __future__ import annotations
@@ -18,6 +20,52 @@ from cuarenta_tutor.translation.pages import read_page
 from cuarenta_tutor.tutor.rulesets import presets, ruleset_named
 
 LANGUAGES = ("en", "es", "de", "nl", "it", "sv", "fi")
+
+# How each language names a preset in running text (glossary convention 1), lower case
+DESCRIPTIONS = {
+    "en": {
+        "quito": "quito rules",
+        "rigor": "a todo rigor",
+        "pagat": "pagat.com",
+        "casual": "home game",
+    },
+    "es": {
+        "quito": "reglas de quito",
+        "rigor": "a todo rigor",
+        "pagat": "pagat.com",
+        "casual": "juego casero",
+    },
+    "de": {
+        "quito": "regeln von quito",
+        "rigor": "a todo rigor",
+        "pagat": "pagat.com",
+        "casual": "hausspiel",
+    },
+    "nl": {
+        "quito": "regels van quito",
+        "rigor": "a todo rigor",
+        "pagat": "pagat.com",
+        "casual": "huisspel",
+    },
+    "it": {
+        "quito": "regole di quito",
+        "rigor": "a todo rigor",
+        "pagat": "pagat.com",
+        "casual": "regole casalinghe",
+    },
+    "sv": {
+        "quito": "quitoreglerna",
+        "rigor": "a todo rigor",
+        "pagat": "pagat.com",
+        "casual": "hemmavarianten",
+    },
+    "fi": {
+        "quito": "quiton säännö",
+        "rigor": "a todo rigor",
+        "pagat": "pagat.com",
+        "casual": "kotipeli",
+    },
+}
 
 # (where the statement is, how much text around it, the switches it states)
 STATEMENTS = (
@@ -73,9 +121,18 @@ def test_every_ruleset_dependent_statement_names_its_exceptions(lang, marker, si
     for field in fields:
         groups = _groups(field)
         assert len(groups) > 1, f"{field} no longer differs: drop it from STATEMENTS"
-        unnamed = [group for group in groups if not all(name in text for name in group)]
+        names = DESCRIPTIONS[lang]
+        unnamed = [group for group in groups if not all(names[name] in text for name in group)]
         # at most one group may go unnamed: the one the sentence states as the rule
         assert len(unnamed) <= 1, f"{lang}: '{marker}' states {field} without naming {unnamed}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_menu_ids_appear_only_as_the_menus_labels(lang):
+    """Convention 1: never "under casual rules" or "the quito and rigor rules" in running text."""
+    body = read_page(content_dir() / "rules" / f"{lang}.md").body
+    labels = re.sub(r"\*(quito|rigor|pagat|casual)\*|a todo rigor|pagat\.com", "", body)
+    assert not re.findall(r"\b(quito|rigor|pagat|casual)\b", labels), lang
 
 
 def test_the_38_lesson_shown_under_pagat_names_the_carton_that_still_finishes_there():
