@@ -181,7 +181,7 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
 
 
 def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str:
-    """Return the coach's whole message: the band, the best action, then every reason.
+    """Return the coach's message: the band, the best action, the reasons, then the chica's odds.
 
     ``named=False`` leaves out the play of a best verdict where the line already shows it
     (the review listing: "D♦ — Best: exactly the right play.").
@@ -195,7 +195,9 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
         return " ".join([head.format(band=band), *reasons])
     head = _best_was(verdict.best, tr, verdict.doble).format(band=band, loss=loss_text(verdict, tr))
     reasons = (reason_text(reason, tr, verdict.players) for reason in verdict.reasons)
-    return " ".join([head, *chica_texts(verdict, tr), *reasons])
+    # what the learner can act on (a missed caída, a risk) before the chica's figures: on a
+    # phone the verdict's box shows its first lines first (walk P1c-N1)
+    return " ".join([head, *reasons, *chica_texts(verdict, tr)])
 
 
 def _about_as_good(best: Play, tr: Translator) -> str:

@@ -102,3 +102,16 @@ def test_the_chica_is_named_whenever_its_odds_worsen_notably():
     )
     slight = _verdict(7.0, (0.6000, 0.10), (0.5995, 0.10), Band.BLUNDER)  # half a point's worth
     assert loss_text(slight, Translator("en")) == "about 7 points lost"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_missed_caida_comes_before_the_chicas_figures(lang):
+    """On a phone the verdict's box shows its first lines: what the learner can act on (a
+    missed caída) comes before the chica's figures (walk P1c-N1)."""
+    tr = Translator(lang)
+    missed = Reason(ReasonCode.MISSED_CAIDA, (parse_card("5h"), parse_card("5s")))
+    verdict = _verdict(2.8, *BLUNDER_BY_CHICA, reasons=(missed,))
+    text, figures = verdict_text(verdict, tr), chica_texts(verdict, tr)
+    caida = tr.gettext("You missed a caída: {card} would have taken {target}.").split(":")[0]
+    assert figures and caida in text
+    assert text.index(caida) < min(text.index(figure) for figure in figures)
