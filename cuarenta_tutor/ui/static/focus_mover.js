@@ -21,7 +21,19 @@ function render({ model, el }) {
     if (!message || typeof message.first !== "string") return;
     const start = document.activeElement;
     const until = Date.now() + 5000;
+    // a key pressed or a pointer put down after this message is the learner acting: the
+    // move is dropped, so that a late redraw never takes the focus from where they went
+    let acted = false;
+    const act = () => { acted = true; };
+    const listening = { capture: true, once: true };
+    document.addEventListener("keydown", act, listening);
+    document.addEventListener("pointerdown", act, listening);
+    const done = () => {
+      document.removeEventListener("keydown", act, listening);
+      document.removeEventListener("pointerdown", act, listening);
+    };
     const step = () => {
+      if (acted) return done();
       const active = document.activeElement;
       const target = [...document.querySelectorAll(message.first)]
         .find((node) => !node.disabled && node.tabIndex >= 0 && node.offsetParent !== null);
@@ -29,8 +41,9 @@ function render({ model, el }) {
       const rescued = message.over && active && active.matches && active.matches(message.over);
       const moved = active && active !== document.body && active !== start && active !== target
         && !rescued;
-      if (moved) return;
-      if (!target) { if (Date.now() < until) setTimeout(step, 50); return; }
+      if (moved) return done();
+      if (!target) { if (Date.now() < until) setTimeout(step, 50); else done(); return; }
+      done();
       if (active !== target) target.focus();
       const part = message.reveal ? document.querySelector(message.reveal) : null;
       if (part) part.scrollIntoView({ block: message.block || "start", inline: "nearest" });
