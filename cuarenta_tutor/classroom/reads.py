@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import sqlalchemy as sa
 
@@ -21,12 +22,18 @@ def homework_and_live(
         Homework(tuple(json.loads(r.lessons)), tuple(json.loads(r.themes)), r.due, r.set_at)
         for r in sets
     )
-    now = db.execute(sa.select(live).where(live.c.class_id == class_id)).first()
-    current = (
-        LiveItem(
-            now.kind, now.item, int(now.round), bool(now.revealed), now.started, now.revealed_at
-        )
-        if now
-        else None
+    return work, live_of(db.execute(sa.select(live).where(live.c.class_id == class_id)).first())
+
+
+STOPPED = ""
+"""The kind and item of a stopped live row: it stays, keeping its round, so that rounds only
+grow and a pupil's page tells the next position from the last one (walk P4c-N1)."""
+
+
+def live_of(row: sa.Row[Any] | None) -> LiveItem | None:
+    """Return the live position a ``live`` row holds (``None``: none, or stopped)."""
+    if row is None or row.kind == STOPPED:
+        return None
+    return LiveItem(
+        row.kind, row.item, int(row.round), bool(row.revealed), row.started, row.revealed_at
     )
-    return work, current

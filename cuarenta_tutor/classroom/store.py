@@ -27,6 +27,7 @@ from .errors import ClassroomError, removed_from_class, unknown_class
 from .migrations import migrate
 from .model import KINDS, LIVE_KINDS, ClassData, Event, Homework, LiveItem, PupilRow
 from .nickname import clean_nickname, name_key
+from .reads import STOPPED, live_of
 from .reads import homework_and_live as _homework_and_live
 from .rejoin import (
     CODE_LETTERS,
@@ -353,7 +354,7 @@ class ClassStore:
         """Show the live position's explanation to everyone."""
         with self._transaction() as db:
             class_id = self._class_id(db, code)
-            shown = live.c.class_id == class_id
+            shown = (live.c.class_id == class_id) & (live.c.kind != STOPPED)
             first = sa.func.coalesce(live.c.revealed_at, self.clock())  # a second click: as is
             db.execute(live.update().where(shown).values(revealed=True, revealed_at=first))
 
@@ -363,16 +364,13 @@ class ClassStore:
             row = db.execute(
                 sa.select(live).join(classes).where(classes.c.code == normal_code(code))
             ).first()
-        if row is None:
-            return None
-        return LiveItem(
-            row.kind, row.item, int(row.round), bool(row.revealed), row.started, row.revealed_at
-        )
+        return live_of(row)
 
     def stop_live(self, code: str) -> None:
         """Take the live position off the pupils' screens."""
         with self._transaction() as db:
-            db.execute(live.delete().where(live.c.class_id == self._class_id(db, code)))
+            stopped = live.c.class_id == self._class_id(db, code)  # the row keeps its round
+            db.execute(live.update().where(stopped).values(kind=STOPPED, item=STOPPED))
 
     def news(self, code: str) -> tuple[str, tuple[Homework, ...], LiveItem | None]:
         """Return what a pupil's page shows of the class: its name, homework and live position.

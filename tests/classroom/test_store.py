@@ -280,3 +280,22 @@ def test_a_second_store_on_the_same_database_sees_the_first_ones_writes(database
     assert summarise(teacher.class_data(code), clock.now)["pupils"][0]["lessons"]["l1"]["solved"]
     teacher.close()
     pupil_side.close()
+
+
+def test_rounds_only_grow_across_a_stop_when_nobody_answered(store):
+    """The walk's P4c-N1: shown, stopped unanswered, then another shown — the same round
+    number came back, so the pupils' pages (which open a position once per round) kept the
+    old board. A stopped position keeps its round; the next one's is higher."""
+    code = store.create_class("Class").code
+    first = store.push_live(code, "puzzle", "p-caida-1")
+    store.reveal_live(code)
+    store.stop_live(code)
+    assert store.live_item(code) is None
+    assert summarise(store.class_data(code), 0)["live"] is None
+    store.reveal_live(code)  # nothing is shown: nothing is revealed
+    second = store.push_live(code, "puzzle", "p-caida-2")
+    assert second > first
+    shown = store.live_item(code)
+    assert (shown.item, shown.round, shown.revealed) == ("p-caida-2", second, False)
+    store.stop_live(code)
+    assert store.push_live(code, "lesson", "captures-match") > second
