@@ -144,23 +144,35 @@ class LessonSession:
         if lesson.kind is LessonKind.ENDGAME:
             self.run = EndgameRun(self.position, lesson.target or "best")
 
+    def written_for_rules(self, lesson_id: str) -> bool:
+        """Whether a lesson is written for the learner's chosen rules (any, with none chosen)."""
+        return not self.rules or written_for(self.lessons[lesson_id], self.rules)
+
+    def _ahead(self) -> tuple[list[str], list[str]]:
+        """Return the lessons after the current one and those before, the rules can play.
+
+        The one place the way on is drawn from: *Next*, *Continue* and the map's ▶ never
+        lead to a lesson written only for other rules (a dead end with a refusal).
+        """
+        start = self.order.index(self.lesson.id) + 1 if self.lesson else 0
+        playable = [x if self.written_for_rules(x) else "" for x in self.order]
+        return [x for x in playable[start:] if x], [x for x in playable[:start] if x]
+
     def next_lesson(self) -> str | None:
-        """Return the id of the lesson after the current one (None at the end of the course)."""
-        if self.lesson is None:
-            return self.order[0] if self.order else None
-        index = self.order.index(self.lesson.id)
-        return self.order[index + 1] if index + 1 < len(self.order) else None
+        """Return the id of the next lesson the chosen rules can play (None at the end)."""
+        after, _before = self._ahead()
+        return after[0] if after else None
 
     def continue_lesson(self) -> str | None:
         """Return the lesson to go on with: the first unfinished one after the current lesson.
 
         Lessons never finished (no star) come first, searched from the current lesson on and
         then from the start; then lessons whose solution was only seen; None when all are solved.
+        Only lessons written for the chosen rules are suggested.
         """
-        start = self.order.index(self.lesson.id) + 1 if self.lesson else 0
-        ring = self.order[start:] + self.order[:start]
+        after, before = self._ahead()
         for wanted in (lambda r: r.stars == 0, lambda r: not r.solved):
-            for lesson_id in ring:
+            for lesson_id in after + before:
                 if wanted(self.progress.record(lesson_id)):
                     return lesson_id
         return None
@@ -438,7 +450,7 @@ class LessonSession:
 
 def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
     """Return the position and answers under ``ruleset``: one the words are proved for."""
-    if not {ruleset, ruleset.split("+")[0]} & set(lesson.rulesets):
+    if not written_for(lesson, ruleset):
         written = ValueError(f"it is written for {', '.join(lesson.rulesets)}")
         raise LessonUnavailable(lesson, ruleset, written)
     try:
@@ -447,4 +459,9 @@ def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
         raise LessonUnavailable(lesson, ruleset, error) from error
 
 
-__all__ = ["LessonSession", "LessonUnavailable"]
+def written_for(lesson: Lesson, ruleset: str) -> bool:
+    """Whether a lesson is written for ``ruleset`` (or the ruleset a variant builds on)."""
+    return bool({ruleset, ruleset.split("+")[0]} & set(lesson.rulesets))
+
+
+__all__ = ["LessonSession", "LessonUnavailable", "written_for"]

@@ -161,9 +161,9 @@ class CourseMap:
             notes.append(tr.gettext("solution seen"))
         if marks["ct-homework"]:
             notes.append(tr.gettext("Homework"))
-        lesson, chosen = self.session.lessons[lesson_id], self.session.rules
+        lesson = self.session.lessons[lesson_id]
         only = ""
-        if chosen and not {chosen, chosen.split("+")[0]} & set(lesson.rulesets):
+        if not self.session.written_for_rules(lesson_id):
             rules = ", ".join(lesson.rulesets)
             only = tr.gettext("only {rules}").format(rules=rules)
             notes.append(tr.gettext("written for the {rules} rules only").format(rules=rules))
