@@ -186,9 +186,12 @@ class PlayGame:
         self.verdict, self.verdict_hint, self.hinted = verdict, self.hinted, None
         if self.verdict_hint is not None:
             self.hinted_plies.add(ply)
-        self.engine_moves = []
+        shown, self.engine_moves = self.engine_moves, []
         self._make(action)
         self.learner_move = self.moves[-1]
+        ended = any(event.kind in RESULT_KINDS for event in self.learner_move.events)
+        if isinstance(action, Declare) and not ended:
+            self.engine_moves = shown  # a declaration is no play: the others' last cards stay
         self._engines_play()
         return verdict
 
