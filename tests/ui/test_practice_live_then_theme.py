@@ -45,7 +45,8 @@ def test_a_homework_theme_after_the_live_puzzle_redraws_title_score_and_cards() 
     homework = HomeworkBox(app, lambda _work, _tr: "")
     homework._practiser("limpia")(w.Button())  # the button "Oefenen: Limpia"
     practice = app.practice.practice
-    assert practice.puzzle is not None and practice.puzzle.id != LIVE
+    assert practice.puzzle is not None
+    assert practice.puzzle.id != LIVE
     assert "limpia" in practice.puzzle.themes
     assert_one_puzzle(app)  # drawn at once, before any tap
 
