@@ -168,11 +168,16 @@ class PracticePanel:
 
     # -- choosing from outside -------------------------------------------------------------
     def assign(self, themes: list[str], rules: str) -> None:
-        """Choose themes and rules (an assignment link's) and open the first puzzle."""
+        """Choose themes and rules (a link's, homework's) and open and draw the first puzzle.
+
+        Drawn here, not left to the tab's opening: Practice may be on screen already (a
+        class's live puzzle), and then no tab change redraws it.
+        """
         if rules in bank_rules():
             self.practice.set_rules(rules)
         self.practice.set_themes(themes)
         self.practice.start(Mode.RATED)
+        self.render()
 
     def open_puzzle(self, puzzle: Puzzle) -> None:
         """Open one puzzle of the bank (the class's live position), rated, and draw it."""
@@ -355,8 +360,12 @@ class PracticePanel:
     def _picked(self, pick: Callable[[Card], None], code: str) -> None:
         """Redraw the cards after a pick (and the verdict, if the pick cleared a stale one).
 
-        A pick after a miss is a new try, as Try again is: Check comes back for it.
+        A pick after a miss is a new try, as Try again is: Check comes back for it. A pick
+        on a board drawn for another puzzle than the open one is dropped for a full redraw.
         """
+        if self._titled[0] != self.practice.opened:  # the screen shows another puzzle
+            self.render()
+            return
         if model.answered_wrong(self.practice):
             self.practice.clear()
             pick(parse_card(code))

@@ -13,6 +13,7 @@ from cuarenta_tutor.lessons.model import LessonKind
 from cuarenta_tutor.tutor.progress import Progress
 from cuarenta_tutor.ui import teacher
 from cuarenta_tutor.ui.app import TutorApp
+from cuarenta_tutor.ui.markup import spoken_text
 
 LESSON = "captures-match"
 
@@ -531,6 +532,8 @@ def test_stars_and_the_way_on_in_the_map():
     assert lesson(second)["signs"] == "★★★ "
     assert lesson(app.session.order[2])["signs"] == "▶ "
     assert "Lesson solved!" in app.lesson_view.feedback.value
+    # a screen reader hears the stars as a sentence of their own (walk P3c-2)
+    assert "3 stars of 3. Lesson solved!" in spoken_text(app.lesson_view.feedback.value)
     assert json.loads(app.store.value)["lessons"][second]["stars"] == 3
 
 
