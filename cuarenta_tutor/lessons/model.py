@@ -122,6 +122,10 @@ class Lesson:
         """The first (main) ruleset of the lesson."""
         return self.rulesets[0]
 
+    def written_for(self, ruleset: str) -> bool:
+        """Whether the lesson is written for ``ruleset`` (or the ruleset a variant builds on)."""
+        return bool({ruleset, ruleset.split("+")[0]} & set(self.rulesets))
+
     @property
     def players(self) -> int:
         """How many play in the lesson's position (2, or 4 when three other hands are given)."""

@@ -144,31 +144,24 @@ class LessonSession:
         if lesson.kind is LessonKind.ENDGAME:
             self.run = EndgameRun(self.position, lesson.target or "best")
 
-    def written_for_rules(self, lesson_id: str) -> bool:
-        """Whether a lesson is written for the learner's chosen rules (any, with none chosen)."""
-        return not self.rules or written_for(self.lessons[lesson_id], self.rules)
-
     def _ahead(self) -> tuple[list[str], list[str]]:
-        """Return the lessons after the current one and those before, the rules can play.
-
-        The one place the way on is drawn from: *Next*, *Continue* and the map's ▶ never
-        lead to a lesson written only for other rules (a dead end with a refusal).
-        """
+        """Return the lessons after and before the open one the chosen rules can play (▶, Next)."""
         start = self.order.index(self.lesson.id) + 1 if self.lesson else 0
-        playable = [x if self.written_for_rules(x) else "" for x in self.order]
+        rules = self.rules
+        playable = [
+            x if not rules or self.lessons[x].written_for(rules) else "" for x in self.order
+        ]
         return [x for x in playable[start:] if x], [x for x in playable[:start] if x]
 
     def next_lesson(self) -> str | None:
         """Return the id of the next lesson the chosen rules can play (None at the end)."""
-        after, _before = self._ahead()
-        return after[0] if after else None
+        return next(iter(self._ahead()[0]), None)
 
     def continue_lesson(self) -> str | None:
         """Return the lesson to go on with: the first unfinished one after the current lesson.
 
         Lessons never finished (no star) come first, searched from the current lesson on and
-        then from the start; then lessons whose solution was only seen; None when all are solved.
-        Only lessons written for the chosen rules are suggested.
+        then from the start; then lessons only seen; None when all are solved (of the rules').
         """
         after, before = self._ahead()
         for wanted in (lambda r: r.stars == 0, lambda r: not r.solved):
@@ -450,7 +443,7 @@ class LessonSession:
 
 def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
     """Return the position and answers under ``ruleset``: one the words are proved for."""
-    if not written_for(lesson, ruleset):
+    if not lesson.written_for(ruleset):
         written = ValueError(f"it is written for {', '.join(lesson.rulesets)}")
         raise LessonUnavailable(lesson, ruleset, written)
     try:
@@ -459,9 +452,4 @@ def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
         raise LessonUnavailable(lesson, ruleset, error) from error
 
 
-def written_for(lesson: Lesson, ruleset: str) -> bool:
-    """Whether a lesson is written for ``ruleset`` (or the ruleset a variant builds on)."""
-    return bool({ruleset, ruleset.split("+")[0]} & set(lesson.rulesets))
-
-
-__all__ = ["LessonSession", "LessonUnavailable", "written_for"]
+__all__ = ["LessonSession", "LessonUnavailable"]

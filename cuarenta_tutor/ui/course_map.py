@@ -161,9 +161,9 @@ class CourseMap:
             notes.append(tr.gettext("solution seen"))
         if marks["ct-homework"]:
             notes.append(tr.gettext("Homework"))
-        lesson = self.session.lessons[lesson_id]
+        lesson, chosen = self.session.lessons[lesson_id], self.session.rules
         only = ""
-        if not self.session.written_for_rules(lesson_id):
+        if chosen and not lesson.written_for(chosen):
             rules = ", ".join(lesson.rulesets)
             only = tr.gettext("only {rules}").format(rules=rules)
             notes.append(tr.gettext("written for the {rules} rules only").format(rules=rules))
