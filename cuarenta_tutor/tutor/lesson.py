@@ -14,10 +14,10 @@ from ..engine.cards import Card, NotationError, parse_card
 from ..engine.game import Position
 from ..engine.plays import Play, parse_play_text
 from ..engine.rules import DEFAULT_RULESET, load_ruleset
-from ..lessons.checker import Solution, solve
+from ..lessons.checker import Solution
 from ..lessons.course import Course
 from ..lessons.model import Lesson, LessonKind
-from ..lessons.positions import hidden_hands, lesson_position
+from ..lessons.positions import hidden_hands
 from .endgame import EndgameRun
 from .feedback import Code, Feedback, Verdict
 from .lesson_judges import (
@@ -28,29 +28,10 @@ from .lesson_judges import (
     judge_play,
     read_count,
 )
+from .lesson_rules import LessonUnavailable, prepare
 from .progress import Progress
 from .selection import Selection, after_choosing, judge_selection, left_behind, shown_solution
 from .visit import Visit
-
-
-class LessonUnavailable(ValueError):
-    """A lesson that cannot be played under a ruleset: it is not written for it, or is wrong.
-
-    The engine decides: under a ruleset the lesson does not name its position may be
-    impossible or its goal out of reach (an endgame lesson written for ``quito`` can have
-    no answer under ``pagat``). ``reason`` is the engine's or the lesson file's error.
-    """
-
-    def __init__(self, lesson: Lesson, ruleset: str, reason: ValueError) -> None:
-        super().__init__(f"{lesson.id} cannot be played under {ruleset}: {reason}")
-        self.lesson = lesson
-        self.ruleset = ruleset
-        self.reason = reason
-
-    @property
-    def elsewhere(self) -> tuple[str, ...]:
-        """The lesson's own rulesets, to offer instead (none when it fails under its own)."""
-        return () if self.ruleset in self.lesson.rulesets else self.lesson.rulesets
 
 
 class LessonSession:
@@ -133,7 +114,7 @@ class LessonSession:
 
     def _set_up(self, lesson: Lesson, rules: str) -> None:
         """Lay out the lesson's position afresh under the visit's ``rules`` (hints stay)."""
-        self.position, self.solution = _prepare(lesson, rules or self.rules or lesson.ruleset)
+        self.position, self.solution = prepare(lesson, rules or self.rules or lesson.ruleset)
         self.visit_rules = rules
         self.lesson = lesson
         self.selection = Selection.cleared(self.fixed_card)
@@ -223,7 +204,7 @@ class LessonSession:
         if self.lesson is None or before is None:
             return None
         try:
-            self.position, self.solution = _prepare(self.lesson, self.ruleset)
+            self.position, self.solution = prepare(self.lesson, self.ruleset)
         except LessonUnavailable:
             self.close()
             raise
@@ -439,17 +420,6 @@ class LessonSession:
         self.feedback = feedback
         self.finished = correct
         return feedback
-
-
-def _prepare(lesson: Lesson, ruleset: str) -> tuple[Position, Solution]:
-    """Return the position and answers under ``ruleset``: one the words are proved for."""
-    if not lesson.written_for(ruleset):
-        written = ValueError(f"it is written for {', '.join(lesson.rulesets)}")
-        raise LessonUnavailable(lesson, ruleset, written)
-    try:
-        return lesson_position(lesson, ruleset), solve(lesson, ruleset)
-    except ValueError as error:  # the lesson's or the engine's error, a ruleset unknown
-        raise LessonUnavailable(lesson, ruleset, error) from error
 
 
 __all__ = ["LessonSession", "LessonUnavailable"]

@@ -25,28 +25,25 @@ chance computed from what the player knows).
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..cards import Card
-from ..game import Action, Position, apply
+from ..game import Action, Position
 from ..plays import Play
 from ..position import ronda_rank
 from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
-from .immediate import clearing_ranks
+from .declared import known_chance
 from .lookahead import lookahead
-from .sampling import sample_deals
+from .sampling import visible_seed
 from .solver import CHICA_VALUE, RankedPlay, rank_plays
 from .split import Odds, of_margin, parts_of
 from .worlds import unseen_cards
 
 CONFIDENCE = 2.0
 """Standard errors of the sampling within which an action is as good as the best."""
-CHANCE_DEALS = 400
-"""Deals drawn to state a chance when a hidden player has declared a ronda."""
 
 
 class Band(StrEnum):
@@ -256,24 +253,6 @@ def knows_every_card(position: Position) -> bool:
     return len(unseen_cards(position)) == len(position.hands[1 - position.turn])
 
 
-def visible_seed(position: Position) -> str:
-    """Return a seed made of what the player to move sees (the same view, the same deals)."""
-    seen = (
-        position.ruleset.name,
-        position.turn,
-        position.dealer,
-        position.scores,
-        position.hand,
-        position.table,
-        position.piles,
-        position.last_drop,
-        len(position.stock),
-        tuple(len(hand) for hand in position.hands),
-        tuple(rank is not None for rank in position.declared),
-    )
-    return repr(seen)
-
-
 def assess(
     position: Position,
     *,
@@ -379,11 +358,11 @@ def _reasons(
     _, _, my_caida, my_limpia = mine.key
     _, _, top_caida, top_limpia = top.key
     if my_caida < top_caida and isinstance(action, Play) and action.is_drop:
-        chance = _known_chance(position, action, -my_caida, limpia=False)
+        chance = known_chance(position, action, -my_caida, limpia=False)
         if chance > 0:  # the declared rondas can rule every such card out
             reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance))
     if my_limpia < top_limpia:
-        chance = _known_chance(position, action, -my_limpia, limpia=True)
+        chance = known_chance(position, action, -my_limpia, limpia=True)
         if chance > 0:
             reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
     return reasons
@@ -407,42 +386,6 @@ def _missed_gains(
     if EventKind.LIMPIA in top_kinds and EventKind.LIMPIA not in my_kinds:
         reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
     return reasons
-
-
-def _known_chance(position: Position, action: Action, chance: float, *, limpia: bool) -> float:
-    """Return the chance that the next player can fall on (or clear) what ``action`` leaves.
-
-    ``chance`` is the ``immediate`` one, which counts every unseen card alike. When a hidden
-    player has declared a ronda, the cards are not alike any more: the chance is then the
-    share of :data:`CHANCE_DEALS` deals consistent with the declarations
-    (:func:`.sampling.sample_deals`) in which the next player holds such a card.
-    """
-    declared = [r for seat, r in enumerate(position.declared) if seat != position.turn and r]
-    if not declared:
-        return chance
-    after, _ = apply(position, action)
-    if after.side == position.side:
-        return chance
-    if limpia:
-        ranks = clearing_ranks(after.ruleset, after.table)
-    else:
-        assert isinstance(action, Play)
-        ranks = frozenset({action.card.rank})
-    held = _ranks_held(position)
-    return sum(bool(ranks & hands[after.turn]) for hands in held) / len(held)
-
-
-@functools.lru_cache(maxsize=8)
-def _ranks_held(position: Position) -> tuple[tuple[frozenset[int], ...], ...]:
-    """Return the ranks each seat holds in deals that agree with the declarations.
-
-    :data:`CHANCE_DEALS` deals, drawn once per position for every action and both chances
-    asked of it.
-    """
-    deals = sample_deals(position, CHANCE_DEALS, visible_seed(position))
-    return tuple(
-        tuple(frozenset(card.rank for card in hand) for hand in deal.hands) for deal in deals
-    )
 
 
 def _taken(action: Action) -> tuple[Card, ...]:

@@ -152,3 +152,21 @@ def _forced(position: Position, shuffled: list[Card]) -> list[Card]:
         del pool[: size - len(forced)]
         ordered += forced + fill
     return ordered + pool
+
+
+def visible_seed(position: Position) -> str:
+    """Return a seed made of what the player to move sees (the same view, the same deals)."""
+    seen = (
+        position.ruleset.name,
+        position.turn,
+        position.dealer,
+        position.scores,
+        position.hand,
+        position.table,
+        position.piles,
+        position.last_drop,
+        len(position.stock),
+        tuple(len(hand) for hand in position.hands),
+        tuple(rank is not None for rank in position.declared),
+    )
+    return repr(seen)
