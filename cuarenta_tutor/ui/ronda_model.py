@@ -3,9 +3,9 @@
 A beginner dealt three (or four) cards of one rank saw only a "Declare ronda" button;
 playing a card instead, the coach then said the ronda was better without saying what one
 is. :func:`ronda_note` says it once, at the learner's first turn of the round (while
-declaring is legal): what the learner holds, when
-it may be declared under the mesa's rules, and what declaring it brings, as the engine
-scores it at this very moment (the 38 rule and the ronda's threshold included).
+declaring is legal): what the learner holds, when it may be declared under the mesa's
+rules, and what declaring it brings, as the engine scores it at this very moment (the 38
+rule and the ronda's threshold included).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from ..sentences.listing import cards_text
 from ..tutor.play import PlayGame
 
 DECLARED = (EventKind.RONDA, EventKind.DOBLE_RONDA)
+"""The events a declaration scores."""
 
 
 def ronda_note(game: PlayGame, tr: Translator) -> str:
@@ -38,9 +39,7 @@ def ronda_note(game: PlayGame, tr: Translator) -> str:
     else:
         when = tr.gettext("Declare it while you still hold those cards.")
     _, events = apply(position, Declare())
-    event = next(
-        event for event in events if event.kind in (EventKind.RONDA, EventKind.DOBLE_RONDA)
-    )
+    event = next(event for event in events if event.kind in DECLARED)
     if (
         event.kind is EventKind.DOBLE_RONDA
         and position.ruleset.doble_ronda is not DobleRonda.POINTS
