@@ -197,10 +197,6 @@ class ClassJoin:
         self.homework.show(news.homework if news else (), news.done if news else ())
         self.live.value = self._live_html(news.live if news else None, tr)
 
-    def _lesson_title(self, lesson_id: str) -> str:
-        lesson = self.app.session.lessons.get(lesson_id)
-        return lesson.text(self.app.session.lang)[0].title if lesson else lesson_id
-
     def _live_html(self, live: LiveItem | None, tr: Translator) -> str:
         """Return the class's line about the live item; its explanation goes where it is seen."""
         if live is None:
