@@ -227,7 +227,7 @@ def test_puzzles_show_prints_what_the_learner_reads(capsys) -> None:
     assert main(["puzzles", "show", "rigor-2p-00700", "--lang", "de"]) == 0
     out = capsys.readouterr().out
     assert "position: rules: rigor" in out
-    assert "Hinweis 1: " in out
+    assert "Tipp 1: " in out
     assert "Sag die Ronda hier nicht an: Mit ihren 2 Punkten kämst du auf 30" in out
 
 
