@@ -194,7 +194,7 @@ def test_the_coach_says_only_a_caida_on_38_only_where_that_is_the_rule(
     drop = next(a for a in legal_actions(position) if isinstance(a, Play) and a.is_drop)
     text = verdict_text(judge(position, drop), Translator("en"))
     assert ("only a caída can finish the chica" in text) is said
-    assert "You missed a caída: 4♠ would have taken 4♣." in text
+    assert "You missed a caída: 4♠ would have taken 4♣ as a caída." in text
 
 
 def test_tied_answers_show_the_themes_play_first_and_name_a_drop() -> None:

@@ -48,7 +48,7 @@ def test_opening_it_under_its_own_rules_keeps_the_learners_rules_for_the_app():
     click_lesson(app, LESSON)
     assert app.session.lesson is None
     assert app.error.value == ""
-    assert "cannot be played under the pagat rules" in note(app)["text"]
+    assert "cannot be played with ‘pagat’ chosen in the rules menu" in note(app)["text"]
     page_sends(app.course_map.root, {"open": LESSON, "rules": "quito"})  # the note's button
     assert app.session.lesson.id == LESSON
     assert app.session.ruleset == "quito"  # the lesson is judged under its own rules
