@@ -2,10 +2,9 @@
 
 A thin view over :class:`~cuarenta_tutor.tutor.play.PlayGame`: it draws the table, the
 hands, the engine's last moves, the score with its 30 and 38 marks, the coach's messages
-and the results of each deck (worked out by :mod:`~cuarenta_tutor.ui.play_model`), and
-turns clicks into controller calls. What happens after an action (the coach's verdict, the
-engine's moves, a deck end, a chica, the mesa) is also said in a live region for screen
-readers. A new mesa in the middle of a game asks first.
+and the results of each deck (:mod:`~cuarenta_tutor.ui.play_model`), and turns clicks into
+controller calls; after the mesa, any move's analysis (:mod:`.play_analysis`). What follows
+an action is said in a live region too. A new mesa in the middle of a game asks first.
 """
 
 from __future__ import annotations
@@ -36,6 +35,7 @@ from .components import Announcer, Disclosure, EscapeKey, FocusMover
 from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text
+from .play_analysis import PlayAnalysis
 from .play_results import sentence
 from .rules_menu import RulesMenu
 
@@ -107,7 +107,8 @@ class PlayView:
         self.again = classed_button("ct-play-again", style="primary")
         self.deck_panel = w.VBox([self.deck_text, self.next_deck])
         self.deck_panel.add_class("ct-play-deck-end")
-        self.mesa_panel = w.VBox([self.mesa_text, self.again, self.review])
+        self.analysis = PlayAnalysis(self.announcer, self.focus, show_error)  # any past move
+        self.mesa_panel = w.VBox([self.mesa_text, self.again, self.review, self.analysis.root])
         self.mesa_panel.add_class("ct-play-mesa-end")
         for panel in (self.deck_panel, self.mesa_panel):
             panel.add_class("ct-moment-panel")
@@ -228,6 +229,7 @@ class PlayView:
             result = model.turn_text(game, results, tr)
             self.mesa_text.value = panels.mesa_end_html(game, result, tr)
             self.review.value = panels.mesa_review_html(game, kept, tr)
+            self.analysis.show(game, tr, four_colour=self.four_colour)
 
     def _render_moments(self) -> None:
         """Show a deck's end or the mesa's end in place of the table (which waits meanwhile)."""
@@ -291,7 +293,7 @@ class PlayView:
         if actions and game is not None:
             panel = self.deck_text.value if game.deck_end is not None else ""
             if game.position.is_over:  # the result is said above: the score and the review
-                panel = self.mesa_text.value.split("</h2>", 1)[-1] + self.review.value
+                panel = panels.mesa_speech(self.mesa_text.value, self.review.value)
             parts += speech.after_actions(game, self._heard, panel, tr)
             self._heard = len(deck_results(game.moves))
             if (opening or self._fresh_deck) and game.learners_turn:
@@ -399,8 +401,7 @@ class PlayView:
         self._after_action()
 
     def _after_action(self) -> None:
-        self.notice = self.hint = None
-        self.confirming = self._fresh_deck = False
+        self.notice, self.hint, self.confirming, self._fresh_deck = None, None, False, False
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
             self._queued = self._save_mistakes(game.mistake_positions())
@@ -445,6 +446,5 @@ class PlayView:
             return
         self.game.take_back()
         self._heard = len(deck_results(self.game.moves))
-        self.hint = None
-        self.confirming = self._fresh_deck = False
+        self.hint, self.confirming, self._fresh_deck = None, False, False
         self._tell(lambda tr: tr.gettext("Move taken back: try again."))
