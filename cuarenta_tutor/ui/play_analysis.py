@@ -51,9 +51,8 @@ class MoveChooser(anywidget.AnyWidget):
             self.on_choose(ply, review=review)
 
     def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
-        ply = content.get("ply") if isinstance(content, dict) else None
-        if isinstance(ply, int):
-            self.choose(ply, review=bool(content.get("review")))
+        if isinstance(content, dict) and isinstance(content.get("ply"), int):
+            self.choose(content["ply"], review=bool(content.get("review")))
 
 
 class PlayAnalysis:

@@ -127,7 +127,7 @@ def analysis_speech(game: PlayGame, ply: int, analysis: Analysis, tr: Translator
     count = len(analysis.lines)
     listed = tr.ngettext("{n} action, best first.", "{n} actions, best first.", count)
     mine = next(row for row in rows(game, ply, analysis, tr) if row.played)
-    played = tr.gettext("You played {action}: {band}.").format(
+    played = tr.gettext("Your choice: {action} ({band}).").format(
         action=mine.words.action, band=mine.words.band
     )
     return f"{move_name(game, ply, tr)}. {listed.format(n=count)} {played}"
@@ -138,7 +138,7 @@ def _row_html(number: int, row: Row, tr: Translator) -> str:
     classes = f"ct-analysis-line ct-band-{row.line.band.value}"
     if row.played:
         classes += " ct-analysis-played"
-        mark = f" <span class='ct-analysis-mark'>{escape(tr.gettext('You played this'))}</span>"
+        mark = f" <span class='ct-analysis-mark'>{escape(tr.gettext('Your choice'))}</span>"
     return (
         f"<li class='{classes}' data-action='{escape(str(row.line.action))}' value='{number}'>"
         f"<span class='ct-analysis-action'>{escape(words.action)}</span>{escape(tr.dash)}"

@@ -66,9 +66,7 @@ def test_the_listing_is_what_analyse_prints_for_that_ply(players, seed, moves, t
         ]
         assert shown == data["actions"]  # values, order, bands and chances alike
         before = moment(game.record, ply - 1)
-        assert {row.line.action for row in rows} == set(legal_actions(before)) | {
-            verdict.action
-        }
+        assert {row.line.action for row in rows} == set(legal_actions(before)) | {verdict.action}
         assert [row.played for row in rows].count(True) == 1
         assert next(row for row in rows if row.played).line.action == verdict.action
         # the screen lists the rows in that order, each with its band's name, the played marked
@@ -119,6 +117,6 @@ def test_every_word_of_the_view_is_translated(lang):
         lambda t: t.gettext("Analyse one of your moves"),
         lambda t: t.gettext("Show every action"),
         lambda t: t.gettext("Your move"),
-        lambda t: t.gettext("You played this"),
+        lambda t: t.gettext("Your choice"),
     ):
         assert say(tr) != say(en)
