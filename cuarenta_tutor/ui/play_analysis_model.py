@@ -150,10 +150,13 @@ def _row_html(number: int, row: Row, tr: Translator) -> str:
 def _cards(
     name: str, cards: tuple[Card, ...], drop: Card | None, tr: Translator, four_colour: bool
 ) -> str:
-    drawn = "".join(
-        card_svg(card, tr.lang, four_colour=four_colour, width=CARD_WIDTH, marked=card == drop)
-        for card in cards
-    ) or escape(tr.gettext("The table is empty."))
+    drawn = (
+        "".join(
+            card_svg(card, tr.lang, four_colour=four_colour, width=CARD_WIDTH, marked=card == drop)
+            for card in cards
+        )
+        or f"<span class='ct-analysis-empty'>{escape(tr.gettext('The table is empty.'))}</span>"
+    )
     return (
         f"<div class='ct-analysis-cards' role='group' aria-label='{escape(name)}'>"
         f"<span class='ct-analysis-caption' aria-hidden='true'>{escape(name)}</span>"

@@ -124,13 +124,16 @@ def test_a_review_moment_opens_every_action_of_that_move_by_keyboard_on_a_phone(
     assert position.locator("[aria-label='Your hand'] svg[role='img']").count() >= 1
     # at 390×844: no sideways scroll, the listing inside the screen, the played move in view
     fits = page.evaluate(FITS)
-    assert fits["page"] and fits["rows"], fits
-    assert 0 <= fits["left"] and fits["right"] <= SIZES["phone"]["width"], fits
+    assert fits["page"], fits
+    assert fits["rows"], fits
+    assert fits["left"] >= 0, fits
+    assert fits["right"] <= SIZES["phone"]["width"], fits
     played = page.locator(f"{ROWS}.ct-analysis-played")
     played.scroll_into_view_if_needed()
     box = played.bounding_box()
     assert box
-    assert 0 <= box["x"] and box["x"] + box["width"] <= SIZES["phone"]["width"]
+    assert box["x"] >= 0
+    assert box["x"] + box["width"] <= SIZES["phone"]["width"]
     page.evaluate("document.querySelector('.ct-play-analysis').scrollIntoView()")
     shot(page, "analysis-phone")
     # another move, chosen from the list by keyboard: a "thinking" line, then its listing
@@ -141,7 +144,8 @@ def test_a_review_moment_opens_every_action_of_that_move_by_keyboard_on_a_phone(
     keys.press("Enter")
     page.wait_for_function(
         "(t) => { const h = document.querySelector('.ct-play-analysis .ct-analysis-title');"
-        " return h && h.textContent.startsWith(t) && document.querySelector('.ct-analysis-list'); }",
+        " return h && h.textContent.startsWith(t)"
+        " && !!document.querySelector('.ct-analysis-list'); }",
         arg="Deck 1, your move 1: ",
         timeout=30_000,
     )
