@@ -84,7 +84,8 @@ class PlayAnalysis:
             self.game, self.ply, self.judged = game, 0, {}
         self.tr, self.four_colour = tr, four_colour
         self.root.layout.display = "" if game.judged else "none"
-        self.heading.value = f"<h3>{escape(tr.gettext('Analyse one of your moves'))}</h3>"
+        heading = tr.gettext("Analyse one of your moves")
+        self.heading.value = f"<h3>{escape(heading)}</h3>"
         self.chooser.label = tr.gettext("Your move")
         self.chooser.button = tr.gettext("Show every action")
         self.chooser.groups = [

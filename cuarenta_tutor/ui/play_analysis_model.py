@@ -138,7 +138,8 @@ def _row_html(number: int, row: Row, tr: Translator) -> str:
     classes = f"ct-analysis-line ct-band-{row.line.band.value}"
     if row.played:
         classes += " ct-analysis-played"
-        mark = f" <span class='ct-analysis-mark'>{escape(tr.gettext('Your choice'))}</span>"
+        mine = tr.gettext("Your choice")
+        mark = f" <span class='ct-analysis-mark'>{escape(mine)}</span>"
     return (
         f"<li class='{classes}' data-action='{escape(str(row.line.action))}' value='{number}'>"
         f"<span class='ct-analysis-action'>{escape(words.action)}</span>{escape(tr.dash)}"
@@ -150,12 +151,13 @@ def _row_html(number: int, row: Row, tr: Translator) -> str:
 def _cards(
     name: str, cards: tuple[Card, ...], drop: Card | None, tr: Translator, four_colour: bool
 ) -> str:
+    empty = tr.gettext("The table is empty.")
     drawn = (
         "".join(
             card_svg(card, tr.lang, four_colour=four_colour, width=CARD_WIDTH, marked=card == drop)
             for card in cards
         )
-        or f"<span class='ct-analysis-empty'>{escape(tr.gettext('The table is empty.'))}</span>"
+        or f"<span class='ct-analysis-empty'>{escape(empty)}</span>"
     )
     return (
         f"<div class='ct-analysis-cards' role='group' aria-label='{escape(name)}'>"

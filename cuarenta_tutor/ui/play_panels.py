@@ -176,9 +176,10 @@ def analyse_button(game: PlayGame, ply: int, tr: Translator) -> str:
     Its name ends with the move's place, so that a screen reader tells the buttons apart.
     """
     place = escape(tr.dash + moment_place(game, ply, tr))
+    show = escape(tr.gettext("Show every action"))
     return (
         f"<button type='button' class='jupyter-button widget-button ct-analyse-open' "
-        f"data-analyse-ply='{ply}'>{escape(tr.gettext('Show every action'))}"
+        f"data-analyse-ply='{ply}'>{show}"
         f"<span class='ct-visually-hidden'>{place}</span></button>"
     )
 
