@@ -105,9 +105,11 @@ class PlayView:
         self.deck_text, self.mesa_text, self.review = w.HTML(), w.HTML(), w.HTML()
         self.next_deck = classed_button("ct-play-continue", style="primary")
         self.again = classed_button("ct-play-again", style="primary")
-        self.deck_panel = w.VBox([self.deck_text, self.next_deck])
+        parts = (self.announcer, self.focus, show_error)  # a past move's every action:
+        self.analysis = PlayAnalysis(*parts)  # any move, at the mesa's end
+        self.deck_analysis = PlayAnalysis(*parts, ".ct-play-deck-end")  # the deck's moves
+        self.deck_panel = w.VBox([self.deck_text, self.next_deck, self.deck_analysis.root])
         self.deck_panel.add_class("ct-play-deck-end")
-        self.analysis = PlayAnalysis(self.announcer, self.focus, show_error)  # any past move
         self.mesa_panel = w.VBox([self.mesa_text, self.again, self.review, self.analysis.root])
         self.mesa_panel.add_class("ct-play-mesa-end")
         for panel in (self.deck_panel, self.mesa_panel):
@@ -183,10 +185,8 @@ class PlayView:
                 self.rules.choose(rules)
         self.players.description = tr.gettext("Players")
         options = model.strength_options(tr)
-        if list(self.strength.options) != options:
-            value = self.strength.value
-            self.strength.options = options
-            self.strength.value = value
+        if list(self.strength.options) != options:  # the choice stays as the names change
+            self.strength.options, self.strength.value = options, self.strength.value
         self.strength.description = tr.gettext("Engine")
         self.rules.render(tr)
         self.coach.description = tr.gettext("hints and take-backs")
@@ -240,8 +240,9 @@ class PlayView:
         self.mesa_panel.layout.display = "" if over else "none"
         for part in (self.felt.root, self.actions, self.engine_line):
             part.layout.display = "none" if paused or over else ""
-        if game is not None and game.deck_end is not None:
-            self.deck_text.value = panels.deck_end_html(game.deck_end, game, self.tr)
+        if game is not None and (end := game.deck_end) is not None:
+            self.deck_text.value = panels.deck_end_html(end, game, self.tr)
+            self.deck_analysis.show(game, self.tr, four_colour=self.four_colour, deck=end.deck_no)
 
     def _render_rows(self, game: PlayGame) -> None:
         tr, four_colour = self.tr, self.four_colour
@@ -395,10 +396,9 @@ class PlayView:
         self._after_action()
 
     def _act(self, action: Any) -> None:
-        if self.game is None:
-            return
-        self.game.act(action)
-        self._after_action()
+        if self.game is not None:
+            self.game.act(action)
+            self._after_action()
 
     def _after_action(self) -> None:
         self.notice, self.hint, self.confirming, self._fresh_deck = None, None, False, False

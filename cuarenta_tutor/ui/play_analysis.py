@@ -31,7 +31,8 @@ class MoveChooser(anywidget.AnyWidget):
     """A list of moves grouped by deck (``<optgroup>``) and a button that asks for one.
 
     Each request arrives as a message (``{"ply": n}``) and calls :attr:`on_choose`; the
-    review's buttons with ``data-analyse-ply`` send theirs through this widget too.
+    buttons with ``data-analyse-ply`` inside ``scope`` (the review's) send theirs through
+    this widget too.
     """
 
     _esm = asset("move_chooser.js")
@@ -39,6 +40,7 @@ class MoveChooser(anywidget.AnyWidget):
     chosen = traitlets.Int(0).tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
     button = traitlets.Unicode("").tag(sync=True)
+    scope = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -56,32 +58,50 @@ class MoveChooser(anywidget.AnyWidget):
 
 
 class PlayAnalysis:
-    """The mesa screen's part that analyses one of the learner's moves."""
+    """The part of a moment's panel that analyses one of the learner's moves.
+
+    ``scope`` is the panel's class: the mesa's end (every move, and the review's buttons)
+    or a deck's end (that deck's moves).
+    """
 
     def __init__(
-        self, announcer: Announcer, focus: FocusMover, show_error: Callable[[str], None]
+        self,
+        announcer: Announcer,
+        focus: FocusMover,
+        show_error: Callable[[str], None],
+        scope: str = ".ct-play-mesa-end",
     ) -> None:
-        self.announcer, self.focus = announcer, focus
+        self.announcer, self.focus, self.scope = announcer, focus, scope
         self.show_error = show_error  # what the guarded handler calls on an error
         self.game: PlayGame | None = None
         self.tr = Translator("en")
         self.four_colour = False
         self.ply = 0
         """The move shown (0: none yet)."""
+        self.deck: int | None = None
+        """The deck whose moves are offered (None: every deck)."""
         self.judged: dict[int, Analysis] = {}
         """Each move analysed in this mesa, by ply."""
         self.heading = w.HTML()
-        self.chooser = MoveChooser()
+        self.chooser = MoveChooser(scope=scope)
         self.chooser.on_choose = self.open
         self.shown = w.HTML()
         self.shown.add_class("ct-analysis-out")
         self.root = w.VBox([self.heading, self.chooser, self.shown])
         self.root.add_class("ct-play-analysis")
 
-    def show(self, game: PlayGame, tr: Translator, *, four_colour: bool) -> None:
-        """Draw the part for a finished ``game`` in the learner's language (a new game: empty)."""
-        if game is not self.game:
-            self.game, self.ply, self.judged = game, 0, {}
+    def show(
+        self, game: PlayGame, tr: Translator, *, four_colour: bool, deck: int | None = None
+    ) -> None:
+        """Draw the part for ``game`` in the learner's language (a new game: nothing shown).
+
+        ``deck`` (from 0): only that deck's moves are offered (a deck's end).
+        """
+        if game is not self.game or deck != self.deck:  # a new mesa, or another deck's end
+            if game is not self.game:
+                self.judged = {}
+            self.game, self.deck, self.ply = game, deck, 0
+            self.chooser.chosen = 0
         self.tr, self.four_colour = tr, four_colour
         self.root.layout.display = "" if game.judged else "none"
         heading = tr.gettext("Analyse one of your moves")
@@ -89,8 +109,8 @@ class PlayAnalysis:
         self.chooser.label = tr.gettext("Your move")
         self.chooser.button = tr.gettext("Show every action")
         self.chooser.groups = [
-            {"label": deck, "moves": [{"ply": ply, "name": name} for ply, name in moves]}
-            for deck, moves in model.learner_moves(game, tr)
+            {"label": label, "moves": [{"ply": ply, "name": name} for ply, name in moves]}
+            for label, moves in model.learner_moves(game, tr, deck)
         ]
         self._draw()
 
@@ -112,15 +132,16 @@ class PlayAnalysis:
         self._draw()
         said = model.analysis_speech(game, ply, self.judged[ply], tr)
         self.announcer.say(said, tr.lang)
+        part = f"{self.scope} .ct-play-analysis"
         if review:
-            self.focus.first(".ct-analysis-select", reveal=".ct-play-analysis", block="start")
+            self.focus.first(f"{part} .ct-analysis-select", reveal=part, block="start")
         else:
-            self.focus.show(".ct-analysis-out .ct-analysis", block="start")
+            self.focus.show(f"{part} .ct-analysis-out .ct-analysis", block="start")
 
     def _draw(self) -> None:
         game, ply = self.game, self.ply
-        if game is None or ply not in self.judged:
-            self.shown.value = ""
+        if game is None or ply not in self.judged or ply not in dict(game.judged):
+            self.shown.value = ""  # nothing chosen yet (or the move was taken back)
             return
         analysis = self.judged[ply]
         self.shown.value = model.analysis_html(

@@ -39,11 +39,17 @@ class Row:
     """Whether this is the action the learner played."""
 
 
-def learner_moves(game: PlayGame, tr: Translator) -> list[Group]:
-    """Return the learner's moves grouped by deck, in the order played, each named."""
+def learner_moves(game: PlayGame, tr: Translator, deck_no: int | None = None) -> list[Group]:
+    """Return the learner's moves grouped by deck, in the order played, each named.
+
+    ``deck_no`` (from 0): that deck's moves only.
+    """
     groups: list[Group] = []
     for ply, _verdict in game.judged:
-        deck = tr.gettext("Deck {deck}").format(deck=game.moves[ply - 1].deck_no + 1)
+        number = game.moves[ply - 1].deck_no
+        if deck_no is not None and number != deck_no:
+            continue
+        deck = tr.gettext("Deck {deck}").format(deck=number + 1)
         if not groups or groups[-1][0] != deck:
             groups.append((deck, []))
         groups[-1][1].append((ply, move_name(game, ply, tr)))

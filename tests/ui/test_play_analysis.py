@@ -22,6 +22,7 @@ from cuarenta_tutor.sentences.coach import action_display, band_name
 from cuarenta_tutor.tutor.analysis import moment
 from cuarenta_tutor.tutor.play import LEARNER, PlayGame
 from cuarenta_tutor.ui import play_analysis_model as model
+from cuarenta_tutor.ui.play import PlayView
 from cuarenta_tutor.ui.play_panels import moment_place
 
 
@@ -120,3 +121,56 @@ def test_every_word_of_the_view_is_translated(lang):
         lambda t: t.gettext("Your choice"),
     ):
         assert say(tr) != say(en)
+
+
+def fail(details: str) -> None:
+    raise AssertionError(details)
+
+
+def drop_last(view: PlayView) -> None:
+    """Play the hand's last card with the screen's cards and button, as a learner would."""
+    row = view.felt.hand_row
+    row.clicked, row.clicks = row.cards[-1]["code"], row.clicks + 1
+    view.play.click()
+
+
+def test_a_deck_end_offers_that_decks_moves_and_the_mesa_end_every_move():
+    view = PlayView(save_mistakes=lambda _positions: 0, show_error=fail, seed="decks")
+    view.rules.choose("quito")  # two deck ends, then the mesa (the learner only drops)
+    view.render(Translator("en"), False)
+    view.new.click()
+    game, seen = view.game, []
+    for _ in range(200):
+        if game.position.is_over:
+            break
+        if game.deck_end is None:
+            drop_last(view)
+            continue
+        deck = game.deck_end.deck_no
+        part = view.deck_analysis
+        assert part.root.layout.display == ""
+        offered = [ply for group in part.chooser.groups for ply in map(_ply, group["moves"])]
+        mine = [ply for ply, _ in game.judged if game.moves[ply - 1].deck_no == deck]
+        assert offered == mine  # that deck's moves only
+        assert part.shown.value == ""  # nothing shown before the learner asks
+        part.chooser.choose(mine[-1])
+        assert "ct-analysis-played" in part.shown.value
+        assert view.announcer.text.startswith(f"Deck {deck + 1}, your move {len(mine)}: ")
+        seen.append(deck)
+        view.next_deck.click()
+    assert game.position.is_over
+    assert seen  # at least one deck's end came before the mesa's
+    part = view.analysis
+    offered = [ply for group in part.chooser.groups for ply in map(_ply, group["moves"])]
+    assert offered == [ply for ply, _ in game.judged]  # every move of the mesa
+    review = view.review.value
+    plies = [int(ply) for ply in re.findall(r"data-analyse-ply='(\d+)'", review)]
+    assert plies  # the costliest moments each have their button
+    part.chooser.choose(plies[0], review=True)
+    assert "ct-analysis-played" in part.shown.value
+    assert part.chooser.chosen == plies[0]
+    assert "Show every action" not in view.announcer.text
+
+
+def _ply(move: dict) -> int:
+    return move["ply"]

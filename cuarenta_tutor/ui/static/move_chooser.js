@@ -1,6 +1,6 @@
 // The learner's moves of a finished mesa in a list grouped by deck, and a button that asks
 // the kernel for the analysis of the chosen one (play_analysis.MoveChooser). The review's
-// buttons (data-analyse-ply) ask for theirs through this widget too: plain HTML cannot.
+// buttons (data-analyse-ply, inside "scope") ask for theirs through it: plain HTML cannot.
 function render({ model, el }) {
   const make = (tag, className) => {
     const node = document.createElement(tag);
@@ -43,7 +43,7 @@ function render({ model, el }) {
   button.addEventListener("click", () => ask(Number(select.value), false));
   const review = (event) => {
     const opener = event.target.closest && event.target.closest("button[data-analyse-ply]");
-    if (!opener || !el.isConnected) return;
+    if (!opener || !el.isConnected || !opener.closest(model.get("scope") || "body")) return;
     const ply = Number(opener.dataset.analysePly);
     select.value = String(ply);
     ask(ply, true);
