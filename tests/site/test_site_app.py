@@ -48,7 +48,8 @@ def test_a_manifest_per_language_with_name_icons_and_start_address():
         names[lang] = manifest["name"]
     # Named by each language's catalogue: es and nl keep the product's own name, others do not.
     assert names["es"] == names["nl"] == "Cuarenta Tutor"
-    assert names["de"] == "Cuarenta-Tutor" and names["sv"] == "Lär dig Cuarenta"
+    assert names["de"] == "Cuarenta-Tutor"
+    assert names["sv"] == "Lär dig Cuarenta"
 
 
 @pytest.mark.parametrize(
