@@ -120,6 +120,19 @@ def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Cou
     return courses
 
 
+def numbered_titles(courses: list[Course], lang: str) -> dict[str, str]:
+    """Return each lesson's title in ``lang`` as the course map numbers it, by id.
+
+    The number is the lesson's place in its course ("3. The ace counts as one"): the one
+    numbering of the course map, a pupil's homework, the teacher's page and the reports.
+    """
+    return {
+        lesson.id: f"{number}. {lesson.text(lang)[0].title}"
+        for course in courses
+        for number, lesson in enumerate(course.lessons, start=1)
+    }
+
+
 def select(courses: list[Course], spec: str) -> list[Course]:
     """Keep only the lessons a teacher's set names: comma-separated course folders or lesson ids.
 

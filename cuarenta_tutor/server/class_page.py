@@ -22,7 +22,7 @@ from ..engine.rules import DEFAULT_RULESET
 from ..i18n import Translator
 from ..i18n.cards import display_card
 from ..i18n.catalogs import LANGUAGES
-from ..lessons.course import load_courses
+from ..lessons.course import load_courses, numbered_titles
 from ..lessons.model import Lesson
 from ..puzzles.model import Puzzle, PuzzleError, find_puzzle, load_bank
 from ..render.markdown import to_html
@@ -112,12 +112,8 @@ def _json_in_html(data: Any) -> str:
 
 @functools.lru_cache(maxsize=len(LANGUAGES))
 def lesson_names(lang: str) -> dict[str, str]:
-    """Return each lesson's number and title in ``lang`` by id ("1.2 Seven, then jack")."""
-    return {
-        lesson.id: f"{part}.{number} {lesson.text(lang)[0].title}"
-        for part, course in enumerate(load_courses(validate=False), start=1)
-        for number, lesson in enumerate(course.lessons, start=1)
-    }
+    """Return each lesson's number and title in ``lang`` by id, as the course map numbers it."""
+    return numbered_titles(load_courses(validate=False), lang)
 
 
 @functools.lru_cache(maxsize=len(LANGUAGES))
@@ -129,10 +125,10 @@ def page_data(lang: str) -> str:
         "texts": page_texts(tr),
         "courses": [
             {"title": course.title(lang), "lessons": [
-                {"id": lesson.id, "number": f"{part}.{number}",
+                {"id": lesson.id, "number": f"{number}.",
                  "title": lesson.text(lang)[0].title}
                 for number, lesson in enumerate(course.lessons, start=1)]}
-            for part, course in enumerate(courses, start=1)
+            for course in courses
         ],
         "themes": [{"id": theme, "name": theme_name(theme, tr)} for theme in THEME_NAMES],
         "puzzles": [

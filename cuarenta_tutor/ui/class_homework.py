@@ -18,22 +18,13 @@ import ipywidgets as w
 from ..classroom.model import Homework
 from ..classroom.summary import THEME_GOAL
 from ..i18n import Translator
+from ..lessons.course import numbered_titles
 from ..sentences.puzzle_text import theme_name
 
 if TYPE_CHECKING:
     from .app import TutorApp
 
 DONE = "✓"
-
-
-def lesson_numbers(app: TutorApp) -> dict[str, str]:
-    """Return each lesson's title as the course map shows it: its number in its course first."""
-    lang = app.session.lang
-    return {
-        lesson.id: f"{number}. {lesson.text(lang)[0].title}"
-        for course in app.session.courses
-        for number, lesson in enumerate(course.lessons, start=1)
-    }
 
 
 def theme_label(theme: str, right: int, done: bool, tr: Translator) -> str:
@@ -75,7 +66,7 @@ class HomeworkBox:
         if not work:
             self.root.children = ()
             return
-        titles = lesson_numbers(self.app)
+        titles = numbered_titles(self.app.session.courses, tr.lang)
         head = escape(tr.gettext("Homework"))
         parts: list[w.Widget] = [w.HTML(f"<h2>{head}</h2>")]
         for index, each in enumerate(work):

@@ -16,6 +16,7 @@ import anywidget
 import traitlets
 
 from ..i18n import Translator
+from ..lessons.course import numbered_titles
 from ..render.markdown import plain_inline
 from ..tutor.lesson import LessonSession, LessonUnavailable
 from ..tutor.progress import MAX_STARS
@@ -97,6 +98,7 @@ class CourseMap:
         redraw = None if only is None else {only} | wanted | self._marked
         self._marked = wanted
         courses = []
+        titles = numbered_titles(session.courses, lang)
         for course in session.courses:
             ids = [lesson.id for lesson in course.lessons]
             if redraw is None or redraw & set(ids) or course.slug not in self._heads:
@@ -109,11 +111,10 @@ class CourseMap:
                     "total": len(ids),
                     "finished": tr.pgettext("course", "finished") if done == len(ids) else "",
                 }
-            for number, lesson in enumerate(course.lessons, start=1):
+            for lesson in course.lessons:
                 if redraw is None or lesson.id in redraw or lesson.id not in self._lessons:
-                    title = f"{number}. {lesson.text(lang)[0].title}"
                     self._lessons[lesson.id] = self._lesson_state(
-                        tr, lesson.id, title, current, suggested
+                        tr, lesson.id, titles[lesson.id], current, suggested
                     )
             courses.append({**self._heads[course.slug], "lessons": [self._lessons[i] for i in ids]})
         with self.root.hold_sync():

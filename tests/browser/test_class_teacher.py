@@ -92,7 +92,7 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     saved = Path(download.value.path()).read_bytes()
     assert saved.startswith(b"\xef\xbb\xbf"), "a BOM: Excel reads the accents right"
     rows = list(csv.reader(io.StringIO(saved.decode("utf-8-sig"))))
-    assert ["Ana", "Lesson", "2.1 Same rank, same card", "yes", "3"] in [row[:5] for row in rows]
+    assert ["Ana", "Lesson", "1. Same rank, same card", "yes", "3"] in [row[:5] for row in rows]
 
 
 def test_a_wrong_or_missing_key_shows_nothing_of_the_class(teacher, class_server):
