@@ -20,6 +20,7 @@ from ..classroom.summary import THEME_GOAL
 from ..i18n import Translator
 from ..lessons.course import numbered_titles
 from ..sentences.puzzle_text import theme_name
+from .lesson import ANSWER_START
 
 if TYPE_CHECKING:
     from .app import TutorApp
@@ -104,8 +105,18 @@ class HomeworkBox:
         return button
 
     def _opener(self, lesson: str) -> Callable[[w.Button], None]:
-        """Return what a lesson's button does: open the lesson."""
-        return lambda _button: self.app.open_lesson(lesson)
+        """Return what a lesson's button does: open the lesson, in view, focus in it.
+
+        The homework list stays above the tabs, so the lesson opens below it: its title is
+        scrolled to the top and focus goes to its first answer, as from the course map.
+        """
+
+        def open_lesson(_button: w.Button) -> None:
+            self.app.open_lesson(lesson)
+            self.app.changed()
+            self.app.lesson_view.focus.first(ANSWER_START, reveal=".ct-lesson-title")
+
+        return open_lesson
 
     def _practiser(self, theme: str) -> Callable[[w.Button], None]:
         """Return what a theme's button does: open Practice on that theme."""

@@ -30,7 +30,8 @@ class MapWidget(anywidget.AnyWidget):
 
     ``courses`` holds, per course, its texts and its lessons: each lesson's ``id``,
     ``title``, ``signs`` (the arrow and stars shown, hidden from screen readers),
-    ``notes`` (the same in words: tooltip and accessible text) and ``marks`` (classes).
+    ``notes`` (the same in words: tooltip and accessible text), ``marks`` (classes) and
+    ``homework`` (the tag of a lesson set as homework, beside the arrow when it is next too).
     """
 
     _esm = asset("course_map.js")
@@ -178,6 +179,7 @@ class CourseMap:
             "notes": " · ".join(notes),
             "marks": [css for css, on in marks.items() if on],
             "only": only,
+            "homework": tr.gettext("Homework") if marks["ct-homework"] else "",
             "refusal": refusal(refused, tr) if refused and refused.lesson.id == lesson_id else {},
         }
 
