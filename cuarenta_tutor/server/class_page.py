@@ -66,6 +66,10 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "hide_code": tr.gettext("Hide code"),
         "new_code": tr.gettext("New code"),
         "code_locked": tr.gettext("locked: give a new code"),
+        # Translators: said on the teacher's page once a new rejoin code is made for a pupil
+        "code_renewed": tr.gettext(
+            "New rejoin code for {name}: {code}. The old code no longer works."
+        ),
         "delete_pupil": tr.gettext("Delete {name} and their work?"),
         "themes_missed": tr.gettext("Practice themes missed most"),
         "wrong_answers": tr.gettext("Most common wrong answers"),
@@ -91,6 +95,9 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "live_now_right": tr.gettext("Now right: {count} of {total}"),
         # Translators: pupils who answered the live position only after its explanation was shown
         "live_after_reveal": tr.gettext("Answered after the reveal (not counted above): {count}"),
+        # Translators: pupils who had answered the live position and answered it again after
+        # its explanation was shown (they are counted above already)
+        "live_retried": tr.gettext("Tried again after the reveal: {count}"),
         "live_right": tr.gettext("right"),
         "live_wrong": tr.gettext("wrong"),
         "explanation": tr.gettext("Explanation"),

@@ -82,6 +82,11 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     # the walk's P4b-N6: the row stays open on the new code, to be read out
     given = next(p.rejoin_code for p in store.class_data(made.code).pupils if p.name == "Ana")
     ana_row.locator("code.rejoin-code", has_text=given).wait_for(timeout=5_000)
+    # P4c-N7: and the page says so in words, in a region a screen reader reads out
+    said = teacher.locator("#pupils-said[role=status]")
+    said.wait_for(timeout=5_000)
+    assert said.inner_text() == f"New rejoin code for Ana: {given}. The old code no longer works."
+    assert violations(teacher) == []
 
     teacher.click(f"button.delete-pupil[data-pupil='{bob.pupil_id}']")
     teacher.locator("#practice tbody th", has_text="Bob").wait_for(state="detached", timeout=5_000)
