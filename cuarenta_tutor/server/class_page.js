@@ -77,6 +77,19 @@
     status.className = error ? "error" : "";
   }
 
+  // A table wider than a phone scrolls sideways in its box: then the box takes focus (keys
+  // scroll it), named by its section's heading; a box that fits is no tab stop.
+  function scrollers() {
+    document.querySelectorAll("section > .wrap").forEach((box) => {
+      if (box.scrollWidth > box.clientWidth + 1) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-labelledby", `${box.parentElement.id}-h`);
+      } else ["tabindex", "role", "aria-labelledby"].forEach((name) => box.removeAttribute(name));
+    });
+  }
+  window.addEventListener("resize", scrollers);
+
   const parts = {};
   function build(summary) {
     document.getElementById("class-title").textContent = summary.class.name;  // the name alone: "Klas 3B", never "Klas Klas 3B"
@@ -323,6 +336,7 @@
       drawPupils(summary);
       drawLists(summary);
       drawLive(summary);
+      scrollers();
       say(fill(T.updated, { time: new Date().toLocaleTimeString(lang) }));
     } catch (error) {
       if (error.message === "key") {
