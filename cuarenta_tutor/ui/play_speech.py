@@ -65,8 +65,8 @@ def mesa_parts(mesa_html: str, review_html: str) -> tuple[str, str]:
     >>> mesa_parts("<h2>You won the mesa!</h2><p>Score: 40</p>", "<h3>Game review</h3>")
     ('You won the mesa!', '<p>Score: 40</p><h3>Game review</h3>')
     """
-    heading, _, rest = mesa_html.partition("</h2>")
-    return plain_text(heading), rest + review_html
+    heading = mesa_html.partition("</h2>")[0]
+    return plain_text(heading), panels.mesa_speech(mesa_html, review_html)
 
 
 def spoken(parts: list[str], result: str = "") -> str:
