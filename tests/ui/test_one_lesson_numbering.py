@@ -32,3 +32,11 @@ def test_the_pupils_homework_the_teachers_page_and_the_map_number_a_lesson_alike
     courses = json.loads(page_data("nl"))["courses"]
     picked = next(x for course in courses for x in course["lessons"] if x["id"] == LESSON)
     assert f"{picked['number']} {picked['title']}" == on_map  # the homework picker
+
+
+def test_a_teachers_set_of_some_lessons_keeps_their_numbers_in_the_course() -> None:
+    app = TutorApp(query=f"?lang=nl&set=captures-match,{LESSON}", page=True)
+    app.course_map.render(app.tr)
+    assert [x.id for x in app.session.courses[0].lessons] == ["captures-match", LESSON]
+    assert app.course_map.lesson("captures-match")["title"].startswith("1. ")
+    assert app.course_map.lesson(LESSON)["title"] == lesson_names("nl")[LESSON]  # "4. …"
