@@ -21,6 +21,11 @@ from cuarenta_tutor.classroom.model import CHECK, LIVE, PRACTICE, STARS, Event
 pytestmark = pytest.mark.slow
 
 
+FITTED = """() => [...document.querySelectorAll('section > .wrap')]
+  .every((box) => (box.scrollWidth > box.clientWidth + 1) === box.hasAttribute('tabindex'))"""
+"""Every box whose table is wider than the screen scrolls and takes focus; the others don't."""
+
+
 @pytest.fixture
 def teacher(browser, class_server):
     base, _ = class_server
@@ -88,6 +93,7 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     assert said.inner_text() == f"New rejoin code for Ana: {given}. The old code no longer works."
     for width, height in ((390, 844), (1280, 800)):  # a phone and a laptop
         teacher.set_viewport_size({"width": width, "height": height})
+        teacher.wait_for_function(FITTED, timeout=5_000)  # the page has followed the resize
         assert violations(teacher) == [], width
 
     teacher.click(f"button.delete-pupil[data-pupil='{bob.pupil_id}']")
