@@ -111,7 +111,7 @@ def rules_page_html(chosen: str, played: str, tr: Translator, *, four_colour: bo
     return (
         f"<section class='ct-rules-text' tabindex='0' aria-label='{name}'>"
         + to_html(page.body, tr.lang, four_colour=four_colour)
-        + f"<h2>{heading}</h2>{said}<table>{rows}</table></section>"
+        + f"<h2 class='ct-rules-chosen'>{heading}</h2>{said}<table>{rows}</table></section>"
     )
 
 

@@ -31,7 +31,8 @@ def test_a_lesson_under_its_own_rules_leaves_the_rules_tab_on_the_menus_rules():
     open_rules_tab(app)
     page = app.rules_page.value
     assert "Die Regeln, die du im Regelmenü gewählt hast: „casual“" in page
-    assert "quito" not in page.split("<h2>")[1].split("</h2>")[0]
+    heading = page.split("<h2 class='ct-rules-chosen'>")[1].split("</h2>")[0]
+    assert heading == "Die Regeln, die du im Regelmenü gewählt hast: „casual“"
     assert (
         "Die geöffnete Lektion verwendet nur dieses Mal ihre eigenen Regeln, „quito“; "
         "überall sonst gelten deine Regeln, „casual“." in page
