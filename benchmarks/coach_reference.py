@@ -119,12 +119,12 @@ def reference(
     stake = False
     for world in sample_deals(position, deals, seed):
         try:
-            values = solved(world, node_limit, later_decks)
+            row = solved(world, node_limit, later_decks)
         except SearchLimitError:
             skipped += 1
             continue
         used += 1
-        for key, value in values:
+        for key, value in row:
             sums[key] = sums.get(key, 0.0) + value
             squares[key] = squares.get(key, 0.0) + value**2
             stake = stake or abs(value) >= CHICA_VALUE / 2

@@ -77,16 +77,25 @@ def position_after(record: GameRecord, ply: int | None) -> Position:
 
 
 def analysis_data(assessment: Assessment) -> dict[str, object]:
-    """Return the analysis in the ``analyse --json`` form, best first."""
+    """Return the analysis in the ``analyse --json`` form, best first.
+
+    ``loss`` is on the values' scale; ``loss_points`` is it divided by what a point is
+    worth (``point``, 1 unless the values count the later decks), as the band reads it.
+    """
     best = assessment.values[assessment.best]
     return {
         "seat": assessment.position.turn,
         "criterion": "exact" if assessment.exact else "search",
+        "later_decks": assessment.later_decks,
+        "point": round(assessment.point, 2),
         "actions": [
             {
                 "action": str(action),
                 "value": round(assessment.values[action], 2),
                 "loss": round(max(0.0, best - assessment.values[action]), 2),
+                "loss_points": round(
+                    max(0.0, best - assessment.values[action]) / assessment.point, 2
+                ),
                 "band": assessment.band(action).value,
                 "points": round(assessment.points[action], 2),
                 "chica": [round(share, 3) for share in assessment.chances[action]],

@@ -20,10 +20,11 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from ..game import ROUND_SIZE
+from ..game import ROUND_SIZE, Position
 from ..rules import Ruleset
 from .deck_value import DeckValue, solved_rounds
 from .scorer import NO_WINNER
+from .state import CHICA_VALUE
 
 COMBOS = 96
 """Decks (combinations of solved rounds) averaged per pair of scores."""
@@ -68,6 +69,33 @@ def chica_equity(ruleset: Ruleset, players: int) -> dict[tuple[int, int, int], f
             table[(s0, s1, 0)] = (fixed[0] + stay[0] * fixed[1]) / denominator
             table[(s0, s1, 1)] = (fixed[1] + stay[1] * fixed[0]) / denominator
     return table
+
+
+def point_worth(position: Position) -> float:
+    """Return what one point is worth for the mover, on the scale of the whole chica.
+
+    Counting the later decks, a value is points plus :data:`CHICA_VALUE` times the
+    difference of the sides' chances of the chica, and a point also raises the chance: by
+    the later decks' table (:mod:`.chica_equity`), two more points for the mover's side at
+    a deck's start with the position's scores (the mean over both dealers), halved: its
+    own point plus :data:`CHICA_VALUE` times the chance it adds. Never less than 1.
+    """
+    table = chica_equity(position.ruleset, position.players)
+    side, target = position.side, position.ruleset.win_at
+    top = target - 1
+
+    def chance(mine: int, theirs: int, dealer: int) -> float:
+        if mine >= target:
+            return 1.0
+        key = [min(mine, top) // 2 * 2, min(theirs, top) // 2 * 2]
+        if side:
+            key.reverse()
+        found = table[(key[0], key[1], dealer)]
+        return 1 - found if side else found
+
+    mine, theirs = position.scores[side], position.scores[1 - side]
+    gain = sum(chance(mine + 2, theirs, d) - chance(mine, theirs, d) for d in (0, 1)) / 2
+    return max(1.0, 1.0 + CHICA_VALUE * gain)
 
 
 def _decks(
