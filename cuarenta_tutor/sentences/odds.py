@@ -98,9 +98,10 @@ def shown_points(verdict: Verdict) -> float:
 def stated_cost(verdict: Verdict) -> tuple[float, float]:
     """Return what an action cost as its line states it: chances of the chica, then points.
 
-    The chances are percentage points your side lost, summed over the two chances the line
-    says (yours fell, the other side's rose), each as shown to a tenth of a percent, so a
-    change the line does not state counts nothing; a chica lost outright is all 100. The
+    The chances are percentage points your side lost, summed over the chances the line
+    says (yours fell, the other side's rose; counting the later decks only yours is said),
+    each as shown to a tenth of a percent, so a change the line does not state counts
+    nothing; a chica lost outright is all 100. The
     points are those :func:`loss_text` says. The review ranks its key moments by this, in
     this order, as its heading says (a chica outweighs any points of one deck).
     """
@@ -110,6 +111,8 @@ def stated_cost(verdict: Verdict) -> tuple[float, float]:
         return (100.0, 0.0)  # "it costs the chica"
     (win, lose), (played_win, played_lose) = verdict.odds.best, verdict.odds.played
     shown = [round(share, 3) for share in (win, played_win, lose, played_lose)]  # as said
+    if verdict.later_decks:  # only your side's chance is said: the other's is the rest
+        shown[2:] = [0.0, 0.0]
     chances = round(100 * ((shown[0] - shown[1]) + (shown[3] - shown[2])), 1)
     return (chances, max(0.0, shown_points(verdict)))
 
