@@ -205,6 +205,7 @@ class Verdict:
             "played": str(self.action),
             "best": str(self.best),
             "loss": round(self.loss, 2),
+            "loss_points": round(self.loss / self.point, 2),
             "band": self.band.value,
             "reasons": [reason.to_dict() for reason in self.reasons],
             "criterion": "exact" if self.exact else "search",
