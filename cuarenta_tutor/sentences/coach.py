@@ -75,9 +75,10 @@ REASONS: dict[ReasonCode, Sentence] = {
         "The best play would have won the chica at once."
     ),
     # Translators: a missed chance, said after the move: {card} (in the hand) could have
-    # captured {target} (the card just dropped).
+    # captured {target} (the card just dropped) by a caída. The learner may have taken
+    # {target} otherwise (in a run, say), so the sentence names the caída.
     ReasonCode.MISSED_CAIDA: lambda tr: tr.gettext(
-        "You missed a caída: {card} would have taken {target}."
+        "You missed a caída: {card} would have taken {target} as a caída."
     ),
     # Translators: {number} is 38 (18 in the quick variant).
     ReasonCode.ONLY_CAIDA_ON_38: lambda tr: tr.gettext(

@@ -16,6 +16,7 @@ from ..render.markdown import chip
 from ..tutor.feedback import Code, Feedback, Reason
 from ..tutor.progress import MAX_SIZE, ProgressError, ProgressProblem
 from .explain import render_facts
+from .ruleset_text import menu_label
 
 
 def play_html(key: str, lang: str) -> str:
@@ -149,15 +150,18 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         lines.append(escape(render_facts(feedback.facts, tr, feedback.players)))
     elif code is Code.RULES_CHANGED:
         lines.append(
-            escape(tr.gettext("Under {rules} the answer to this puzzle changes.")).format(
-                rules=escape(feedback.detail)
-            )
+            # Translators: {rules} is a label of the rules menu: quote it as a label.
+            escape(
+                tr.gettext("With ‘{rules}’ in the rules menu the answer to this puzzle changes.")
+            ).format(rules=escape(menu_label(feedback.detail)))
         )
     elif code is Code.RULES_SAME:
         lines.append(
-            escape(tr.gettext("Under {rules} the answer to this puzzle stays the same.")).format(
-                rules=escape(feedback.detail)
-            )
+            escape(
+                tr.gettext(
+                    "With ‘{rules}’ in the rules menu the answer to this puzzle stays the same."
+                )
+            ).format(rules=escape(menu_label(feedback.detail)))
         )
     elif code is Code.ENGINE_PLAYED:
         lines.extend(_moves_lines(feedback, tr))

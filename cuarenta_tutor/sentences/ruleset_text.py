@@ -14,6 +14,15 @@ from ..engine.rules import (
 from ..i18n.catalogs import Translator
 
 
+def menu_label(spec: str) -> str:
+    """Return rules as the rules menu shows them: ``"pagat+periquito"`` → ``"pagat + periquito"``.
+
+    Sentences quote rulesets by this label ("‘pagat’ in the rules menu"), never use the
+    identifier as a word of the sentence (glossary convention 1).
+    """
+    return " + ".join(spec.split("+"))
+
+
 def ruleset_rows(ruleset: Ruleset, tr: Translator) -> list[tuple[str, str]]:
     """Return (rule, value) pairs describing every switch of ``ruleset`` in the language."""
     sums = (

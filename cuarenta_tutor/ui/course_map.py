@@ -17,6 +17,7 @@ import traitlets
 
 from ..i18n import Translator
 from ..render.markdown import plain_inline
+from ..sentences.ruleset_text import menu_label
 from ..tutor.lesson import LessonSession, LessonUnavailable
 from ..tutor.progress import MAX_STARS
 from .assets import asset
@@ -164,9 +165,10 @@ class CourseMap:
         lesson, chosen = self.session.lessons[lesson_id], self.session.rules
         only = ""
         if chosen and not lesson.written_for(chosen):
-            rules = ", ".join(lesson.rulesets)
+            rules = ", ".join(menu_label(spec) for spec in lesson.rulesets)
             only = tr.gettext("only {rules}").format(rules=rules)
-            notes.append(tr.gettext("written for the {rules} rules only").format(rules=rules))
+            # Translators: {rules} lists labels of the rules menu (quito, rigor, pagat, casual).
+            notes.append(tr.gettext("written only for these rules: {rules}").format(rules=rules))
         refused = self.refused
         arrow = "▶ " if lesson_id == suggested else ""  # one "next" marker on the map
         prefix = f"{stars_text(record.stars)} " if record.stars else ""

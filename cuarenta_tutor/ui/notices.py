@@ -9,6 +9,7 @@ from typing import Any
 from ..i18n import Translator
 from ..i18n.messages import message_text, sentence_text
 from ..lessons.model import LessonError
+from ..sentences.ruleset_text import menu_label
 from ..tutor.lesson import LessonUnavailable
 
 
@@ -19,10 +20,12 @@ def refusal(problem: LessonUnavailable, tr: Translator) -> dict[str, Any]:
     rules stay for the rest of the app.
     """
     title = problem.lesson.text(tr.lang)[0].title
+    # Translators: {rules} is a label of the rules menu (quito, rigor, pagat, casual, perhaps
+    # with "+ variant"): quote it as a label, never as a word of the sentence.
     text = tr.gettext(
-        "“{title}” cannot be played under the {rules} rules. Open it with the rules it "
-        "is written for:"
-    ).format(title=title, rules=problem.ruleset)
+        "“{title}” cannot be played with ‘{rules}’ chosen in the rules menu. Open it with the "
+        "rules it is written for:"
+    ).format(title=title, rules=menu_label(problem.ruleset))
     return {"text": text, "rules": list(problem.elsewhere)}
 
 

@@ -2,10 +2,9 @@
 
 A thin view over :class:`~cuarenta_tutor.tutor.play.PlayGame`: it draws the table, the
 hands, the engine's last moves, the score with its 30 and 38 marks, the coach's messages
-and the results of each deck (worked out by :mod:`~cuarenta_tutor.ui.play_model`), and
-turns clicks into controller calls. What happens after an action (the coach's verdict, the
-engine's moves, a deck end, a chica, the mesa) is also said in a live region for screen
-readers. A new mesa in the middle of a game asks first.
+and the results of each deck (:mod:`~cuarenta_tutor.ui.play_model`), and turns clicks into
+controller calls; after the mesa, any move's analysis (:mod:`.play_analysis`). What follows
+an action is said in a live region too. A new mesa in the middle of a game asks first.
 """
 
 from __future__ import annotations
@@ -36,6 +35,7 @@ from .components import Announcer, Disclosure, EscapeKey, FocusMover
 from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text
+from .play_analysis import PlayAnalysis
 from .play_results import sentence
 from .rules_menu import RulesMenu
 
@@ -105,9 +105,12 @@ class PlayView:
         self.deck_text, self.mesa_text, self.review = w.HTML(), w.HTML(), w.HTML()
         self.next_deck = classed_button("ct-play-continue", style="primary")
         self.again = classed_button("ct-play-again", style="primary")
-        self.deck_panel = w.VBox([self.deck_text, self.next_deck])
+        parts = (self.announcer, self.focus, show_error)  # a past move's every action:
+        self.analysis = PlayAnalysis(*parts)  # any move, at the mesa's end
+        self.deck_analysis = PlayAnalysis(*parts, ".ct-play-deck-end")  # the deck's moves
+        self.deck_panel = w.VBox([self.deck_text, self.next_deck, self.deck_analysis.root])
         self.deck_panel.add_class("ct-play-deck-end")
-        self.mesa_panel = w.VBox([self.mesa_text, self.again, self.review])
+        self.mesa_panel = w.VBox([self.mesa_text, self.again, self.review, self.analysis.root])
         self.mesa_panel.add_class("ct-play-mesa-end")
         for panel in (self.deck_panel, self.mesa_panel):
             panel.add_class("ct-moment-panel")
@@ -182,10 +185,8 @@ class PlayView:
                 self.rules.choose(rules)
         self.players.description = tr.gettext("Players")
         options = model.strength_options(tr)
-        if list(self.strength.options) != options:
-            value = self.strength.value
-            self.strength.options = options
-            self.strength.value = value
+        if list(self.strength.options) != options:  # the choice stays as the names change
+            self.strength.options, self.strength.value = options, self.strength.value
         self.strength.description = tr.gettext("Engine")
         self.rules.render(tr)
         self.coach.description = tr.gettext("hints and take-backs")
@@ -228,6 +229,7 @@ class PlayView:
             result = model.turn_text(game, results, tr)
             self.mesa_text.value = panels.mesa_end_html(game, result, tr)
             self.review.value = panels.mesa_review_html(game, kept, tr)
+            self.analysis.show(game, tr, four_colour=self.four_colour)
 
     def _render_moments(self) -> None:
         """Show a deck's end or the mesa's end in place of the table (which waits meanwhile)."""
@@ -238,8 +240,9 @@ class PlayView:
         self.mesa_panel.layout.display = "" if over else "none"
         for part in (self.felt.root, self.actions, self.engine_line):
             part.layout.display = "none" if paused or over else ""
-        if game is not None and game.deck_end is not None:
-            self.deck_text.value = panels.deck_end_html(game.deck_end, game, self.tr)
+        if game is not None and (end := game.deck_end) is not None:
+            self.deck_text.value = panels.deck_end_html(end, game, self.tr)
+            self.deck_analysis.show(game, self.tr, four_colour=self.four_colour, deck=end.deck_no)
 
     def _render_rows(self, game: PlayGame) -> None:
         tr, four_colour = self.tr, self.four_colour
@@ -291,7 +294,7 @@ class PlayView:
         if actions and game is not None:
             panel = self.deck_text.value if game.deck_end is not None else ""
             if game.position.is_over:  # the result is said above: the score and the review
-                panel = self.mesa_text.value.split("</h2>", 1)[-1] + self.review.value
+                panel = panels.mesa_speech(self.mesa_text.value, self.review.value)
             parts += speech.after_actions(game, self._heard, panel, tr)
             self._heard = len(deck_results(game.moves))
             if (opening or self._fresh_deck) and game.learners_turn:
@@ -393,14 +396,12 @@ class PlayView:
         self._after_action()
 
     def _act(self, action: Any) -> None:
-        if self.game is None:
-            return
-        self.game.act(action)
-        self._after_action()
+        if self.game is not None:
+            self.game.act(action)
+            self._after_action()
 
     def _after_action(self) -> None:
-        self.notice = self.hint = None
-        self.confirming = self._fresh_deck = False
+        self.notice, self.hint, self.confirming, self._fresh_deck = None, None, False, False
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
             self._queued = self._save_mistakes(game.mistake_positions())
@@ -445,6 +446,5 @@ class PlayView:
             return
         self.game.take_back()
         self._heard = len(deck_results(self.game.moves))
-        self.hint = None
-        self.confirming = self._fresh_deck = False
+        self.hint, self.confirming, self._fresh_deck = None, False, False
         self._tell(lambda tr: tr.gettext("Move taken back: try again."))

@@ -17,6 +17,7 @@ from ..i18n import Translator
 from ..sentences.coach import hint_text, move_text, seat_name
 from ..sentences.listing import event_reason, event_text
 from ..sentences.play_text import beside_hint, coached_text, deck_over_heading, hint_why
+from ..sentences.ruleset_text import menu_label
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
@@ -108,11 +109,6 @@ def rules_note(rules: str, chosen: str, tr: Translator) -> str:
         "This mesa keeps the rules it began with (‘{rules}’ in the rules menu); from your "
         "next mesa on, ‘{chosen}’ applies."
     ).format(rules=menu_label(rules), chosen=menu_label(chosen))
-
-
-def menu_label(spec: str) -> str:
-    """Return rules as the menu shows them: ``"pagat+periquito"`` → ``"pagat + periquito"``."""
-    return " + ".join(spec.split("+"))
 
 
 def status_html(game: PlayGame, results: Results, tr: Translator, chosen: str = "") -> str:

@@ -145,7 +145,7 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
     key = sorted(costliest(review.moments), key=lambda moment: moment[0])  # as played
     moments = "".join(
         f"<li>{escape(moment_place(game, ply, tr))}: "
-        f"{escape(reviewed_text(v, notes.get(ply, ()), tr))}</li>"
+        f"{escape(reviewed_text(v, notes.get(ply, ()), tr))} {analyse_button(game, ply, tr)}</li>"
         for ply, v in key
     )
     listed = {ply for ply, _ in key}
@@ -168,6 +168,31 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
         + (_listed(also_possible_lead(tr), others, "ul") if others else "")
         + (f"<p>{escape(kept)}</p>" if kept else "")
     )
+
+
+def analyse_button(game: PlayGame, ply: int, tr: Translator) -> str:
+    """Return a button that opens the analysis of the learner's move ``ply`` (every action).
+
+    Its name ends with the move's place, so that a screen reader tells the buttons apart.
+    """
+    place = escape(tr.dash + moment_place(game, ply, tr))
+    show = escape(tr.gettext("Show every action"))
+    return (
+        f"<button type='button' class='jupyter-button widget-button ct-analyse-open' "
+        f"data-analyse-ply='{ply}'>{show}"
+        f"<span class='ct-visually-hidden'>{place}</span></button>"
+    )
+
+
+def mesa_speech(head: str, review: str) -> str:
+    """Return what is said of the mesa's screen after its result: the score and the review.
+
+    The review's buttons are left out (they are reached with Tab, not read out at once).
+
+    >>> mesa_speech("<h2>You won</h2><p>Score</p>", "<p>A mistake. <button>Show</button></p>")
+    '<p>Score</p><p>A mistake. </p>'
+    """
+    return head.split("</h2>", 1)[-1] + re.sub(r"<button\b.*?</button>", "", review, flags=re.S)
 
 
 def costliest(moments: Iterable[tuple[int, Verdict]], limit: int = 5) -> list[tuple[int, Verdict]]:

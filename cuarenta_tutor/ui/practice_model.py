@@ -19,6 +19,7 @@ from ..puzzles.mistakes import is_mistake_id
 from ..sentences import puzzle_text as sentences
 from ..sentences.feedback import feedback_html, position_score_line
 from ..sentences.puzzle_text import puzzle_text, theme_name
+from ..sentences.ruleset_text import menu_label
 from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Verdict
 from ..tutor.practice import Mode, Practice
@@ -52,10 +53,12 @@ def practice_link_themes(text: str) -> tuple[list[str], list[str]]:
 
 def unknown_rules_html(rules: str, used: str, tr: Translator) -> str:
     """Say that a link named rules the tutor has no puzzles for (and which rules it uses)."""
+    # Translators: {rules} is what the link says; {used} is a label of the rules menu (quito,
+    # rigor, pagat, casual): quote it as a label, never as a word of the sentence.
     text = tr.gettext(
-        "The link names rules this tutor has no puzzles for: {rules}. The puzzles use the "
-        "{used} rules instead."
-    ).format(rules=rules, used=used)
+        "The link names rules this tutor has no puzzles for: {rules}. The puzzles use ‘{used}’ "
+        "from the rules menu instead."
+    ).format(rules=rules, used=menu_label(used))
     return f"<div class='ct-hint'>{escape(text)}</div>"
 
 

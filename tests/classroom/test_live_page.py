@@ -109,7 +109,7 @@ def test_the_csv_starts_with_a_bom_and_keeps_accents_with_translated_headings():
         ]
     }
     for lang, heading, lesson_word in (
-        ("de", "Schüler/in", "Lektion"),
+        ("de", "Schülerin/Schüler", "Lektion"),
         ("es", "Estudiante", "Lección"),
     ):
         text = class_csv(summary, Translator(lang), lesson_names(lang))

@@ -194,7 +194,7 @@ def test_the_coach_says_only_a_caida_on_38_only_where_that_is_the_rule(
     drop = next(a for a in legal_actions(position) if isinstance(a, Play) and a.is_drop)
     text = verdict_text(judge(position, drop), Translator("en"))
     assert ("only a caída can finish the chica" in text) is said
-    assert "You missed a caída: 4♠ would have taken 4♣." in text
+    assert "You missed a caída: 4♠ would have taken 4♣ as a caída." in text
 
 
 def test_tied_answers_show_the_themes_play_first_and_name_a_drop() -> None:
@@ -227,7 +227,7 @@ def test_puzzles_show_prints_what_the_learner_reads(capsys) -> None:
     assert main(["puzzles", "show", "rigor-2p-00700", "--lang", "de"]) == 0
     out = capsys.readouterr().out
     assert "position: rules: rigor" in out
-    assert "Hinweis 1: " in out
+    assert "Tipp 1: " in out
     assert "Sag die Ronda hier nicht an: Mit ihren 2 Punkten kämst du auf 30" in out
 
 

@@ -113,7 +113,8 @@ def test_a_missed_caida_comes_before_the_chicas_figures(lang):
     missed = Reason(ReasonCode.MISSED_CAIDA, (parse_card("5h"), parse_card("5s")))
     verdict = _verdict(2.8, *BLUNDER_BY_CHICA, reasons=(missed,))
     text, figures = verdict_text(verdict, tr), chica_texts(verdict, tr)
-    caida = tr.gettext("You missed a caída: {card} would have taken {target}.").split(":")[0]
+    missed_caida = "You missed a caída: {card} would have taken {target} as a caída."
+    caida = tr.gettext(missed_caida).split(":")[0]
     assert figures
     assert caida in text
     assert text.index(caida) < min(text.index(figure) for figure in figures)

@@ -47,7 +47,7 @@ def test_the_pupil_sees_homework_due_in_dutch_and_the_class_name_once(classroom)
     made = store.create_class("Klas 3B")
     store.set_homework(made.code, [LESSON], [], "2026-12-12")
     app = joined_app(made.code, query="&lang=nl", name="Sanne")
-    assert "Inleveren uiterlijk 12 december 2026" in app.classroom.homework.text()
+    assert "Uiterlijk af op 12 december 2026" in app.classroom.homework.text()
     assert "2026-12-12" not in app.classroom.homework.text()
     status = app.classroom.status.value
     assert "Klas 3B" in status

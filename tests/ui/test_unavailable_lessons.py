@@ -24,20 +24,20 @@ def test_a_deep_link_under_other_rules_starts_the_app_and_offers_the_lessons_rul
     app = TutorApp(query=f"?lang=es&rules=pagat&lesson={LESSON}")
     assert app.session.lesson is None
     assert app.tabs.selected_index == 0  # the course map
-    assert "no se puede jugar con las reglas pagat" in note(app)["text"]
+    assert "no se puede jugar con «pagat» elegido en el menú de reglas" in note(app)["text"]
     assert "Cuando tu rival está en 38" in note(app)["text"]  # the title, in Spanish
     assert note(app)["rules"] == ["quito", "rigor"]
     assert app.unavailable.value == ""  # not at the top of the tab, far from the button
     assert app.error.value == ""
     app.language.value = "de"  # the notice follows the language
-    assert "lässt sich mit dem Regelwerk „pagat“ nicht spielen" in note(app)["text"]
+    assert "lässt sich nicht spielen, wenn im Regelmenü „pagat“ gewählt ist" in note(app)["text"]
 
 
 def test_the_map_tags_lessons_not_written_for_the_chosen_rules_before_a_click():
     app = TutorApp(query="?lang=de&rules=pagat")
     state = app.course_map.lesson(LESSON)
     assert state["only"] == "nur quito, rigor"
-    assert "nur für die Regeln „quito, rigor“ geschrieben" in state["notes"]  # in words too
+    assert "nur für diese Regeln geschrieben: quito, rigor" in state["notes"]  # in words too
     assert app.course_map.lesson("captures-match")["only"] == ""  # written for every rules
     app.ruleset.value = ""  # the lessons' own rules: every lesson opens
     assert app.course_map.lesson(LESSON)["only"] == ""
@@ -48,7 +48,7 @@ def test_opening_it_under_its_own_rules_keeps_the_learners_rules_for_the_app():
     click_lesson(app, LESSON)
     assert app.session.lesson is None
     assert app.error.value == ""
-    assert "cannot be played under the pagat rules" in note(app)["text"]
+    assert "cannot be played with ‘pagat’ chosen in the rules menu" in note(app)["text"]
     page_sends(app.course_map.root, {"open": LESSON, "rules": "quito"})  # the note's button
     assert app.session.lesson.id == LESSON
     assert app.session.ruleset == "quito"  # the lesson is judged under its own rules

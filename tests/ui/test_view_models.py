@@ -192,7 +192,7 @@ def test_an_assignment_link_says_what_it_could_not_follow():
     said = practice_model.assignment_notices_html(["nonsense"], "chess", "quito", EN)
     assert "nonsense" in said
     assert "chess" in said
-    assert "quito rules instead" in said
+    assert "‘quito’ from the rules menu instead" in said
     assert practice_model.assignment_notices_html([], "", "quito", EN) == ""
 
 

@@ -1,0 +1,61 @@
+"""An analysis of one moment in words: each action, its band, the points lost, the chances.
+
+The one wording of :class:`~cuarenta_tutor.tutor.analysis.Analysis`, for the listing of
+``cuarenta-tutor analyse`` and for Play's analysis of a past move. Each line says the loss
+in points and the chances of the chica, as the coach's verdict does, never a share of the
+chica's weight as points.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..i18n import Translator
+from ..tutor.analysis import ActionLine, Analysis
+from .coach import action_display, band_name
+from .odds import chance_percent, loss_text
+
+
+@dataclass(frozen=True)
+class LineWords:
+    """One action of an analysis in the learner's language."""
+
+    action: str
+    """The action in the language's card letters (``7♠ → 3♣ 4♥``, or a word)."""
+    band: str
+    loss: str
+    """What it costs in points (``no points lost``, ``about 3.9 points lost``)."""
+    chances: str
+    """Each side's chance of the chica after it; empty when no action gives one a chance."""
+
+    @property
+    def said(self) -> str:
+        """The loss, then the chances where they are said."""
+        return f"{self.loss}; {self.chances}" if self.chances else self.loss
+
+
+def line_words(analysis: Analysis, line: ActionLine, tr: Translator) -> LineWords:
+    """Say one line of ``analysis``; the chances only where some action gives a chance."""
+    chances = ""
+    if analysis.at_stake:
+        win, lose = (chance_percent(share, tr) for share in line.chica)
+        chances = (
+            tr.gettext("chica: you {mine}, your opponent {theirs}")
+            if analysis.position.players == 2
+            else tr.gettext("chica: your side {mine}, the other side {theirs}")
+        ).format(mine=win, theirs=lose)
+    return LineWords(
+        action_display(line.action, tr, doble=line.verdict.doble),
+        band_name(line.band, tr),
+        loss_text(line.verdict, tr),
+        chances,
+    )
+
+
+def analysis_listing(analysis: Analysis, tr: Translator) -> str:
+    """Return one line per action, best first: the action, its band, points lost, chances."""
+    lines = []
+    for number, line in enumerate(analysis.lines, start=1):
+        words = line_words(analysis, line, tr)
+        lines.append(f"{number:>3}. {words.action}{tr.dash}{words.band} ({words.said})")
+    return "\n".join(lines)

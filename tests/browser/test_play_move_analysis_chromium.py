@@ -1,0 +1,164 @@
+"""After a mesa, Play analyses any of the learner's moves: Chromium, keyboard only, a phone.
+
+A short mesa (rápido, a chica to 20, against the expert) is played to its end; then, with
+the keyboard alone, one of the review's costliest moments opens its analysis: the moment's
+every legal action best first, the learner's action marked, said to screen readers, focus
+on the list of moves. Another move is chosen from that list and shown after a "thinking"
+line. At 390×844 the listing fits the screen (no sideways scroll); axe-core finds nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from conftest import open_app
+from helpers import SIZES, axe_at_sizes, settle, wait_for_focus, wait_for_viewport
+from keyboard import Keyboard
+
+PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(4)"
+HAND_CARD = ".ct-play-hand button.ct-card"
+HAND = f"{HAND_CARD}:not([disabled])"
+ANNOUNCED = "document.querySelector('.ct-play .ct-announce').textContent"
+SHOTS = Path(os.environ.get("PLAY_SHOTS", "/tmp/coachview-shots"))
+ROWS = ".ct-play-analysis .ct-analysis-list li"
+FLAGGED = ("Inaccuracy", "Mistake", "Blunder")
+SAW_THINKING = """() => { window.ctSawThinking = false;
+  new MutationObserver(() => { if (document.querySelector('.ct-analysis-thinking'))
+    window.ctSawThinking = true; }).observe(document.body, { childList: true, subtree: true }); }"""
+FITS = """() => { const w = window.innerWidth, list = document.querySelector('.ct-analysis-list');
+  const r = list.getBoundingClientRect();
+  return { page: document.documentElement.scrollWidth <= w, left: r.left, right: r.right,
+    rows: [...list.querySelectorAll('li')].every((li) => li.scrollWidth <= li.clientWidth + 1),
+  }; }"""
+
+
+def shot(page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False, animations="disabled")
+
+
+def shown(page, selector: str) -> bool:
+    return page.locator(selector).is_visible()
+
+
+def finish_a_short_mesa(page) -> None:
+    """Play the hand's first card each turn until the mesa's screen shows."""
+    open_app(page, "?seed=axe&lang=en")
+    page.click(PLAY_TAB)
+    page.select_option(".ct-play-strength select", "expert")
+    page.click(".ct-rules-variants button")  # the house variants, folded at first …
+    page.check(".ct-variant-rapido input")  # … a chica to 20: a short mesa
+    settle(page)
+    page.click(".ct-play-new")
+    page.wait_for_selector(HAND, timeout=30_000)
+    for _ in range(80):
+        if shown(page, ".ct-play-mesa-end"):
+            return
+        if shown(page, ".ct-play-deck-end"):
+            page.click(".ct-play-continue")
+            page.wait_for_selector(".ct-play-deck-end", state="hidden", timeout=15_000)
+            continue
+        card = page.locator(f"{HAND} >> nth=0")
+        code = card.get_attribute("data-card")
+        card.click()
+        page.locator(f"{HAND_CARD}[data-card='{code}'][aria-pressed='true']").wait_for()
+        page.click(".ct-play-play")
+        page.wait_for_function(
+            "(code) => !document.querySelector(`.ct-play-hand button[data-card='${code}']`)"
+            " || getComputedStyle(document.querySelector('.ct-play-deck-end')).display !== 'none'"
+            " || getComputedStyle(document.querySelector('.ct-play-mesa-end')).display !== 'none'",
+            arg=code,
+            timeout=30_000,
+        )
+        settle(page)
+    raise AssertionError("the mesa did not end within 80 moves")
+
+
+def listing(page) -> list[dict]:
+    return page.eval_on_selector_all(
+        ROWS,
+        """(rows) => rows.map((li) => ({ action: li.dataset.action,
+          band: li.querySelector('.ct-analysis-band').textContent,
+          played: li.classList.contains('ct-analysis-played'),
+          mark: (li.querySelector('.ct-analysis-mark') || {}).textContent || '',
+          said: li.querySelector('.ct-analysis-said').textContent }))""",
+    )
+
+
+def test_a_review_moment_opens_every_action_of_that_move_by_keyboard_on_a_phone(page):
+    page.set_viewport_size(SIZES["phone"])
+    wait_for_viewport(page, **SIZES["phone"])
+    finish_a_short_mesa(page)
+    wait_for_focus(page, ".ct-play-again")
+    moment = page.locator(".ct-play-mesa-end ol li").first  # the first costliest moment
+    place = re.match(r"(Deck \d+, your move \d+): ", moment.inner_text()).group(1)
+    band = next(name for name in FLAGGED if f"{name}" in moment.inner_text())
+    keys = Keyboard(page)
+    keys.reach(".ct-analyse-open")  # Tab from New mesa: the first moment's button
+    opener = page.evaluate("document.activeElement.textContent")
+    assert opener == f"Show every action — {place}"  # its name says which move
+    keys.press("Enter")
+    page.locator(ROWS).first.wait_for(timeout=30_000)
+    wait_for_focus(page, ".ct-analysis-select")  # the list of moves, with this one chosen
+    title = page.inner_text(".ct-play-analysis .ct-analysis-title")
+    assert title.startswith(f"{place}: ")
+    chosen = page.evaluate(
+        "(() => { const s = document.querySelector('.ct-analysis-select');"
+        " return s.options[s.selectedIndex].textContent; })()"
+    )
+    assert chosen == title
+    rows = listing(page)
+    assert len(rows) >= 2
+    assert rows[0]["band"] == "Best"
+    mine = [row for row in rows if row["played"]]
+    assert len(mine) == 1
+    assert mine[0]["mark"] == "Your choice"
+    assert mine[0]["band"] == band  # as the review said of it
+    assert rows.index(mine[0]) > 0
+    assert mine[0]["said"]
+    page.wait_for_function(f"{ANNOUNCED}.includes('Your choice: ')", timeout=5_000)
+    assert "Your choice: " in page.evaluate(ANNOUNCED)
+    position = page.locator(".ct-play-analysis .ct-analysis-position")
+    assert position.locator("[aria-label='Your hand'] svg[role='img']").count() >= 1
+    # at 390×844: no sideways scroll, the listing inside the screen, the played move in view
+    fits = page.evaluate(FITS)
+    assert fits["page"], fits
+    assert fits["rows"], fits
+    assert fits["left"] >= 0, fits
+    assert fits["right"] <= SIZES["phone"]["width"], fits
+    played = page.locator(f"{ROWS}.ct-analysis-played")
+    played.scroll_into_view_if_needed()
+    box = played.bounding_box()
+    assert box
+    assert box["x"] >= 0
+    assert box["x"] + box["width"] <= SIZES["phone"]["width"]
+    page.evaluate("document.querySelector('.ct-play-analysis').scrollIntoView()")
+    shot(page, "analysis-phone")
+    # another move, chosen from the list by keyboard: a "thinking" line, then its listing
+    page.evaluate(SAW_THINKING)
+    keys.press("Home")  # the list's first move: deck 1, move 1 (never a costliest one here)
+    first = page.evaluate("document.querySelector('.ct-analysis-select').value")
+    keys.reach(".ct-analysis-show")
+    keys.press("Enter")
+    page.wait_for_function(
+        "(t) => { const h = document.querySelector('.ct-play-analysis .ct-analysis-title');"
+        " return h && h.textContent.startsWith(t)"
+        " && !!document.querySelector('.ct-analysis-list'); }",
+        arg="Deck 1, your move 1: ",
+        timeout=30_000,
+    )
+    assert first
+    assert page.evaluate("window.ctSawThinking")
+    assert len([row for row in listing(page) if row["played"]]) == 1
+    wait_for_focus(page, ".ct-analysis-show")  # focus stays on the button pressed
+    assert keys.fell == []
+    found = axe_at_sizes(page, "move analysis")
+    assert found == [], "\n".join(found)
+    page.evaluate("document.querySelector('.ct-play-analysis').scrollIntoView()")
+    shot(page, "analysis-laptop")
+    page.set_viewport_size(SIZES["phone"])
+    wait_for_viewport(page, **SIZES["phone"])
+    page.evaluate("document.querySelector('.ct-analysis-list').scrollIntoView()")
+    shot(page, "analysis-phone-list")
