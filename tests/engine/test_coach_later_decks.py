@@ -102,3 +102,15 @@ def test_a_deck_end_without_the_chica_is_worth_the_later_decks_chances():
         assert parts[action].win + parts[action].lose == pytest.approx(1, abs=0.002)
         assert abs(parts[action].points - points) < 40  # this deck's points: a few at most
     assert max(counted.values()) - min(counted.values()) > 40  # the chances weigh
+
+
+def test_a_point_is_worth_its_share_of_the_chica_for_either_side():
+    from cuarenta_tutor.engine.search.chica_equity import point_worth
+
+    table = chica_equity(QUITO, 2)
+    position = p1n1((24, 2))  # seat 0 to move, on 24
+    gain = sum(table[(26, 2, d)] - table[(24, 2, d)] for d in (0, 1)) / 2
+    assert point_worth(position) == pytest.approx(1 + 1000 * gain)
+    assert 20 < point_worth(position) < 60  # a point is worth 2-6 % of a chica here
+    mirrored = p1n1((2, 24))  # the mover on 2 against 24: a point matters less to them
+    assert 1 <= point_worth(mirrored) < point_worth(position)

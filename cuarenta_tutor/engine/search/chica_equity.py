@@ -75,10 +75,12 @@ def point_worth(position: Position) -> float:
     """Return what one point is worth for the mover, on the scale of the whole chica.
 
     Counting the later decks, a value is points plus :data:`CHICA_VALUE` times the
-    difference of the sides' chances of the chica, and a point also raises the chance: by
-    the later decks' table (:mod:`.chica_equity`), two more points for the mover's side at
-    a deck's start with the position's scores (the mean over both dealers), halved: its
-    own point plus :data:`CHICA_VALUE` times the chance it adds. Never less than 1.
+    difference of the sides' chances of the chica, and a point also raises the chance. By
+    the later decks' table, two more points for the mover's side at a deck's start with the
+    position's scores (the mean over both dealers) raise its chance by ``gain`` and lower
+    the other side's as much: ``2 + 2 * CHICA_VALUE * gain`` on the values' scale, so a
+    point is worth ``1 + CHICA_VALUE * gain``. Never less than 1 (a side on 38 under a
+    38 rule gains nothing from points but caídas, and the table says so).
     """
     table = chica_equity(position.ruleset, position.players)
     side, target = position.side, position.ruleset.win_at
