@@ -21,8 +21,8 @@ Two references and two coaches:
   that ends without the chica is worth its points only; losses are points as they are.
 - ``--reference later`` (``coach_reference_later*.json``, the same positions and deals):
   such a deck end is worth the later decks' chances, so values are on the scale of the
-  whole chica. Every reference loss is then divided by what a point is worth at the
-  position's scores (:func:`~cuarenta_tutor.engine.search.chica_equity.point_worth`, the
+  whole chica. Every reference loss is then divided by what a point is worth at a
+  chica's start (:func:`~cuarenta_tutor.engine.search.chica_equity.point_worth`, the
   coach's own conversion) before it is compared with 0.5 and 2.5, and the mean loss at
   stake is given both in those points and on the chica's scale (``..._raw``).
 - ``--coach later`` / ``--coach this-deck`` sets
@@ -83,7 +83,7 @@ def score(entries: list[dict[str, object]], *, in_points: bool) -> dict[str, obj
     times: list[float] = []
     for entry in entries:
         position = position_of(entry)
-        point = point_worth(position) if in_points else 1.0
+        point = point_worth(position.ruleset, position.players) if in_points else 1.0
         ref = {key: value / point for key, value in entry["values"].items()}  # type: ignore[attr-defined]
         top = max(ref.values())
         started = time.perf_counter()

@@ -104,13 +104,28 @@ def test_a_deck_end_without_the_chica_is_worth_the_later_decks_chances():
     assert max(counted.values()) - min(counted.values()) > 40  # the chances weigh
 
 
-def test_a_point_is_worth_its_share_of_the_chica_for_either_side():
+def test_a_point_is_worth_its_share_of_the_chica_at_the_start():
     from cuarenta_tutor.engine.search.chica_equity import point_worth
 
     table = chica_equity(QUITO, 2)
-    position = p1n1((24, 2))  # seat 0 to move, on 24
-    gain = sum(table[(26, 2, d)] - table[(24, 2, d)] for d in (0, 1)) / 2
-    assert point_worth(position) == pytest.approx(1 + 1000 * gain)
-    assert 20 < point_worth(position) < 60  # a point is worth 2-6 % of a chica here
-    mirrored = p1n1((2, 24))  # the mover on 2 against 24: a point matters less to them
-    assert 1 <= point_worth(mirrored) < point_worth(position)
+    gain = sum(table[(2, 0, d)] - table[(0, 0, d)] for d in (0, 1)) / 2
+    assert point_worth(QUITO, 2) == pytest.approx(1 + 1000 * gain)
+    assert 20 < point_worth(QUITO, 2) < 60  # a point is worth 2-6 % of a chica
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_at_38_against_36_missing_the_caida_that_wins_is_a_blunder():
+    """Two points win the chica at 38, so they are worth ten times more there; the band reads
+    the loss at a chica's start, so a third of the chica thrown away is a blunder."""
+    from cuarenta_tutor.engine.notation import parse_position
+    from cuarenta_tutor.engine.search.coach import Band, judge
+
+    position = parse_position(
+        "score: 38-36; hands: 4s 7d Kc / 5h 6c Qs; table: 3h 4c Jd; last: 4c; captured: 16 15"
+    )
+    verdict = judge(position, named(position, "7d x 3h 4c Jd"))
+    assert verdict.exact
+    assert str(verdict.best) == "4s x 4c"
+    assert verdict.odds.best == (1.0, 0.0)
+    assert verdict.odds.played[0] < 0.8
+    assert verdict.band is Band.BLUNDER

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from ..game import ROUND_SIZE, Position
+from ..game import ROUND_SIZE
 from ..rules import Ruleset
 from .deck_value import DeckValue, solved_rounds
 from .scorer import NO_WINNER
@@ -71,32 +71,22 @@ def chica_equity(ruleset: Ruleset, players: int) -> dict[tuple[int, int, int], f
     return table
 
 
-def point_worth(position: Position) -> float:
-    """Return what one point is worth for the mover, on the scale of the whole chica.
+@cache
+def point_worth(ruleset: Ruleset, players: int) -> float:
+    """Return what one point is worth at a chica's start, on the scale of the whole chica.
 
     Counting the later decks, a value is points plus :data:`CHICA_VALUE` times the
     difference of the sides' chances of the chica, and a point also raises the chance. By
-    the later decks' table, two more points for the mover's side at a deck's start with the
-    position's scores (the mean over both dealers) raise its chance by ``gain`` and lower
-    the other side's as much: ``2 + 2 * CHICA_VALUE * gain`` on the values' scale, so a
-    point is worth ``1 + CHICA_VALUE * gain``. Never less than 1 (a side on 38 under a
-    38 rule gains nothing from points but caídas, and the table says so).
+    the later decks' table, two more points for a side at 0–0 (the mean over both dealers)
+    raise its chance by ``gain`` and lower the other side's as much: ``2 + 2 * CHICA_VALUE
+    * gain`` on the values' scale, so a point is worth ``1 + CHICA_VALUE * gain`` (about 37
+    under quito with two players). One number per ruleset and table size, so that a band
+    means the same share of the chica at every score: at 38, where two points would win
+    the chica, a point is worth ten times more, and dividing by that made a third of the
+    chica thrown away read as an inaccuracy.
     """
-    table = chica_equity(position.ruleset, position.players)
-    side, target = position.side, position.ruleset.win_at
-    top = target - 1
-
-    def chance(mine: int, theirs: int, dealer: int) -> float:
-        if mine >= target:
-            return 1.0
-        key = [min(mine, top) // 2 * 2, min(theirs, top) // 2 * 2]
-        if side:
-            key.reverse()
-        found = table[(key[0], key[1], dealer)]
-        return 1 - found if side else found
-
-    mine, theirs = position.scores[side], position.scores[1 - side]
-    gain = sum(chance(mine + 2, theirs, d) - chance(mine, theirs, d) for d in (0, 1)) / 2
+    table = chica_equity(ruleset, players)
+    gain = sum(table[(2, 0, dealer)] - table[(0, 0, dealer)] for dealer in (0, 1)) / 2
     return max(1.0, 1.0 + CHICA_VALUE * gain)
 
 

@@ -17,14 +17,14 @@ end of the deck, leftovers and cartón included, plus or minus
 The loss of an action is the best value minus its value; :data:`BANDS` turns it into a
 :class:`Band`, the same points in every phase. With the later decks counted
 (:data:`~.lookahead.LATER_DECKS`) a value is on the scale of the whole chica, where a point
-is worth more than 1; the loss is then divided by what a point is worth at the position's
-scores (:func:`~.chica_equity.point_worth`) before it is banded, so a band still means
-points. Every action tied with the best is best; an action whose loss is within
-:data:`CONFIDENCE` standard errors of the sampling (of its difference from the best, over
-the same deals) is as good as the best — ``good``, never a mistake. The :class:`Reason`
-values say what the engine's analysis showed; each is emitted only when the rankings
-prove it (an event the best action scores and this one does not, a chance computed from
-what the player knows).
+is worth more than 1; the loss is then divided by what a point is worth at a chica's
+start (:func:`~.chica_equity.point_worth`) before it is banded, so a band means points, and
+the same share of the chica at every score. Every action tied with the best is best; an
+action whose loss is within :data:`CONFIDENCE` standard errors of the sampling (of its
+difference from the best, over the same deals) is as good as the best — ``good``, never a
+mistake. The :class:`Reason` values say what the engine's analysis showed; each is
+emitted only when the rankings prove it (an event the best action scores and this one does
+not, a chance computed from what the player knows).
 """
 
 from __future__ import annotations
@@ -289,7 +289,7 @@ def assess(
     exact = open_hands or knows_every_card(position)
     errors: dict[Action, float] = {}
     later = lookahead_module.LATER_DECKS
-    point = point_worth(position) if later else 1.0
+    point = point_worth(position.ruleset, position.players) if later else 1.0
     actions = [entry.action for entry in immediate.plays]
     if exact and later and not position.stock:
         found_parts = exact_parts(position, actions)
