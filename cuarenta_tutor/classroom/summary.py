@@ -192,8 +192,10 @@ def _live(data: ClassData) -> dict[str, Any] | None:
 
     The chart counts each pupil's *first* answer (what the class understood before a
     retry or *Reveal*); ``now_right`` counts the pupils whose latest answer is right.
-    Answers given after *Reveal* (copied from the board, perhaps) are in neither: only
-    ``after_reveal`` counts the pupils who gave them.
+    Answers given after *Reveal* (copied from the board, perhaps) are in neither:
+    ``after_reveal`` counts the pupils who answered only then (a pupil who answered before
+    and tried again after it is counted once, above, never again here); ``retried`` counts
+    those who tried again after it.
     """
     if data.live is None:
         return None
@@ -217,7 +219,8 @@ def _live(data: ClassData) -> dict[str, Any] | None:
         "revealed": data.live.revealed,
         "answered": len(first),
         "now_right": sum(1 for event in last.values() if event.correct),
-        "after_reveal": len(after),
+        "after_reveal": len(after - first.keys()),
+        "retried": len(after & first.keys()),
         "answers": [
             {"play": play, "correct": correct, "count": count}
             for (play, correct), count in chosen.most_common()

@@ -10,7 +10,7 @@ from typing import Any
 from ..documents.report import report_csv, report_html, report_text
 from ..engine.messages import MessageError
 from ..i18n import Translator
-from ..lessons.course import load_courses
+from ..lessons.course import load_courses, numbered_titles
 from ..sentences.feedback import progress_problem
 from ..tutor.progress import MAX_SIZE, Progress, ProgressError
 from ..tutor.report import build_report
@@ -55,11 +55,7 @@ def run(args: argparse.Namespace) -> int:
         raise MessageError("none of these files is a progress file the tutor can read")
     courses = load_courses(validate=False)
     order = [lesson.id for course in courses for lesson in course.lessons]
-    titles = {
-        lesson.id: f"{part}.{number} {lesson.text(args.lang)[0].title}"
-        for part, course in enumerate(courses, start=1)
-        for number, lesson in enumerate(course.lessons, start=1)
-    }
+    titles = numbered_titles(courses, args.lang)
     report = build_report(progresses, order, skipped)
     if args.csv:
         print(report_csv(report, titles), end="")

@@ -23,6 +23,9 @@ class Course:
     problems: tuple[LessonError, ...] = ()
     """What :func:`load_courses` left out: lesson files that failed to load or repeat an id,
     and the problems of ``course.yaml`` itself."""
+    numbers: tuple[int, ...] = ()
+    """Each lesson's place in the whole course, when :func:`select` kept only some of them
+    (empty: the lessons are the whole course, numbered 1, 2, 3…)."""
 
     def title(self, lang: str) -> str:
         """Return the title in ``lang`` (English when it is not translated)."""
@@ -120,6 +123,22 @@ def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Cou
     return courses
 
 
+def numbered_titles(courses: list[Course], lang: str) -> dict[str, str]:
+    """Return each lesson's title in ``lang`` as the course map numbers it, by id.
+
+    The number is the lesson's place in its whole course ("3. The ace counts as one"), also
+    when a teacher's set keeps only some lessons: the one numbering of the course map, a
+    pupil's homework, the teacher's page and the reports.
+    """
+    return {
+        lesson.id: f"{number}. {lesson.text(lang)[0].title}"
+        for course in courses
+        for number, lesson in zip(
+            course.numbers or range(1, len(course.lessons) + 1), course.lessons, strict=True
+        )
+    }
+
+
 def select(courses: list[Course], spec: str) -> list[Course]:
     """Keep only the lessons a teacher's set names: comma-separated course folders or lesson ids.
 
@@ -132,9 +151,17 @@ def select(courses: list[Course], spec: str) -> list[Course]:
         if course.slug in wanted:
             chosen.append(course)
             continue
-        lessons = tuple(lesson for lesson in course.lessons if lesson.id in wanted)
-        if lessons:
+        kept = [(n, x) for n, x in enumerate(course.lessons, start=1) if x.id in wanted]
+        if kept:
+            numbers, lessons = tuple(n for n, _ in kept), tuple(x for _, x in kept)
             chosen.append(
-                Course(course.slug, course.path, course.titles, course.summaries, lessons)
+                Course(
+                    course.slug,
+                    course.path,
+                    course.titles,
+                    course.summaries,
+                    lessons,
+                    numbers=numbers,
+                )
             )
     return chosen

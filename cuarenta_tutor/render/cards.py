@@ -8,9 +8,11 @@ True
 
 from __future__ import annotations
 
+import functools
+import re
 from html import escape
 
-from ..engine.cards import Card, rank_letter
+from ..engine.cards import RANKS, Card, rank_letter
 from ..i18n.cards import SUIT_SYMBOLS, display_rank
 from ..i18n.catalogs import Translator
 from ..i18n.glossary import glossary
@@ -30,6 +32,28 @@ def card_label(card: Card, lang: str) -> str:
     suit = terms.suits[card.suit]
     # Translators: how a card is read aloud, e.g. "seven of hearts"; reorder as needed.
     return Translator(lang).pgettext("card", "{rank} of {suit}").format(rank=rank, suit=suit)
+
+
+@functools.cache
+def _shown_cards(lang: str) -> re.Pattern[str]:
+    """Match a card as ``lang`` shows it in text ("7♥", "B♠", "Kn♦"), not inside a word."""
+    ranks = sorted((display_rank(rank, lang) for rank in RANKS), key=len, reverse=True)
+    suits = "".join(SUIT_SYMBOLS.values())
+    return re.compile(rf"(?<!\w)({'|'.join(map(re.escape, ranks))})([{suits}])")
+
+
+def spoken_cards(text: str, lang: str) -> str:
+    """Return ``text`` with each card written as ``lang`` shows it said by its name instead.
+
+    What a screen reader hears: "seven of hearts", never "7 black heart suit".
+
+    >>> spoken_cards("B♥ nimmt 3♣ und 4♦.", "de")
+    'Herz-Bube nimmt Kreuz-Drei und Karo-Vier.'
+    """
+    pattern = _shown_cards(lang)
+    ranks = {display_rank(rank, lang): rank for rank in RANKS}
+    suits = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+    return pattern.sub(lambda m: card_label(Card(ranks[m[1]], suits[m[2]]), lang), text)
 
 
 def card_svg(

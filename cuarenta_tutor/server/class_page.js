@@ -66,14 +66,29 @@
     try {
       await api(path, body);
       await refresh();
+      return true;
     } catch (error) {
       say(T.failed, true);
+      return false;
     }
   }
   function say(text, error = false) {
     status.textContent = text;
     status.className = error ? "error" : "";
   }
+
+  // A table wider than a phone scrolls sideways in its box: then the box takes focus (keys
+  // scroll it), named by its section's heading; a box that fits is no tab stop.
+  function scrollers() {
+    document.querySelectorAll("section > .wrap").forEach((box) => {
+      if (box.scrollWidth > box.clientWidth + 1) {
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-labelledby", `${box.parentElement.id}-h`);
+      } else ["tabindex", "role", "aria-labelledby"].forEach((name) => box.removeAttribute(name));
+    });
+  }
+  window.addEventListener("resize", scrollers);
 
   const parts = {};
   function build(summary) {
@@ -87,6 +102,8 @@
     parts.live.insertBefore(el("p", { id: "live-said", class: "said", role: "status", "aria-live": "polite" }), parts.live.body);
     parts.stuck = section("stuck", T.stuck);
     parts.pupils = section("pupils", T.pupils);
+    parts.pupils.said = el("p", { id: "pupils-said", class: "said", role: "status", "aria-live": "polite" });
+    parts.pupils.insertBefore(parts.pupils.said, parts.pupils.body);
     parts.practice = section("practice", T.practice);
     parts.themes = section("themes-missed", T.themes_missed);
     parts.wrong = section("wrong-answers", T.wrong_answers);
@@ -167,6 +184,14 @@
     const label = fill(T.misses, { count: record.misses });
     return el("td", { class: "misses", text: `✗${record.misses}`, "aria-label": label, title: label });
   }
+  // A new code for a pupil: the row stays open on it, and the page says it in words (read
+  // out by a screen reader), so the teacher knows the click did something and what to tell.
+  async function renewCode(id) {
+    shownCodes.add(id);
+    if (!(await act(`pupils/${id}/new-code`, {}))) return;
+    const now = last && last.pupils.find((x) => x.id === id);
+    if (now) parts.pupils.said.textContent = fill(T.code_renewed, { name: now.name, code: now.rejoin_code });
+  }
   // A pupil's rejoin code: hidden until asked, then shown with a button that makes a new one.
   function codeCell(p) {
     const shown = shownCodes.has(p.id);
@@ -177,7 +202,7 @@
     const renew = el("button", { type: "button", class: "new-code", "data-pupil": String(p.id),
       "aria-label": `${T.new_code}: ${p.name}`, text: T.new_code,
       // the new code stays in view (the row must not fold back to Show code): it is read out
-      on: { click: () => { shownCodes.add(p.id); act(`pupils/${p.id}/new-code`, {}); } } });
+      on: { click: () => renewCode(p.id) } });
     // too many wrong codes: the teacher must see it, and the button that unlocks
     const lock = p.rejoin_locked ? [el("strong", { class: "code-locked", text: T.code_locked }), " "] : [];
     if (!shown) return el("td", {}, ...lock, toggle, ...(p.rejoin_locked ? [" ", renew] : []));
@@ -265,7 +290,9 @@
         el("span", { class: a.correct ? "bar" : "bar wrong", style: `width:${Math.round((a.count / most) * 12)}rem` }), " ",
         el("span", { text: `${a.label || a.play}: ${a.count} (${a.correct ? T.live_right : T.live_wrong})` })))),
       el("p", { id: "live-now-right", text: fill(T.live_now_right, { count: live.now_right, total: live.answered }) }),
-      ...(live.after_reveal ? [el("p", { id: "live-after-reveal", text: fill(T.live_after_reveal, { count: live.after_reveal }) })] : []));
+      ...(live.after_reveal ? [el("p", { id: "live-after-reveal", text: fill(T.live_after_reveal, { count: live.after_reveal }) })] : []),
+      // a pupil's retry after Reveal is said apart: never counted as one more pupil
+      ...(live.retried ? [el("p", { id: "live-retried", text: fill(T.live_retried, { count: live.retried }) })] : []));
     parts.live.body.replaceChildren(el("h3", { id: "live-title", text: live.text.title }), el("div", { class: "live-now" }, spot, answers));
     // the picker shows what is live until the teacher picks something else
     const choose = document.getElementById("live-item");
@@ -309,6 +336,7 @@
       drawPupils(summary);
       drawLists(summary);
       drawLive(summary);
+      scrollers();
       say(fill(T.updated, { time: new Date().toLocaleTimeString(lang) }));
     } catch (error) {
       if (error.message === "key") {

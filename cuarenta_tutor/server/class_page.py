@@ -22,7 +22,7 @@ from ..engine.rules import DEFAULT_RULESET
 from ..i18n import Translator
 from ..i18n.cards import display_card
 from ..i18n.catalogs import LANGUAGES
-from ..lessons.course import load_courses
+from ..lessons.course import load_courses, numbered_titles
 from ..lessons.model import Lesson
 from ..puzzles.model import Puzzle, PuzzleError, find_puzzle, load_bank
 from ..render.markdown import to_html
@@ -66,6 +66,10 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "hide_code": tr.gettext("Hide code"),
         "new_code": tr.gettext("New code"),
         "code_locked": tr.gettext("locked: give a new code"),
+        # Translators: said on the teacher's page once a new rejoin code is made for a pupil
+        "code_renewed": tr.gettext(
+            "New rejoin code for {name}: {code}. The old code no longer works."
+        ),
         "delete_pupil": tr.gettext("Delete {name} and their work?"),
         "themes_missed": tr.gettext("Practice themes missed most"),
         "wrong_answers": tr.gettext("Most common wrong answers"),
@@ -91,6 +95,9 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "live_now_right": tr.gettext("Now right: {count} of {total}"),
         # Translators: pupils who answered the live position only after its explanation was shown
         "live_after_reveal": tr.gettext("Answered after the reveal (not counted above): {count}"),
+        # Translators: pupils who had answered the live position and answered it again after
+        # its explanation was shown (they are counted above already)
+        "live_retried": tr.gettext("Tried again after the reveal: {count}"),
         "live_right": tr.gettext("right"),
         "live_wrong": tr.gettext("wrong"),
         "explanation": tr.gettext("Explanation"),
@@ -112,12 +119,8 @@ def _json_in_html(data: Any) -> str:
 
 @functools.lru_cache(maxsize=len(LANGUAGES))
 def lesson_names(lang: str) -> dict[str, str]:
-    """Return each lesson's number and title in ``lang`` by id ("1.2 Seven, then jack")."""
-    return {
-        lesson.id: f"{part}.{number} {lesson.text(lang)[0].title}"
-        for part, course in enumerate(load_courses(validate=False), start=1)
-        for number, lesson in enumerate(course.lessons, start=1)
-    }
+    """Return each lesson's number and title in ``lang`` by id, as the course map numbers it."""
+    return numbered_titles(load_courses(validate=False), lang)
 
 
 @functools.lru_cache(maxsize=len(LANGUAGES))
@@ -129,10 +132,10 @@ def page_data(lang: str) -> str:
         "texts": page_texts(tr),
         "courses": [
             {"title": course.title(lang), "lessons": [
-                {"id": lesson.id, "number": f"{part}.{number}",
+                {"id": lesson.id, "number": f"{number}.",
                  "title": lesson.text(lang)[0].title}
                 for number, lesson in enumerate(course.lessons, start=1)]}
-            for part, course in enumerate(courses, start=1)
+            for course in courses
         ],
         "themes": [{"id": theme, "name": theme_name(theme, tr)} for theme in THEME_NAMES],
         "puzzles": [

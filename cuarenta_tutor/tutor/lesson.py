@@ -139,12 +139,20 @@ class LessonSession:
         return next(iter(self._ahead()[0]), None)
 
     def continue_lesson(self) -> str | None:
-        """Return the lesson to go on with: the first unfinished one after the current lesson.
+        """Return the lesson to go on with, as a learner who comes back expects.
 
-        Lessons never finished (no star) come first, searched from the current lesson on and
-        then from the start; then lessons only seen; None when all are solved (of the rules').
+        First a lesson of the current course begun but left unfinished (tried, no star), the
+        earliest in the course's order, the open one aside; then lessons never finished,
+        searched from the current lesson on and then from the start; then lessons only seen;
+        None when all are solved (of the chosen rules').
         """
         after, before = self._ahead()
+        current = self.lesson.id if self.lesson else None
+        course = {x.id for x in self.course_of(current).lessons} if current else set()
+        begun = (x for x in before + after if x in course and x != current)  # from the start
+        for lesson_id in begun:
+            if self.progress.record(lesson_id).started:
+                return lesson_id
         for wanted in (lambda r: r.stars == 0, lambda r: not r.solved):
             for lesson_id in after + before:
                 if wanted(self.progress.record(lesson_id)):

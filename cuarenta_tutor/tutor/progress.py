@@ -94,6 +94,11 @@ class LessonRecord:
     """The best stars earned (0: not finished; 1: only with the solution shown)."""
 
     @property
+    def started(self) -> bool:
+        """Whether the learner tried the lesson (an answer or a hint) but never finished it."""
+        return self.stars == 0 and (self.attempts > 0 or self.hints > 0)
+
+    @property
     def seen_only(self) -> bool:
         """Whether the learner has seen the solution but not solved the lesson."""
         return self.revealed and not self.solved

@@ -18,22 +18,14 @@ import ipywidgets as w
 from ..classroom.model import Homework
 from ..classroom.summary import THEME_GOAL
 from ..i18n import Translator
+from ..lessons.course import numbered_titles
 from ..sentences.puzzle_text import theme_name
+from .lesson import ANSWER_START
 
 if TYPE_CHECKING:
     from .app import TutorApp
 
 DONE = "✓"
-
-
-def lesson_numbers(app: TutorApp) -> dict[str, str]:
-    """Return each lesson's title as the course map shows it: its number in its course first."""
-    lang = app.session.lang
-    return {
-        lesson.id: f"{number}. {lesson.text(lang)[0].title}"
-        for course in app.session.courses
-        for number, lesson in enumerate(course.lessons, start=1)
-    }
 
 
 def theme_label(theme: str, right: int, done: bool, tr: Translator) -> str:
@@ -75,7 +67,7 @@ class HomeworkBox:
         if not work:
             self.root.children = ()
             return
-        titles = lesson_numbers(self.app)
+        titles = numbered_titles(self.app.session.courses, tr.lang)
         head = escape(tr.gettext("Homework"))
         parts: list[w.Widget] = [w.HTML(f"<h2>{head}</h2>")]
         for index, each in enumerate(work):
@@ -113,8 +105,18 @@ class HomeworkBox:
         return button
 
     def _opener(self, lesson: str) -> Callable[[w.Button], None]:
-        """Return what a lesson's button does: open the lesson."""
-        return lambda _button: self.app.open_lesson(lesson)
+        """Return what a lesson's button does: open the lesson, in view, focus in it.
+
+        The homework list stays above the tabs, so the lesson opens below it: its title is
+        scrolled to the top and focus goes to its first answer, as from the course map.
+        """
+
+        def open_lesson(_button: w.Button) -> None:
+            self.app.open_lesson(lesson)
+            self.app.changed()
+            self.app.lesson_view.focus.first(ANSWER_START, reveal=".ct-lesson-title")
+
+        return open_lesson
 
     def _practiser(self, theme: str) -> Callable[[w.Button], None]:
         """Return what a theme's button does: open Practice on that theme."""

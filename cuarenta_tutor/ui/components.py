@@ -14,7 +14,7 @@ import traitlets
 
 from ..engine.cards import Card
 from ..i18n import Translator
-from ..render.cards import card_label, card_svg
+from ..render.cards import card_label, card_svg, spoken_cards
 from .assets import asset
 
 
@@ -131,10 +131,13 @@ class Announcer(anywidget.AnyWidget):
     serial = traitlets.Int(0).tag(sync=True)
 
     def say(self, text: str, lang: str) -> None:
-        """Announce ``text`` (in ``lang``) to screen readers (one message to the browser)."""
+        """Announce ``text`` (in ``lang``) to screen readers (one message to the browser).
+
+        Cards shown as "7♥" are said by their names ("seven of hearts"), as a card's label is.
+        """
         with self.hold_sync():
             self.lang = lang
-            self.text = text
+            self.text = spoken_cards(text, lang)
             self.serial += 1
 
     def clear(self) -> None:

@@ -16,6 +16,7 @@ import anywidget
 import traitlets
 
 from ..i18n import Translator
+from ..lessons.course import numbered_titles
 from ..render.markdown import plain_inline
 from ..sentences.ruleset_text import menu_label
 from ..tutor.lesson import LessonSession, LessonUnavailable
@@ -30,7 +31,8 @@ class MapWidget(anywidget.AnyWidget):
 
     ``courses`` holds, per course, its texts and its lessons: each lesson's ``id``,
     ``title``, ``signs`` (the arrow and stars shown, hidden from screen readers),
-    ``notes`` (the same in words: tooltip and accessible text) and ``marks`` (classes).
+    ``notes`` (the same in words: tooltip and accessible text), ``marks`` (classes) and
+    ``homework`` (the tag of a lesson set as homework, beside the arrow when it is next too).
     """
 
     _esm = asset("course_map.js")
@@ -98,6 +100,7 @@ class CourseMap:
         redraw = None if only is None else {only} | wanted | self._marked
         self._marked = wanted
         courses = []
+        titles = numbered_titles(session.courses, lang)
         for course in session.courses:
             ids = [lesson.id for lesson in course.lessons]
             if redraw is None or redraw & set(ids) or course.slug not in self._heads:
@@ -110,11 +113,10 @@ class CourseMap:
                     "total": len(ids),
                     "finished": tr.pgettext("course", "finished") if done == len(ids) else "",
                 }
-            for number, lesson in enumerate(course.lessons, start=1):
+            for lesson in course.lessons:
                 if redraw is None or lesson.id in redraw or lesson.id not in self._lessons:
-                    title = f"{number}. {lesson.text(lang)[0].title}"
                     self._lessons[lesson.id] = self._lesson_state(
-                        tr, lesson.id, title, current, suggested
+                        tr, lesson.id, titles[lesson.id], current, suggested
                     )
             courses.append({**self._heads[course.slug], "lessons": [self._lessons[i] for i in ids]})
         with self.root.hold_sync():
@@ -179,6 +181,7 @@ class CourseMap:
             "notes": " · ".join(notes),
             "marks": [css for css, on in marks.items() if on],
             "only": only,
+            "homework": tr.gettext("Homework") if marks["ct-homework"] else "",
             "refusal": refusal(refused, tr) if refused and refused.lesson.id == lesson_id else {},
         }
 

@@ -103,6 +103,7 @@ class LessonView:
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
         self.lesson_title = w.HTML()
+        self.lesson_title.add_class("ct-lesson-title")
         self.prompt = w.HTML()
         self.score = w.HTML()
         self.felt = CardBoard("ct-table", "ct-hand", top_class="ct-others", pile=True)

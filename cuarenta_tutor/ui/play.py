@@ -36,7 +36,6 @@ from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text
 from .play_analysis import PlayAnalysis
-from .play_results import sentence
 from .rules_menu import RulesMenu
 
 SaveMistakes = Callable[[list[MistakePosition]], int]
@@ -291,15 +290,16 @@ class PlayView:
         """
         game, tr = self.game, self.tr
         parts = [opening, plain_text(self.coach_box.value)]  # as _render_game has just drawn it
+        result = ""  # at a mesa's end: who won, said first; then the score and the review
         if actions and game is not None:
             panel = self.deck_text.value if game.deck_end is not None else ""
-            if game.position.is_over:  # the result is said above: the score and the review
-                panel = panels.mesa_speech(self.mesa_text.value, self.review.value)
+            if game.position.is_over:
+                result, panel = speech.mesa_parts(self.mesa_text.value, self.review.value)
             parts += speech.after_actions(game, self._heard, panel, tr)
             self._heard = len(deck_results(game.moves))
             if (opening or self._fresh_deck) and game.learners_turn:
                 parts.append(speech.deck_start(game, tr))
-        text = " ".join(sentence(part) for part in parts if part)
+        text = speech.spoken(parts, result)
         if text:
             self.announcer.say(text, tr.lang)
 

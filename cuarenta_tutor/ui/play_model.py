@@ -298,8 +298,8 @@ def coach_html(
         last = game.verdict
         text = beside_hint(last, game.verdict_hint, tr) or coached_text(last, tr)
         name = escape(tr.gettext("The coach's verdict"), quote=True)
-        parts.append(  # a phone shows a long one in its own scrolling box: keys scroll it too
-            f"<div class='ct-feedback ct-band-{last.band.value}' tabindex='0' role='region'"
+        parts.append(  # shown whole, also on a phone: no scrolling box, no tab stop
+            f"<div class='ct-feedback ct-band-{last.band.value}' role='region'"
             f" aria-label='{name}'>{escape(text)}</div>"
         )
     if game is not None and hint is not None:

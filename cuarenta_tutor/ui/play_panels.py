@@ -75,10 +75,11 @@ def last_cards_html(game: PlayGame | None, tr: Translator, *, four_colour: bool)
 
 def _group(seat: int, cards: list[str], game: PlayGame, tr: Translator) -> str:
     name = escape(seat_name(seat, game.players, tr))
+    # with one opponent the heading names it already: no second line that says it again
+    shown = f"<div class='ct-last-name' aria-hidden='true'>{name}</div>" if game.players > 2 else ""
     return (
         f"<div class='ct-last-group ct-last-seat{seat}' role='group' aria-label='{name}'>"
-        f"<div class='ct-last-name' aria-hidden='true'>{name}</div>"
-        f"<div class='ct-last-cards'>{''.join(cards)}</div></div>"
+        f"{shown}<div class='ct-last-cards'>{''.join(cards)}</div></div>"
     )
 
 

@@ -13,7 +13,8 @@ from ..i18n import Translator
 from ..tutor.play import PlayGame, deck_results
 from . import play_model as model
 from . import play_panels as panels
-from .play_results import results_speech
+from .markup import plain_text
+from .play_results import results_speech, sentence
 
 
 def deck_start(game: PlayGame, tr: Translator) -> str:
@@ -56,3 +57,30 @@ def without_moments(html: str) -> str:
     '<h3>Game review</h3><p>Accuracy: 80%</p>'
     """
     return re.sub(r"<p class='ct-review-lead'>.*?</p>|<(ol|ul)>.*?</\1>", "", html, flags=re.S)
+
+
+def mesa_parts(mesa_html: str, review_html: str) -> tuple[str, str]:
+    """Split the mesa's end into its result (who won, as text) and the panel said after it.
+
+    >>> mesa_parts("<h2>You won the mesa!</h2><p>Score: 40</p>", "<h3>Game review</h3>")
+    ('You won the mesa!', '<p>Score: 40</p><h3>Game review</h3>')
+    """
+    heading = mesa_html.partition("</h2>")[0]
+    return plain_text(heading), panels.mesa_speech(mesa_html, review_html)
+
+
+def spoken(parts: list[str], result: str = "") -> str:
+    """Join what the Play tab says into one text; a mesa's ``result`` first, said once.
+
+    At a mesa's end the result came about 700 characters into 1 200 (walk P3c-1): it now
+    leads, in one short sentence; what followed the last move, the score and the review's
+    summary come after it, as the screen shows them.
+
+    >>> spoken(["Best.", "Deck 2: The engine won the mesa."], "The engine won the mesa.")
+    'The engine won the mesa. Best. Deck 2:'
+    """
+    said = " ".join(sentence(part) for part in parts if part)
+    if not result:
+        return said
+    first = sentence(result)
+    return " ".join(f"{first} {said.replace(first, '', 1)}".split())

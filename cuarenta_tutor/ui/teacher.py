@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 import ipywidgets as w
 
 from ..i18n import Translator
-from ..lessons.course import Course
+from ..lessons.course import Course, numbered_titles
 from ..paths import content_dir
 from ..puzzles import THEMES, bank_rules
 from ..render.markdown import to_html
@@ -159,6 +159,7 @@ class TeacherPanel:
             )
             + "</p>"
         )
+        titles = numbered_titles(self.courses, lang)
         for course in self.courses:
             count = len(course.lessons)
             self.course_boxes[course.slug].description = (
@@ -166,8 +167,8 @@ class TeacherPanel:
                 + " "
                 + tr.ngettext("({n} lesson)", "({n} lessons)", count).format(n=count)
             )
-            for number, lesson in enumerate(course.lessons, start=1):
-                self.lesson_boxes[lesson.id].description = f"{number}. {lesson.text(lang)[0].title}"
+            for lesson in course.lessons:
+                self.lesson_boxes[lesson.id].description = titles[lesson.id]
             unfold = self.unfold[course.slug]
             unfold.label = tr.pgettext("button", "Choose single lessons")
             unfold.name = tr.pgettext("button", "Choose single lessons: {course}").format(

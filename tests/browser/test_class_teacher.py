@@ -21,6 +21,11 @@ from cuarenta_tutor.classroom.model import CHECK, LIVE, PRACTICE, STARS, Event
 pytestmark = pytest.mark.slow
 
 
+FITTED = """() => [...document.querySelectorAll('section > .wrap')]
+  .every((box) => (box.scrollWidth > box.clientWidth + 1) === box.hasAttribute('tabindex'))"""
+"""Every box whose table is wider than the screen scrolls and takes focus; the others don't."""
+
+
 @pytest.fixture
 def teacher(browser, class_server):
     base, _ = class_server
@@ -82,6 +87,14 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     # the walk's P4b-N6: the row stays open on the new code, to be read out
     given = next(p.rejoin_code for p in store.class_data(made.code).pupils if p.name == "Ana")
     ana_row.locator("code.rejoin-code", has_text=given).wait_for(timeout=5_000)
+    # P4c-N7: and the page says so in words, in a region a screen reader reads out
+    said = teacher.locator("#pupils-said[role=status]")
+    said.wait_for(timeout=5_000)
+    assert said.inner_text() == f"New rejoin code for Ana: {given}. The old code no longer works."
+    for width, height in ((390, 844), (1280, 800)):  # a phone and a laptop
+        teacher.set_viewport_size({"width": width, "height": height})
+        teacher.wait_for_function(FITTED, timeout=5_000)  # the page has followed the resize
+        assert violations(teacher) == [], width
 
     teacher.click(f"button.delete-pupil[data-pupil='{bob.pupil_id}']")
     teacher.locator("#practice tbody th", has_text="Bob").wait_for(state="detached", timeout=5_000)
@@ -92,7 +105,7 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     saved = Path(download.value.path()).read_bytes()
     assert saved.startswith(b"\xef\xbb\xbf"), "a BOM: Excel reads the accents right"
     rows = list(csv.reader(io.StringIO(saved.decode("utf-8-sig"))))
-    assert ["Ana", "Lesson", "2.1 Same rank, same card", "yes", "3"] in [row[:5] for row in rows]
+    assert ["Ana", "Lesson", "1. Same rank, same card", "yes", "3"] in [row[:5] for row in rows]
 
 
 def test_a_wrong_or_missing_key_shows_nothing_of_the_class(teacher, class_server):

@@ -136,6 +136,7 @@ def test_the_game_over_screen_passes_axe_and_its_outcome_is_announced(page):
     assert "The engine won the mesa by zapatería." in results
     page.wait_for_function(f"{ANNOUNCED}.includes('won the mesa')", timeout=5_000)
     said = page.evaluate(ANNOUNCED)
+    assert said.startswith("The engine won the mesa by zapatería. "), said  # first (P3c-1)
     assert "Cartón for the engine" in said
     assert "Game review" in said  # the review's summary is said …
     assert ", your move " not in said  # … its key moments are read on the screen (walk P3-N5)

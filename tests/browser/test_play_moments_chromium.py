@@ -94,6 +94,13 @@ def test_four_players_last_cards_come_by_player_and_the_score_marks_line_up(brow
         for i in range(3):
             assert groups.nth(i).locator("svg[role='img']").count() >= 1
             assert groups.nth(i).locator(".ct-last-name").inner_text() == names[i]  # seen too
+        # the partner: a label on the name, the opponents' frame, no gold dashes (P2c-N3)
+        frame = "n => { const s = getComputedStyle(n); return s.borderStyle + s.borderColor; }"
+        frames = [groups.nth(i).evaluate(frame) for i in range(3)]
+        assert frames[1] == frames[0] == frames[2], frames
+        assert "dashed" not in frames[1]
+        fill = "n => getComputedStyle(n).backgroundColor"
+        assert groups.nth(1).locator(".ct-last-name").evaluate(fill) == "rgb(255, 255, 255)"
         heading = Translator(lang).gettext("The other players' last cards")
         assert heading in page.inner_text(".ct-play-engine-cards")
         marks = page.evaluate(MARKS)

@@ -88,6 +88,8 @@ def test_the_verdict_is_announced_by_a_live_region_that_was_there_before(page):
     said = page.evaluate("window.announced.find(t => t.includes('Right'))")
     assert "3 stars of 3" in said  # the stars in words (was: ★★★, "black star" three times)
     assert not set("★☆") & set(said)
+    assert not set("♠♥♦♣") & set(said), said  # the cards by their names (walk P3c-3)
+    assert "five of clubs" in said, said
     assert not re.search(r"\s[,.;:!?]", said), said  # no space left by a tag before a mark
 
 

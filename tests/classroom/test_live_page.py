@@ -69,7 +69,7 @@ def test_the_explanation_comes_only_once_revealed():
 def test_an_illegal_answer_is_labelled_in_the_teachers_language():
     assert answer_label("puzzle", PUZZLE, "illegal:4c x 7h", "nl") == "ongeldige zet: 4♣ → 7♥"
     assert answer_label("puzzle", PUZZLE, "illegal:7h", "de") == "unerlaubter Zug: 7♥"
-    assert answer_label("lesson", LESSON, "illegal", "es") == "jugada no permitida"
+    assert answer_label("lesson", LESSON, "illegal", "es") == "jugada no válida"
     # an illegal answer recorded before the cards were kept: named, never an empty label
     assert answer_label("puzzle", PUZZLE, "", "fi") == "sääntöjen vastainen siirto"
     summary = {

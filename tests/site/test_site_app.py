@@ -32,7 +32,7 @@ def fake_site(folder: Path) -> Path:
 
 
 def test_a_manifest_per_language_with_name_icons_and_start_address():
-    names = set()
+    names = {}
     for lang in LANGUAGES:
         manifest = app.manifest(lang)
         tr = Translator(lang)
@@ -45,8 +45,11 @@ def test_a_manifest_per_language_with_name_icons_and_start_address():
         assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= sizes
         for icon in manifest["icons"]:
             assert (app.ICONS / Path(icon["src"]).name).is_file()
-        names.add(manifest["name"])
-    assert len(names) >= 6  # named in each language (German and Dutch differ by a capital)
+        names[lang] = manifest["name"]
+    # Named by each language's catalogue: es and nl keep the product's own name, others do not.
+    assert names["es"] == names["nl"] == "Cuarenta Tutor"
+    assert names["de"] == "Cuarenta-Tutor"
+    assert names["sv"] == "Lär dig Cuarenta"
 
 
 @pytest.mark.parametrize(

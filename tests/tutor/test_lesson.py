@@ -395,3 +395,21 @@ def test_a_lesson_opened_under_its_own_rules_leaves_the_learners_choice_alone():
     with pytest.raises(LessonUnavailable):  # rules not its own are ignored: pagat applies
         session.open("mistakes-opponent-on-38", rules="cuenca")
     assert session.lesson.id == "captures-match"  # the session is as it was
+
+
+def test_continue_goes_back_to_a_lesson_of_the_course_begun_and_left_unsolved(session):
+    first, second, third, fourth = (x.id for x in COURSES[0].lessons[:4])
+    session.open(first)
+    assert session.answer("36").code is Code.WRONG_ANSWER  # tried, not solved: no star
+    session.open(second)  # Next: the learner moves on and solves the second lesson
+    session.reveal()
+    session.progress = session.progress.update(second, solved=True, stars=3)
+    assert session.continue_lesson() == first  # before the new third lesson
+    session.open(first)  # in the lesson left unsolved, Continue goes on to new ones
+    assert session.continue_lesson() == third
+    session.open(fourth)  # a lesson begun in another course does not pull the learner away
+    other = COURSES[1].lessons[0].id
+    session.progress = session.progress.update(other, attempts=2)
+    assert session.continue_lesson() == first
+    session.progress = session.progress.update(first, solved=True, stars=2)
+    assert session.continue_lesson() == COURSES[0].lessons[4].id

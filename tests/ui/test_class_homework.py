@@ -85,3 +85,18 @@ def test_the_course_map_marks_the_homework_lessons(classroom):
     assert "ct-homework" in marked["marks"]
     assert "Homework" in marked["notes"]
     assert "ct-homework" not in app.course_map.lesson("captures-ace-is-one")["marks"]
+
+
+def test_the_next_lesson_set_as_homework_shows_both_marks(classroom):
+    """Walk P4c-N3: the ▶ frame hid the homework edge; the homework tag is its own sign."""
+    store, made = classroom
+    app = joined_app(made.code, query="", name="Noor")
+    first = app.session.continue_lesson()
+    assert first is not None
+    store.set_homework(made.code, [first], [], "2026-12-12")
+    app.classroom.ticker.tick += 1
+    state = app.course_map.lesson(first)
+    assert state["signs"].startswith("▶")
+    assert {"ct-suggested", "ct-homework"} <= set(state["marks"])
+    assert state["homework"] == "Homework"
+    assert app.course_map.lesson("captures-ace-is-one")["homework"] == ""

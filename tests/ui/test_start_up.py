@@ -142,7 +142,7 @@ def test_the_map_state_as_the_page_receives_it():
 def test_a_newcomer_is_greeted_and_starts_the_first_lesson_in_one_click():
     app = TutorApp(query="?lang=es")
     state = app.course_map.root.get_state()
-    assert state["welcome"]["title"] == "Cuarenta, el juego de cartas de Ecuador"
+    assert state["welcome"]["title"] == "Cuarenta, el juego de cartas del Ecuador"
     assert state["welcome"]["text"].startswith("Llévate cartas de la mesa")
     assert state["continue_label"] == "Empezar la primera lección"
     click_continue(app)

@@ -63,7 +63,8 @@ function render({ model, el }) {
     button.className = ["jupyter-button", "widget-button", "ct-lesson", "ct-lesson-" + lesson.id,
       ...lesson.marks].join(" ");
     button.title = lesson.notes;
-    const key = JSON.stringify([lesson.signs, lesson.title, lesson.notes, lesson.only]);
+    const key = JSON.stringify([lesson.signs, lesson.title, lesson.notes, lesson.only,
+      lesson.homework]);
     if (button.dataset.drawn === key) return;
     button.dataset.drawn = key;
     const notes = lesson.notes ? make("span", "ct-visually-hidden", " (" + lesson.notes + ")") : "";
@@ -71,8 +72,11 @@ function render({ model, el }) {
     signs.setAttribute("aria-hidden", "true");  // the notes say it in words
     const only = make("span", "ct-only", lesson.only);  // not for the chosen rules: before a click
     only.setAttribute("aria-hidden", "true");  // the notes say it in words
+    // set as homework: a tag of its own, seen beside the "next" arrow and any frame
+    const homework = make("span", "ct-homework-tag", lesson.homework);
+    homework.setAttribute("aria-hidden", "true");  // the notes say it in words
     button.replaceChildren(...(lesson.signs ? [signs] : []), lesson.title,
-      ...(lesson.only ? [" ", only] : []), notes);
+      ...(lesson.only ? [" ", only] : []), ...(lesson.homework ? [" ", homework] : []), notes);
   };
   // A lesson not written for the chosen rules: the note says so beside its button, where the
   // learner clicked, with a button per rules of its own (they open it for that visit only).

@@ -94,15 +94,20 @@ function showVerdicts() {
       box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
     }
     // Play's coach sits above the table: the hand and the actions below it come into view
-    // too, as long as the verdict's start stays on screen (a long one scrolls in its box)
+    // too, as long as the verdict's start stays on screen. A long verdict is shown whole (no
+    // box of its own to scroll): when it and the actions do not fit together, it starts at
+    // the top and the hand and Play follow, a page scroll away (walk P1c-N1).
     const actions = box.closest(".ct-play")?.querySelector(".ct-play-actions");
-    if (actions && actions.offsetParent !== null) {
+    const play = actions && actions.offsetParent !== null;
+    if (play) {
       actions.scrollIntoView({ block: "nearest" });
       if (box.getBoundingClientRect().top < 0) { box.scrollIntoView({ block: "start" }); }
     }
     // a verdict drawn above the focused control may push it off the screen: it comes back
+    // (in Play only for a keyboard's focus: a tapped Play button must not hide the verdict)
     const active = document.activeElement;
-    if (active && active !== document.body && active.closest(".ct-app")) {
+    const kept = !play || (active && active.matches && active.matches(":focus-visible"));
+    if (kept && active && active !== document.body && active.closest(".ct-app")) {
       const there = active.getBoundingClientRect();
       if (there.top < 0 || there.bottom > window.innerHeight) {
         active.scrollIntoView({ block: "nearest" });
