@@ -14,14 +14,12 @@ import json
 import re
 import time
 from collections.abc import Callable
-from datetime import date
 from html import escape
 from typing import TYPE_CHECKING, Any
 
 import anywidget
 import ipywidgets as w
 import traitlets
-from babel.dates import format_date
 
 from ..classroom.errors import ClassroomError, RemovedFromClass
 from ..classroom.model import Homework, LiveItem
@@ -29,6 +27,7 @@ from ..classroom.pupil import ClassNews, PupilLink, class_store
 from ..i18n import Translator, alert_text
 from ..puzzles import Puzzle, PuzzleError, find_puzzle
 from ..render.markdown import to_html
+from ..sentences.class_text import due_date
 from ..sentences.puzzle_name import puzzle_title
 from ..sentences.puzzle_text import puzzle_text
 from .assets import asset
@@ -44,14 +43,6 @@ if TYPE_CHECKING:
 
 TICK_SECONDS = 3
 CODE = re.compile(r"[A-Za-z0-9]{1,16}")
-
-
-def due_date(due: str, lang: str) -> str:
-    """Return a homework's due date (ISO, as the teacher set it) as ``lang`` writes a date."""
-    try:
-        return format_date(date.fromisoformat(due), "long", locale=lang)
-    except ValueError:  # not a date: shown as it was set
-        return due
 
 
 def due_line(work: Homework, tr: Translator) -> str:
