@@ -54,6 +54,7 @@ def pupil_lines(pupil: Mapping[str, Any], tr: Translator, titles: Mapping[str, s
     solved = sum(lesson["solved"] for lesson in lessons)
     stars = sum(lesson["stars"] for lesson in lessons)
     practice = pupil["practice"]
+    seen = [lesson for lesson, record in pupil["lessons"].items() if record["first_stars"] == 1]
     lines = [
         pupil["name"],
         "  "
@@ -63,6 +64,9 @@ def pupil_lines(pupil: Mapping[str, Any], tr: Translator, titles: Mapping[str, s
         + ", "
         + tr.ngettext("{count} star", "{count} stars", stars).format(count=stars),
     ]
+    if seen:  # one star: finished only once the solution was shown (or revealed to the class)
+        named = " · ".join(titles.get(lesson, lesson) for lesson in seen)
+        lines.append(f"  {tr.gettext('solution seen')}: {named}")
     if practice["answers"]:
         text = tr.ngettext(
             "practice: {count} answer, {right} right",

@@ -334,6 +334,12 @@ class ClassJoin:
         if self.token.value != text:
             self.token.value = text
 
+    def _seen(self, live: LiveItem | None) -> None:
+        """Count a revealed live lesson, open here and not yet solved, as a solution seen."""
+        revealed = live is not None and live.revealed and live.kind == "lesson"
+        if revealed and live is not None and self.app.session.seen_elsewhere(live.item):
+            self.app.changed()  # kept in the browser, its stars redrawn
+
     def _refresh(self) -> None:
         """Ask the class for news (her code too); put a newly pushed live lesson on this screen."""
         assert self.link is not None
@@ -348,5 +354,6 @@ class ClassJoin:
             elif live.kind == "puzzle" and (puzzle := live_puzzle(live.item)) is not None:
                 self.app.practice.open_puzzle(puzzle)
                 self.app.show_practice()
+        self._seen(live)  # after opening: a lesson pushed and revealed at once is seen too
         with self.app.muted():
             self.render()
