@@ -167,9 +167,10 @@ class ClassJoin:
                 "You joined {name} as {nickname}. Your answers go to your teacher."
             ).format(name=self.news.name if self.news else self.code,
                      nickname=pupil.name))  # fmt: skip
-            self.status.value = f"<p role='status'>{said}</p>" + self._code_html(
-                pupil.rejoin_code, tr
-            )
+            # focusable by the page only: where the focus goes once she is in (page_shell.js)
+            self.status.value = (
+                f"<p class='ct-class-said' role='status' tabindex='-1'>{said}</p>"
+            ) + self._code_html(pupil.rejoin_code, tr)
         self._render_news(tr)
 
     @staticmethod
