@@ -66,7 +66,8 @@ def pupil_lines(pupil: Mapping[str, Any], tr: Translator, titles: Mapping[str, s
     ]
     if seen:  # one star: finished only once the solution was shown (or revealed to the class)
         named = " · ".join(titles.get(lesson, lesson) for lesson in seen)
-        lines.append(f"  {tr.gettext('solution seen')}: {named}")
+        label = tr.gettext("solution seen")
+        lines.append(f"  {label}: {named}")
     if practice["answers"]:
         text = tr.ngettext(
             "practice: {count} answer, {right} right",
@@ -98,15 +99,18 @@ def homework_lines(
         lines += ["", f"  {head}"]
         if work["lessons"]:
             named = " · ".join(titles.get(lesson, lesson) for lesson in work["lessons"])
-            lines.append(f"    {tr.gettext('Lessons')}: {named}")
+            label = tr.gettext("Lessons")
+            lines.append(f"    {label}: {named}")
         if work["themes"]:
             named = " · ".join(theme_name(theme, tr) for theme in work["themes"])
-            lines.append(f"    {tr.gettext('Practice themes')}: {named}")
+            label = tr.gettext("Practice themes")
+            lines.append(f"    {label}: {named}")
         progress = ", ".join(
             f"{pupil['name']} {each['items_done']}/{each['items']}"
             for pupil, each in zip(pupils, done, strict=True)
         )
-        lines.append(f"    {tr.gettext('Items done per pupil')}: {progress or '–'}")
+        label = tr.gettext("Items done per pupil")
+        lines.append(f"    {label}: {progress or '–'}")
     return [tr.gettext("Homework") + ":", *lines[1:]] if lines else []
 
 
