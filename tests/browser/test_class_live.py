@@ -36,7 +36,9 @@ def test_three_pupils_and_a_teacher(browser, class_server):
     pupils = [open_pupil(browser, base, made.code, name) for name in ("Ana", "Ben", "Cy")]
     try:
         for _, page, _ in pupils:
-            assert "Due March 1, 2027" in page.locator(".ct-class-homework").inner_text()
+            # drawn after the status line (new widgets): waited for, not read at once
+            due = page.locator(".ct-class-homework .ct-homework-due", has_text="Due March 1, 2027")
+            due.wait_for(timeout=15_000)
             # each homework lesson is a button with its number on the course map (P4b-N3)
             assert page.locator("button.ct-homework-item", has_text="1. ").count() == 1
         found = violations(pupils[0][1])
