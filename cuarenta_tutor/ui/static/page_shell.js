@@ -295,11 +295,27 @@ function startInLesson() {
   setTimeout(step, 100);
 }
 
+// A lesson's move box sends its text to the kernel on a change (leaving the box, or Enter), and
+// the move is judged only on Enter's "submit" (lesson.LessonView): a learner who types a move
+// and Tabs away to re-read the table keeps the text, unjudged. The browser fires the change
+// after the keypress that sends "submit": on Enter the text is committed first, so the kernel
+// judges what is in the box and not what it had before.
+function commitTypedOnEnter() {
+  if (window.ctTypedOnEnter) { return; }
+  window.ctTypedOnEnter = true;
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && event.target.matches && event.target.matches(".ct-typed input")) {
+      event.target.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  }, true);
+}
+
 function render({ model, el }) {
   el.style.display = "none";
   keepFocus();
   showVerdicts();
   showArrivals();
+  commitTypedOnEnter();
   const rows = (tries) => {
     const app = el.closest(".ct-app");
     if (app && app.querySelector(".ct-tabs > .lm-TabBar")) { tabRow(app); return; }
