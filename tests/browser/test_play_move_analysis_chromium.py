@@ -91,12 +91,12 @@ def test_a_review_moment_opens_every_action_of_that_move_by_keyboard_on_a_phone(
     page.set_viewport_size(SIZES["phone"])
     wait_for_viewport(page, **SIZES["phone"])
     finish_a_short_mesa(page)
-    wait_for_focus(page, ".ct-play-again")
+    wait_for_focus(page, ".ct-play-mesa-result")
     moment = page.locator(".ct-play-mesa-end ol li").first  # the first costliest moment
     place = re.match(r"(Deck \d+, your move \d+): ", moment.inner_text()).group(1)
     band = next(name for name in FLAGGED if f"{name}" in moment.inner_text())
     keys = Keyboard(page)
-    keys.reach(".ct-analyse-open")  # Tab from New mesa: the first moment's button
+    keys.reach(".ct-analyse-open")  # Tab: past New mesa, the first moment's button
     opener = page.evaluate("document.activeElement.textContent")
     assert opener == f"Show every action — {place}"  # its name says which move
     keys.press("Enter")
