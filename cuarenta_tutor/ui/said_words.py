@@ -18,18 +18,24 @@ SUITS = "♠♥♦♣★"
 BETWEEN_CARDS = re.compile(rf"(?<=[{SUITS}]) (?=[^\s{SUITS}]{{1,2}}[{SUITS}])")
 """The space between two cards in a row ("3♣ 4♥"): said with a pause, as a comma."""
 
+SENTENCE_START = re.compile(r"(^|(?<!\d)[.!?]\s+)(\w)")
+"""A sentence's first letter: after "Right!" a card's name starts one ("7. move" does not)."""
+
 
 def said(text: str, tr: Translator) -> str:
     """Return ``text`` as it is said: each card by its name, the capture arrow in words.
 
     >>> said("Deck 1, your move 2: 7♠ → 3♣ 4♥", Translator("en"))
     'Deck 1, your move 2: seven of spades takes three of clubs, four of hearts'
+    >>> said("Oikein! 7♠ on paras. Kierros 1, 7. siirtosi", Translator("fi"))
+    'Oikein! Pataseiska on paras. Kierros 1, 7. siirtosi'
     """
     # Translators: the capture arrow said aloud: "7♠ → 3♣" is read "seven of spades takes
     # three of clubs" (the glossary's verb for a capture, third person).
     takes = tr.pgettext("capture arrow, said", "takes")
     text = BETWEEN_CARDS.sub(", ", text).replace(" → ", f" {takes} ")
-    return spoken_cards(text, tr.lang)
+    text = spoken_cards(text, tr.lang)
+    return SENTENCE_START.sub(lambda m: m[1] + m[2].upper(), text)
 
 
 def said_html(text: str, tr: Translator) -> str:
@@ -38,7 +44,7 @@ def said_html(text: str, tr: Translator) -> str:
     >>> for part in said_html("J♠ → J♥", Translator("en")).split("</span>")[:2]:
     ...     print(part)
     <span aria-hidden='true'>J♠ → J♥
-    <span class='ct-visually-hidden'>jack of spades takes jack of hearts
+    <span class='ct-visually-hidden'>Jack of spades takes jack of hearts
     """
     return (
         f"<span aria-hidden='true'>{escape(text)}</span>"

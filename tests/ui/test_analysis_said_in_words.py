@@ -56,7 +56,7 @@ def test_the_heading_rows_and_move_names_are_said_in_words(lang):
             assert not SIGNS.search(words[0]), words[0]
             action = row.line.action
             if isinstance(action, Play):
-                assert words[0].startswith(card_label(action.card, lang))
+                assert words[0].lower().startswith(card_label(action.card, lang).lower())
                 for card in action.captured:
                     assert card_label(card, lang) in words[0]
                 if action.captured:
