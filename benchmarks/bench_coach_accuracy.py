@@ -15,7 +15,22 @@ yardstick: points to the end of the deck, cartón included, chica = 1 000):
 The ``immediate`` ranking's first action (the club player) is scored on figures 1 and 4 as
 a baseline. Not a test: run it by hand.
 
-    nice -n 10 python benchmarks/bench_coach_accuracy.py --set report
+Two references and two coaches:
+
+- ``--reference this-deck`` (``coach_reference.json``, ``coach_reference_4p.json``): a deck
+  that ends without the chica is worth its points only; losses are points as they are.
+- ``--reference later`` (``coach_reference_later*.json``, the same positions and deals):
+  such a deck end is worth the later decks' chances, so values are on the scale of the
+  whole chica. Every reference loss is then divided by what a point is worth at a
+  chica's start (:func:`~cuarenta_tutor.engine.search.chica_equity.point_worth`, the
+  coach's own conversion) before it is compared with 0.5 and 2.5, and the mean loss at
+  stake is given both in those points and on the chica's scale (``..._raw``).
+- ``--coach later`` / ``--coach this-deck`` sets
+  :data:`~cuarenta_tutor.engine.search.lookahead.LATER_DECKS` (default: as shipped).
+
+"With the chica at stake" is the reference's own flag, of this deck's chica in both files.
+
+    nice -n 10 python benchmarks/bench_coach_accuracy.py --set report --reference later
 """
 
 from __future__ import annotations
@@ -28,7 +43,8 @@ from pathlib import Path
 
 from cuarenta_tutor.engine.game import Position
 from cuarenta_tutor.engine.record import GameRecord, steps
-from cuarenta_tutor.engine.search import rank_plays
+from cuarenta_tutor.engine.search import lookahead, rank_plays
+from cuarenta_tutor.engine.search.chica_equity import point_worth
 from cuarenta_tutor.engine.search.coach import Band, assess
 
 DATA = Path(__file__).parent / "data"
@@ -36,6 +52,10 @@ FLAGGED = (Band.MISTAKE, Band.BLUNDER)
 PASSED = (Band.BEST, Band.GOOD)
 WITHIN = 0.5
 LOSES = 2.5
+REFERENCES = {
+    "this-deck": ("coach_reference.json", "coach_reference_4p.json"),
+    "later": ("coach_reference_later*.json",),
+}
 
 
 def position_of(entry: dict[str, object]) -> Position:
@@ -48,17 +68,23 @@ def position_of(entry: dict[str, object]) -> Position:
     return position
 
 
-def score(entries: list[dict[str, object]]) -> dict[str, object]:
-    """Compute the figures for the coach and the baseline on ``entries``."""
+def score(entries: list[dict[str, object]], *, in_points: bool) -> dict[str, object]:
+    """Compute the figures for the coach and the baseline on ``entries``.
+
+    With ``in_points`` the reference's losses are divided by what a point is worth in each
+    position (a reference counting the later decks, see the module doc).
+    """
     within = base_within = 0
     flagged = flagged_true = 0
     passed = passed_bad = passed_stake = passed_stake_bad = 0
     stake_losses: list[float] = []
+    stake_raw: list[float] = []
     base_stake_losses: list[float] = []
     times: list[float] = []
     for entry in entries:
         position = position_of(entry)
-        ref: dict[str, float] = entry["values"]  # type: ignore[assignment]
+        point = point_worth(position.ruleset, position.players) if in_points else 1.0
+        ref = {key: value / point for key, value in entry["values"].items()}  # type: ignore[attr-defined]
         top = max(ref.values())
         started = time.perf_counter()
         assessment = assess(position)
@@ -71,6 +97,7 @@ def score(entries: list[dict[str, object]]) -> dict[str, object]:
         base_within += base_loss <= WITHIN
         if stake:
             stake_losses.append(best_loss)
+            stake_raw.append(best_loss * point)
             base_stake_losses.append(base_loss)
         for action in assessment.values:
             loss = top - ref[str(action)]
@@ -100,6 +127,7 @@ def score(entries: list[dict[str, object]]) -> dict[str, object]:
         "mean_loss_chica_at_stake": round(statistics.mean(stake_losses), 2)
         if stake_losses
         else None,
+        "mean_loss_chica_at_stake_raw": round(statistics.mean(stake_raw), 2) if stake_raw else None,
         "baseline_immediate_best_within_0.5": share(base_within, n),
         "baseline_immediate_mean_loss_chica_at_stake": round(statistics.mean(base_stake_losses), 2)
         if base_stake_losses
@@ -111,47 +139,36 @@ def score(entries: list[dict[str, object]]) -> dict[str, object]:
     }
 
 
-def later_decks() -> None:
-    """Make the coach value a deck that ends without the chica by the later decks' chances.
-
-    An experiment, not the shipped coach: see benchmarks/README.md (walk finding P1-N1).
-    """
-    from cuarenta_tutor.engine.rules import Ruleset
-    from cuarenta_tutor.engine.search import lookahead
-    from cuarenta_tutor.engine.search.deck_value import DeckValue, deck_value
-
-    def counting_later(ruleset: Ruleset, players: int, dealer: int) -> DeckValue:
-        return deck_value(ruleset, players, dealer, later_decks=True)
-
-    lookahead.deck_value = counting_later  # type: ignore[attr-defined,assignment]
-
-
 def main() -> None:
     """Score the coach on one set of the reference and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--set", default="report", choices=("tune", "report"))
     parser.add_argument("--players", type=int, choices=(2, 4))
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--reference", default="later", choices=sorted(REFERENCES))
     parser.add_argument(
-        "--later-decks",
-        action="store_true",
-        help="experiment: the coach's model counts the later decks (chica_equity.py)",
+        "--coach",
+        choices=("later", "this-deck"),
+        help="the coach counts the later decks or this deck's chica only (default: shipped)",
     )
     args = parser.parse_args()
-    if args.later_decks:
-        later_decks()
+    if args.coach:
+        lookahead.LATER_DECKS = args.coach == "later"
     entries: list[dict[str, object]] = []
-    for path in sorted(DATA.glob("coach_reference*.json")):
-        entries += json.loads(path.read_text(encoding="utf-8"))["positions"]
+    for pattern in REFERENCES[args.reference]:
+        for path in sorted(DATA.glob(pattern)):
+            entries += json.loads(path.read_text(encoding="utf-8"))["positions"]
     chosen = [
         e
         for e in entries
         if e["set"] == args.set and (args.players is None or e["players"] == args.players)
     ]
+    in_points = args.reference == "later"
     results = {
-        f"{players}p": score([e for e in chosen if e["players"] == players])
+        f"{players}p": score([e for e in chosen if e["players"] == players], in_points=in_points)
         for players in sorted({int(e["players"]) for e in chosen})  # type: ignore[call-overload]
     }
+    print(json.dumps({"coach_later_decks": lookahead.LATER_DECKS, "reference": args.reference}))
     print(json.dumps(results, indent=1))
     if args.json:
         args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")

@@ -21,6 +21,19 @@ Mesas from seeds ``tune-*`` make the TUNE set, ``report-*`` the REPORT set. Ever
 follows from ``--seed``; the output is ``benchmarks/data/coach_reference.json``.
 
     nice -n 10 python benchmarks/coach_reference.py --positions 60 --deals 32
+
+``--later-decks FILE`` values the positions of an existing reference ``FILE`` again, on the
+same deals (the same seed, the same number of deals, the same node limit), with a deck that
+ends without the chica worth 1 000 times the difference of the sides' chances of winning it
+over the *later* decks (``engine/search/chica_equity.py``, the table the coach would use;
+a chica won in this deck is still worth 1 000). ``--set`` keeps one set, so that TUNE and
+REPORT can be built by two processes; the file is written after every position. Each entry
+keeps the old file's ``chica_at_stake`` (whether a deal decides the chica in this deck):
+with the later decks every deck end is worth a share of the chica.
+
+    nice -n 10 python benchmarks/coach_reference.py --later-decks \
+        benchmarks/data/coach_reference.json --set tune \
+        --out benchmarks/data/coach_reference_later_tune.json
 """
 
 from __future__ import annotations
@@ -36,6 +49,8 @@ from cuarenta_tutor.engine.record import GameRecord
 from cuarenta_tutor.engine.rules import preset_names
 from cuarenta_tutor.engine.search import CHICA_VALUE, SearchLimitError, rank_plays
 from cuarenta_tutor.engine.search.sampling import sample_deals
+from cuarenta_tutor.engine.search.solver import _DealSearch, _Limits
+from cuarenta_tutor.engine.search.state import DeckGame
 from cuarenta_tutor.engine.search.strength import engine_player
 
 OUT = Path(__file__).parent / "data" / "coach_reference.json"
@@ -81,7 +96,22 @@ def replay(record: GameRecord, ply: int) -> Position:
     return position
 
 
-def reference(position: Position, deals: int, seed: str, node_limit: int) -> dict[str, object]:
+def solved(world: Position, node_limit: int, later_decks: bool) -> list[tuple[str, int]]:
+    """Return every action's exact value in one deal (``later_decks``: see the module doc)."""
+    if not later_decks:
+        return [
+            (str(p.action), int(p.value))
+            for p in rank_plays(world, "deal", node_limit=node_limit).plays
+        ]
+    actions = [p.action for p in rank_plays(world, "immediate").plays]
+    game = DeckGame(world, later_decks=True)
+    found = _DealSearch(world, _Limits(node_limit), game=game).values(actions)
+    return [(str(outcome.action), value) for outcome, value in found]
+
+
+def reference(
+    position: Position, deals: int, seed: str, node_limit: int, *, later_decks: bool = False
+) -> dict[str, object]:
     """Value every action of ``position`` over ``deals`` sampled deals, each solved exactly."""
     sums: dict[str, float] = {}
     squares: dict[str, float] = {}
@@ -89,16 +119,15 @@ def reference(position: Position, deals: int, seed: str, node_limit: int) -> dic
     stake = False
     for world in sample_deals(position, deals, seed):
         try:
-            ranking = rank_plays(world, "deal", node_limit=node_limit)
+            row = solved(world, node_limit, later_decks)
         except SearchLimitError:
             skipped += 1
             continue
         used += 1
-        for play in ranking.plays:
-            key = str(play.action)
-            sums[key] = sums.get(key, 0.0) + play.value
-            squares[key] = squares.get(key, 0.0) + play.value**2
-            stake = stake or abs(play.value) >= CHICA_VALUE / 2
+        for key, value in row:
+            sums[key] = sums.get(key, 0.0) + value
+            squares[key] = squares.get(key, 0.0) + value**2
+            stake = stake or abs(value) >= CHICA_VALUE / 2
     values = {key: total / used for key, total in sums.items()} if used else {}
     errors = {
         key: (max(squares[key] / used - values[key] ** 2, 0.0) / max(used - 1, 1)) ** 0.5
@@ -166,6 +195,45 @@ def build(args: argparse.Namespace) -> dict[str, object]:
     }
 
 
+def again(args: argparse.Namespace) -> None:
+    """Value the positions of an existing reference with the later decks (module doc)."""
+    source = json.loads(args.later_decks.read_text(encoding="utf-8"))
+    entries = [e for e in source["positions"] if args.set in (None, e["set"])][: args.limit]
+    done: list[dict[str, object]] = []
+    data = {
+        "about": __doc__.split("\n\n")[0] + " Counting the later decks.",
+        "later_decks": True,
+        "source": args.later_decks.name,
+        "seed": source["seed"],
+        "deals": source["deals"],
+        "node_limit": source["node_limit"],
+        "chica_value": CHICA_VALUE,
+        "positions": done,
+    }
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    for entry in entries:
+        started = time.perf_counter()
+        record = GameRecord(
+            str(entry["rules"]), int(entry["players"]), str(entry["seed"]), tuple(entry["actions"])
+        )
+        position = replay(record, int(entry["ply"]))
+        seed = f"{entry['seed']}-{entry['ply']}"
+        found = reference(
+            position, int(source["deals"]), seed, int(source["node_limit"]), later_decks=True
+        )
+        found["chica_at_stake"] = entry["chica_at_stake"]  # this deck's chica, as the source
+        done.append({**entry, **found})
+        args.out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        print(
+            f"{entry['set']} {entry['rules']} {entry['players']}p ply {entry['ply']} "
+            f"scores {tuple(entry['scores'])} deals {found['deals']}+{found['skipped']} "
+            f"(before {entry['deals']}+{entry['skipped']}) "
+            f"{time.perf_counter() - started:.1f}s",
+            flush=True,
+        )
+    print(f"{len(done)} positions written to {args.out}")
+
+
 def main() -> None:
     """Build the reference and write it as JSON."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -177,7 +245,13 @@ def main() -> None:
     parser.add_argument("--node-limit", type=int, default=400_000, help="positions per deal")
     parser.add_argument("--seed", default="ref1")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--later-decks", type=Path, help="value this reference's positions again")
+    parser.add_argument("--set", choices=("tune", "report"), help="with --later-decks: one set")
+    parser.add_argument("--limit", type=int, help="with --later-decks: the first N positions")
     args = parser.parse_args()
+    if args.later_decks:
+        again(args)
+        return
     data = build(args)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")

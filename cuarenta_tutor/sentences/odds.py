@@ -45,7 +45,7 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     really bring, never a share of the chica's weight. Worse odds for the chica are added
     whenever :func:`chica_worse` says so: yours with one opponent, your side's with partners.
     """
-    if verdict.exact and verdict.loss >= CHICA_VALUE / 2:
+    if costs_the_chica(verdict):
         return tr.gettext("it costs the chica")
     points = shown_points(verdict)
     chica, two = chica_worse(verdict, points), verdict.players == 2
@@ -74,29 +74,45 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
     return said.format(points=format_decimal(points, locale=tr.lang))
 
 
+def costs_the_chica(verdict: Verdict) -> bool:
+    """Whether the line says the action cost the chica outright (an exact verdict).
+
+    Only when the chances are this deck's: counting the later decks, a chica not won now
+    may still be won later, so the line says the chances instead.
+    """
+    return verdict.exact and not verdict.later_decks and verdict.loss >= CHICA_VALUE / 2
+
+
 def shown_points(verdict: Verdict) -> float:
     """Return the points an action lost as its line says them ("about 1.8 points lost").
 
-    With the chica's chances in the value, only its points part (said apart from them).
+    With the chica's chances of this deck in the value, only its points part (said apart
+    from them). Counting the later decks, the whole loss in points: divided by what a point
+    is worth at the position's scores (:attr:`~.coach.Verdict.point`), as its band reads it.
     """
+    if verdict.later_decks:
+        return shown_loss(verdict.loss / verdict.point)
     return shown_loss(verdict.odds.points_lost if verdict.odds.chica_share else verdict.loss)
 
 
 def stated_cost(verdict: Verdict) -> tuple[float, float]:
     """Return what an action cost as its line states it: chances of the chica, then points.
 
-    The chances are percentage points your side lost, summed over the two chances the line
-    says (yours fell, the other side's rose), each as shown to a tenth of a percent, so a
-    change the line does not state counts nothing; a chica lost outright is all 100. The
+    The chances are percentage points your side lost, summed over the chances the line
+    says (yours fell, the other side's rose; counting the later decks only yours is said),
+    each as shown to a tenth of a percent, so a change the line does not state counts
+    nothing; a chica lost outright is all 100. The
     points are those :func:`loss_text` says. The review ranks its key moments by this, in
     this order, as its heading says (a chica outweighs any points of one deck).
     """
     if verdict.as_good:
         return (0.0, 0.0)  # "about as good as …": no loss stated
-    if verdict.exact and verdict.loss >= CHICA_VALUE / 2:
+    if costs_the_chica(verdict):
         return (100.0, 0.0)  # "it costs the chica"
     (win, lose), (played_win, played_lose) = verdict.odds.best, verdict.odds.played
     shown = [round(share, 3) for share in (win, played_win, lose, played_lose)]  # as said
+    if verdict.later_decks:  # only your side's chance is said: the other's is the rest
+        shown[2:] = [0.0, 0.0]
     chances = round(100 * ((shown[0] - shown[1]) + (shown[3] - shown[2])), 1)
     return (chances, max(0.0, shown_points(verdict)))
 
@@ -105,9 +121,10 @@ def chica_worse(verdict: Verdict, points: float) -> bool:
     """Whether the action's loss must say that the odds of the chica got worse.
 
     So whenever they worsen notably: when they, not the ``points`` lost, make the band, or
-    when the chica's share of the loss alone is worth more than a *Good* play may lose.
+    when the chica's share of the loss alone is worth more than a *Good* play may lose (in
+    points: divided by what a point is worth, :attr:`~.coach.Verdict.point`).
     """
-    share = verdict.odds.chica_share
+    share = verdict.odds.chica_share / verdict.point  # in points, as the band reads the loss
     return share > 0 and (worse(verdict.band, band_of(points)) or worse(band_of(share), Band.GOOD))
 
 
@@ -133,6 +150,21 @@ CHANCES: dict[tuple[bool, bool], Sentence] = {
     ),
 }
 
+LATER_CHANCES: dict[bool, Sentence] = {
+    # Keys: two players. The chances count the later decks too: the other side's is the rest.
+    # Translators: {best} and {played} are chances computed by the coach, each already said as
+    # "about 35 %" or, when certain, "100 %" (the two messages with context "chance"). The
+    # chica is won in this deck or in one of the decks after it: the chance covers both.
+    True: lambda tr: tr.gettext(
+        "Your chance of winning the chica, in this deck or a later one: {best} after the "
+        "coach's choice, {played} after yours."
+    ),
+    False: lambda tr: tr.gettext(
+        "Your side's chance of winning the chica, in this deck or a later one: {best} "
+        "after the coach's choice, {played} after yours."
+    ),
+}
+
 
 def chance_said(share: float, tr: Translator) -> str:
     """Say a computed chance as an estimate ("about 35 %"), or plainly when it is certain.
@@ -153,12 +185,19 @@ def chica_texts(verdict: Verdict, tr: Translator) -> list[str]:
     """Say how the action changed each side's chance of the chica, where the shown numbers differ.
 
     The numbers are the coach's own (:class:`~.split.Odds`); an exact verdict that costs
-    the chica says so in its loss instead.
+    the chica says so in its loss instead. Counting the later decks the two chances add up
+    to 1, so only the learner's side's is said.
     """
-    if verdict.as_good or (verdict.exact and verdict.loss >= CHICA_VALUE / 2):
+    if verdict.as_good or costs_the_chica(verdict):
         return []
     said = []
     odds = verdict.odds
+    if verdict.later_decks:
+        best, played = odds.best[0], odds.played[0]
+        if chance_percent(best, tr) == chance_percent(played, tr):
+            return []
+        text = LATER_CHANCES[verdict.players == 2](tr)
+        return [text.format(best=chance_said(best, tr), played=chance_said(played, tr))]
     for index, mine in ((0, True), (1, False)):
         best, played = odds.best[index], odds.played[index]
         if chance_percent(best, tr) != chance_percent(played, tr):

@@ -175,10 +175,14 @@
     if (!record) return el("td", { text: "·", "aria-label": T.not_tried, title: T.not_tried });
     if (record.stars) {
       // the best, with the first finish and the wrong answers a later retry must not hide
+      // one star the first time: finished only once the solution was seen (or revealed)
+      const seen = record.first_stars === 1;
       const label = [fill(T.stars, { count: record.stars }),
         ...(record.first_stars && record.first_stars !== record.stars ? [fill(T.first_stars, { count: record.first_stars })] : []),
+        ...(seen ? [T.seen] : []),
         ...(record.misses ? [fill(T.misses, { count: record.misses })] : [])].join("; ");
-      return el("td", { class: "stars", text: "★".repeat(record.stars), "aria-label": label, title: label });
+      return el("td", { class: "stars", "aria-label": label, title: label }, "★".repeat(record.stars),
+        seen ? el("span", { class: "seen", text: ` ${T.seen}` }) : null);
     }
     if (record.solved) return el("td", { text: "✓", "aria-label": T.solved, title: T.solved });
     const label = fill(T.misses, { count: record.misses });

@@ -52,6 +52,7 @@ def page_texts(tr: Translator) -> dict[str, str]:
         "pupil": tr.gettext("Pupil"),
         "stars": tr.gettext("Stars: {count} of 3"),
         "first_stars": tr.gettext("Stars the first time: {count} of 3"),
+        "seen": tr.gettext("solution seen"),
         "solved": tr.gettext("solved"),
         "misses": tr.gettext("Wrong answers: {count}"),
         "not_tried": tr.gettext("not tried"),

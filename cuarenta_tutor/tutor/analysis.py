@@ -5,7 +5,8 @@ this one :class:`Analysis`. The coach values each action of the player to move b
 cards that player cannot see (:func:`~cuarenta_tutor.engine.search.coach.assess`), best
 first, with its value (the points to the end of the deck, chica = 1 000), its loss against
 the best, its band, and the value's two parts apart (:mod:`~cuarenta_tutor.engine.search.split`):
-its points, and each side's chance of winning the chica by the end of the deck.
+its points, and each side's chance of winning the chica (in this deck or, as the coach counts
+the later decks, in a later one).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ class ActionLine:
     band: Band
     points: float
     chica: tuple[float, float]
-    """The chances of the chica by the deck's end: the mover's side's, then the other's."""
+    """The chances of the chica (over the later decks too when the coach counts them): the
+    mover's side's, then the other's."""
     verdict: Verdict
     """The coach's verdict on the action (what its loss is said as)."""
 
@@ -37,6 +39,7 @@ class ActionLine:
             "action": str(self.action),
             "value": round(self.value, 2),
             "loss": round(self.loss, 2),
+            "loss_points": round(self.loss / self.verdict.point, 2),
             "band": self.band.value,
             "points": round(self.points, 2),
             "chica": [round(share, 3) for share in self.chica],
@@ -51,6 +54,10 @@ class Analysis:
     exact: bool
     """Whether every card could be worked out (the values are then exact, not sampled)."""
     lines: tuple[ActionLine, ...]
+    later_decks: bool = False
+    """Whether the values count the later decks (the chances then cover them too)."""
+    point: float = 1.0
+    """What one point is worth in the values' units (``loss_points`` is ``loss`` over it)."""
 
     @property
     def at_stake(self) -> bool:
@@ -66,6 +73,8 @@ class Analysis:
         return {
             "seat": self.position.turn,
             "criterion": "exact" if self.exact else "search",
+            "later_decks": self.later_decks,
+            "point": round(self.point, 2),
             "actions": [line.to_dict() for line in self.lines],
         }
 
@@ -85,7 +94,8 @@ def analysis_of(assessment: Assessment) -> Analysis:
         )
         for action in assessment.ranked()
     )
-    return Analysis(assessment.position, assessment.exact, lines)
+    position, exact = assessment.position, assessment.exact
+    return Analysis(position, exact, lines, assessment.later_decks, assessment.point)
 
 
 def analyse(position: Position) -> Analysis:

@@ -413,6 +413,17 @@ class LessonSession:
         self.progress = self.visit.revealed(self.progress, lesson.id)
         return self.feedback
 
+    def seen_elsewhere(self, lesson_id: str) -> bool:
+        """Count the solution of ``lesson_id``, if open and not yet solved here, as seen; say if so.
+
+        A teacher's *Reveal* shows it to the whole class: from then on the visit is one whose
+        solution was seen, as after :meth:`reveal` (one star, back for review), the board as it is.
+        """
+        if self.lesson is None or self.lesson.id != lesson_id or self.shown or self.earned:
+            return False
+        self.progress = self.visit.revealed(self.progress, lesson_id)
+        return True
+
     # -- helpers --------------------------------------------------------------------------
     def _open(self) -> tuple[Lesson, Position, Solution]:
         if self.lesson is None or self.position is None or self.solution is None:

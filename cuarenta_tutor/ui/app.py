@@ -192,7 +192,7 @@ class TutorApp:
 
     def _render_rules(self) -> None:
         self.rules_page.value = model.rules_page_html(
-            self.session.ruleset, self.tr, four_colour=self.four_colour
+            self.session.rules, self.session.ruleset, self.tr, four_colour=self.four_colour
         )
 
     def _render_note(self) -> None:
@@ -280,8 +280,9 @@ class TutorApp:
         if change["new"] != self.session.rules:
             try:
                 self.session.set_rules(change["new"])
-            except LessonUnavailable as problem:
-                self._unavailable(problem)
+            except LessonUnavailable as problem:  # said on the map; her tab stays, unless
+                reading = self.tabs.children[self.tabs.selected_index] is self.lesson_tab.box
+                self._unavailable(problem, show=reading)  # she was reading that very lesson
             self._redraw()
 
     def _follow_place(self) -> None:
@@ -400,10 +401,11 @@ class TutorApp:
         self.tabs.selected_index = 1
         self._follow_place()  # the Lesson tab may have been open already (no tab change)
 
-    def _unavailable(self, problem: LessonUnavailable) -> None:
+    def _unavailable(self, problem: LessonUnavailable, *, show: bool = True) -> None:
         self._refused = problem
         self._render_refused()
-        self.tabs.selected_index = 0
+        if show:  # the course map, where the refusal is said
+            self.tabs.selected_index = 0
 
     def _render_refused(self) -> None:
         refused = self._refused  # not for these rules: said beside its button on the map

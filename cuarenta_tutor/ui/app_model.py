@@ -80,22 +80,48 @@ def ruleset_options(tr: Translator) -> list[tuple[str, str]]:
     return [(tr.gettext("lesson's own rules"), ""), *[(name, name) for name in presets()]]
 
 
-def rules_page_html(spec: str, tr: Translator, *, four_colour: bool) -> str:
-    """Return the rules page in ``tr``'s language, with a table of the rules ``spec`` plays."""
+def rules_page_html(chosen: str, played: str, tr: Translator, *, four_colour: bool) -> str:
+    """Return the rules page in ``tr``'s language, with a table of the rules chosen.
+
+    ``chosen``: the rules menu's choice ("": the lesson's own rules), headed as such;
+    ``played``: the rules the tutor plays now. When a lesson is open under its own rules for
+    this visit only, one sentence says so under the heading; the table keeps the menu's rules.
+    """
+    spec = chosen or played
     page, _ = localized_page(content_dir() / "rules", tr.lang)
     ruleset = ruleset_named(spec)
     rows = "".join(
         f"<tr><td>{escape(rule)}</td><td>{escape(value)}</td></tr>"
         for rule, value in ruleset_rows(ruleset, tr)
     )
-    heading = escape(tr.gettext("The rules you play: {rules}").format(rules=ruleset.name))
+    heading = escape(_rules_heading(tr, ruleset.name, chosen=bool(chosen)))
     name = escape(tr.pgettext("tab", "Rules"))
+    said = ""
+    if chosen and played != chosen:
+        # Translators: {visit} and {rules} are labels of the rules menu (quito, rigor, pagat,
+        # casual, perhaps with "+ variant"): quote them as labels, never as words.
+        sentence = tr.gettext(
+            "The open lesson uses its own rules, ‘{visit}’, this time only; "
+            "everywhere else your rules, ‘{rules}’, apply."
+        )
+        said = (
+            f"<p class='ct-rules-visit'>{escape(sentence.format(visit=played, rules=chosen))}</p>"
+        )
     # focusable, so that a keyboard alone reaches the text and scrolls it with the arrows
     return (
         f"<section class='ct-rules-text' tabindex='0' aria-label='{name}'>"
         + to_html(page.body, tr.lang, four_colour=four_colour)
-        + f"<h2>{heading}</h2><table>{rows}</table></section>"
+        + f"<h2 class='ct-rules-chosen'>{heading}</h2>{said}<table>{rows}</table></section>"
     )
+
+
+def _rules_heading(tr: Translator, rules: str, *, chosen: bool) -> str:
+    """Return the heading over the rules table: the menu's choice, or the rules played."""
+    if chosen:
+        # Translators: {rules} is a label of the rules menu (quito, rigor, pagat, casual,
+        # perhaps with "+ variant"): quote it as a label, never as a word.
+        return tr.gettext("The rules you chose in the rules menu: ‘{rules}’").format(rules=rules)
+    return tr.gettext("The rules you play: {rules}").format(rules=rules)
 
 
 def import_tooltip(tr: Translator) -> str:

@@ -14,14 +14,12 @@ import json
 import re
 import time
 from collections.abc import Callable
-from datetime import date
 from html import escape
 from typing import TYPE_CHECKING, Any
 
 import anywidget
 import ipywidgets as w
 import traitlets
-from babel.dates import format_date
 
 from ..classroom.errors import ClassroomError, RemovedFromClass
 from ..classroom.model import Homework, LiveItem
@@ -29,6 +27,7 @@ from ..classroom.pupil import ClassNews, PupilLink, class_store
 from ..i18n import Translator, alert_text
 from ..puzzles import Puzzle, PuzzleError, find_puzzle
 from ..render.markdown import to_html
+from ..sentences.class_text import due_date
 from ..sentences.puzzle_name import puzzle_title
 from ..sentences.puzzle_text import puzzle_text
 from .assets import asset
@@ -44,14 +43,6 @@ if TYPE_CHECKING:
 
 TICK_SECONDS = 3
 CODE = re.compile(r"[A-Za-z0-9]{1,16}")
-
-
-def due_date(due: str, lang: str) -> str:
-    """Return a homework's due date (ISO, as the teacher set it) as ``lang`` writes a date."""
-    try:
-        return format_date(date.fromisoformat(due), "long", locale=lang)
-    except ValueError:  # not a date: shown as it was set
-        return due
 
 
 def due_line(work: Homework, tr: Translator) -> str:
@@ -176,9 +167,10 @@ class ClassJoin:
                 "You joined {name} as {nickname}. Your answers go to your teacher."
             ).format(name=self.news.name if self.news else self.code,
                      nickname=pupil.name))  # fmt: skip
-            self.status.value = f"<p role='status'>{said}</p>" + self._code_html(
-                pupil.rejoin_code, tr
-            )
+            # focusable by the page only: where the focus goes once she is in (page_shell.js)
+            self.status.value = (
+                f"<p class='ct-class-said' role='status' tabindex='-1'>{said}</p>"
+            ) + self._code_html(pupil.rejoin_code, tr)
         self._render_news(tr)
 
     @staticmethod
@@ -343,6 +335,12 @@ class ClassJoin:
         if self.token.value != text:
             self.token.value = text
 
+    def _seen(self, live: LiveItem | None) -> None:
+        """Count a revealed live lesson, open here and not yet solved, as a solution seen."""
+        revealed = live is not None and live.revealed and live.kind == "lesson"
+        if revealed and live is not None and self.app.session.seen_elsewhere(live.item):
+            self.app.changed()  # kept in the browser, its stars redrawn
+
     def _refresh(self) -> None:
         """Ask the class for news (her code too); put a newly pushed live lesson on this screen."""
         assert self.link is not None
@@ -357,5 +355,6 @@ class ClassJoin:
             elif live.kind == "puzzle" and (puzzle := live_puzzle(live.item)) is not None:
                 self.app.practice.open_puzzle(puzzle)
                 self.app.show_practice()
+        self._seen(live)  # after opening: a lesson pushed and revealed at once is seen too
         with self.app.muted():
             self.render()

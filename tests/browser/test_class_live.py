@@ -36,7 +36,9 @@ def test_three_pupils_and_a_teacher(browser, class_server):
     pupils = [open_pupil(browser, base, made.code, name) for name in ("Ana", "Ben", "Cy")]
     try:
         for _, page, _ in pupils:
-            assert "Due March 1, 2027" in page.locator(".ct-class-homework").inner_text()
+            # drawn after the status line (new widgets): waited for, not read at once
+            due = page.locator(".ct-class-homework .ct-homework-due", has_text="Due March 1, 2027")
+            due.wait_for(timeout=15_000)
             # each homework lesson is a button with its number on the course map (P4b-N3)
             assert page.locator("button.ct-homework-item", has_text="1. ").count() == 1
         found = violations(pupils[0][1])
@@ -80,6 +82,14 @@ def test_three_pupils_and_a_teacher(browser, class_server):
         assert "Now right: 2 of 3" in teacher.locator("#live-now-right").inner_text()
         assert "illegal play: 2♥: 1" in teacher.locator("#live-chart").inner_text()
         assert teacher.locator("#live-first").inner_text() == "First answers"
+        # the walk's P4d-N2: Cy's right answer came after Reveal: a solution seen, in words,
+        # on her screen and in the teacher's table; Ana's, before it, keeps its three stars
+        cy.locator(".ct-finish", has_text="Solution seen.").wait_for(timeout=15_000)
+        seen = teacher.locator("#pupils tr", has_text="Cy").locator("td.stars")
+        seen.filter(has_text="solution seen").wait_for(timeout=10_000)
+        assert seen.inner_text() == "★ solution seen"
+        ana = teacher.locator("#pupils tr", has_text="Ana").locator("td.stars")
+        assert ana.get_attribute("aria-label") == "Stars: 3 of 3"
         summary = {p.name: p for p in store.class_data(made.code).pupils}
         assert set(summary) == {"Ana", "Ben", "Cy"}
         teacher.locator("#homework h3", has_text="finished by 3 of 3").wait_for(timeout=10_000)

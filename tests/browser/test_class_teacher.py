@@ -46,6 +46,8 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     store.record(ana.pupil_id, Event(CHECK, "captures-sum-of-two", "7h", correct=False))
     store.record(ana.pupil_id, Event(STARS, "captures-sum-of-two", stars=2))
     store.record(ana.pupil_id, Event(STARS, "captures-sum-of-two", stars=3))  # a retry, elsewhere
+    cy = store.join(made.code, "Cy")  # answered the live lesson after the teacher's Reveal
+    store.record(cy.pupil_id, Event(STARS, "captures-match", stars=1))
     teacher.on("dialog", lambda dialog: dialog.accept())
     teacher.goto(f"{base}/cuarenta-class/{made.code}#key={made.key}")
     teacher.locator("#pupils table").first.wait_for(timeout=15_000)
@@ -55,6 +57,10 @@ def test_the_teacher_sees_the_class_work_live_and_can_delete_a_pupil(teacher, cl
     assert retried.get_attribute("aria-label") == (
         "Stars: 3 of 3; Stars the first time: 2 of 3; Wrong answers: 1"
     ), "a retry never hides the first finish or the wrong answer"
+    # the walk's P4d-N2: one star the first time is a solution seen, said in words
+    seen = teacher.locator("#pupils tr", has_text="Cy").locator("td.stars")
+    assert seen.inner_text() == "★ solution seen"
+    assert seen.get_attribute("aria-label") == "Stars: 1 of 3; solution seen"
     markup = teacher.locator("#practice tbody th").first.inner_text()
     assert markup.startswith("<img"), "the nickname is shown as the text it is"
     assert teacher.locator("main img").count() == 0

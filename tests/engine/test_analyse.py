@@ -43,9 +43,12 @@ def test_json_lists_every_legal_action_best_first(record_file, capsys):
     assert values == sorted(values, reverse=True)
     top = values[0]
     assert data["actions"][0]["band"] == "best"
+    assert data["later_decks"] is True  # the chances cover the later decks: a point is worth more
+    assert data["point"] > 1
     for entry in data["actions"]:
         assert entry["loss"] == pytest.approx(top - entry["value"], abs=0.011)
-        assert set(entry) == {"action", "value", "loss", "band", "points", "chica"}
+        assert set(entry) == {"action", "value", "loss", "loss_points", "band", "points", "chica"}
+        assert entry["loss_points"] == pytest.approx(entry["loss"] / data["point"], abs=0.01)
         win, lose = entry["chica"]  # the value is its points plus the chica's share
         assert entry["value"] == pytest.approx(entry["points"] + 1000 * (win - lose), abs=1.1)
     # judged as the coach judges: the same values and bands as assess()
@@ -80,7 +83,7 @@ def test_bands_follow_the_one_table_beyond_the_sampling_error(record_file):
     for action, value in assessment.values.items():
         loss = assessment.values[assessment.best] - value
         if loss > 2 * assessment.errors.get(action, 0.0) + 1e-9:
-            assert assessment.band(action) is band_of(loss)
+            assert assessment.band(action) is band_of(loss / assessment.point)
 
 
 @pytest.mark.parametrize(

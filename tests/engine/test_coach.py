@@ -39,6 +39,7 @@ def test_a_missed_caida_is_named_with_its_cards():
     assert [str(card) for card in result.reasons[0].cards] == ["5h", "5d"]
 
 
+@pytest.mark.usefixtures("this_deck_only")
 def test_a_drop_that_gives_a_caida_away_is_flagged_with_its_chance():
     # Last round of the deck: the unseen cards are the opponent's hand, which holds the 6♣.
     result = verdict("hands: 6d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h; captured: 15 14", "6d")
@@ -49,6 +50,22 @@ def test_a_drop_that_gives_a_caida_away_is_flagged_with_its_chance():
     assert result.reasons[0].chance == 1.0
 
 
+@pytest.mark.usefixtures("later_decks")
+def test_counting_the_later_decks_an_exact_loss_is_banded_in_points():
+    """The same drop: 2 points lost, and with them a share of the chica over the later decks."""
+    result = verdict("hands: 6d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h; captured: 15 14", "6d")
+    assert result.exact
+    assert result.later_decks
+    assert result.odds.points_lost == 2
+    assert result.loss == pytest.approx(result.odds.points_lost + result.odds.chica_share)
+    assert result.loss > result.odds.points_lost  # two points and the chances they carry
+    assert result.point > 1
+    assert result.band is band_of(result.loss / result.point) is Band.INACCURACY
+    for win, lose in (result.odds.best, result.odds.played):
+        assert win + lose == pytest.approx(1, abs=0.002)  # someone wins it, now or later
+    assert codes(result) == [ReasonCode.GIVES_CAIDA]
+
+
 def test_a_missed_limpia_is_a_mistake():
     text = "hands: 7d Jc 2s Kh Qd / 3h 4h 6c 5d Ac; table: 3c 4s; captured: 14 14"
     result = verdict(text, "Jc")
@@ -57,6 +74,7 @@ def test_a_missed_limpia_is_a_mistake():
     assert codes(result) == [ReasonCode.MISSED_LIMPIA]
 
 
+@pytest.mark.usefixtures("this_deck_only")
 def test_on_38_missing_the_caida_that_ends_the_chica_is_a_blunder():
     text = (
         "score: 38-20; hands: 5d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h Js; last: 5h; "
@@ -70,6 +88,22 @@ def test_on_38_missing_the_caida_that_ends_the_chica_is_a_blunder():
         ReasonCode.MISSED_CAIDA,
         ReasonCode.ONLY_CAIDA_ON_38,
     ]
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_on_38_against_20_the_chica_missed_now_is_still_almost_certain_later():
+    """Counting the later decks, 38 against 20 wins the chica later nearly always: the
+    caída that ends it now is still best, and the verdict says both chances."""
+    text = (
+        "score: 38-20; hands: 5d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h Js; last: 5h; "
+        "captured: 14 14"
+    )
+    result = verdict(text, "Jc x Js")
+    assert str(result.best) == "5d x 5h"
+    assert result.odds.best == (1.0, 0.0)
+    assert 0.9 < result.odds.played[0] < 1.0
+    assert result.band is band_of(result.loss / result.point)
+    assert ReasonCode.MISSED_CHICA not in codes(result)  # named only beside a blunder
 
 
 def test_the_best_action_is_best_without_reasons():

@@ -1,11 +1,12 @@
 """Walk finding P1-N1: a free caída at 24–2 in quito, and the decks after this one.
 
 The learner (seat 0, the dealer) holds A♥ 3♣ 6♣ 7♥ Q♦ in the first round of a deck; the
-opponent has just dropped A♣. The shipped coach values a deck that ends without the chica
-by its points only, so at 24–2 it prefers Q♦: the caída brings the learner to 26, nearer
+opponent has just dropped A♣. The coach used to value a deck that ends without the chica
+by its points only, and so at 24–2 it preferred Q♦: the caída brings the learner to 26, nearer
 30, from where quito stops counting the cartón, and lowers the chance of finishing the
 chica *in this deck*. Counting the later decks (``chica_equity``), where 26 points and two
-more cards are the better start, the caída is best, as it is at 0–0 and 10–2 either way.
+more cards are the better start, the caída is best, as it is at 0–0 and 10–2 either way;
+the shipped coach counts them (``lookahead.LATER_DECKS``) and bands its losses in points.
 """
 
 import pytest
@@ -16,7 +17,7 @@ from cuarenta_tutor.engine.rules import load_ruleset
 from cuarenta_tutor.engine.search import lookahead as lookahead_module
 from cuarenta_tutor.engine.search.chica_equity import chica_equity
 from cuarenta_tutor.engine.search.coach import assess
-from cuarenta_tutor.engine.search.deck_value import DeckValue, deck_value
+from cuarenta_tutor.engine.search.deck_value import DeckValue
 from cuarenta_tutor.engine.search.lookahead import lookahead
 
 QUITO = load_ruleset("quito")
@@ -24,14 +25,6 @@ QUITO = load_ruleset("quito")
 
 def named(position, text):
     return next(action for action in legal_actions(position) if str(action) == text)
-
-
-@pytest.fixture
-def later_decks(monkeypatch):
-    def counting_later(ruleset, players, dealer):
-        return deck_value(ruleset, players, dealer, later_decks=True)
-
-    monkeypatch.setattr(lookahead_module, "deck_value", counting_later)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -61,7 +54,8 @@ def test_counting_the_later_decks_gives_every_deck_end_an_owner():
     assert points_later == pytest.approx(points_alone, abs=1)
 
 
-def test_the_shipped_value_prefers_q_for_this_decks_chica_only():
+@pytest.mark.usefixtures("this_deck_only")
+def test_counting_this_decks_chica_only_prefers_q():
     position = p1n1((24, 2))
     caida, drop = named(position, "Ah x Ac"), named(position, "Qd")
     found = lookahead(position, [caida, drop], seed="p1n1")
@@ -80,9 +74,58 @@ def test_counting_the_later_decks_the_caida_is_best(scores):
     assert assessment.loss(named(position, "Qd")) > 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="P1-N1 is open: the shipped value counts only this deck's chica (benchmarks/README.md)",
-)
 def test_the_coach_recommends_the_free_caida_at_24_2():
+    assert lookahead_module.LATER_DECKS  # the shipped coach counts the later decks
     assert str(assess(p1n1((24, 2))).best) == "Ah x Ac"
+
+
+LAST_ROUND = "hands: 6d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h; captured: 15 14"
+
+
+def test_a_deck_end_without_the_chica_is_worth_the_later_decks_chances():
+    """The plain exact search (the reference's) and the coach's split one agree, and each
+    value is this deck's points plus the later decks' chances at the deck's final scores."""
+    from cuarenta_tutor.engine.notation import parse_position
+    from cuarenta_tutor.engine.search.lookahead import exact_parts
+    from cuarenta_tutor.engine.search.solver import _DealSearch, _Limits
+    from cuarenta_tutor.engine.search.state import DeckGame
+
+    position = parse_position(LAST_ROUND)
+    actions = legal_actions(position)
+    plain = _DealSearch(position, _Limits(None)).values(actions)
+    later = _DealSearch(position, _Limits(None), game=DeckGame(position, later_decks=True))
+    counted = dict((o.action, v) for o, v in later.values(actions))
+    parts = exact_parts(position, actions)
+    for outcome, points in plain:
+        action = outcome.action
+        assert parts[action].value == counted[action]
+        assert parts[action].win + parts[action].lose == pytest.approx(1, abs=0.002)
+        assert abs(parts[action].points - points) < 40  # this deck's points: a few at most
+    assert max(counted.values()) - min(counted.values()) > 40  # the chances weigh
+
+
+def test_a_point_is_worth_its_share_of_the_chica_at_the_start():
+    from cuarenta_tutor.engine.search.chica_equity import point_worth
+
+    table = chica_equity(QUITO, 2)
+    gain = sum(table[(2, 0, d)] - table[(0, 0, d)] for d in (0, 1)) / 2
+    assert point_worth(QUITO, 2) == pytest.approx(1 + 1000 * gain)
+    assert 20 < point_worth(QUITO, 2) < 60  # a point is worth 2-6 % of a chica
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_at_38_against_36_missing_the_caida_that_wins_is_a_blunder():
+    """Two points win the chica at 38, so they are worth ten times more there; the band reads
+    the loss at a chica's start, so a third of the chica thrown away is a blunder."""
+    from cuarenta_tutor.engine.notation import parse_position
+    from cuarenta_tutor.engine.search.coach import Band, judge
+
+    position = parse_position(
+        "score: 38-36; hands: 4s 7d Kc / 5h 6c Qs; table: 3h 4c Jd; last: 4c; captured: 16 15"
+    )
+    verdict = judge(position, named(position, "7d x 3h 4c Jd"))
+    assert verdict.exact
+    assert str(verdict.best) == "4s x 4c"
+    assert verdict.odds.best == (1.0, 0.0)
+    assert verdict.odds.played[0] < 0.8
+    assert verdict.band is Band.BLUNDER

@@ -10,7 +10,7 @@ import pytest
 
 from cuarenta_tutor.engine.game import parse_action
 from cuarenta_tutor.engine.notation import parse_position
-from cuarenta_tutor.engine.search.coach import Band, assess, judge
+from cuarenta_tutor.engine.search.coach import Band, assess, band_of, judge
 from cuarenta_tutor.engine.search.deck_value import deck_value
 from cuarenta_tutor.engine.search.lookahead import _deal_values
 from cuarenta_tutor.engine.search.moves import MoveTable
@@ -60,6 +60,7 @@ def test_the_split_search_gives_the_plain_searchs_values():
             assert part.points == pytest.approx(part.value - CHICA_VALUE * (part.win - part.lose))
 
 
+@pytest.mark.usefixtures("this_deck_only")
 def test_a_loss_is_split_in_points_and_chances_that_add_up_to_it():
     position = parse_position(RACE)
     assessment = assess(position)
@@ -74,6 +75,23 @@ def test_a_loss_is_split_in_points_and_chances_that_add_up_to_it():
     assert verdict.odds.played[1] > verdict.odds.best[1]  # the opponent's chance grows
 
 
+@pytest.mark.usefixtures("later_decks")
+def test_counting_the_later_decks_the_parts_add_up_and_the_chances_to_one():
+    position = parse_position(RACE)
+    assessment = assess(position)
+    assert assessment.later_decks
+    assert assessment.point > 1
+    for action in assessment.values:
+        odds = assessment.odds(action)
+        assert odds.points_lost + odds.chica_share == pytest.approx(assessment.loss(action))
+        win, lose = assessment.chances[action]
+        assert win + lose == pytest.approx(1, abs=0.002)
+    verdict = judge(position, parse_action(position, "Js"))
+    assert verdict.band is band_of(verdict.loss / verdict.point)
+    assert verdict.odds.played[1] > verdict.odds.best[1]  # the opponent's chance grows
+
+
+@pytest.mark.usefixtures("this_deck_only")
 def test_an_exact_verdict_splits_its_chica_as_certainties():
     text = "hands: 6d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h; captured: 15 14"
     position = parse_position(text)

@@ -36,11 +36,12 @@ def test_review_json_lists_every_action_of_the_seat(record_file, capsys):
     assert plies == expected
     first = data["actions"][0]
     keys = {"ply", "played", "best", "loss", "band", "reasons", "criterion"}
-    assert set(first) == keys | {"points_lost", "chica_chances"}
+    assert set(first) == keys | {"loss_points", "points_lost", "chica_chances"}
     for entry in data["actions"]:  # the loss is its points plus the chica's share
         (win, lose), (won, lost) = entry["chica_chances"]["best"], entry["chica_chances"]["played"]
         share = 1000 * ((win - won) + (lost - lose))
         assert entry["loss"] == pytest.approx(entry["points_lost"] + share, abs=2.5)
+        assert entry["loss_points"] <= entry["loss"] + 0.01  # a point is worth 1 or more
     assert first["played"] == record.actions[first["ply"] - 1]
     summary = data["summary"]
     assert sum(summary["bands"].values()) == summary["actions"] == len(plies)

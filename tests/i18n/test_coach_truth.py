@@ -17,7 +17,8 @@ from cuarenta_tutor.engine.game import Declare, parse_action
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.scoring import Event, EventKind
-from cuarenta_tutor.engine.search.coach import Band, Reason, ReasonCode, Verdict, judge
+from cuarenta_tutor.engine.search import lookahead
+from cuarenta_tutor.engine.search.coach import Band, Reason, ReasonCode, Verdict, band_of, judge
 from cuarenta_tutor.engine.search.split import Odds
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.puzzles.model import find_puzzle
@@ -44,7 +45,8 @@ def numbers(text: str) -> list[float]:
     return [float(n) for n in re.findall(r"\d+(?:\.\d+)?", text)]
 
 
-def test_a_mid_deal_loss_is_said_in_points_and_the_chica_as_chances():
+def test_a_mid_deal_loss_is_said_in_points_and_the_chica_as_chances(monkeypatch):
+    monkeypatch.setattr(lookahead, "LATER_DECKS", False)  # this deck's chica only, as before
     position = parse_position(RACE)
     verdict = judge(position, parse_action(position, "Js"))
     text = verdict_text(verdict, EN)
@@ -58,6 +60,30 @@ def test_a_mid_deal_loss_is_said_in_points_and_the_chica_as_chances():
     assert best == pytest.approx(verdict.odds.best[1], abs=0.0006)
     assert played == pytest.approx(verdict.odds.played[1], abs=0.0006)
     assert "next player" not in text
+
+
+def test_counting_the_later_decks_the_loss_is_points_and_one_chance_is_said():
+    """The shipped coach: the loss said is the value's loss over what a point is worth (its
+    band reads the same number), and the learner's chance of the chica, now or later."""
+    position = parse_position(RACE)
+    verdict = judge(position, parse_action(position, "Js"))
+    assert verdict.later_decks
+    text = verdict_text(verdict, EN)
+    lost = re.search(r"about ([\d.]+) points? lost", text)
+    assert lost, text
+    assert float(lost.group(1)) == round(verdict.loss / verdict.point, 1)
+    assert verdict.band is band_of(verdict.loss / verdict.point)
+    said = re.search(
+        r"Your chance of winning the chica, in this deck or a later one: about ([\d.]+)% "
+        r"after the coach's choice, about ([\d.]+)% after yours\.",
+        text,
+    )
+    assert said, text
+    best, played = (float(n) / 100 for n in said.groups())
+    assert best == pytest.approx(verdict.odds.best[0], abs=0.0006)
+    assert played == pytest.approx(verdict.odds.played[0], abs=0.0006)
+    assert "opponent's chance" not in text  # the rest of 100 %: not said twice
+    assert "in this deck:" not in text
 
 
 def test_the_chances_are_said_only_where_they_differ_and_per_side():

@@ -184,12 +184,15 @@ def test_a_play_in_lesson_prose_is_drawn_as_cards(lang: str) -> None:
 def test_the_coach_says_only_a_caida_on_38_only_where_that_is_the_rule(
     rules: str, said: bool
 ) -> None:
-    """Under pagat.com's rules only the limpia is blocked at 38: the sentence would be false."""
+    """Under pagat.com's rules only the limpia is blocked at 38: the sentence would be false.
+
+    At 38-36 the caída let pass costs a large share of the chica (at 38-0 the chica is won
+    later almost surely, counting the later decks, and the drop is only *good*)."""
     from cuarenta_tutor.engine.game import legal_actions
     from cuarenta_tutor.engine.search.coach import judge
 
     position = parse_position(
-        f"rules: {rules}; score: 38-0; hands: 4s 7d / 5h 6h; table: 4c 2h; last: 4c"
+        f"rules: {rules}; score: 38-36; hands: 4s 7d / 5h 6h; table: 4c 2h; last: 4c"
     )
     drop = next(a for a in legal_actions(position) if isinstance(a, Play) and a.is_drop)
     text = verdict_text(judge(position, drop), Translator("en"))

@@ -6,6 +6,7 @@ neighbour's said nothing about the chica when its points alone already made the 
 """
 
 import pytest
+from babel.numbers import format_decimal
 
 from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.plays import Play
@@ -117,3 +118,31 @@ def test_a_missed_caida_comes_before_the_chicas_figures(lang):
     assert figures
     assert caida in text
     assert text.index(caida) < min(text.index(figure) for figure in figures)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", LANGS)
+def test_counting_the_later_decks_one_chance_is_said_in_every_language(lang, players):
+    """The chances then cover the later decks and add up to 1: only the learner's side's is
+    said, in a sentence that does not claim "in this deck" (walk finding P1-N1)."""
+    tr = Translator(lang)
+    odds = Odds(1.0, (0.92, 0.08), (0.887, 0.113))
+    later = Verdict(
+        PLAYED, BEST, 67.0, Band.INACCURACY, (), False, odds=odds, players=players,
+        point=34.6, later_decks=True,
+    )  # fmt: skip
+    (said,) = chica_texts(later, tr)
+    assert chance_percent(0.92, tr) in said
+    assert chance_percent(0.887, tr) in said
+    assert "{" not in said
+    english = Translator("en")
+    if lang != "en":
+        assert said != chica_texts(later, english)[0]  # translated
+    this_deck = chica_texts(
+        _verdict(1.0, (0.92, 0.08), (0.887, 0.113), Band.INACCURACY, players), tr
+    )
+    assert said not in this_deck
+    assert (
+        loss_text(later, english if lang == "en" else tr).count(format_decimal(1.9, locale=tr.lang))
+        == 1
+    )  # 67 over 34.6 a point: about 1.9 points, as the band reads it

@@ -347,7 +347,7 @@ def test_the_rules_page_is_written_when_its_tab_opens():
     app.tabs.selected_index = app.tabs.children.index(app.rules_page)
     assert "pagat" in app.rules_page.value
     app.language.value = "de"  # on the tab: rewritten at once in the new language
-    assert "Deine Spielregeln: pagat" in app.rules_page.value
+    assert "Die Regeln, die du im Regelmenü gewählt hast: „pagat“" in app.rules_page.value
 
 
 def test_the_teacher_tab_carries_the_guide_in_the_teachers_language():

@@ -12,9 +12,9 @@ from test_class_join import joined_app
 
 from cuarenta_tutor.classroom.errors import ClassroomError, NicknameError
 from cuarenta_tutor.i18n import Translator, alert_text
+from cuarenta_tutor.sentences.class_text import due_date
 from cuarenta_tutor.server.class_page import page_html, page_texts
 from cuarenta_tutor.ui.app import TutorApp
-from cuarenta_tutor.ui.class_join import due_date
 
 LESSON = "captures-match"
 

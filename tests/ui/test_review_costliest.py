@@ -24,8 +24,9 @@ from cuarenta_tutor.ui.play_panels import FLAGGED, mesa_review_html, moment_plac
 
 EN = Translator("en")
 CHANCE = re.compile(
-    r"(Your|Your side's|Your opponent's|The other side's) chance of winning the chica in "
-    r"this deck: (?:about )?([\d.]+)% after the coach's choice, (?:about )?([\d.]+)% after yours"
+    r"(Your|Your side's|Your opponent's|The other side's) chance of winning the chica"
+    r"(?: in this deck|, in this deck or a later one): (?:about )?([\d.]+)% after the "
+    r"coach's choice, (?:about )?([\d.]+)% after yours"
 )
 POINTS = re.compile(r"about ([\d.]+) points? lost")
 

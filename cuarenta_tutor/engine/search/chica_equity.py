@@ -24,6 +24,7 @@ from ..game import ROUND_SIZE
 from ..rules import Ruleset
 from .deck_value import DeckValue, solved_rounds
 from .scorer import NO_WINNER
+from .state import CHICA_VALUE
 
 COMBOS = 96
 """Decks (combinations of solved rounds) averaged per pair of scores."""
@@ -68,6 +69,25 @@ def chica_equity(ruleset: Ruleset, players: int) -> dict[tuple[int, int, int], f
             table[(s0, s1, 0)] = (fixed[0] + stay[0] * fixed[1]) / denominator
             table[(s0, s1, 1)] = (fixed[1] + stay[1] * fixed[0]) / denominator
     return table
+
+
+@cache
+def point_worth(ruleset: Ruleset, players: int) -> float:
+    """Return what one point is worth at a chica's start, on the scale of the whole chica.
+
+    Counting the later decks, a value is points plus :data:`CHICA_VALUE` times the
+    difference of the sides' chances of the chica, and a point also raises the chance. By
+    the later decks' table, two more points for a side at 0–0 (the mean over both dealers)
+    raise its chance by ``gain`` and lower the other side's as much: ``2 + 2 * CHICA_VALUE
+    * gain`` on the values' scale, so a point is worth ``1 + CHICA_VALUE * gain`` (about 37
+    under quito with two players). One number per ruleset and table size, so that a band
+    means the same share of the chica at every score: at 38, where two points would win
+    the chica, a point is worth ten times more, and dividing by that made a third of the
+    chica thrown away read as an inaccuracy.
+    """
+    table = chica_equity(ruleset, players)
+    gain = sum(table[(2, 0, dealer)] - table[(0, 0, dealer)] for dealer in (0, 1)) / 2
+    return max(1.0, 1.0 + CHICA_VALUE * gain)
 
 
 def _decks(

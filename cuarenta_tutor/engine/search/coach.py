@@ -15,12 +15,16 @@ end of the deck, leftovers and cartón included, plus or minus
     (:mod:`.deck_value`). Values are means over the deals.
 
 The loss of an action is the best value minus its value; :data:`BANDS` turns it into a
-:class:`Band`, the same points in every phase. Every action tied with the best is best;
-an action whose loss is within :data:`CONFIDENCE` standard errors of the sampling (of its
+:class:`Band`, the same points in every phase. With the later decks counted
+(:data:`~.lookahead.LATER_DECKS`) a value is on the scale of the whole chica, where a point
+is worth more than 1; the loss is then divided by what a point is worth at a chica's
+start (:func:`~.chica_equity.point_worth`) before it is banded, so a band means points, and
+the same share of the chica at every score. Every action tied with the best is best; an
+action whose loss is within :data:`CONFIDENCE` standard errors of the sampling (of its
 difference from the best, over the same deals) is as good as the best — ``good``, never a
-mistake. The :class:`Reason` values say what the engine's analysis showed; each is emitted
-only when the rankings prove it (an event the best action scores and this one does not, a
-chance computed from what the player knows).
+mistake. The :class:`Reason` values say what the engine's analysis showed; each is
+emitted only when the rankings prove it (an event the best action scores and this one does
+not, a chance computed from what the player knows).
 """
 
 from __future__ import annotations
@@ -35,8 +39,10 @@ from ..plays import Play
 from ..position import ronda_rank
 from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
+from . import lookahead as lookahead_module
+from .chica_equity import point_worth
 from .declared import known_chance
-from .lookahead import lookahead
+from .lookahead import exact_parts, lookahead
 from .sampling import visible_seed
 from .solver import CHICA_VALUE, RankedPlay, rank_plays
 from .split import Odds, of_margin, parts_of
@@ -188,6 +194,10 @@ class Verdict:
     """The players at the mesa (one opponent, or partners and the next player)."""
     doble: bool = False
     """Whether the ronda the mover may declare is a doble ronda (four of a rank)."""
+    point: float = 1.0
+    """What one point is worth in the loss's units (:func:`.chica_equity.point_worth`)."""
+    later_decks: bool = False
+    """Whether the chances of the chica cover the later decks (else this deck only)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
@@ -195,6 +205,7 @@ class Verdict:
             "played": str(self.action),
             "best": str(self.best),
             "loss": round(self.loss, 2),
+            "loss_points": round(self.loss / self.point, 2),
             "band": self.band.value,
             "reasons": [reason.to_dict() for reason in self.reasons],
             "criterion": "exact" if self.exact else "search",
@@ -218,7 +229,12 @@ class Assessment:
     points: dict[Action, float] = field(default_factory=dict)
     """Each action's value without the chica's share (:mod:`.split`)."""
     chances: dict[Action, tuple[float, float]] = field(default_factory=dict)
-    """Each action's chances of the chica by the deck's end: the mover's side's, the other's."""
+    """Each action's chances of the chica: the mover's side's, the other's (by the deck's
+    end, or over the later decks too with :attr:`later_decks`)."""
+    point: float = 1.0
+    """What one point is worth in the values' units (:func:`.chica_equity.point_worth`)."""
+    later_decks: bool = False
+    """Whether the values count the later decks (:data:`~.lookahead.LATER_DECKS`)."""
 
     def odds(self, action: Action) -> Odds:
         """Return what ``action`` changes against the best: points and chances of the chica."""
@@ -233,13 +249,16 @@ class Assessment:
         return max(0.0, self.values[self.best] - self.values[action])
 
     def band(self, action: Action) -> Band:
-        """Return the band of ``action``: tied with the best, as good as it, or by its loss."""
+        """Return the band of ``action``: tied with the best, as good as it, or by its loss.
+
+        The loss is banded in points: divided by what a point is worth (:attr:`point`).
+        """
         loss = self.loss(action)
         if loss <= EPSILON:
             return Band.BEST
         if loss <= CONFIDENCE * self.errors.get(action, 0.0) + EPSILON:
             return Band.GOOD
-        return band_of(loss)
+        return band_of(loss / self.point)
 
     def ranked(self) -> list[Action]:
         """Return the actions best first (ties in the ``immediate`` order)."""
@@ -269,7 +288,17 @@ def assess(
     by_action = {entry.action: entry for entry in immediate.plays}
     exact = open_hands or knows_every_card(position)
     errors: dict[Action, float] = {}
-    if exact:
+    later = lookahead_module.LATER_DECKS
+    point = point_worth(position.ruleset, position.players) if later else 1.0
+    actions = [entry.action for entry in immediate.plays]
+    if exact and later and not position.stock:
+        found_parts = exact_parts(position, actions)
+        values = {action: float(part.value) for action, part in found_parts.items()}
+        points = {action: part.points for action, part in found_parts.items()}
+        chances = {action: (part.win, part.lose) for action, part in found_parts.items()}
+    elif exact:
+        later = False  # an open hand with a stock: this deck only, exactly
+        point = 1.0
         deal = rank_plays(position, "deal", partial=partial)
         values = {entry.action: float(entry.value) for entry in deal.plays}
         side = position.side
@@ -277,18 +306,24 @@ def assess(
         points = {action: part.points for action, part in parts.items()}
         chances = {action: (part.win, part.lose) for action, part in parts.items()}
     else:
-        actions = [entry.action for entry in immediate.plays]
         seed = visible_seed(position)
-        found = lookahead(position, actions, seed=seed, samples=samples, settled=_settled)
+
+        def settled(loss: float, error: float) -> bool:
+            return _settled(loss / point, error / point)
+
+        found = lookahead(position, actions, seed=seed, samples=samples, settled=settled)
         values, errors, points, chances = found.values, found.errors, found.points, found.chances
     best = max(values, key=lambda action: (values[action], by_action[action].key))
-    return Assessment(position, values, by_action, best, exact, errors, points, chances)
+    return Assessment(
+        position, values, by_action, best, exact, errors, points, chances, point, later
+    )
 
 
 def _settled(loss: float, error: float) -> bool:
     """Whether sampling more deals could not move an action out of "as good as the best".
 
-    It could when the loss is beyond the good band yet within the sampling error.
+    It could when the loss is beyond the good band yet within the sampling error (both in
+    points).
     """
     return loss <= BANDS[1][0] + EPSILON or loss > CONFIDENCE * error + EPSILON
 
@@ -310,15 +345,19 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     loss, band = assessment.loss(action), assessment.band(action)
     error = assessment.errors.get(action, 0.0)
     players, doble = assessment.position.players, holds_doble_ronda(assessment.position)
+    point, later, exact = assessment.point, assessment.later_decks, assessment.exact
     if band is Band.BEST:
-        exact = assessment.exact
-        return Verdict(action, action, 0.0, band, (), exact, error, players=players, doble=doble)
+        return Verdict(
+            action, action, 0.0, band, (), exact, error, players=players, doble=doble,
+            point=point, later_decks=later,
+        )  # fmt: skip
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = _reasons(assessment, action, best, loss, band)  # as good: no capture is "more"
     reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS))
     odds = assessment.odds(action)
-    exact = assessment.exact
-    return Verdict(action, best, loss, band, reasons, exact, error, as_good, odds, players, doble)
+    return Verdict(
+        action, best, loss, band, reasons, exact, error, as_good, odds, players, doble, point, later
+    )
 
 
 def holds_doble_ronda(position: Position) -> bool:

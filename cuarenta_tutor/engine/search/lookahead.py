@@ -33,6 +33,7 @@ from .sampling import sample_deals
 from .scorer import Scorer
 from .solver import _DealSearch, _Limits, _outcome
 from .split import SCALE, LeafGame, Parts, SplitGame, of_margin, parts_of, principal_parts, split
+from .state import DeckGame
 from .tree import SearchLimitError
 
 SAMPLES = {2: 16, 4: 8}
@@ -45,6 +46,11 @@ NODE_LIMIT = {2: 20_000, 4: 25_000}
 """Positions one deal's search may visit before it is cut at :data:`DEPTH` cards."""
 BATCHES = 4
 """Batches of deals drawn at most, while the sampling leaves a verdict open."""
+LATER_DECKS = True
+"""Whether a deck that ends without the chica is worth the later decks' chances of it
+(:mod:`.chica_equity`), in the model and where a search reaches the deck's end. Without
+them such a deck end is worth its points only, and the chances said are those of winning
+the chica in this deck (walk finding P1-N1, docs/coach.md)."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +88,7 @@ def lookahead(
     """
     players = position.players
     count = samples or SAMPLES[players]
-    model = deck_value(position.ruleset, players, position.dealer)
+    model = deck_value(position.ruleset, players, position.dealer, later_decks=LATER_DECKS)
     moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
     table: list[list[Parts]] = []
     nodes = 0
@@ -158,7 +164,12 @@ def _searched(
     """Search one deal with the first of ``stops`` its node limit allows (:func:`_deal_values`)."""
     players = world.players
     for stop in stops:
-        options = {"moves_table": moves_table, "scorer": scorer, "stop_cards": stop}
+        options = {
+            "moves_table": moves_table,
+            "scorer": scorer,
+            "stop_cards": stop,
+            "later_decks": model.later_decks,
+        }
         game = LeafGame(world, model=model, **options)
         limit = NODE_LIMIT[players] if stop != stops[-1] else None
         search = _DealSearch(world, _Limits(limit), game=game)
@@ -184,7 +195,7 @@ def _value(search: _DealSearch, action: Action, model: DeckValue) -> Parts | Non
     side = before.side
     outcome = _outcome(before, action)
     if outcome.final:
-        return parts_of(side, outcome.margin, of_margin(side, outcome.margin))
+        return _final_parts(search.game, side, outcome.margin, outcome.after.scores)
     after = outcome.after
     if len(after.stock) < len(before.stock):  # the round ended: value the rest at once
         n = after.players
@@ -199,6 +210,38 @@ def _value(search: _DealSearch, action: Action, model: DeckValue) -> Parts | Non
     game = search.game
     assert isinstance(game, LeafGame)
     return principal_parts(game, search.search, node, side, value, outcome.margin)
+
+
+def _final_parts(game: DeckGame, side: int, margin: int, scores: tuple[int, int]) -> Parts:
+    """Return the parts of an action that ends the deck or the chica (``margin``: its points).
+
+    A deck ended without the chica is worth the later decks' chances when the game counts
+    them (``scores``: the deck's final scores).
+    """
+    chances = of_margin(side, margin)
+    if game.later is not None and chances == (0, 0):
+        chances = game.later_chances(*scores)
+        later = game.deck_end(*scores)
+        margin += -later if side else later
+    return parts_of(side, margin, chances)
+
+
+def exact_parts(position: Position, actions: Sequence[Action]) -> dict[Action, Parts]:
+    """Value ``actions`` exactly to the end of the deck, every card of ``position`` known.
+
+    As the ``deal`` criterion of the solver, with the deck's end valued as :func:`lookahead`
+    values it (:data:`LATER_DECKS`), each value split in points and chances.
+    """
+    model = deck_value(position.ruleset, position.players, position.dealer, later_decks=LATER_DECKS)
+    moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        parts, _ = _searched(position, actions, model, [0], moves_table, scorer)
+    finally:
+        if was_enabled:
+            gc.enable()
+    return dict(zip(actions, parts, strict=True))
 
 
 def _split_value(search: _DealSearch, action: Action) -> Parts:

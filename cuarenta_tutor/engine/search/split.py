@@ -124,6 +124,12 @@ class LeafGame(DeckGame):
             self.chances_seen = True
         return round(value)
 
+    def deck_end(self, score0: int, score1: int) -> int:
+        """Value a deck ended without the chica by the later decks, remembering the chances."""
+        self.leaf = self.later_chances(score0, score1)
+        self.chances_seen = True
+        return super().deck_end(score0, score1)
+
 
 def principal_parts(
     game: LeafGame, search: AlphaBeta, node: Node, side: int, value: int, margin: int
@@ -178,6 +184,11 @@ class SplitGame(DeckGame):
         value, win0, win1 = self.model.parts((s0, s1), (p0, p1), in_play, left, tenths)
         self._leaf = (win0, win1)
         return round(value)
+
+    def deck_end(self, score0: int, score1: int) -> int:
+        """Value a deck ended without the chica by the later decks, keeping the chances."""
+        self._leaf = self.later_chances(score0, score1)
+        return super().deck_end(score0, score1)
 
     def _scaled(self, side: int, margin: int, child: Node | None) -> tuple[int, Node | None]:
         if child is not None:

@@ -105,6 +105,10 @@ class DeckGame:
     With a ``horizon`` the game ends early, valued by it: when the hands are empty and
     ``rounds`` rounds of the stock have been dealt (0: at the end of the current round),
     or, with ``stop_cards``, as soon as the hands hold that many cards or fewer.
+
+    With ``later_decks`` a deck that ends without the chica is not worth its points only:
+    :meth:`deck_end` adds :data:`CHICA_VALUE` times the difference of the sides' chances of
+    winning the chica over the later decks (:mod:`.chica_equity`, the deal passing on).
     """
 
     def __init__(
@@ -116,6 +120,7 @@ class DeckGame:
         horizon: Horizon | None = None,
         rounds: int = 0,
         stop_cards: int = 0,
+        later_decks: bool = False,
     ) -> None:
         rules = position.ruleset
         self.ruleset = rules
@@ -139,6 +144,11 @@ class DeckGame:
         self._rondas: dict[int, tuple[int, int, bool]] = {}
         self._ranks: dict[int, tuple[tuple[int, int], ...]] = {}
         self._sizes: dict[int, int] = {}
+        self.later: dict[tuple[int, int, int], float] | None = None
+        if later_decks:
+            from .chica_equity import chica_equity  # it is fitted with this module's values
+
+            self.later = chica_equity(rules, position.players)
 
     def node(self, position: Position) -> Node:
         """Return the node of ``position``: this game's deck, possibly some rounds later."""
@@ -357,11 +367,29 @@ class DeckGame:
             else:
                 pile0 += left
         gained0, gained1 = self.scorer.carton((pile0, pile1), (score0, score1))
-        winner = self.scorer.winner(score0 + gained0, score1 + gained1)
+        final0, final1 = score0 + gained0, score1 + gained1
+        winner = self.scorer.winner(final0, final1)
         margin = gained0 - gained1
         if winner == NO_WINNER:
-            return margin
+            return margin if self.later is None else margin + self.deck_end(final0, final1)
         return margin + (CHICA_VALUE if winner == 0 else -CHICA_VALUE)
+
+    def later_chances(self, score0: int, score1: int) -> tuple[int, int]:
+        """Return each side's chance, in thousandths, of the chica over the later decks.
+
+        ``score0`` and ``score1`` are a deck's final scores (no winner); the next deck is
+        dealt by the other side. Only with ``later_decks``.
+        """
+        assert self.later is not None
+        top = self.ruleset.win_at - 1
+        key = (min(score0, top) // 2 * 2, min(score1, top) // 2 * 2, 1 - self.scorer.dealer_side)
+        win0 = round(1000 * self.later[key])
+        return win0, 1000 - win0
+
+    def deck_end(self, score0: int, score1: int) -> int:
+        """Return side 0's chica value of a deck ended without the chica (``later_decks``)."""
+        win0, win1 = self.later_chances(score0, score1)
+        return CHICA_VALUE * (win0 - win1) // 1000
 
 
 def _capture_order(move: Move) -> tuple[bool, bool, int]:

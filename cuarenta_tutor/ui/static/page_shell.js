@@ -25,6 +25,17 @@ const heading = (scope) => {
   return title;
 };
 
+// The join form of a class, gone once the pupil is in: focus goes to the sentence that says
+// so (read out; focusable by the page only), as soon as it is drawn; never to the page's first
+// control, the language menu, which one ↓ pressed to scroll would change.
+const CLASS_SAID = ".ct-class .ct-class-said";
+function joined(last, until) {
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== last) { return; }  // she went on
+  const said = first(document, CLASS_SAID);
+  if (said) { said.focus(); } else if (Date.now() < until) { setTimeout(() => joined(last, until), 50); }
+}
+
 // Focus never falls to the page: when the focused control leaves the page or is disabled
 // (a button not needed once a puzzle is solved), the main control of its panel takes it.
 function keepFocus() {
@@ -32,11 +43,13 @@ function keepFocus() {
   window.ctFocusKept = true;
   let last = null;
   let panel = null;
+  let inJoinForm = false;  // known when focused: a hidden form's node may be gone
   document.addEventListener("focusin", (event) => {
     const target = event.target;
     if (target.closest && target.closest(".ct-app")) {
       last = target;
       panel = target.closest(PANELS) || target.closest(".ct-app");
+      inJoinForm = Boolean(target.closest(".ct-class-form"));
     }
   });
   const rescue = () => {
@@ -44,6 +57,7 @@ function keepFocus() {
     // a control just hidden may keep focus until the browser's next rendering: it is lost too
     const lost = !active || active === document.body || active === last;
     if (!last || usable(last) || !lost) { return; }
+    if (inJoinForm) { joined(last, Date.now() + 3000); return; }
     const scope = panel && panel.isConnected ? panel : document.querySelector(".ct-app");
     // a lesson whose answers are not drawn yet: its heading, never a button that costs
     const found = scope && (best(scope) || heading(scope) || first(scope, ANY));
