@@ -14,8 +14,9 @@ import traitlets
 
 from ..engine.cards import Card
 from ..i18n import Translator
-from ..render.cards import card_label, card_svg, spoken_cards
+from ..render.cards import card_label, card_svg
 from .assets import asset
+from .said_words import said
 
 
 class CardRow(anywidget.AnyWidget):
@@ -133,11 +134,12 @@ class Announcer(anywidget.AnyWidget):
     def say(self, text: str, lang: str) -> None:
         """Announce ``text`` (in ``lang``) to screen readers (one message to the browser).
 
-        Cards shown as "7♥" are said by their names ("seven of hearts"), as a card's label is.
+        Cards shown as "7♥" are said by their names ("seven of hearts"), as a card's label is,
+        a capture's arrow in words, and a sentence starts with a capital ("Right! Seven …").
         """
         with self.hold_sync():
             self.lang = lang
-            self.text = spoken_cards(text, lang)
+            self.text = said(text, Translator(lang))
             self.serial += 1
 
     def clear(self) -> None:

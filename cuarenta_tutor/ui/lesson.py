@@ -1,8 +1,7 @@
 """The Lesson tab: the puzzle's cards, the answer controls, feedback, hints and explanation.
 
 A thin view over :class:`~cuarenta_tutor.tutor.lesson.LessonSession`: ``render`` writes every
-widget from the session and what :mod:`~cuarenta_tutor.ui.lesson_model` works out from it;
-each handler is event → session call → ``host.changed()``.
+widget from the session and its view model; each handler is event → session → ``host.changed()``.
 """
 
 from __future__ import annotations
@@ -168,7 +167,7 @@ class LessonView:
         self.root.add_class("ct-player")
         self.check.on_click(self._on_main)
         self.typed_go.on_click(self._on_typed)
-        self.typed.observe(self._on_typed, names="value")
+        self.typed.on_msg(self._on_typed_message)
         self.hint.on_click(self._on_hint)
         self.solution.on_click(self._on_solution)
         self.retry.on_click(self._on_clear)
@@ -410,6 +409,10 @@ class LessonView:
         if not self.host.rendering and self.session.lesson is not None:
             with self.host.muted():
                 self._render_actions()
+
+    def _on_typed_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "submit":  # Enter, never a blur
+            self._on_typed(None)
 
     @guarded
     def _on_typed(self, _event: Any) -> None:

@@ -409,7 +409,7 @@ class PlayView:
         self._render_game()
         self._announce(actions=True)
         if game is not None and game.position.is_over:
-            self.focus.first(".ct-play-again", reveal=".ct-play-mesa-end")
+            self.focus.first(".ct-play-mesa-result", reveal=".ct-play-mesa-end")  # not New mesa
         elif game is not None and game.deck_end is not None:
             self.focus.first(".ct-play-continue", reveal=".ct-play-deck-end")  # from its heading
 

@@ -109,7 +109,10 @@ class PlayAnalysis:
         self.chooser.label = tr.gettext("Your move")
         self.chooser.button = tr.gettext("Show every action")
         self.chooser.groups = [
-            {"label": label, "moves": [{"ply": ply, "name": name} for ply, name in moves]}
+            {
+                "label": label,
+                "moves": [{"ply": ply, "name": name, "said": words} for ply, name, words in moves],
+            }
             for label, moves in model.learner_moves(game, tr, deck)
         ]
         self._draw()

@@ -14,19 +14,20 @@ from html import escape
 
 from ..engine.cards import Card
 from ..i18n import Translator
-from ..render.cards import card_svg
+from ..render.cards import card_label, card_svg
 from ..sentences.analysis import LineWords, line_words
 from ..sentences.coach import action_display
 from ..sentences.play_text import sides_text
 from ..tutor.analysis import ActionLine, Analysis, analyse, moment
 from ..tutor.play import PlayGame
 from .play_panels import drop_legend_html, moment_place
+from .said_words import said, said_html
 
 CARD_WIDTH = 44
 """The width of a card in the position shown (small: the listing is what is read)."""
 
-Group = tuple[str, list[tuple[int, str]]]
-"""A deck's label and each of the learner's moves in it: its ply and its name."""
+Group = tuple[str, list[tuple[int, str, str]]]
+"""A deck's label and each of the learner's moves in it: its ply, its name and the name said."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,8 @@ def learner_moves(game: PlayGame, tr: Translator, deck_no: int | None = None) ->
         deck = tr.gettext("Deck {deck}").format(deck=number + 1)
         if not groups or groups[-1][0] != deck:
             groups.append((deck, []))
-        groups[-1][1].append((ply, move_name(game, ply, tr)))
+        name = move_name(game, ply, tr)
+        groups[-1][1].append((ply, name, said(name, tr)))
     return groups
 
 
@@ -100,12 +102,12 @@ def analysis_html(
     drop = position.last_drop if position.last_drop in position.table else None
     hand = _cards(tr.gettext("Your hand"), position.hand, None, tr, four_colour)
     table = _cards(tr.gettext("Table"), position.table, drop, tr, four_colour)
-    legend = drop_legend_html(tr) if drop is not None else ""
+    legend = "" if drop is None else drop_legend_html(tr) + _drop_said(drop, tr)
     score = escape(sides_text("score", position.scores, position.players, tr))
     items = "".join(
         _row_html(number, row, tr) for number, row in enumerate(rows(game, ply, analysis, tr), 1)
     )
-    title = escape(move_name(game, ply, tr))
+    title = said_html(move_name(game, ply, tr), tr)  # the cards' signs shown, their names said
     return (
         f"<div class='ct-analysis'><h4 class='ct-analysis-title'>{title}</h4>"
         f"<div class='ct-analysis-position'>{hand}{table}</div>{legend}"
@@ -129,14 +131,22 @@ def lead_text(analysis: Analysis, tr: Translator) -> str:
 
 
 def analysis_speech(game: PlayGame, ply: int, analysis: Analysis, tr: Translator) -> str:
-    """Say the listing's gist for screen readers: how many actions, and the learner's band."""
+    """Say the listing's gist for screen readers: how many actions, the best, the learner's band.
+
+    The cards are said by their names and a capture's arrow in words, as the rows are.
+    """
     count = len(analysis.lines)
     listed = tr.ngettext("{n} action, best first.", "{n} actions, best first.", count)
-    mine = next(row for row in rows(game, ply, analysis, tr) if row.played)
+    listing = rows(game, ply, analysis, tr)
+    mine = next(row for row in listing if row.played)
     played = tr.gettext("Your choice: {action} ({band}).").format(
         action=mine.words.action, band=mine.words.band
     )
-    return f"{move_name(game, ply, tr)}. {listed.format(n=count)} {played}"
+    best = ""
+    if not listing[0].played:  # the best is named too, so that the learner need not look
+        best = tr.gettext("Best: {play}.").format(play=listing[0].words.action)
+    spoken = " ".join(part for part in (f"{listed.format(n=count)}", best, played) if part)
+    return said(f"{move_name(game, ply, tr)}. {spoken}", tr)
 
 
 def _row_html(number: int, row: Row, tr: Translator) -> str:
@@ -148,10 +158,18 @@ def _row_html(number: int, row: Row, tr: Translator) -> str:
         mark = f" <span class='ct-analysis-mark'>{escape(mine)}</span>"
     return (
         f"<li class='{classes}' data-action='{escape(str(row.line.action))}' value='{number}'>"
-        f"<span class='ct-analysis-action'>{escape(words.action)}</span>{escape(tr.dash)}"
+        f"<span class='ct-analysis-action'>{said_html(words.action, tr)}</span>{escape(tr.dash)}"
         f"<strong class='ct-analysis-band'>{escape(words.band)}</strong>{mark}"
         f"<span class='ct-analysis-said'>{escape(words.said)}</span></li>"
     )
+
+
+def _drop_said(card: Card, tr: Translator) -> str:
+    """Name the card just dropped for screen readers: its orange outline is not read out."""
+    # Translators: said (not shown) under the analysed position, after "Orange dashed
+    # outline: the card just dropped, a caída target."; {card} is e.g. "seven of hearts".
+    text = tr.gettext("The card just dropped: {card}.").format(card=card_label(card, tr.lang))
+    return f"<p class='ct-visually-hidden'>{escape(text)}</p>"
 
 
 def _cards(

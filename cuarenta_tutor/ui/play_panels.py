@@ -127,12 +127,17 @@ def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
 
 
 def mesa_end_html(game: PlayGame, result: str, tr: Translator) -> str:
-    """Head the mesa's screen: who won (``result``, the mesa's line), the score, the chicas."""
+    """Head the mesa's screen: who won (``result``, the mesa's line), the score, the chicas.
+
+    The heading takes the focus when the mesa ends (``data-ct-focus``: focusable by the page,
+    not in the Tab order): Enter there does nothing, where on New mesa it lost the review.
+    """
     chicas = [e for m in game.moves for e in m.events if e.kind is EventKind.CHICA and e.final]
     final = chicas[-1].final if chicas and chicas[-1].final else game.position.scores
     score = sides_text("score", final, game.players, tr)
     won = sides_text("chicas", game.position.chicas, game.players, tr)
-    return f"<h2>{escape(result)}</h2><p>{escape(score)} {escape(won)}</p>"
+    head = "<h2 class='ct-play-mesa-result' tabindex='-1' data-ct-focus>"
+    return f"{head}{escape(result)}</h2><p>{escape(score)} {escape(won)}</p>"
 
 
 def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:

@@ -401,6 +401,8 @@ class PracticePanel:
     def _on_retry(self, _button: w.Button) -> None:
         self.practice.clear()
         self.render()
+        tr = self.host.tr  # said as Play says its take-back: the verdict heard last is gone
+        self.announcer.say(tr.gettext("Move taken back: try again."), tr.lang)
         self._start_on_cards()
 
     @guarded

@@ -215,6 +215,13 @@ def test_the_mesa_end_is_a_screen_with_the_review_the_hints_and_new_mesa(page):
         drop_first(page)
     screen = page.locator(".ct-play-mesa-end")
     screen.wait_for(timeout=15_000)
+    # the result has the focus, not New mesa: one Enter more started a mesa, the review lost
+    wait_for_focus(page, ".ct-play-mesa-result")
+    page.keyboard.press("Enter")
+    settle(page)
+    assert shown(page, ".ct-play-mesa-end")
+    assert page.evaluate("document.activeElement.tabIndex") == -1  # not in the Tab order
+    page.keyboard.press("Tab")  # New mesa comes next
     wait_for_focus(page, ".ct-play-again")
     text = screen.inner_text()
     assert text.splitlines()[0] == "The engine won the mesa by zapatería."

@@ -87,28 +87,55 @@ def listing(page) -> list[dict]:
     )
 
 
+SIGNS = re.compile("[♠♥♦♣→]")
+
+
+def said_in_words(page) -> None:
+    """Chromium names the chosen move, the heading and each row with the cards in words."""
+    tree = page.context.new_cdp_session(page).send("Accessibility.getFullAXTree")["nodes"]
+    names = {
+        (node.get("role", {}).get("value"), node.get("name", {}).get("value", ""))
+        for node in tree
+        if not node.get("ignored")
+    }
+    options = [name for role, name in names if role in {"option", "MenuListOption"} and name]
+    assert options
+    assert not [name for name in options if SIGNS.search(name)], options
+    headings = [name for role, name in names if role == "heading" and "your move" in name]
+    assert headings
+    assert not [name for name in headings if SIGNS.search(name)], headings
+    rows = page.eval_on_selector_all(
+        f"{ROWS} .ct-analysis-action .ct-visually-hidden", "nodes => nodes.map(n => n.textContent)"
+    )
+    assert rows
+    assert len(rows) == page.locator(ROWS).count()
+    assert not [row for row in rows if SIGNS.search(row)], rows
+    assert any(" of " in row for row in rows)  # "seven of spades"
+
+
 def test_a_review_moment_opens_every_action_of_that_move_by_keyboard_on_a_phone(page):
     page.set_viewport_size(SIZES["phone"])
     wait_for_viewport(page, **SIZES["phone"])
     finish_a_short_mesa(page)
-    wait_for_focus(page, ".ct-play-again")
+    wait_for_focus(page, ".ct-play-mesa-result")
     moment = page.locator(".ct-play-mesa-end ol li").first  # the first costliest moment
     place = re.match(r"(Deck \d+, your move \d+): ", moment.inner_text()).group(1)
     band = next(name for name in FLAGGED if f"{name}" in moment.inner_text())
     keys = Keyboard(page)
-    keys.reach(".ct-analyse-open")  # Tab from New mesa: the first moment's button
+    keys.reach(".ct-analyse-open")  # Tab: past New mesa, the first moment's button
     opener = page.evaluate("document.activeElement.textContent")
     assert opener == f"Show every action — {place}"  # its name says which move
     keys.press("Enter")
     page.locator(ROWS).first.wait_for(timeout=30_000)
     wait_for_focus(page, ".ct-analysis-select")  # the list of moves, with this one chosen
-    title = page.inner_text(".ct-play-analysis .ct-analysis-title")
+    title = page.inner_text(".ct-play-analysis .ct-analysis-title [aria-hidden='true']")
     assert title.startswith(f"{place}: ")
     chosen = page.evaluate(
         "(() => { const s = document.querySelector('.ct-analysis-select');"
         " return s.options[s.selectedIndex].textContent; })()"
     )
     assert chosen == title
+    said_in_words(page)
     rows = listing(page)
     assert len(rows) >= 2
     assert rows[0]["band"] == "Best"

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from support.courses import set_size
 from support.widgets import click_continue
+from typed_entry import enter_move
 
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.lessons.model import LessonKind
@@ -54,8 +55,18 @@ def test_hint_solution_and_retry_buttons(app):
 
 
 def test_typed_play(app):
-    app.lesson_view.typed.value = "5s x 5c"  # Enter (or leaving the field) checks it
+    enter_move(app.lesson_view, "5s x 5c")  # Enter (never leaving the field) checks it
     assert "ct-fb-correct" in app.lesson_view.feedback.value
+
+
+def test_a_typed_play_waits_for_enter_or_the_button(app):
+    """Typing syncs the text but judges nothing (a blur sends no "submit"); the button does."""
+    view = app.lesson_view
+    view.typed.value = "5s x 5c"
+    assert view.feedback.value == ""
+    assert view.typed.value == "5s x 5c"
+    view.typed_go.click()
+    assert "ct-fb-correct" in view.feedback.value
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "it", "sv"])
@@ -74,7 +85,7 @@ def test_a_play_typed_with_the_languages_card_letters(lang):
         ]
     )
     assert "J" not in shown
-    app.lesson_view.typed.value = shown
+    enter_move(app.lesson_view, shown)
     assert "ct-fb-correct" in app.lesson_view.feedback.value, shown
 
 
@@ -86,7 +97,7 @@ def test_the_endgame_shows_the_opponents_cards_as_they_are_played(app):
     assert [c["code"] for c in endgame.lesson_view.felt.top_row.cards] == ["5h", "Kd"]
     assert all(c["disabled"] for c in endgame.lesson_view.felt.top_row.cards)
     # the limpia first; the engine answers with a card
-    endgame.lesson_view.typed.value = "7h x 2d 5c Jd"
+    enter_move(endgame.lesson_view, "7h x 2d 5c Jd")
     assert len(endgame.lesson_view.felt.top_row.cards) == 1
     assert "Your opponent&#x27;s hand" in endgame.lesson_view.felt.top_caption.value
 
@@ -371,7 +382,7 @@ def test_an_unknown_set_falls_back_to_the_whole_course():
 def test_an_endgame_losing_move_is_flagged_taken_back_and_the_final_table_stays():
     app = TutorApp(query="?lesson=endgame-defend-against-38")
     assert app.lesson_view.take_back.layout.display == "none"
-    app.lesson_view.typed.value = "Kh x Kc"
+    enter_move(app.lesson_view, "Kh x Kc")
     assert "Take the move back" in app.lesson_view.feedback.value
     assert app.lesson_view.take_back.layout.display == ""
     assert app.lesson_view.take_back.button_style == "primary"  # the one main action now
@@ -381,7 +392,7 @@ def test_an_endgame_losing_move_is_flagged_taken_back_and_the_final_table_stays(
     assert app.lesson_view.feedback.value == ""
     assert [c["code"] for c in app.lesson_view.felt.hand_row.cards] == ["6s", "Jd", "Kh"]
     for play in ("6s x 2h 4c", "Kh", "Jd"):  # the defence: nothing left to fall on
-        app.lesson_view.typed.value = play
+        enter_move(app.lesson_view, play)
     assert "Well defended" in app.lesson_view.feedback.value
     # was: the next deal's five cards, in both rows
     assert app.lesson_view.felt.hand_row.cards == []
@@ -423,7 +434,7 @@ def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
 def solve_first_try(app):
     key, kind = sorted(app.session.solution.correct)[0], app.session.lesson.kind
     if kind.plays_cards:
-        app.lesson_view.typed.value = key
+        enter_move(app.lesson_view, key)
     else:
         if kind is LessonKind.COUNT:
             app.lesson_view.ours.value, app.lesson_view.theirs.value = key.split("-")
@@ -473,9 +484,9 @@ def test_a_wrong_quiz_answer_says_why():
 
 def test_a_half_right_capture_earns_two_stars_not_three():
     app = TutorApp(query="?lesson=run-seven-then-jack")
-    app.lesson_view.typed.value = "7s x 3c 4h"
+    enter_move(app.lesson_view, "7s x 3c 4h")
     assert "ct-fb-illegal" in app.lesson_view.feedback.value
-    app.lesson_view.typed.value = "7s x 3c 4h Jd Qs Kc"
+    enter_move(app.lesson_view, "7s x 3c 4h Jd Qs Kc")
     assert "ct-fb-correct" in app.lesson_view.feedback.value
     assert "★★☆" in app.lesson_view.feedback.value
     assert app.course_map.lesson("run-seven-then-jack")["signs"] == "★★☆ "  # ▶: the next one
@@ -501,7 +512,7 @@ def test_the_action_bar_has_one_main_action_and_help_shows_its_cost(app):
 
 def test_the_typed_box_is_emptied_for_a_new_lesson_and_speaks_the_language():
     app = TutorApp(query=f"?lesson={LESSON}&lang=de")
-    app.lesson_view.typed.value = "5s x 2h"  # a wrong play stays in the box
+    enter_move(app.lesson_view, "5s x 2h")  # a wrong play stays in the box
     app.lesson_view.solution.click()
     app.lesson_view.check.click()  # Next
     assert app.lesson_view.typed.value == ""
@@ -553,7 +564,7 @@ def test_try_again_after_a_solve_brings_check_back_without_new_stars(app):
     app.lesson_view.retry.click()
     assert app.lesson_view.check.description == "Check"
     assert "ct-check" in app.lesson_view.check._dom_classes
-    app.lesson_view.typed.value = "5s x 5c"
+    enter_move(app.lesson_view, "5s x 5c")
     assert app.session.progress.record(LESSON).stars == 3
     assert app.session.earned == 3
 
@@ -561,7 +572,7 @@ def test_try_again_after_a_solve_brings_check_back_without_new_stars(app):
 def test_a_limpia_in_an_endgame_is_marked_as_it_happens_and_the_box_is_emptied():
     endgame = TutorApp(query="?lesson=endgame-limpia-then-caida&lang=es")
     assert endgame.lesson_view.felt.moment.value == ""
-    endgame.lesson_view.typed.value = "7h x 2d 5c Jd"
+    enter_move(endgame.lesson_view, "7h x 2d 5c Jd")
     assert "¡Limpia!" in endgame.lesson_view.felt.moment.value
     assert "limpia" in endgame.lesson_view.feedback.value.lower()
     assert endgame.lesson_view.typed.value == ""  # ready for the next move
@@ -569,7 +580,7 @@ def test_a_limpia_in_an_endgame_is_marked_as_it_happens_and_the_box_is_emptied()
 
 def test_captured_cards_go_to_the_pile(app):
     assert "Your pile: 0 cards" in app.lesson_view.felt.pile.value
-    app.lesson_view.typed.value = "5s x 5c"
+    enter_move(app.lesson_view, "5s x 5c")
     assert "Your pile: 2 cards" in app.lesson_view.felt.pile.value
     assert [c["code"] for c in app.lesson_view.felt.table_row.cards if c["taken"]] == ["5c"]
     quiz = TutorApp(query="?lesson=first-forty-cards")
@@ -640,7 +651,7 @@ def test_a_lost_endgame_ends_with_try_again_and_inert_cards():
     player = app.lesson_view
     assert player.retry.layout.display == "none"  # nothing to try again yet
     for play in ("5s x 5c", "7h x 2d 5h Jd"):
-        player.typed.value = play
+        enter_move(player, play)
     click_card(player.felt.hand_row, player.felt.hand_row.cards[0]["code"])
     player.check.click()
     assert app.session.run.over
@@ -661,8 +672,8 @@ def test_a_lost_endgame_ends_with_try_again_and_inert_cards():
 
 def test_the_last_frame_of_an_endgame_shows_the_true_pile_and_the_caida():
     app = TutorApp(query="?lesson=endgame-limpia-then-caida&lang=es")
-    app.lesson_view.typed.value = "7h x 2d 5c Jd"
-    app.lesson_view.typed.value = "5s x 5h"
+    enter_move(app.lesson_view, "7h x 2d 5c Jd")
+    enter_move(app.lesson_view, "5s x 5h")
     assert app.session.run.over
     pile = len(app.session.position.piles[0])
     assert pile == 23
@@ -677,7 +688,7 @@ def test_after_a_solve_the_star_lines_stay_true():
     assert "Solution seen" not in app.lesson_view.feedback.value  # it was solved on its own
     assert "Lesson solved!" in app.lesson_view.feedback.value
     app.lesson_view.retry.click()
-    app.lesson_view.typed.value = "5s x 2h"  # a miss after the solve
+    enter_move(app.lesson_view, "5s x 2h")  # a miss after the solve
     assert "ct-finish" not in app.lesson_view.feedback.value  # no banner on a wrong answer
     assert "Earned:" in app.lesson_view.stakes.value
     assert "Still possible" not in app.lesson_view.stakes.value

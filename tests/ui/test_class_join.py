@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from test_practice_widgets import card_play_app, play, wrong_play
+from typed_entry import enter_move
 
 from cuarenta_tutor.classroom.model import DATABASE_ENV
 from cuarenta_tutor.ui.app import TutorApp
@@ -76,9 +77,9 @@ def test_every_check_and_the_stars_are_written_before_the_verdict_is_shown(class
         record(pupil_id, event, practice)
 
     app.classroom.link.store.record = spy
-    app.lesson_view.typed.value = "2h"  # a table card: illegal
+    enter_move(app.lesson_view, "2h")  # a table card: illegal
     app.lesson_view.retry.click()
-    app.lesson_view.typed.value = "5s x 5c"
+    enter_move(app.lesson_view, "5s x 5c")
     assert "ct-fb-correct" in app.lesson_view.feedback.value
     assert kinds(store, made.code) == [
         ("check", LESSON, "illegal:2h", False, None),  # the 2♥ is on the table, not in hand
@@ -160,7 +161,7 @@ def test_homework_first_then_the_live_lesson_on_the_pupils_screen(classroom):
     assert app.session.lesson.id == LESSON
     assert app.tabs.selected_index == 1
     assert "showing this to the whole class" in app.classroom.live.value
-    app.lesson_view.typed.value = "5s x 5c"
+    enter_move(app.lesson_view, "5s x 5c")
     live = [event for _, _, event in store.class_data(made.code).events if event.kind == "live"]
     assert [(e.item, e.play, e.correct, e.round) for e in live] == [
         (LESSON, "5s x 5c", True, live_round)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from typed_entry import enter_move
 
 from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.class_join import kept_pupil
@@ -49,13 +50,13 @@ def test_joining_shows_the_code_and_the_browser_keeps_token_name_and_code(classr
 def test_the_code_brings_the_pupil_back_on_another_page_and_her_answers_stay_one(classroom):
     store, made = classroom
     first = join(page(made.code), "Ana")
-    first.lesson_view.typed.value = "2h"
+    enter_move(first.lesson_view, "2h")
     code = first.classroom.link.pupil.rejoin_code
     second = join(page(made.code, "de"), "ana", f" {code.lower()} ")
     assert second.classroom.joined
     assert second.classroom.link.pupil.pupil_id == first.classroom.link.pupil.pupil_id
     assert second.classroom.rejoin.value == "", "the code field is cleared once used"
-    second.lesson_view.typed.value = "5s x 5c"
+    enter_move(second.lesson_view, "5s x 5c")
     ((ana,),) = [store.class_data(made.code).pupils]
     assert ana.name == "Ana"
     plays = [(e.play, e.correct) for _, _, e in store.class_data(made.code).events if e.play]
@@ -121,8 +122,8 @@ def test_rejoining_on_a_new_phone_brings_her_work_back_and_a_retry_keeps_the_rec
 
     store, made = classroom
     first = join(page(made.code), "Ana")
-    first.lesson_view.typed.value = "2h"
-    first.lesson_view.typed.value = "5s x 5c"
+    enter_move(first.lesson_view, "2h")
+    enter_move(first.lesson_view, "5s x 5c")
     earned = first.session.progress.record(LESSON)
     assert earned.solved
     assert 0 < earned.stars < 3
@@ -132,7 +133,7 @@ def test_rejoining_on_a_new_phone_brings_her_work_back_and_a_retry_keeps_the_rec
     assert kept.solved, "her work comes back to the new browser"
     assert kept.stars == earned.stars
     assert json.loads(phone.store.value)["lessons"][LESSON]["stars"] == earned.stars
-    phone.lesson_view.typed.value = "5s x 5c"  # a retry, right at once
+    enter_move(phone.lesson_view, "5s x 5c")  # a retry, right at once
     assert phone.session.progress.record(LESSON).stars >= earned.stars
     (ana,) = summarise(store.class_data(made.code), 0)["pupils"]
     assert ana["lessons"][LESSON]["misses"] == 1, "the first wrong answer still counts"
@@ -143,7 +144,7 @@ def test_a_pupil_taken_out_of_the_class_is_told_in_a_sentence_and_keeps_her_work
     store, made = classroom
     app = join(page(made.code, "nl"), "Ana")
     store.delete_pupil(made.code, app.classroom.link.pupil.pupil_id)
-    app.lesson_view.typed.value = "5s x 5c"
+    enter_move(app.lesson_view, "5s x 5c")
     assert app.error.value == "", "no traceback, no 'something went wrong'"
     assert "Je docent heeft je uit deze klas gehaald" in app.classroom.problem.value
     assert "role='alert'" in app.classroom.problem.value

@@ -47,3 +47,17 @@ def test_a_wrong_answer_says_no_explanation_before_it_is_shown():
     assert "Not quite" in view.announcer.text
     assert view.explanation.value == ""
     assert view.announcer.text == spoken_text(view.feedback.value)
+
+
+def test_a_card_lessons_verdict_starts_each_sentence_with_a_capital_and_says_the_arrow():
+    """Issue 25, N9: "Oikein! pataviitonen …" and "→" read as a sign; now a capital, a verb."""
+    app = TutorApp(query="?lang=fi&lesson=captures-match")
+    view = app.lesson_view
+    view.typed.value = "5s x 5c"
+    view.typed_go.click()
+    said = view.announcer.text
+    assert said.startswith("Oikein! ")
+    after = said.removeprefix("Oikein! ")
+    assert after[0].isupper(), said
+    assert "→" not in said
+    assert not any(sign in said for sign in "♠♥♦♣")

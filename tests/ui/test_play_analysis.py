@@ -93,14 +93,14 @@ def test_the_moves_are_the_learners_own_by_deck_named_as_the_review_names_them()
     game = played(2, "an1", 7)
     tr = Translator("es")
     groups = model.learner_moves(game, tr)
-    plies = [ply for _, moves in groups for ply, _ in moves]
+    plies = [ply for _, moves in groups for ply, _, _ in moves]
     assert plies == [ply for ply, _ in game.judged]
     assert all(game.moves[ply - 1].seat == LEARNER for ply in plies)
     decks = [deck for deck, _ in groups]
     assert decks == sorted(set(decks), key=decks.index)  # each deck once, in order
     assert decks[0] == tr.gettext("Deck {deck}").format(deck=1)
     for _, moves in groups:
-        for ply, name in moves:
+        for ply, name, _said in moves:
             action = action_display(game.moves[ply - 1].action, tr)
             assert name.startswith(moment_place(game, ply, tr))
             assert name.endswith(action)

@@ -11,8 +11,8 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.puzzles import THEMES
-from cuarenta_tutor.render.cards import spoken_cards
 from cuarenta_tutor.tutor.repetition import item_key
+from cuarenta_tutor.ui import said_words
 from cuarenta_tutor.ui.app import TutorApp
 from cuarenta_tutor.ui.markup import plain_text
 from cuarenta_tutor.ui.play_model import kept_text
@@ -207,9 +207,10 @@ def test_each_verdict_is_read_out_by_the_live_region() -> None:
     assert panel.announcer.serial == before + 1
     assert "better one" in panel.announcer.text
     assert "<" not in panel.announcer.text
-    panel.retry.click()
+    panel.retry.click()  # said too: the move is taken back
     play(app, wrong_play(app))  # the same verdict again is read again
-    assert panel.announcer.serial == before + 2
+    assert panel.announcer.serial == before + 3
+    assert "better one" in panel.announcer.text
 
 
 @pytest.mark.parametrize("lang", ["es", "de", "nl", "it", "sv", "fi"])
@@ -428,13 +429,13 @@ def test_hints_new_puzzles_and_a_streak_start_are_read_out() -> None:
     serial = panel.announcer.serial
     panel.hint.click()
     hint = puzzle_text(panel.practice.puzzle, tr).hints[0]
-    assert (panel.announcer.serial, panel.announcer.text) == (serial + 1, spoken_cards(hint, "en"))
+    assert (panel.announcer.serial, panel.announcer.text) == (serial + 1, said_words.said(hint, tr))
     panel.solution.click()
     panel.next.click() if panel.next in panel.actions.children else panel.check.click()
     puzzle = panel.practice.puzzle
     assert panel.announcer.serial == serial + 3  # the solution, then the new puzzle
     assert panel.announcer.text.startswith(f"Puzzle · rating {panel.practice.served_rating}")
-    assert spoken_cards(puzzle_text(puzzle, tr).prompt, "en") in panel.announcer.text
+    assert said_words.said(puzzle_text(puzzle, tr).prompt, tr) in panel.announcer.text
     panel.choice.modes[panel.practice.mode.STREAK].click()
     assert panel.announcer.text.startswith("Streak: 0 · best: 0.")
     assert "Puzzle · rating" in panel.announcer.text
@@ -524,7 +525,9 @@ def test_a_solved_puzzle_says_its_reasons_once() -> None:
         assert shown.count(reasons) == 1, shown
         assert reasons in plain_text(panel.explanation.value)
         heard = app.practice.announcer.text
-        assert spoken_cards(reasons, "en") in heard  # read out too, cards by their names
+        assert (
+            said_words.said(reasons, Translator("en")) in heard
+        )  # read out too, cards by their names
 
 
 def test_a_play_just_as_good_as_the_first_answer_keeps_its_own_reasons() -> None:

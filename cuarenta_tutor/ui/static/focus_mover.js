@@ -1,4 +1,5 @@
-// Move keyboard focus to the first usable control of a selector (components.FocusMover), and
+// Move keyboard focus to the first usable control of a selector (components.FocusMover), or to
+// a part marked data-ct-focus (the mesa's result, focusable by the page only), and
 // bring a part of the page wholly into view with it (a panel's heading, a question).
 // "show": only scroll a part into view once it is drawn (what just came), the focus stays.
 function show(message) {
@@ -36,7 +37,8 @@ function render({ model, el }) {
       if (acted) return done();
       const active = document.activeElement;
       const target = [...document.querySelectorAll(message.first)]
-        .find((node) => !node.disabled && node.tabIndex >= 0 && node.offsetParent !== null);
+        .find((node) => !node.disabled && (node.tabIndex >= 0 || node.hasAttribute("data-ct-focus"))
+          && node.offsetParent !== null);
       // the page's own rescue of a lost focus may have got there first: still revealed
       const rescued = message.over && active && active.matches && active.matches(message.over);
       const moved = active && active !== document.body && active !== start && active !== target

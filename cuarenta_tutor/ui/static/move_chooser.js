@@ -31,7 +31,8 @@ function render({ model, el }) {
         part.append(...group.moves.map((move) => {
           const option = make("option");
           option.value = String(move.ply);
-          option.textContent = move.name;
+          option.textContent = move.name;  // "… 2♣ → 2♠ 3♥": said in words, the cards named
+          if (move.said) option.setAttribute("aria-label", move.said);
           return option;
         }));
         return part;

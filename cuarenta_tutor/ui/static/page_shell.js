@@ -4,7 +4,8 @@ const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
 // What takes focus in a panel, best first (each in page order): the main button of a lesson
 // or of Practice; else where a lesson is answered (its first card, box or option: Check
 // waits for an answer, as when a lesson is opened from the map); in Play the one button of
-// a moment (Next deck, the mesa's New mesa), the hand (after a ronda or a take-back the
+// a moment (Next deck; the mesa's result, where Enter does nothing: on its New mesa, one
+// Enter more started a mesa and lost the review), the hand (after a ronda or a take-back the
 // learner plays a card next), then Play, and only then New mesa.
 // A lesson's answer controls: never its hint or its solution, which cost a star when Enter
 // or Space is pressed by habit (lesson.ANSWER_START says the same to the kernel's FocusMover).
@@ -12,7 +13,7 @@ const ANSWER = ".ct-player :is(.ct-table, .ct-hand, .ct-options, .ct-count, .ct-
   + " :is(button, input, select)";
 const COSTLY = ".ct-hint-button, .ct-solution";
 const MAIN = [".ct-main",
-  ANSWER, ".ct-play-continue", ".ct-play-again",
+  ANSWER, ".ct-play-continue", ".ct-play-mesa-result",
   ".ct-play-hand button.ct-card[tabindex='0']", ".ct-play-play", ".ct-play-new"];
 const usable = (node) => node && node.isConnected && !node.disabled && node.offsetParent !== null;
 const first = (scope, selector) => [...scope.querySelectorAll(selector)].find(usable);
@@ -309,11 +310,27 @@ function startInLesson() {
   setTimeout(step, 100);
 }
 
+// A lesson's move box sends its text to the kernel on a change (leaving the box, or Enter), and
+// the move is judged only on Enter's "submit" (lesson.LessonView): a learner who types a move
+// and Tabs away to re-read the table keeps the text, unjudged. The browser fires the change
+// after the keypress that sends "submit": on Enter the text is committed first, so the kernel
+// judges what is in the box and not what it had before.
+function commitTypedOnEnter() {
+  if (window.ctTypedOnEnter) { return; }
+  window.ctTypedOnEnter = true;
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && event.target.matches && event.target.matches(".ct-typed input")) {
+      event.target.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  }, true);
+}
+
 function render({ model, el }) {
   el.style.display = "none";
   keepFocus();
   showVerdicts();
   showArrivals();
+  commitTypedOnEnter();
   const rows = (tries) => {
     const app = el.closest(".ct-app");
     if (app && app.querySelector(".ct-tabs > .lm-TabBar")) { tabRow(app); return; }
