@@ -20,9 +20,9 @@ from test_play_screen_chromium import first_card, learner_page, on_screen
 
 from cuarenta_tutor.engine.search.coach import Band
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.render.cards import spoken_cards
 from cuarenta_tutor.sentences.play_text import coached_text
 from cuarenta_tutor.tutor.play import PlayGame
+from cuarenta_tutor.ui import said_words
 from cuarenta_tutor.ui.ronda_model import ronda_note
 
 VERDICT = ".ct-play-coach .ct-feedback"
@@ -91,7 +91,7 @@ def test_a_dealt_ronda_is_explained_on_screen_and_to_a_screen_reader(browser, se
     shown = page.locator(".ct-play-coach .ct-play-ronda")
     shown.wait_for(timeout=15_000)
     assert shown.inner_text() == note
-    said = spoken_cards(note, "es")  # read out with the cards by name (walk P3c-3)
+    said = said_words.said(note, es)  # read out with the cards by name (walks P3c-3, P3d-N9)
     page.wait_for_function(f"(said) => {ANNOUNCED}.includes(said)", arg=said, timeout=5_000)
     page.locator(".ct-play-declare").wait_for(timeout=5_000)
     shot(page, "ronda-note-phone")
