@@ -6,6 +6,7 @@ On the pupil's screen, in what the class keeps (the teacher's table) and in the 
 from __future__ import annotations
 
 from test_class_join import LESSON, joined_app
+from typed_entry import enter_move
 
 from cuarenta_tutor.classroom.summary import summarise
 from cuarenta_tutor.i18n import Translator
@@ -31,14 +32,14 @@ def _first_stars(store, code):
 def test_an_answer_after_the_reveal_earns_the_star_of_a_solution_seen(classroom):
     store, made = classroom
     early, late, retry = _live_lesson(store, made.code, "Pieter", "Sanne", "Daan")
-    early.lesson_view.typed.value = RIGHT  # before the reveal: found alone
-    retry.lesson_view.typed.value = WRONG
+    enter_move(early.lesson_view, RIGHT)  # before the reveal: found alone
+    enter_move(retry.lesson_view, WRONG)
     store.reveal_live(made.code)
     for app in (early, late, retry):
         app.classroom.ticker.tick += 1
-    late.lesson_view.typed.value = RIGHT  # after it: seen, not found
+    enter_move(late.lesson_view, RIGHT)  # after it: seen, not found
     retry.lesson_view.retry.click()
-    retry.lesson_view.typed.value = RIGHT
+    enter_move(retry.lesson_view, RIGHT)
     assert (early.session.earned, late.session.earned, retry.session.earned) == (3, 1, 1)
     finish = " ".join(getattr(child, "value", "") for child in late.lesson_view.root.children)
     assert "Solution seen." in finish
@@ -60,7 +61,7 @@ def test_a_pupil_who_opens_the_lesson_after_the_reveal_has_seen_it_too(classroom
     assert app.session.earned == 0  # another lesson: untouched
     app.open_lesson(LESSON)
     app.classroom.ticker.tick += 1
-    app.lesson_view.typed.value = RIGHT
+    enter_move(app.lesson_view, RIGHT)
     assert app.session.earned == 1
     assert _first_stars(store, made.code) == {"Noor": 1}
 
@@ -70,7 +71,7 @@ def test_the_report_says_solution_seen_in_words(classroom):
     (app,) = _live_lesson(store, made.code, "Sanne")
     store.reveal_live(made.code)
     app.classroom.ticker.tick += 1
-    app.lesson_view.typed.value = RIGHT
+    enter_move(app.lesson_view, RIGHT)
     summary = summarise(store.class_data(made.code), store.clock())
     lines = report_lines(summary, Translator("nl"), {LESSON: "Gelijke kaart"})
     assert "  oplossing bekeken: Gelijke kaart" in lines
