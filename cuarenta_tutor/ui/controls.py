@@ -12,6 +12,13 @@ def classed_button(css: str, *, style: str = "", layout: w.Layout | None = None)
     return made
 
 
+def classed_html(css: str) -> w.HTML:
+    """Return an empty HTML box with the class ``css`` (the page's scripts find it by it)."""
+    made = w.HTML()
+    made.add_class(css)
+    return made
+
+
 def classed_checkbox(css: str) -> w.Checkbox:
     """Return an unticked checkbox, as wide as its label, with the classes ``css``."""
     box = w.Checkbox(value=False, indent=False, layout=w.Layout(width="auto"))

@@ -23,7 +23,7 @@ from ..tutor.lesson import LessonSession
 from . import lesson_model as model
 from .card_board import CardBoard
 from .components import NUMBER_KEYS, Announcer, DescribedBy, FieldKeys, FocusMover, GroupName
-from .controls import classed_button, swap_class
+from .controls import classed_button, classed_html, swap_class
 from .guard import guarded
 from .markup import plain_text, spoken_text
 from .play_results import sentence
@@ -131,7 +131,7 @@ class LessonView:
         self.feedback = w.HTML()
         self.feedback.add_class("ct-feedback-box")
         self.announcer = Announcer()
-        self.hints = w.HTML()
+        self.hints = classed_html("ct-hints-box")  # comes into view when a hint comes
         self.explanation = w.HTML()
         self.explanation.add_class("ct-explanation")
         self.typed_box = w.VBox(

@@ -24,6 +24,7 @@ from ..tutor.lesson import LessonSession
 from ..tutor.progress import MAX_STARS, earned_stars
 from .board_model import Row, table_row
 from .markup import plain_text, stars_text
+from .move_label import move_label
 
 EXAMPLE_PLAY = "7s x 3c 4h Jd"
 """A play that shows a sum, a run and a face card's letter (shown in the learner's letters)."""
@@ -163,6 +164,8 @@ def main_button(session: LessonSession, *, ready: bool, tr: Translator) -> MainB
         if session.lesson is not None and session.lesson.kind is LessonKind.ENDGAME
         else tr.pgettext("button", "Check")
     )
+    if session.lesson is not None and session.lesson.kind.plays_cards and session.chosen:
+        label = move_label(session.selection, tr, idle=label)  # a hand card alone: Drop
     return MainButton(label, "success", not ready, "ct-check")
 
 

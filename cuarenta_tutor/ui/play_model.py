@@ -21,6 +21,7 @@ from ..sentences.ruleset_text import menu_label
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
+from .move_label import move_label
 from .play_results import result_groups, results_html
 from .ronda_model import ronda_note
 
@@ -265,11 +266,8 @@ def play_board(game: PlayGame) -> tuple[Row, Row]:
 
 def play_label(game: PlayGame | None, tr: Translator) -> str:
     """Name what the main button does with the cards chosen: drop, capture or play."""
-    if game is None or game.selection.hand is None:
-        return tr.pgettext("button", "Play")
-    if game.selection.table:
-        return tr.pgettext("button", "Capture")
-    return tr.pgettext("button", "Drop")
+    idle = tr.pgettext("button", "Play")
+    return idle if game is None else move_label(game.selection, tr, idle=idle)
 
 
 def declare_label(game: PlayGame | None, tr: Translator) -> str:

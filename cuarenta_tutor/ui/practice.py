@@ -27,7 +27,7 @@ from ..tutor.practice import Mode, Practice
 from . import practice_model as model
 from .card_board import CardBoard
 from .components import Announcer, FocusMover
-from .controls import swap_class
+from .controls import classed_html, swap_class
 from .guard import guarded
 from .markup import plain_text
 from .puzzle_choice import WRAP, PuzzleChoice, sized_button
@@ -137,7 +137,7 @@ class PracticePanel:
         self.focus = FocusMover()  # a new puzzle starts on its cards, as a lesson does
         self._heard: Heard | None = None  # what the live region last spoke of
         self._titled: tuple[int, str] = (0, "")
-        self.hints = w.HTML()
+        self.hints = classed_html("ct-hints-box")  # comes into view when a hint comes
         self.explanation = w.HTML()
         self.explanation.add_class("ct-practice-explanation")
         self.puzzle_parts = (
@@ -265,7 +265,7 @@ class PracticePanel:
         wrong = step == "check" and model.answered_wrong(practice)
         if step:
             with self.check.hold_sync():
-                self.check.description = model.step_label(step, tr)
+                self.check.description = model.step_label(step, tr, practice.selection)
                 main = "success" if step == "check" else "primary"
                 self.check.button_style = "" if wrong else main  # after a miss: Try again
                 swap_class(self.check, model.STEP_CLASSES[step], MAIN_CLASSES)
@@ -375,6 +375,10 @@ class PracticePanel:
         pick(parse_card(code))
         with self._muted():
             self.render_cards()
+            if model.step(self.practice) == "check":  # Check names the play: Drop, Capture
+                self.check.description = model.step_label(
+                    "check", self.host.tr, self.practice.selection
+                )
             if self.practice.feedback is not feedback:  # "first choose a card" is gone
                 self.feedback.value = ""
 

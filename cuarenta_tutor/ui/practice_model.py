@@ -24,7 +24,9 @@ from ..tutor.dashboard import dashboard
 from ..tutor.feedback import Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.practice_record import PracticeRecord
+from ..tutor.selection import Selection
 from .board_model import Row, table_row
+from .move_label import move_label
 
 STEP_CLASSES = {
     "check": "ct-practice-check",
@@ -124,10 +126,10 @@ def step(practice: Practice) -> str:
     return "next" if practice.solved else "check"
 
 
-def step_label(now: str, tr: Translator) -> str:
-    """Name the main button's step (see :func:`step`)."""
+def step_label(now: str, tr: Translator, chosen: Selection | None = None) -> str:
+    """Name the main button's step (see :func:`step`); Check names the ``chosen`` play."""
     labels = {
-        "check": tr.pgettext("button", "Check"),
+        "check": move_label(chosen or Selection(), tr, idle=tr.pgettext("button", "Check")),
         "next": tr.pgettext("button", "Next"),
         "restart": tr.pgettext("button", "Start a new streak"),
         "back": tr.pgettext("button", "Back to puzzles"),

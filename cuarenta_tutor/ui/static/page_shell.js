@@ -87,9 +87,10 @@ function follow(place) {
 }
 
 // What the learner's action answered comes into view: on a phone the verdict of Check (or
-// the coach's word in Play) lands at or below the screen's edge, and nothing seemed to
-// happen. The page scrolls to it, to the nearest edge; keyboard focus stays where it is.
-const VERDICTS = ".ct-feedback-box, .ct-practice-feedback, .ct-play-coach";
+// the coach's word in Play, or the hint a lesson's or Practice's Hint paid a star for) lands
+// at or below the screen's edge, and nothing seemed to happen. The page scrolls to it, to
+// the nearest edge; keyboard focus stays where it is.
+const VERDICTS = ".ct-feedback-box, .ct-practice-feedback, .ct-play-coach, .ct-hints-box";
 const MOMENTS = ".ct-moment-panel";
 const shown = (selector) =>
   [...document.querySelectorAll(selector)].some((node) => node.offsetParent !== null);
