@@ -202,6 +202,22 @@ def test_the_dashboard_lists_untried_themes():
     assert "Best streak: 0" in html
 
 
+def test_check_names_the_play_a_card_lesson_or_practice_will_send():
+    session = opened("captures-match")  # a capture lesson: its own card, fixed
+    assert lesson_model.main_button(session, ready=False, tr=EN).description == "Check"
+    card = session.fixed_card
+    assert card is not None
+    session.pick_hand(card)
+    assert lesson_model.main_button(session, ready=True, tr=EN).description == "Drop"
+    session.toggle_table(session.position.table[0])
+    assert lesson_model.main_button(session, ready=True, tr=EN).description == "Capture"
+    assert practice_model.step_label("check", EN) == "Check"
+    chosen = Selection(card, frozenset({parse_card("5h")}))
+    assert practice_model.step_label("check", EN, Selection(card)) == "Drop"
+    assert practice_model.step_label("check", DE, chosen) == DE.pgettext("button", "Capture")
+    assert practice_model.step_label("next", EN, chosen) == "Next"
+
+
 # -- the Play tab -----------------------------------------------------------------------------
 TABLE_SET = (
     "rules: quito; score: 0-0; hands: 4d 5s Kc / Ac Ad Ah; table: 2c 5h 6c 7d; "
