@@ -188,6 +188,12 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
     (the review listing: "D♦ — Best: exactly the right play.").
     """
     band = band_name(verdict.band, tr)
+    if verdict.band is Band.BEST and verdict.alike == 1:
+        return tr.gettext("{band}: it was your only play.").format(band=band)
+    if verdict.band is Band.BEST and verdict.alike > 1:
+        # Translators: every legal play was tied with the best: nothing could have done better
+        # (or worse), even when what follows (a caída by the engine, say) looks bad.
+        return tr.gettext("{band}: every play comes to the same here.").format(band=band)
     if verdict.band is Band.BEST:
         return _best_here(verdict.action, tr, named, verdict.doble).format(band=band)
     if verdict.as_good and isinstance(verdict.best, Play):

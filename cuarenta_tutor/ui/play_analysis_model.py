@@ -136,7 +136,7 @@ def analysis_speech(game: PlayGame, ply: int, analysis: Analysis, tr: Translator
     The cards are said by their names and a capture's arrow in words, as the rows are.
     """
     count = len(analysis.lines)
-    listed = tr.ngettext("{n} action, best first.", "{n} actions, best first.", count)
+    listed = tr.ngettext("{n} action.", "{n} actions, best first.", count)
     listing = rows(game, ply, analysis, tr)
     mine = next(row for row in listing if row.played)
     played = tr.gettext("Your choice: {action} ({band}).").format(

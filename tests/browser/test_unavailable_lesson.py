@@ -71,9 +71,8 @@ def test_a_deep_link_under_other_rules_says_so_beside_the_lesson_on_a_phone(page
     open_app(page, f"?lang=es&rules=pagat&lesson={LESSON}")
     notice = page.locator(".ct-refusal")
     notice.locator(".ct-open-under").first.wait_for(timeout=15_000)
-    assert "«Cuando tu rival está en 38» no se puede jugar con «pagat» elegido" in (
-        notice.inner_text()
-    )
+    refusal = "«Cuando tu rival está en 38» no se puede jugar si en el menú de reglas está elegido"
+    assert f"{refusal} «pagat»" in notice.inner_text()
     page.wait_for_function(IN_VIEW, arg=".ct-refusal", timeout=5_000)
     shown = page.locator("body").inner_text()
     assert "There was an error" not in shown

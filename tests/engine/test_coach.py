@@ -103,7 +103,8 @@ def test_on_38_against_20_the_chica_missed_now_is_still_almost_certain_later():
     assert result.odds.best == (1.0, 0.0)
     assert 0.9 < result.odds.played[0] < 1.0
     assert result.band is band_of(result.loss / result.point)
-    assert ReasonCode.MISSED_CHICA not in codes(result)  # named only beside a blunder
+    named = result.band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER)
+    assert (ReasonCode.MISSED_CHICA in codes(result)) is named  # from an inaccuracy on
 
 
 def test_the_best_action_is_best_without_reasons():

@@ -8,7 +8,6 @@ from cuarenta_tutor.engine.game import parse_action
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.search import lookahead
 from cuarenta_tutor.engine.search.coach import (
-    MOST_DECK_POINTS,
     Band,
     ReasonCode,
     Verdict,
@@ -48,7 +47,7 @@ def sample(request: pytest.FixtureRequest) -> list[Verdict]:
 def test_the_sample_holds_missed_gains_and_mild_bands(sample: list[Verdict]) -> None:
     codes = {reason.code for verdict in sample for reason in verdict.reasons}
     # Counting the later decks, a chica not won now is rarely lost for good: its loss is
-    # then seldom a blunder in points, and a missed chica is named only beside a blunder.
+    # then seldom a large loss in points, so a sample may hold no verdict that names it.
     later = all(verdict.later_decks for verdict in sample if not verdict.exact)
     assert codes >= (MISSED - {ReasonCode.MISSED_CHICA} if later else MISSED)
     assert {Band.GOOD, Band.INACCURACY, Band.MISTAKE, Band.BLUNDER} <= {v.band for v in sample}
@@ -62,9 +61,8 @@ def test_a_missed_gain_is_never_named_beside_a_mild_band(sample: list[Verdict]) 
             assert not codes & MISSED, verdict
         if verdict.as_good:  # "as good as X", then "X would have taken more": never
             assert not codes & {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}, verdict
-        if ReasonCode.MISSED_CHICA in codes:
-            assert verdict.band is Band.BLUNDER, verdict
-            assert verdict.loss > MOST_DECK_POINTS, verdict
+        if ReasonCode.MISSED_CHICA in codes:  # named from an inaccuracy on, as a caída is
+            assert verdict.band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER), verdict
 
 
 @pytest.mark.parametrize("lang", ["en"])
@@ -75,8 +73,8 @@ def test_no_verdict_text_contradicts_its_reason(sample: list[Verdict], lang: str
         text = verdict_text(verdict, tr)
         if "as good as" in text or text.startswith("Good"):
             assert not any(words in text for words in missed), text
-        if text.startswith("Inaccuracy"):  # a caída or limpia is named, never the chica
-            assert "would have won the chica" not in text, text
+        if "would have won the chica" in text and verdict.later_decks:  # the chances agree
+            assert "100% after the coach's choice" in text, text
         if "as good as" in text:
             assert "would have taken more" not in text, text
             assert "instead" not in text, text

@@ -24,7 +24,7 @@ def test_a_deep_link_under_other_rules_starts_the_app_and_offers_the_lessons_rul
     app = TutorApp(query=f"?lang=es&rules=pagat&lesson={LESSON}")
     assert app.session.lesson is None
     assert app.tabs.selected_index == 0  # the course map
-    assert "no se puede jugar con «pagat» elegido en el menú de reglas" in note(app)["text"]
+    assert "no se puede jugar si en el menú de reglas está elegido «pagat»" in note(app)["text"]
     assert "Cuando tu rival está en 38" in note(app)["text"]  # the title, in Spanish
     assert note(app)["rules"] == ["quito", "rigor"]
     assert app.unavailable.value == ""  # not at the top of the tab, far from the button

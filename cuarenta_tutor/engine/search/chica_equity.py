@@ -30,6 +30,10 @@ COMBOS = 96
 """Decks (combinations of solved rounds) averaged per pair of scores."""
 DECK = 40
 """Cards in play in a deck."""
+FLOOR = 1 / (2 * COMBOS)
+"""The least chance the table gives a side whose chica is not decided: an estimate from
+:data:`COMBOS` decks never proves that a side cannot win (or must win) over the later
+decks, so the coach never says such a chance as a certainty (walk readers: "0 %" at 8–24)."""
 
 
 @cache
@@ -68,7 +72,7 @@ def chica_equity(ruleset: Ruleset, players: int) -> dict[tuple[int, int, int], f
                 continue
             table[(s0, s1, 0)] = (fixed[0] + stay[0] * fixed[1]) / denominator
             table[(s0, s1, 1)] = (fixed[1] + stay[1] * fixed[0]) / denominator
-    return table
+    return {key: min(max(p, FLOOR), 1 - FLOOR) for key, p in table.items()}
 
 
 @cache

@@ -123,10 +123,6 @@ class ReasonCode(StrEnum):
     where the rule starts; ``event``: the event cancelled, ``limpia`` under pagat.com's rules)."""
 
 
-MOST_DECK_POINTS = 40
-"""More points than one deck can bring a side: a larger loss is a share of a chica's value
-(the search counts a chica as :data:`CHICA_VALUE`), never points to be said as such."""
-
 MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
 """The reasons that name a caída or a limpia the best action makes and this one misses."""
 MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}
@@ -136,18 +132,19 @@ MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}
 def says_missed_gain(code: ReasonCode, loss: float, band: Band) -> bool:
     """Whether a verdict with this ``loss`` and ``band`` may name the best action's gain.
 
-    A missed chica only when the loss is a share of the chica (a blunder): a smaller loss
-    would contradict it ("Inaccuracy: … would have won the chica"). A missed caída or limpia
-    from an inaccuracy on: a learner who let a caída pass hears it named, even when it cost
-    only its two points (walk P1b-1); beside *Good* it would read as a contradiction, and the
-    mesa's review lists it as a chance let pass instead (:mod:`.unsaid`).
+    A missed chica, caída or limpia from an inaccuracy on: a learner who let a caída pass
+    hears it named, even when it cost only its two points (walk P1b-1), and one who let the
+    caída that wins the chica at once pass hears that too, even when the later decks would
+    very likely win it anyway (readers at 38–8: the chances said 100 % against 97 % and no
+    sentence said why). Beside *Good* it would read as a contradiction, and the mesa's review
+    lists it as a chance let pass instead (:mod:`.unsaid`).
 
     >>> [says_missed_gain(ReasonCode.MISSED_CAIDA, 2, b) for b in (Band.GOOD, Band.INACCURACY)]
     [False, True]
+    >>> says_missed_gain(ReasonCode.MISSED_CHICA, 3, Band.INACCURACY)
+    True
     """
-    if code is ReasonCode.MISSED_CHICA:
-        return loss > MOST_DECK_POINTS and band is Band.BLUNDER
-    if code in MISSED_GAINS:
+    if code is ReasonCode.MISSED_CHICA or code in MISSED_GAINS:
         return band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER)
     return True
 
@@ -198,6 +195,10 @@ class Verdict:
     """What one point is worth in the loss's units (:func:`.chica_equity.point_worth`)."""
     later_decks: bool = False
     """Whether the chances of the chica cover the later decks (else this deck only)."""
+    alike: int = 0
+    """For a best action: how many legal actions there were when every one of them is tied
+    with the best (1: the only play; 0: some action was worse). Said, so that "exactly the
+    right play" is never told of a move that could not have been otherwise (walk P1d-N1)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
@@ -347,9 +348,11 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     players, doble = assessment.position.players, holds_doble_ronda(assessment.position)
     point, later, exact = assessment.point, assessment.later_decks, assessment.exact
     if band is Band.BEST:
+        actions = assessment.ranked()
+        alike = len(actions) if all(assessment.band(a) is Band.BEST for a in actions) else 0
         return Verdict(
             action, action, 0.0, band, (), exact, error, players=players, doble=doble,
-            point=point, later_decks=later,
+            point=point, later_decks=later, alike=alike,
         )  # fmt: skip
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = _reasons(assessment, action, best, loss, band)  # as good: no capture is "more"
