@@ -170,7 +170,13 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         "chance": percent(reason.chance, tr),
         "number": reason.number,
     }
-    if reason.code is ReasonCode.NO_POINTS_ON_38:
+    if reason.code is ReasonCode.SCORES_MORE_NOW:
+        text = _scores_more_now(tr, reason.number, players)
+    elif reason.code is ReasonCode.CARTON_FROM:
+        # Translators: recalled beside "Your play scored more at once, but …": a side on
+        # {number} points or more scores no cartón at the end of the deck under these rules.
+        text = tr.gettext("Under these rules the cartón counts only below {number} points.")
+    elif reason.code is ReasonCode.NO_POINTS_ON_38:
         text = NO_POINTS_ON_38["limpia" if reason.event == "limpia" else "other"](tr)
     elif reason.code in MORE_CARDS:
         text = MORE_CARDS[reason.code](tr, reason.number)
@@ -179,6 +185,25 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
     else:
         text = REASONS[reason.code](tr)
     return text.format(**values)
+
+
+def _scores_more_now(tr: Translator, number: int, players: int) -> str:
+    """Say that the action scored more at once, yet the best one left the better chance."""
+    if players == 2:
+        return tr.ngettext(
+            "Your play scored {number} point more at once, but the coach's choice leaves you "
+            "a better chance of winning the chica.",
+            "Your play scored {number} points more at once, but the coach's choice leaves you "
+            "a better chance of winning the chica.",
+            number,
+        )
+    return tr.ngettext(
+        "Your play scored {number} point more at once, but the coach's choice leaves your "
+        "side a better chance of winning the chica.",
+        "Your play scored {number} points more at once, but the coach's choice leaves your "
+        "side a better chance of winning the chica.",
+        number,
+    )
 
 
 def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str:

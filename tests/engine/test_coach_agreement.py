@@ -107,3 +107,23 @@ def test_more_cards_count_the_played_card_as_the_puzzles_do() -> None:
     assert reason.number == 3
     text = verdict_text(verdict, Translator("en"))
     assert "With the same card you would have taken 3 more cards." in text
+
+
+def test_a_play_scoring_more_now_is_told_why_the_best_leaves_the_better_chance() -> None:
+    """Walk P1-N1 (24–4): "Good, about 0.9 points lost" for a caída read as nonsense; the
+    verdict says the trade-off when the played action scored more at once, from the search's
+    own numbers (the events' points, the split's chances)."""
+    found = [
+        verdict
+        for verdict in verdicts()
+        if any(reason.code is ReasonCode.SCORES_MORE_NOW for reason in verdict.reasons)
+    ]
+    assert found, "the sample holds a play that scored more now than the best"
+    for verdict in found:
+        assert not verdict.as_good
+        assert verdict.later_decks
+        assert verdict.odds.best[0] > verdict.odds.played[0]
+        reason = next(r for r in verdict.reasons if r.code is ReasonCode.SCORES_MORE_NOW)
+        assert reason.number > 0
+        text = verdict_text(verdict, Translator("en"))
+        assert f"Your play scored {reason.number} point" in text

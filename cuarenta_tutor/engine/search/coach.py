@@ -118,6 +118,12 @@ class ReasonCode(StrEnum):
     1 when the cards seen prove it)."""
     GIVES_LIMPIA = "gives_limpia"
     """The table left can be cleared by the next player (``chance``, above 0)."""
+    SCORES_MORE_NOW = "scores_more_now"
+    """This action scores ``number`` points more at once than the best one, which leaves the
+    mover's side the better chance of the chica (counting the later decks)."""
+    CARTON_FROM = "carton_from"
+    """Beside :attr:`SCORES_MORE_NOW` near the threshold: under these rules the cartón counts
+    only below ``number`` points, and the action brings the side within reach of it."""
     NO_POINTS_ON_38 = "no_points_on_38"
     """The action scored an event the 38 rule cancels (``cards``: what it took; ``number``:
     where the rule starts; ``event``: the event cancelled, ``limpia`` under pagat.com's rules)."""
@@ -127,6 +133,8 @@ MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode
 """The reasons that name a caída or a limpia the best action makes and this one misses."""
 MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}
 """The reasons that name a capture taking more: never beside "as good as the best"."""
+TRADE_OFF = {ReasonCode.SCORES_MORE_NOW, ReasonCode.CARTON_FROM}
+"""The reasons that weigh points now against the chica: never beside "as good as"."""
 
 
 def says_missed_gain(code: ReasonCode, loss: float, band: Band) -> bool:
@@ -356,7 +364,7 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
         )  # fmt: skip
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = _reasons(assessment, action, best, loss, band)  # as good: no capture is "more"
-    reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS))
+    reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS | TRADE_OFF))
     odds = assessment.odds(action)
     return Verdict(
         action, best, loss, band, reasons, exact, error, as_good, odds, players, doble, point, later
@@ -407,7 +415,31 @@ def _reasons(
         chance = known_chance(position, action, -my_limpia, limpia=True)
         if chance > 0:
             reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
-    return reasons
+    return reasons + _trade_off(assessment, action, best)
+
+
+REACH = 10
+"""Points below the cartón's threshold from which a side is "within reach" of it."""
+
+
+def _trade_off(assessment: Assessment, action: Action, best: Action) -> list[Reason]:
+    """Say when ``action`` scores more now yet leaves the lesser chance of the chica.
+
+    Both halves are the search's own numbers (the points the action's events score, the
+    chances its split gives): a learner told that a caída "costs" points hears why (walk
+    P1-N1 at 24–4: the caída brought 2 points, dropping a queen kept the better chance).
+    Near the cartón's threshold the rule is recalled, as the likeliest reason.
+    """
+    if not assessment.later_decks or best not in assessment.chances:
+        return []
+    gained = assessment.immediate[action].key[0] - assessment.immediate[best].key[0]
+    if gained <= 0 or assessment.chances[best][0] <= assessment.chances[action][0]:
+        return []
+    said = [Reason(ReasonCode.SCORES_MORE_NOW, number=int(gained))]
+    rules, score = assessment.position.ruleset, assessment.position.scores[assessment.position.side]
+    if score < rules.carton_below <= score + gained + REACH:
+        said.append(Reason(ReasonCode.CARTON_FROM, number=rules.carton_below))
+    return said
 
 
 def _missed_gains(
