@@ -166,12 +166,15 @@ def played_out_why(verdict: Verdict, tr: Translator) -> str:
     A verdict below *Best* whose rankings show nothing won or risked at once (no caída,
     limpia, capture or danger to name) keeps a band from standing alone with this: between
     two plays, the gain comes in the turns after it (the engine's look-ahead); with a ronda
-    declared or run cards claimed (scored at once), the look-ahead's value only.
+    declared or run cards claimed (scored at once), the look-ahead's value only. Beside the
+    chances of the chica it is said when the better play also scores at least a point more
+    by the deck's end (the split's points part: walk P1d-N2, "Mistake, 3.1 points" with
+    only the chances after it).
     """
     if verdict.band is Band.BEST or verdict.as_good or verdict.reasons:
         return ""
-    if chica_texts(verdict, tr):  # the chances of the chica already say why
-        return ""
+    if chica_texts(verdict, tr) and verdict.odds.points_lost < 1:
+        return ""  # the chances of the chica say why; the points gained later too little
     if not (isinstance(verdict.best, Play) and isinstance(verdict.action, Play)):
         # a ronda declared or run cards claimed score at once: no "later" to speak of
         # Translators: after "Mistake (about 4 points lost): declaring the ronda was better."
