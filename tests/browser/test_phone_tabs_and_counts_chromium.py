@@ -43,7 +43,7 @@ def test_the_tab_row_shows_where_more_tabs_wait_and_reaches_them(page, lang):
     settle(page)
     assert not page.evaluate(LAST_TAB_INSIDE)  # out of the row's sight …
     more = page.locator(".ct-tabs-more")
-    assert more.is_visible()  # … and an arrow says so, on the screen
+    more.wait_for(state="visible", timeout=5_000)  # … and an arrow says so, on the screen
     assert page.evaluate(INSIDE, ".ct-tabs-more")
     assert not page.locator(".ct-tabs-less").is_visible()
     assert violations(page) == []
