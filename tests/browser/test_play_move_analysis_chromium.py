@@ -16,10 +16,9 @@ from pathlib import Path
 from conftest import open_app
 from helpers import SIZES, axe_at_sizes, settle, wait_for_focus, wait_for_viewport
 from keyboard import Keyboard
+from test_play_moments_chromium import HAND, drop_first
 
 PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(4)"
-HAND_CARD = ".ct-play-hand button.ct-card"
-HAND = f"{HAND_CARD}:not([disabled])"
 ANNOUNCED = "document.querySelector('.ct-play .ct-announce').textContent"
 SHOTS = Path(os.environ.get("PLAY_SHOTS", "/tmp/coachview-shots"))
 ROWS = ".ct-play-analysis .ct-analysis-list li"
@@ -60,19 +59,7 @@ def finish_a_short_mesa(page) -> None:
             page.click(".ct-play-continue")
             page.wait_for_selector(".ct-play-deck-end", state="hidden", timeout=15_000)
             continue
-        card = page.locator(f"{HAND} >> nth=0")
-        code = card.get_attribute("data-card")
-        card.click()
-        page.locator(f"{HAND_CARD}[data-card='{code}'][aria-pressed='true']").wait_for()
-        page.click(".ct-play-play")
-        page.wait_for_function(
-            "(code) => !document.querySelector(`.ct-play-hand button[data-card='${code}']`)"
-            " || getComputedStyle(document.querySelector('.ct-play-deck-end')).display !== 'none'"
-            " || getComputedStyle(document.querySelector('.ct-play-mesa-end')).display !== 'none'",
-            arg=code,
-            timeout=30_000,
-        )
-        settle(page)
+        drop_first(page)
     raise AssertionError("the mesa did not end within 80 moves")
 
 
