@@ -98,16 +98,22 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def page(browser, server):
-    """A fresh browser context (its own storage) with every external URL blocked."""
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
+def watched_page(context, server):
+    """A page of ``context`` on ``server``: every external URL blocked and recorded, its
+    kernel watched (``page.outside_requests``, ``page.kernel``, ``page.base``)."""
     outside = block_outside(context, server)
     page = context.new_page()
     page.kernel = KernelWatch(page)
     page.outside_requests = outside
     page.base = server
-    yield page
+    return page
+
+
+@pytest.fixture
+def page(browser, server):
+    """A fresh browser context (its own storage) with every external URL blocked."""
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    yield watched_page(context, server)
     context.close()
 
 

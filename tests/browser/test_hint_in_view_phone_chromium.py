@@ -9,10 +9,9 @@ hint button. Practice's hint is checked the same way.
 from __future__ import annotations
 
 import pytest
-from conftest import open_app
-from helpers import KernelWatch, axe_at_sizes, settle, wait_for_viewport
+from conftest import open_app, watched_page
+from helpers import axe_at_sizes, settle, wait_for_viewport
 from learner import shown_puzzle
-from support.servers import block_outside
 
 from cuarenta_tutor.i18n import Translator
 
@@ -50,12 +49,7 @@ def hint_comes_into_view(page, scope: str, button: str) -> None:
 def phone(browser, server):
     """A touch phone of 390×844 (the walk's), with its own storage."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    outside = block_outside(context, server)
-    page = context.new_page()
-    page.kernel = KernelWatch(page)
-    page.outside_requests = outside
-    page.base = server
-    yield page
+    yield watched_page(context, server)
     context.close()
 
 
