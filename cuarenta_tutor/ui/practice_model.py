@@ -99,10 +99,21 @@ def streak_text(practice: Practice, tr: Translator) -> str:
     return tr.gettext("Streak: {count} · best: {best}").format(count=streak.count, best=streak.best)
 
 
+def rating_text(practice: Practice, tr: Translator) -> str:
+    """Say the learner's rating, and how far the open puzzle's result just moved it."""
+    rating = round(practice.record.learner.rating.rating)
+    change = practice.rating_change
+    if change is None:
+        return tr.gettext("Your rating: {rating}").format(rating=rating)
+    signed = f"+{change}" if change >= 0 else f"\u2212{-change}"  # a true minus sign
+    # Translators: {change} is how far the last answer moved the rating, e.g. "+16" or "−8"
+    text = tr.gettext("Your rating: {rating} ({change})")
+    return text.format(rating=rating, change=signed)
+
+
 def status_html(practice: Practice, due: int, tr: Translator) -> str:
     """Say the learner's rating, the Streak run (in Streak) and how much is due today."""
-    rating = round(practice.record.learner.rating.rating)
-    parts = [tr.gettext("Your rating: {rating}").format(rating=rating)]
+    parts = [rating_text(practice, tr)]
     if practice.mode is Mode.STREAK:
         parts.append(streak_text(practice, tr))
     parts.append(
