@@ -21,7 +21,7 @@ from ..sentences.feedback import feedback_html, position_score_line
 from ..sentences.puzzle_text import puzzle_text, theme_name
 from ..sentences.ruleset_text import menu_label
 from ..tutor.dashboard import dashboard
-from ..tutor.feedback import Verdict
+from ..tutor.feedback import Code, Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.practice_record import PracticeRecord
 from ..tutor.selection import Selection
@@ -227,16 +227,15 @@ def verdict_html(practice: Practice, tr: Translator) -> str:
     Once the puzzle is solved or its solution shown, the explanation under the table
     says why its first answer is best: a verdict about that very play leaves its own
     reasons out, which said the same sentences a second time (another play just as good
-    keeps them: the explanation speaks of the first).
+    keeps them: the explanation speaks of the first). A right play leaves out its list of
+    plays just as good too: the explanation lists them all after the best.
     """
     feedback, puzzle = practice.feedback, practice.puzzle
-    if (
-        feedback is not None
-        and puzzle is not None
-        and practice.solved
-        and (feedback.verdict is Verdict.SOLUTION or feedback.given == puzzle.answers[0])
-    ):
-        feedback = dataclasses.replace(feedback, facts=())
+    if feedback is not None and puzzle is not None and practice.solved:
+        if feedback.verdict is Verdict.SOLUTION or feedback.given == puzzle.answers[0]:
+            feedback = dataclasses.replace(feedback, facts=())
+        if feedback.code is Code.CORRECT_PLAY:
+            feedback = dataclasses.replace(feedback, answers=())
     html = feedback_html(feedback, tr) if feedback else ""
     if practice.mode is Mode.STREAK and practice.streak.over and practice.decided:
         html += "<div class='ct-hint'>" + escape(streak_over_text(practice, tr)) + "</div>"
