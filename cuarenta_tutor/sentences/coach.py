@@ -176,6 +176,8 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         # Translators: recalled beside "Your play scored more at once, but …": a side on
         # {number} points or more scores no cartón at the end of the deck under these rules.
         text = tr.gettext("Under these rules the cartón counts only below {number} points.")
+    elif reason.code is ReasonCode.LAST_TAKE:
+        text = _last_take(tr, reason.number, players)
     elif reason.code is ReasonCode.NO_POINTS_ON_38:
         text = NO_POINTS_ON_38["limpia" if reason.event == "limpia" else "other"](tr)
     elif reason.code in MORE_CARDS:
@@ -185,6 +187,31 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
     else:
         text = REASONS[reason.code](tr)
     return text.format(**values)
+
+
+def _last_take(tr: Translator, number: int, players: int) -> str:
+    """Say that, played out, the best action makes the side the last to take, and what for."""
+    if players == 2:
+        # Translators: every card is known in the deck's last round: the coach played both
+        # lines to the deck's end; the last to take collects the {number} cards left.
+        return tr.ngettext(
+            "Played out with the best replies, the coach's choice makes you the last to take, "
+            "so the {number} card left on the table at the end goes to you; after your play "
+            "it goes to your opponent.",
+            "Played out with the best replies, the coach's choice makes you the last to take, "
+            "so the {number} cards left on the table at the end go to you; after your play "
+            "they go to your opponent.",
+            number,
+        )
+    return tr.ngettext(
+        "Played out with the best replies, the coach's choice makes your side the last to "
+        "take, so the {number} card left on the table at the end goes to your side; after "
+        "your play it goes to the other side.",
+        "Played out with the best replies, the coach's choice makes your side the last to "
+        "take, so the {number} cards left on the table at the end go to your side; after "
+        "your play they go to the other side.",
+        number,
+    )
 
 
 def _scores_more_now(tr: Translator, number: int, players: int) -> str:
