@@ -248,15 +248,23 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
         return tr.gettext("{band}: every play comes to the same here.").format(band=band)
     if verdict.band is Band.BEST:
         return _best_here(verdict.action, tr, named, verdict.doble).format(band=band)
+    reasons = [reason_text(reason, tr, verdict.players) for reason in verdict.reasons]
     if verdict.as_good and isinstance(verdict.best, Play):
-        head = _about_as_good(verdict.best, tr)
-        reasons = (reason_text(reason, tr, verdict.players) for reason in verdict.reasons)
-        return " ".join([head.format(band=band), *reasons])
-    head = _best_was(verdict.best, tr, verdict.doble).format(band=band, loss=loss_text(verdict, tr))
-    reasons = (reason_text(reason, tr, verdict.players) for reason in verdict.reasons)
+        return " ".join([verdict_head(verdict, tr), *reasons])
     # what the learner can act on (a missed caída, a risk) before the chica's figures: on a
     # phone the verdict's box shows its first lines first (walk P1c-N1)
-    return " ".join([head, *reasons, *chica_texts(verdict, tr)])
+    return " ".join([verdict_head(verdict, tr), *reasons, *chica_texts(verdict, tr)])
+
+
+def verdict_head(verdict: Verdict, tr: Translator) -> str:
+    """Return the first sentence of a verdict below *Best*: its band, loss and the best action.
+
+    Screen readers hear it before the engine's reply, the reasons after (walk P3-N1).
+    """
+    band = band_name(verdict.band, tr)
+    if verdict.as_good and isinstance(verdict.best, Play):
+        return _about_as_good(verdict.best, tr).format(band=band)
+    return _best_was(verdict.best, tr, verdict.doble).format(band=band, loss=loss_text(verdict, tr))
 
 
 def _about_as_good(best: Play, tr: Translator) -> str:
