@@ -159,7 +159,6 @@ class PlayView:
         self.claim.on_click(self._on_claim)
         self.hint_button.on_click(self._on_hint)
         self.take_back.on_click(self._on_take_back)
-        self.strength.observe(self._on_strength, names="value")
         for choice in (
             self.players,
             self.strength,
@@ -303,10 +302,6 @@ class PlayView:
             self.announcer.say(text, tr.lang)
 
     # -- handlers ------------------------------------------------------------------------------
-    @guarded
-    def _on_strength(self, change: dict[str, Any]) -> None:
-        self.coach.value = change["new"] == Strength.BEGINNER.value
-
     @guarded
     def _on_choice(self, _change: dict[str, Any]) -> None:
         self._render_new()  # the folding button says the settings chosen
