@@ -46,7 +46,7 @@ NODE_LIMIT = {2: 20_000, 4: 25_000}
 """Positions one deal's search may visit before it is cut at :data:`DEPTH` cards."""
 BATCHES = 4
 """Batches of deals drawn at most, while the sampling leaves a verdict open."""
-NODE_BUDGET = {2: 40_000, 4: 160_000}
+NODE_BUDGET = {2: 32_000, 4: 160_000}
 """Positions the searches of one question may visit in all, by number of players: another
 batch of deals is drawn only when one more batch like those so far stays within it (the
 verdict's time budget; a count, so the same view still gets the same verdict)."""
