@@ -14,6 +14,7 @@ from html import escape
 from typing import Any
 
 from ..engine.plays import Play
+from ..engine.position import Declare
 from ..engine.scoring import EventKind
 from ..engine.search.coach import Band, Verdict
 from ..i18n import Translator
@@ -221,10 +222,21 @@ def moment_place(game: PlayGame, ply: int, tr: Translator) -> str:
     """Say where a learner's action was, as a player counts: its deck, then the move.
 
     The move is the learner's own in that deck ("Deck 3, your move 4"), never the mesa's
-    ply ("Move 81").
+    ply ("Move 81"). A ronda declared is no move of its own: it comes before the card
+    played after it ("Deck 1, before your move 1"), and the moves count cards as a player does.
     """
     deck = game.moves[ply - 1].deck_no
-    mine = [p for p, _ in game.judged if p <= ply and game.moves[p - 1].deck_no == deck]
+    mine = [
+        p
+        for p, _ in game.judged
+        if p <= ply
+        and game.moves[p - 1].deck_no == deck
+        and not isinstance(game.moves[p - 1].action, Declare)
+    ]
+    if isinstance(game.moves[ply - 1].action, Declare):
+        # Translators: where a ronda was declared: before the card the learner played next
+        text = tr.gettext("Deck {deck}, before your move {move}")
+        return text.format(deck=deck + 1, move=len(mine) + 1)
     return tr.gettext("Deck {deck}, your move {move}").format(deck=deck + 1, move=len(mine))
 
 

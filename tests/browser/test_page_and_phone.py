@@ -2,8 +2,8 @@
 
 - the page speaks the learner's language before the kernel has run (``<html lang>``,
   title, loading text: served by the page template) and after a language switch;
-- at 390 px nothing lies off-screen, every target is at least 44 px high and no label is
-  cut off;
+- on a wide screen the app stands in the middle; at 390 px nothing lies off-screen, every
+  target is at least 44 px high and no label is cut off;
 - the Teacher tab gives the full address of an assignment, with a copy button, and a pupil
   who opens that address sees no Teacher tab.
 """
@@ -117,6 +117,19 @@ def test_a_phone_screen_shows_everything_with_large_targets(page):
     assert page.evaluate(OFF_SCREEN_AND_SMALL)["offScreen"] == []
     upload = page.locator(".ct-import")
     assert upload.inner_text().startswith("Lataa")  # "Load progress" in Finnish, not "…"
+
+
+def test_on_a_wide_screen_the_app_stands_in_the_middle(page):
+    """Walk P2: at 1280 px the app's column was pinned to the left edge, 165 px of empty page
+    on its right; it is centred, with the same margin on both sides."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, "?lang=de")
+    settle(page)
+    box = page.locator(".ct-app").first.bounding_box()
+    width = page.evaluate("document.documentElement.clientWidth")
+    assert box is not None
+    assert box["width"] < width - 100, (box, width)  # room to centre in
+    assert abs(box["x"] - (width - box["x"] - box["width"])) <= 2, (box, width)
 
 
 def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page):

@@ -116,12 +116,11 @@ def reasons_of(
     position = assessment.position
     side = position.side
     mine, top = assessment.immediate[action], assessment.immediate[best]
-    reasons = [
-        reason
-        for reason in _missed_gains(position, mine, top, best)
-        if says_missed_gain(reason.code, loss, band)
-    ]
-    if isinstance(action, Play) and isinstance(best, Play) and not reasons:
+    gains = _missed_gains(position, mine, top, best)
+    reasons = [reason for reason in gains if says_missed_gain(reason.code, loss, band)]
+    # a caída or limpia too small to name is not said as "more cards" either: the cards were
+    # the caída's, and "2 cards more" taught that a caída is worth no more (walk P1-N1)
+    if isinstance(action, Play) and isinstance(best, Play) and not gains:
         extra = tuple(card for card in best.captured if card not in action.captured)
         more = len(_won(best)) - len(_won(action))  # as the puzzles count: your card too
         if more > 0 and extra:
