@@ -13,10 +13,11 @@ later decks (``--later-decks`` files), this solves again, with ``coach_reference
 
 Output: ``{"source": ..., "positions": [{"seed", "ply", "deals": [{action: value}], "more":
 [...]}]}``, written after every position. Diagnosis only (docs/coach.md, "The benefit of
-the doubt"); the benchmark scores against the reference file itself.
+the doubt"); the benchmark scores against the reference file itself (so the output must not
+be named ``coach_reference_later*.json``, which the benchmark reads).
 
     nice -n 10 python benchmarks/coach_reference_deals.py \
-        benchmarks/data/coach_reference_later_tune.json --more 72 --out /tmp/tune_deals.json
+        benchmarks/data/coach_reference_later_tune.json --more 72 --out benchmarks/data/coach_deals_later_tune.json
 """
 
 from __future__ import annotations

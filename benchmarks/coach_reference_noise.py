@@ -16,7 +16,7 @@ All losses in points (over :func:`~cuarenta_tutor.engine.search.chica_equity.poi
 Diagnosis for docs/coach.md ("The benefit of the doubt"); two players, TUNE only.
 
     python benchmarks/coach_reference_noise.py benchmarks/data/coach_reference_later_tune.json \
-        benchmarks/data/coach_reference_later_tune_deals.json
+        benchmarks/data/coach_deals_later_tune.json
 """
 
 from __future__ import annotations
