@@ -17,7 +17,8 @@ the doubt"); the benchmark scores against the reference file itself (so the outp
 be named ``coach_reference_later*.json``, which the benchmark reads).
 
     nice -n 10 python benchmarks/coach_reference_deals.py \
-        benchmarks/data/coach_reference_later_tune.json --more 72 --out benchmarks/data/coach_deals_later_tune.json
+        benchmarks/data/coach_reference_later_tune.json --more 72 \
+        --out benchmarks/data/coach_deals_later_tune.json
 """
 
 from __future__ import annotations
