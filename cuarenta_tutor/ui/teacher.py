@@ -17,7 +17,7 @@ from urllib.parse import urlencode
 import ipywidgets as w
 
 from ..i18n import Translator
-from ..lessons.course import Course, numbered_titles
+from ..lessons.course import Course, numbered_titles, select
 from ..lessons.model import Lesson
 from ..paths import content_dir
 from ..puzzles import THEMES, bank_rules
@@ -241,8 +241,8 @@ class TeacherPanel:
     def pick(self, rules: str = "") -> tuple[list[str], list[Lesson]]:
         """Return the keys of the chosen set and the ticked lessons ``rules`` leave out.
 
-        The keys are whole courses (every lesson ticked and written for ``rules``), then
-        single lessons of the others.
+        The keys name each course's lessons kept (ticked and written for ``rules``) as
+        :func:`course_keys` does, so that the link stays short.
         """
         keys: list[str] = []
         left: list[Lesson] = []
@@ -250,9 +250,7 @@ class TeacherPanel:
             ticked = [x for x in course.lessons if self.lesson_boxes[x.id].value]
             fit = [x for x in ticked if not rules or x.written_for(rules)]
             left += [x for x in ticked if x not in fit]
-            keys += (
-                [course.slug] if fit and len(fit) == len(course.lessons) else [x.id for x in fit]
-            )
+            keys += course_keys(course, fit)
         return keys, left
 
     def chosen(self, rules: str = "") -> list[str]:
@@ -305,13 +303,26 @@ class TeacherPanel:
         )
 
     def _count(self, keys: list[str]) -> int:
-        wanted = set(keys)
-        return sum(
-            1
-            for course in self.courses
-            for lesson in course.lessons
-            if course.slug in wanted or lesson.id in wanted
-        )
+        return sum(len(course.lessons) for course in select(self.courses, ",".join(keys)))
+
+
+def course_keys(course: Course, kept: list[Lesson]) -> list[str]:
+    """Return the shortest keys of ``kept`` lessons: the course, the course minus some, or ids.
+
+    See :func:`~cuarenta_tutor.lessons.course.select`, which reads them.
+
+    >>> from cuarenta_tutor.lessons.course import load_courses
+    >>> run = next(c for c in load_courses() if c.slug == "03-the-run")
+    >>> course_keys(run, [x for x in run.lessons if x.id != "run-no-wrap"])
+    ['03-the-run', '-run-no-wrap']
+    >>> course_keys(run, list(run.lessons[:2]))
+    ['run-after-match', 'run-after-sum']
+    """
+    if not kept:
+        return []
+    ids = [x.id for x in kept]
+    whole = [course.slug, *(f"-{x.id}" for x in course.lessons if x not in kept)]
+    return whole if len(",".join(whole)) <= len(",".join(ids)) else ids
 
 
 def assignment_query(keys: list[str], lang: str, rules: str) -> str:
