@@ -67,7 +67,10 @@ class TeacherPanel:
                 self.guide,
                 self.intro,
                 self.choices,
-                w.HBox([self.make, self.left_out], layout=w.Layout(align_items="center")),
+                w.HBox(
+                    [self.make, self.left_out],
+                    layout=w.Layout(align_items="center", flex_flow="row wrap"),
+                ),
                 self.link,
                 self.address,
                 self.practice_part,
