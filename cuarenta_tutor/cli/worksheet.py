@@ -24,7 +24,11 @@ def register(commands: Any) -> None:
     which.add_argument("--course", help="a course folder, e.g. 03-the-run")
     which.add_argument("--lessons", help="lesson ids separated by commas")
     add_lang(parser, "the language of the worksheet")
-    parser.add_argument("--rules", default="", help="judge every puzzle under this ruleset")
+    parser.add_argument(
+        "--rules",
+        default="",
+        help="only the lessons written for this ruleset, judged under it",
+    )
     parser.add_argument("-o", "--output", type=Path, required=True, help="the HTML file to write")
     parser.set_defaults(handler=run)
 
