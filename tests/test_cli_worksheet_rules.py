@@ -41,9 +41,12 @@ def test_a_pagat_sheet_of_the_run_leaves_out_the_lesson_not_written_for_pagat(tm
     fit = [x for x in lessons if x.written_for("pagat")]
     assert titles(html) == [x.text("nl")[0].title for x in fit]
     assert "Pak de hele reeks" not in titles(html)
-    note = html.index("class='left-out'")
+    note = html.index("class='left-out preview'")  # on the screen, above the puzzles
     assert "1 les is van dit werkblad weggelaten:" in html[note:]
-    assert note < html.index("id='puzzle-1'")  # said before the puzzles
+    assert note < html.index("id='puzzle-1'")
+    assert "@media print { .left-out.preview { display: none; } }" in html  # not for pupils
+    key = html.index("class='key'")  # on paper, above the answer key
+    assert html.index("class='left-out'", key) < html.index("id='answer-1'")
     assert "Nee.</strong> De reeks hoort bij de zet" not in html
 
 

@@ -38,6 +38,7 @@ h1 { font-size: 18pt; margin: 0 0 4mm; }
 .key { break-before: page; }
 .answer { break-inside: avoid; margin: 2mm 0 4mm; }
 .left-out { border: 1px solid #999; padding: 2mm 3mm; margin-bottom: 4mm; }
+@media print { .left-out.preview { display: none; } }
 """
 
 
@@ -107,13 +108,17 @@ def left_out_lines(left: list[LeftOut], tr: Translator) -> list[str]:
     return lines
 
 
-def left_out_html(left: list[LeftOut], tr: Translator) -> str:
-    """Return the sheet's note on the lessons left out (nothing when none is)."""
+def left_out_html(left: list[LeftOut], tr: Translator, css: str = "left-out") -> str:
+    """Return the sheet's note on the lessons left out (nothing when none is).
+
+    The teacher reads it on the screen above the puzzles (``css`` "left-out preview", not
+    printed for the pupils) and on paper above the answer key.
+    """
     lines = left_out_lines(left, tr)
     if not lines:
         return ""
     items = "".join(f"<li>{escape(line)}</li>" for line in lines[1:])
-    return f"<div class='left-out'><p>{escape(lines[0])}</p><ul>{items}</ul></div>"
+    return f"<div class='{css}'><p>{escape(lines[0])}</p><ul>{items}</ul></div>"
 
 
 def worksheet_html(lessons: list[Lesson], lang: str, rules: str = "") -> str:
@@ -145,9 +150,10 @@ def sheet_html(kept: list[tuple[Lesson, str, Solution]], left: list[LeftOut], la
     key = escape(tr.gettext("Answer key"))
     body = (
         f"<h1>{title}</h1><div class='name'>{name} ____________________</div>"
-        + left_out_html(left, tr)
+        + left_out_html(left, tr, "left-out preview")
         + "".join(puzzles)
         + f"<section class='key'><h1>{key}</h1>"
+        + left_out_html(left, tr)
         + "".join(answers)
         + "</section>"
     )
