@@ -195,21 +195,21 @@ def _last_take(tr: Translator, number: int, players: int) -> str:
         # Translators: every card is known in the deck's last round: the coach played both
         # lines to the deck's end; the last to take collects the {number} cards left.
         return tr.ngettext(
-            "Played out with the best replies, the coach's choice makes you the last to take, "
-            "so the {number} card left on the table at the end goes to you; after your play "
-            "it goes to your opponent.",
-            "Played out with the best replies, the coach's choice makes you the last to take, "
-            "so the {number} cards left on the table at the end go to you; after your play "
-            "they go to your opponent.",
+            "Played out to the end of the deck, with the best play on both sides, the coach's "
+            "choice makes you the last to take, so the {number} card left on the table at the "
+            "end goes to you; after your play it goes to your opponent.",
+            "Played out to the end of the deck, with the best play on both sides, the coach's "
+            "choice makes you the last to take, so the {number} cards left on the table at the "
+            "end go to you; after your play they go to your opponent.",
             number,
         )
     return tr.ngettext(
-        "Played out with the best replies, the coach's choice makes your side the last to "
-        "take, so the {number} card left on the table at the end goes to your side; after "
-        "your play it goes to the other side.",
-        "Played out with the best replies, the coach's choice makes your side the last to "
-        "take, so the {number} cards left on the table at the end go to your side; after "
-        "your play they go to the other side.",
+        "Played out to the end of the deck, with the best play on both sides, the coach's "
+        "choice makes your side the last to take, so the {number} card left on the table at "
+        "the end goes to your side; after your play it goes to the other side.",
+        "Played out to the end of the deck, with the best play on both sides, the coach's "
+        "choice makes your side the last to take, so the {number} cards left on the table at "
+        "the end go to your side; after your play they go to the other side.",
         number,
     )
 

@@ -38,8 +38,9 @@ WHY: dict[ReasonCode, Sentence] = {
     # Translators: a hint in the deck's last round, every card known: played out, the hinted
     # play makes the learner's side the last to take, who collects the cards left on the table.
     ReasonCode.LAST_TAKE: lambda tr: tr.gettext(
-        "Played out with the best replies, it makes you the last to take, so the cards left on "
-        "the table at the end go to you; after {runner} they would not."
+        "Played out to the end of the deck, with the best play on both sides, it makes you "
+        "the last to take, so the cards left on the table at the end go to you; after {runner} "
+        "they would not."
     ),
 }
 """Why the coach's action beats the next best one, by the coach's first reason against it."""
