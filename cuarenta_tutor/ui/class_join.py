@@ -104,6 +104,7 @@ class ClassJoin:
         self.link = PupilLink(store, self.code) if store is not None else None
         self.news: ClassNews | None = None
         self._round = 0  # the live round last put on this screen
+        self._class_name: str | None = None  # read once, for the join form
         self.heading = w.HTML()
         self.name = w.Text(continuous_update=False, style={"description_width": "initial"})
         self.name.add_class("ct-class-name")
@@ -151,8 +152,7 @@ class ClassJoin:
             self.heading.value = servers_only_html(tr)
             return
         if not self.joined:
-            heading = tr.gettext("Join your class")
-            self.heading.value = f"<h2>{escape(heading)}</h2>"
+            self.heading.value = self._join_heading(tr)
             self.name.description = tr.gettext("Your name (a nickname is enough)")
             self.rejoin.description = tr.gettext("Rejoin code (only if you joined before)")
             self.join.description = tr.pgettext("button", "Join")
@@ -172,6 +172,23 @@ class ClassJoin:
                 f"<p class='ct-class-said' role='status' tabindex='-1'>{said}</p>"
             ) + self._code_html(pupil.rejoin_code, tr)
         self._render_news(tr)
+
+    def _join_heading(self, tr: Translator) -> str:
+        """Return the join form's heading, naming the class, and what joining sends."""
+        if self._class_name is None and self.link is not None:
+            try:
+                self._class_name = self.link.store.news(self.code)[0]
+            except ClassroomError:  # no such class: the form says so when she joins
+                self._class_name = ""
+        heading = (
+            tr.gettext("Join your class: {name}").format(name=self._class_name)
+            if self._class_name
+            else tr.gettext("Join your class")
+        )
+        sent = tr.gettext(
+            "The lessons you have already solved on this device go to your class when you join."
+        )
+        return f"<h2>{escape(heading)}</h2><p class='ct-class-sent'>{escape(sent)}</p>"
 
     @staticmethod
     def _code_html(code: str, tr: Translator) -> str:
