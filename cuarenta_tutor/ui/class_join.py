@@ -42,6 +42,9 @@ if TYPE_CHECKING:
     from .app import TutorApp
 
 TICK_SECONDS = 3
+LESSON_ARRIVES = (".ct-player .ct-lesson-title", ".ct-player .ct-table")
+"""A pushed lesson comes into view from its title, else its table, down to its main action."""
+PUZZLE_ARRIVES = (".ct-practice .ct-puzzle-title", ".ct-practice .ct-practice-table")
 CODE = re.compile(r"[A-Za-z0-9]{1,16}")
 
 
@@ -359,7 +362,10 @@ class ClassJoin:
             self.app.changed()  # kept in the browser, its stars redrawn
 
     def _refresh(self) -> None:
-        """Ask the class for news (her code too); put a newly pushed live lesson on this screen."""
+        """Ask the class for news (her code too); put a newly pushed live lesson on this screen.
+
+        The position pushed is scrolled into view, board and main action (walk P4, N4).
+        """
         assert self.link is not None
         self.news = self.link.news(time.time())
         self._keep()  # a new code from the teacher is shown and kept at once
@@ -369,9 +375,11 @@ class ClassJoin:
             if live.kind == "lesson" and live.item in self.app.session.lessons:
                 self.app.open_lesson(live.item)
                 self.app.changed()
+                self.reveal.mover.arrive(LESSON_ARRIVES, ".ct-player .ct-main")
             elif live.kind == "puzzle" and (puzzle := live_puzzle(live.item)) is not None:
                 self.app.practice.open_puzzle(puzzle)
                 self.app.show_practice()
+                self.reveal.mover.arrive(PUZZLE_ARRIVES, ".ct-practice .ct-main")
         self._seen(live)  # after opening: a lesson pushed and revealed at once is seen too
         with self.app.muted():
             self.render()

@@ -1,0 +1,112 @@
+"""A class pupil's screen in Chromium, on a real class server (walk P4: N3, N4, N12).
+
+- The join form names the class and says that lessons solved before joining go to it; a
+  lesson solved before joining counts for her homework, on her screen and the teacher's.
+- The position the teacher pushes (*Show to everyone*) opens in view, its board and its main
+  action on the screen, at 1280×800 and on a 390×844 phone, for a pupil whose page was at
+  the top under her homework; the keyboard focus stays where she had it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from support.servers import block_outside
+
+from cuarenta_tutor.classroom.summary import summarise
+
+pytestmark = pytest.mark.slow
+SOLVED = "captures-match"
+PUSHED = "captures-ace-is-one"
+HOMEWORK = [SOLVED, "captures-two-of-a-rank", "captures-sum-of-two", PUSHED]
+
+
+def open_page(browser, base, code, size, path=""):
+    context = browser.new_context(viewport=size)
+    outside = block_outside(context, base)
+    page = context.new_page()
+    page.goto(f"{base}/?class={code}&lang=en{path}")
+    page.locator(".ct-class-name input").wait_for(timeout=90_000)
+    return context, page, outside
+
+
+def join(page, name):
+    page.locator(".ct-class-name input").fill(name)
+    page.get_by_role("button", name="Join").click()
+    page.locator(".ct-class-status", has_text=f"as {name}").wait_for(timeout=30_000)
+
+
+def test_a_lesson_solved_before_joining_counts_for_the_homework(browser, class_server):
+    base, store = class_server
+    made = store.create_class("Groep 7B")
+    store.set_homework(made.code, HOMEWORK, [], "2027-03-01")
+    size = {"width": 1280, "height": 800}
+    context, page, outside = open_page(browser, base, made.code, size, f"&lesson={SOLVED}")
+    try:
+        heading = page.locator(".ct-class h2").first.inner_text()
+        assert heading == "Join your class: Groep 7B"
+        sent = "The lessons you have already solved on this device go to your class when you join."
+        assert page.locator(".ct-class-sent").inner_text() == sent
+        typed = page.locator(".ct-player .ct-typed input")
+        typed.wait_for(timeout=20_000)
+        typed.fill("5s x 5c")
+        typed.press("Enter")
+        page.locator(".ct-feedback-box .ct-fb-correct").wait_for(timeout=15_000)
+        join(page, "Fatima")
+        page.locator(".ct-homework-due", has_text="1 of 4 done").wait_for(timeout=15_000)
+        done = page.locator("button.ct-homework-done")
+        assert done.count() == 1
+        assert "1. " in done.inner_text()
+        pupil = summarise(store.class_data(made.code), 0)["pupils"][0]
+        assert pupil["lessons"][SOLVED] == {
+            "solved": True, "stars": 3, "first_stars": 3, "checks": 1, "misses": 0}  # fmt: skip
+        assert pupil["homework"][0]["items_done"] == 1
+
+        page.reload()  # joined again from what the browser kept: nothing doubles
+        page.locator(".ct-class-status", has_text="as Fatima").wait_for(timeout=90_000)
+        page.locator(".ct-homework-due", has_text="1 of 4 done").wait_for(timeout=15_000)
+        again = summarise(store.class_data(made.code), 0)["pupils"][0]["lessons"][SOLVED]
+        assert again["checks"] == 1
+    finally:
+        context.close()
+    assert outside == []
+
+
+ON_SCREEN = """([board, action]) => {
+    const inside = (selector) => [...document.querySelectorAll(selector)].some((node) => {
+        const box = node.getBoundingClientRect();
+        return node.offsetParent !== null && box.height > 0 && box.top >= 0
+            && box.bottom <= window.innerHeight;
+    });
+    return inside(board) && inside(action);
+}"""
+
+
+@pytest.mark.parametrize(
+    "size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}], ids=["laptop", "phone"]
+)
+def test_the_pushed_position_opens_in_view_and_the_focus_stays(browser, class_server, size):
+    base, store = class_server
+    made = store.create_class("Groep 7B")
+    store.set_homework(made.code, HOMEWORK, ["caida"], "2027-03-01")
+    context, page, outside = open_page(browser, base, made.code, size)
+    try:
+        join(page, "Daan")
+        page.locator("button.ct-homework-item").first.wait_for(timeout=15_000)
+        page.evaluate("window.scrollTo(0, 0)")
+        # she is tabbing through her homework when the teacher pushes the position
+        page.locator("button.ct-homework-item").last.focus()
+        focused = page.evaluate("document.activeElement.outerHTML")
+        store.push_live(made.code, "lesson", PUSHED)
+        page.locator(".ct-class-live", has_text="showing this to the whole class").wait_for(
+            timeout=15_000
+        )
+        page.locator(".ct-player .ct-lesson-title", has_text="The ace counts one").wait_for(
+            timeout=15_000
+        )
+        page.wait_for_function(
+            ON_SCREEN, arg=[".ct-player .ct-table .ct-card", ".ct-player .ct-main"], timeout=10_000
+        )
+        assert page.evaluate("document.activeElement.outerHTML") == focused, "focus stays"
+    finally:
+        context.close()
+    assert outside == []
