@@ -84,7 +84,7 @@ def class_csv(summary: Mapping[str, Any], tr: Translator, titles: Mapping[str, s
 
     ``titles`` names each lesson id as the teacher knows the lesson ("1.2 Seven, then jack").
     """
-    rows: list[list[object]] = [headings(tr)]
+    rows: list[Sequence[object]] = [headings(tr)]
     lesson_word, practice_word = tr.gettext("Lesson"), tr.gettext("Practice")
     yes, no = tr.gettext("yes"), tr.gettext("no")
     for pupil in summary["pupils"]:

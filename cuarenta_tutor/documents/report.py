@@ -6,7 +6,7 @@ writes them in the teacher's language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from html import escape
 
 from babel.numbers import format_decimal
@@ -135,7 +135,7 @@ def report_csv(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -
     its title row; practice follows when a learner practised.
     """
     yes, no = tr.gettext("yes"), tr.gettext("no")
-    rows: list[list[object]] = [[tr.gettext("Learners")], learner_columns(tr)]
+    rows: list[Sequence[object]] = [[tr.gettext("Learners")], learner_columns(tr)]
     rows += [[r.name, r.solved, r.tried, r.attempts, r.hints, minutes(r.seconds, tr.lang)]
              for r in report.learners]  # fmt: skip
     # Translators: a report column: yes when most pupils who tried the lesson did not solve it
