@@ -7,6 +7,7 @@ writes them in the teacher's language.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 
 from babel.numbers import format_decimal
@@ -88,42 +89,46 @@ def _lesson_name(row: LessonRow, titles: Mapping[str, str]) -> str:
     return f"{title} ({row.lesson_id})" if title else row.lesson_id
 
 
-def learner_columns(tr: Translator) -> list[str]:
-    """Return the headings of the table with a row per learner."""
-    return [
-        tr.pgettext("report column", "learner"),
-        tr.pgettext("report column", "lessons solved"),
-        tr.pgettext("report column", "lessons tried"),
+@dataclass(frozen=True)
+class Columns:
+    """The headings of the report's three tables, in the teacher's language."""
+
+    learners: list[str]
+    """A row per learner: lessons solved and tried, attempts, hints, minutes."""
+    lessons: list[str]
+    """A row per lesson: who tried it, solved it and not, attempts, hints, minutes."""
+    practice: list[str]
+    """A row per learner who practised: rating, puzzles solved and tried, streak, themes."""
+
+
+def report_columns(tr: Translator) -> Columns:
+    """Return the headings of the report's tables (the HTML page and the CSV file share them)."""
+    learner = tr.pgettext("report column", "learner")
+    counts = [
         tr.pgettext("report column", "attempts"),
         tr.pgettext("report column", "hints"),
         tr.pgettext("report column", "minutes"),
     ]
-
-
-def lesson_columns(tr: Translator) -> list[str]:
-    """Return the headings of the table with a row per lesson."""
-    return [
-        tr.pgettext("report column", "lesson"),
-        tr.pgettext("report column", "id"),
+    solved, tried = (
+        tr.pgettext("report column", "lessons solved"),
+        tr.pgettext("report column", "lessons tried"),
+    )
+    lesson, lesson_id = tr.pgettext("report column", "lesson"), tr.pgettext("report column", "id")
+    who = [
         tr.pgettext("report column", "pupils who tried it"),
         tr.pgettext("report column", "solved it"),
         tr.pgettext("report column", "did not solve it"),
-        tr.pgettext("report column", "attempts"),
-        tr.pgettext("report column", "hints"),
-        tr.pgettext("report column", "minutes"),
     ]
-
-
-def practice_columns(tr: Translator) -> list[str]:
-    """Return the headings of the table with a row per learner who practised."""
-    return [
-        tr.pgettext("report column", "learner"),
+    practice = [
         tr.pgettext("report column", "rating"),
         tr.pgettext("report column", "puzzles solved"),
         tr.pgettext("report column", "puzzles tried"),
         tr.pgettext("report column", "best streak"),
         tr.pgettext("report column", "solved per theme"),
     ]
+    return Columns(
+        [learner, solved, tried, *counts], [lesson, lesson_id, *who, *counts], [learner, *practice]
+    )
 
 
 def report_csv(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
@@ -135,17 +140,18 @@ def report_csv(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -
     its title row; practice follows when a learner practised.
     """
     yes, no = tr.gettext("yes"), tr.gettext("no")
-    rows: list[Sequence[object]] = [[tr.gettext("Learners")], learner_columns(tr)]
+    columns = report_columns(tr)
+    rows: list[Sequence[object]] = [[tr.gettext("Learners")], columns.learners]
     rows += [[r.name, r.solved, r.tried, r.attempts, r.hints, minutes(r.seconds, tr.lang)]
              for r in report.learners]  # fmt: skip
     # Translators: a report column: yes when most pupils who tried the lesson did not solve it
     flagged = tr.pgettext("report column", "go over in class")
-    rows += [[], [tr.gettext("Lessons")], [*lesson_columns(tr), flagged]]
+    rows += [[], [tr.gettext("Lessons")], [*columns.lessons, flagged]]
     rows += [[titles.get(r.lesson_id, ""), r.lesson_id, r.tried, r.solved, r.failed,
               r.attempts, r.hints, minutes(r.seconds, tr.lang), yes if r.flagged else no]
              for r in report.lessons]  # fmt: skip
     if report.practice:
-        rows += [[], [tr.gettext("Practice")], practice_columns(tr)]
+        rows += [[], [tr.gettext("Practice")], columns.practice]
         rows += [[r.name, r.rating, r.solved, r.tried, r.best_streak,
                   practice_themes_text(r, tr)] for r in report.practice]  # fmt: skip
     return sheet(rows, tr.lang)
@@ -177,10 +183,11 @@ def report_html(report: ClassReport, tr: Translator, titles: Mapping[str, str]) 
         f"<td>{r.best_streak}</td><td>{escape(practice_themes_text(r, tr))}</td></tr>"
         for r in report.practice
     )
-    practice_head = head(*practice_columns(tr))
+    columns = report_columns(tr)
+    practice_head = head(*columns.practice)
     practice_title = escape(tr.gettext("Practice"))
-    learner_head = head(*learner_columns(tr))
-    lesson_head = head(*lesson_columns(tr))
+    learner_head = head(*columns.learners)
+    lesson_head = head(*columns.lessons)
     title = escape(tr.gettext("Class report"))
     note = escape(tr.gettext("Highlighted: lessons that most pupils who tried did not solve."))
     learners_title = escape(tr.gettext("Learners"))

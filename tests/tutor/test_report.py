@@ -8,7 +8,7 @@ import pytest
 
 from cuarenta_tutor.classroom.export import BOM
 from cuarenta_tutor.cli import main
-from cuarenta_tutor.documents.report import learner_columns
+from cuarenta_tutor.documents.report import report_columns
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.tutor.progress import Progress
 
@@ -109,7 +109,7 @@ def test_the_csv_opens_in_a_dutch_excel_as_the_class_export_does(tmp_path, capsy
     learners_title, lessons_title = tr.gettext("Learners"), tr.gettext("Lessons")
     assert learners_title != "Learners"
     (ana_row,) = tables[learners_title]
-    learner, solved, _, attempts, _, minutes = learner_columns(tr)
+    learner, solved, _, attempts, _, minutes = report_columns(tr).learners
     assert ana_row[learner] == "Ana de Vries"
     assert (ana_row[solved], ana_row[attempts], ana_row[minutes]) == ("1", "2", "1,5")
     lessons = {row[tr.pgettext("report column", "id")]: row for row in tables[lessons_title]}
