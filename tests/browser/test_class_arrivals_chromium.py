@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from support.servers import block_outside
 
@@ -107,6 +109,8 @@ def test_the_pushed_position_opens_in_view_and_the_focus_stays(browser, class_se
             ON_SCREEN, arg=[".ct-player .ct-table .ct-card", ".ct-player .ct-main"], timeout=10_000
         )
         assert page.evaluate("document.activeElement.outerHTML") == focused, "focus stays"
+        if os.environ.get("LIVE_PAGE_SHOTS"):
+            page.screenshot(path=f"{os.environ['LIVE_PAGE_SHOTS']}/pushed-{size['width']}.png")
     finally:
         context.close()
     assert outside == []
