@@ -114,3 +114,24 @@ def test_the_pushed_position_opens_in_view_and_the_focus_stays(browser, class_se
     finally:
         context.close()
     assert outside == []
+
+
+def test_the_teachers_live_picker_is_a_44_px_target(browser, class_server):
+    """Walk P4 (N10): the picker was a 19 px `<select>` in 13 px type, beside 32 px buttons."""
+    base, store = class_server
+    made = store.create_class("Groep 7B")
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    outside = block_outside(context, base)
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/cuarenta-class/{made.code}?lang=nl#key={made.key}")
+        picker = page.locator("#live-item")
+        picker.locator("option").first.wait_for(state="attached", timeout=15_000)
+        for control in (picker, page.locator("#live-push"), page.locator("#live-reveal")):
+            box = control.bounding_box()
+            assert box is not None and box["height"] >= 44, box
+        size = picker.evaluate("(node) => parseFloat(getComputedStyle(node).fontSize)")
+        assert size >= 16, size
+    finally:
+        context.close()
+    assert outside == []
