@@ -419,8 +419,8 @@ def test_the_play_tab_with_four_players_names_the_partner_and_the_opponents():
     app.play.new.click()
     game = app.play.game
     assert game.players == 4
-    assert game.coach is False  # hints and take-backs are off by default above beginner
-    assert app.play.hint_button.layout.display == "none"
+    assert game.coach is True  # hints and take-backs as ticked, whatever the engine
+    assert app.play.hint_button.layout.display != "none"
     click_card(app.play.felt.hand_row, str(game.position.hands[0][0]))
     app.play.play.click()
     moves = app.play.engine_line.value
