@@ -359,6 +359,8 @@ class ClassJoin:
         """Count a revealed live lesson, open here and not yet solved, as a solution seen."""
         revealed = live is not None and live.revealed and live.kind == "lesson"
         if revealed and live is not None and self.app.session.seen_elsewhere(live.item):
+            if (link := self.link) is not None:  # the teacher's table says what her map says
+                self._write(lambda: link.solution_seen(live.item))
             self.app.changed()  # kept in the browser, its stars redrawn
 
     def _refresh(self) -> None:

@@ -129,7 +129,8 @@ def test_the_teachers_live_picker_is_a_44_px_target(browser, class_server):
         picker.locator("option").first.wait_for(state="attached", timeout=15_000)
         for control in (picker, page.locator("#live-push"), page.locator("#live-reveal")):
             box = control.bounding_box()
-            assert box is not None and box["height"] >= 44, box
+            assert box is not None
+            assert box["height"] >= 44, box
         size = picker.evaluate("(node) => parseFloat(getComputedStyle(node).fontSize)")
         assert size >= 16, size
     finally:
