@@ -136,3 +136,36 @@ def test_the_teachers_live_picker_is_a_44_px_target(browser, class_server):
     finally:
         context.close()
     assert outside == []
+
+
+def test_after_reveal_pupil_and_teacher_both_read_one_star_solution_seen(browser, class_server):
+    """Walk P4 (N9): Daan's screen said ★☆☆ after *Reveal*, the teacher's table ✗1, 0 stars."""
+    base, store = class_server
+    made = store.create_class("Groep 7B")
+    size = {"width": 1280, "height": 800}
+    context, page, outside = open_page(browser, base, made.code, size)
+    teacher_context = browser.new_context(viewport={"width": 1280, "height": 900})
+    teacher = teacher_context.new_page()
+    try:
+        join(page, "Daan")
+        store.push_live(made.code, "lesson", SOLVED)
+        typed = page.locator(".ct-player .ct-typed input")
+        page.locator(".ct-player .ct-lesson-title", has_text="Same rank, same card").wait_for(timeout=20_000)
+        typed.fill("2h")
+        typed.press("Enter")
+        page.locator(".ct-feedback-box [class*=ct-fb-]").first.wait_for(timeout=15_000)
+        store.reveal_live(made.code)
+        page.locator(".ct-live-explanation").wait_for(timeout=15_000)
+        earned = page.locator(".ct-player .ct-stakes-text")
+        earned.filter(has_text="Earned").wait_for(timeout=10_000)
+        assert earned.inner_text().count("★") == 1
+        teacher.goto(f"{base}/cuarenta-class/{made.code}#key={made.key}")
+        cell = teacher.locator("#pupils tr", has_text="Daan").locator("td.stars")
+        cell.wait_for(timeout=10_000)
+        assert cell.inner_text() == "★ solution seen"
+        record = summarise(store.class_data(made.code), 0)["pupils"][0]["lessons"][SOLVED]
+        assert (record["solved"], record["stars"], record["misses"]) == (False, 1, 1)
+    finally:
+        context.close()
+        teacher_context.close()
+    assert outside == []
