@@ -15,6 +15,7 @@ import pytest
 from support.servers import block_outside
 
 from cuarenta_tutor.classroom.summary import summarise
+from cuarenta_tutor.server.class_page import live_puzzles
 
 pytestmark = pytest.mark.slow
 SOLVED = "captures-match"
@@ -83,10 +84,22 @@ ON_SCREEN = """([board, action]) => {
 }"""
 
 
+def first_offered_puzzle():
+    """Return the id of a puzzle the teacher's picker offers."""
+    return next(puzzle.id for puzzles in live_puzzles().values() for puzzle in puzzles)
+
+
+ARRIVALS = {
+    "lesson": (".ct-player .ct-table .ct-card", ".ct-player .ct-main"),
+    "puzzle": (".ct-practice .ct-practice-table .ct-card", ".ct-practice .ct-main"),
+}
+
+
+@pytest.mark.parametrize("kind", ["lesson", "puzzle"])
 @pytest.mark.parametrize(
     "size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}], ids=["laptop", "phone"]
 )
-def test_the_pushed_position_opens_in_view_and_the_focus_stays(browser, class_server, size):
+def test_the_pushed_position_opens_in_view_and_the_focus_stays(browser, class_server, size, kind):
     base, store = class_server
     made = store.create_class("Groep 7B")
     store.set_homework(made.code, HOMEWORK, ["caida"], "2027-03-01")
@@ -98,19 +111,15 @@ def test_the_pushed_position_opens_in_view_and_the_focus_stays(browser, class_se
         # she is tabbing through her homework when the teacher pushes the position
         page.locator("button.ct-homework-item").last.focus()
         focused = page.evaluate("document.activeElement.outerHTML")
-        store.push_live(made.code, "lesson", PUSHED)
+        store.push_live(made.code, kind, PUSHED if kind == "lesson" else first_offered_puzzle())
         page.locator(".ct-class-live", has_text="showing this to the whole class").wait_for(
             timeout=15_000
         )
-        page.locator(".ct-player .ct-lesson-title", has_text="The ace counts one").wait_for(
-            timeout=15_000
-        )
-        page.wait_for_function(
-            ON_SCREEN, arg=[".ct-player .ct-table .ct-card", ".ct-player .ct-main"], timeout=10_000
-        )
+        page.wait_for_function(ON_SCREEN, arg=list(ARRIVALS[kind]), timeout=15_000)
         assert page.evaluate("document.activeElement.outerHTML") == focused, "focus stays"
         if os.environ.get("LIVE_PAGE_SHOTS"):
-            page.screenshot(path=f"{os.environ['LIVE_PAGE_SHOTS']}/pushed-{size['width']}.png")
+            shot = f"{os.environ['LIVE_PAGE_SHOTS']}/pushed-{kind}-{size['width']}.png"
+            page.screenshot(path=shot)
     finally:
         context.close()
     assert outside == []
@@ -150,7 +159,9 @@ def test_after_reveal_pupil_and_teacher_both_read_one_star_solution_seen(browser
         join(page, "Daan")
         store.push_live(made.code, "lesson", SOLVED)
         typed = page.locator(".ct-player .ct-typed input")
-        page.locator(".ct-player .ct-lesson-title", has_text="Same rank, same card").wait_for(timeout=20_000)
+        page.locator(".ct-player .ct-lesson-title", has_text="Same rank, same card").wait_for(
+            timeout=20_000
+        )
         typed.fill("2h")
         typed.press("Enter")
         page.locator(".ct-feedback-box [class*=ct-fb-]").first.wait_for(timeout=15_000)
