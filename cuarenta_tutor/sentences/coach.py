@@ -251,6 +251,11 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
     reasons = [reason_text(reason, tr, verdict.players) for reason in verdict.reasons]
     if verdict.as_good and isinstance(verdict.best, Play):
         return " ".join([verdict_head(verdict, tr), *reasons])
+    if verdict.doubted:
+        # Translators: after "Inaccuracy (about 2.8 points lost): K♣ was better.": the
+        # loss reaches a mistake's, but the sampling of the hidden cards cannot show it is
+        # one, so the coach says the milder band.
+        reasons.insert(0, tr.gettext("It may cost less: that depends on the cards you cannot see."))
     # what the learner can act on (a missed caída, a risk) before the chica's figures: on a
     # phone the verdict's box shows its first lines first (walk P1c-N1)
     return " ".join([verdict_head(verdict, tr), *reasons, *chica_texts(verdict, tr)])

@@ -113,18 +113,29 @@ def _marked(entries: list[dict[str, Any]], codes: set[str], note: str) -> list[d
 
 
 def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
-    """Show a deck's end: the cards each side took, the cartón, the results, the score."""
+    """Show a deck's end: the cards each side took, the cartón, the results, the score.
+
+    A chica won is said first, in bold with the final score, then what won it (walk P2-N4:
+    it was one bullet among the others, beside score bars already back at 0–0).
+    """
     players, rules = game.players, game.position.ruleset
-    lines = []
+    lines = [result_line(event, rules, players, tr) for event in end.won_by]  # how it was won
     if end.counts is not None:
         lines.append(sides_text("cards", end.counts, players, tr))
     lines += [carton_text(carton, tr) for carton in end.cartons]
-    results = [result_line(event, rules, players, tr) for event in end.events]
-    lines += [line for line in results if line]
-    lines.append(sides_text("score", end.scores, players, tr))
+    chica = next((e for e in end.events if e.kind is EventKind.CHICA), None)
+    shown = [e for e in end.events if e is not chica]
+    lines += [line for line in (result_line(e, rules, players, tr) for e in shown) if line]
+    score = sides_text("score", end.scores, players, tr)
+    won = ""
+    if chica is not None:
+        said = escape(f"{result_line(chica, rules, players, tr)} {score}")
+        won = f"<p class='ct-deck-end-chica'><strong>{said}</strong></p>"
+    else:
+        lines.append(score)
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
     heading = escape(deck_over_heading(end.deck_no, tr))
-    return f"<h2>{heading}</h2><ul class='ct-deck-end-lines'>{items}</ul>"
+    return f"<h2>{heading}</h2>{won}<ul class='ct-deck-end-lines'>{items}</ul>"
 
 
 def mesa_end_html(game: PlayGame, result: str, tr: Translator) -> str:
