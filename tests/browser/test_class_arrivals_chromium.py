@@ -23,11 +23,27 @@ PUSHED = "captures-ace-is-one"
 HOMEWORK = [SOLVED, "captures-two-of-a-rank", "captures-sum-of-two", PUSHED]
 
 
-def open_page(browser, base, code, size, path=""):
+LAPTOP = {"width": 1280, "height": 800}
+
+
+@pytest.fixture
+def groep(class_server):
+    """The class server's address and store, and a new class of its own for the test."""
+    base, store = class_server
+    return base, store, store.create_class("Groep 7B")
+
+
+def new_page(browser, base, address, size=LAPTOP):
+    """Open ``address`` in a context of its own, outside addresses blocked."""
     context = browser.new_context(viewport=size)
     outside = block_outside(context, base)
     page = context.new_page()
-    page.goto(f"{base}/?class={code}&lang=en{path}")
+    page.goto(f"{base}{address}")
+    return context, page, outside
+
+
+def open_page(browser, base, code, size, path=""):
+    context, page, outside = new_page(browser, base, f"/?class={code}&lang=en{path}", size)
     page.locator(".ct-class-name input").wait_for(timeout=90_000)
     return context, page, outside
 
@@ -38,12 +54,10 @@ def join(page, name):
     page.locator(".ct-class-status", has_text=f"as {name}").wait_for(timeout=30_000)
 
 
-def test_a_lesson_solved_before_joining_counts_for_the_homework(browser, class_server):
-    base, store = class_server
-    made = store.create_class("Groep 7B")
+def test_a_lesson_solved_before_joining_counts_for_the_homework(browser, groep):
+    base, store, made = groep
     store.set_homework(made.code, HOMEWORK, [], "2027-03-01")
-    size = {"width": 1280, "height": 800}
-    context, page, outside = open_page(browser, base, made.code, size, f"&lesson={SOLVED}")
+    context, page, outside = open_page(browser, base, made.code, LAPTOP, f"&lesson={SOLVED}")
     try:
         heading = page.locator(".ct-class h2").first.inner_text()
         assert heading == "Join your class: Groep 7B"
@@ -96,12 +110,9 @@ ARRIVALS = {
 
 
 @pytest.mark.parametrize("kind", ["lesson", "puzzle"])
-@pytest.mark.parametrize(
-    "size", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}], ids=["laptop", "phone"]
-)
-def test_the_pushed_position_opens_in_view_and_the_focus_stays(browser, class_server, size, kind):
-    base, store = class_server
-    made = store.create_class("Groep 7B")
+@pytest.mark.parametrize("size", [LAPTOP, {"width": 390, "height": 844}], ids=["laptop", "phone"])
+def test_the_pushed_position_opens_in_view_and_the_focus_stays(browser, groep, size, kind):
+    base, store, made = groep
     store.set_homework(made.code, HOMEWORK, ["caida"], "2027-03-01")
     context, page, outside = open_page(browser, base, made.code, size)
     try:
@@ -125,15 +136,12 @@ def test_the_pushed_position_opens_in_view_and_the_focus_stays(browser, class_se
     assert outside == []
 
 
-def test_the_teachers_live_picker_is_a_44_px_target(browser, class_server):
+def test_the_teachers_live_picker_is_a_44_px_target(browser, groep):
     """Walk P4 (N10): the picker was a 19 px `<select>` in 13 px type, beside 32 px buttons."""
-    base, store = class_server
-    made = store.create_class("Groep 7B")
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    outside = block_outside(context, base)
-    page = context.new_page()
+    base, _, made = groep
+    address = f"/cuarenta-class/{made.code}?lang=nl#key={made.key}"
+    context, page, outside = new_page(browser, base, address)
     try:
-        page.goto(f"{base}/cuarenta-class/{made.code}?lang=nl#key={made.key}")
         picker = page.locator("#live-item")
         picker.locator("option").first.wait_for(state="attached", timeout=15_000)
         for control in (picker, page.locator("#live-push"), page.locator("#live-reveal")):
@@ -147,13 +155,11 @@ def test_the_teachers_live_picker_is_a_44_px_target(browser, class_server):
     assert outside == []
 
 
-def test_after_reveal_pupil_and_teacher_both_read_one_star_solution_seen(browser, class_server):
+def test_after_reveal_pupil_and_teacher_both_read_one_star_solution_seen(browser, groep):
     """Walk P4 (N9): Daan's screen said ★☆☆ after *Reveal*, the teacher's table ✗1, 0 stars."""
-    base, store = class_server
-    made = store.create_class("Groep 7B")
-    size = {"width": 1280, "height": 800}
-    context, page, outside = open_page(browser, base, made.code, size)
-    teacher_context = browser.new_context(viewport={"width": 1280, "height": 900})
+    base, store, made = groep
+    context, page, outside = open_page(browser, base, made.code, LAPTOP)
+    teacher_context = browser.new_context(viewport=LAPTOP)
     teacher = teacher_context.new_page()
     try:
         join(page, "Daan")
