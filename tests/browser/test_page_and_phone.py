@@ -142,7 +142,9 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     page.click(".ct-teacher-make")
     field = page.locator(".ct-teacher-address .ct-address-field")
     field.wait_for(timeout=15_000)
-    address = f"{page.base}/?set=captures-match,03-the-run&lang=en&rules=pagat"
+    # the run's lesson not written for pagat is left out of the link (walk p4, N2)
+    chosen = "captures-match,03-the-run,-run-whole-run"
+    address = f"{page.base}/?set={chosen}&lang=en&rules=pagat"
     assert field.input_value() == address
     assert page.get_attribute(".ct-teacher-address .ct-address-link", "href") == address
     page.click(".ct-teacher-address .ct-address-copy")
@@ -155,7 +157,7 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     page.wait_for_function("document.querySelectorAll('.ct-lesson').length > 0", timeout=30_000)
     tabs = page.locator(".ct-tabs .lm-TabBar-tab").all_inner_texts()
     assert tabs == ["Course", "Lesson", "Practice", "Play", "Rules"]  # no Teacher tab for pupils
-    assert page.locator(".ct-lesson").count() == set_size("captures-match,03-the-run")
+    assert page.locator(".ct-lesson").count() == set_size(chosen)
 
 
 def test_keyboard_focus_shows_a_thick_ring_of_high_contrast(page):
