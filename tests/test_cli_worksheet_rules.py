@@ -94,8 +94,8 @@ def test_a_variant_whose_answer_differs_from_the_lessons_is_left_out(monkeypatch
     assert kept == []
     assert [(x.lesson.id, x.reason) for x in left] == [("run-whole-run", "answer")]
     said = sheet.left_out_lines(left, Translator("de"))[1]
-    assert said.endswith("unter diesen Regeln gibt der Computer eine andere Antwort, als die "
-                         "Lektion erklärt")  # fmt: skip
+    assert said.endswith("nach diesen Regeln weicht die Antwort des Computers von der "
+                         "Erklärung der Lektion ab")  # fmt: skip
     assert sheet.sheet_lessons([lesson], "quito+no_zapateria")[1] == []  # same answer: kept
 
 
