@@ -129,11 +129,22 @@ def _practice_copies(connection: sa.Connection) -> None:
     connection.execute(sa.text("ALTER TABLE live ADD COLUMN revealed_at FLOAT"))
 
 
+def _pupils_query(connection: sa.Connection) -> None:
+    """Version 5: the pupils' address a class was made with (its lesson set, language, rules).
+
+    Classes made before keep none: their pupils' address stays ``?class=CODE``.
+    """
+    connection.execute(
+        sa.text("ALTER TABLE classes ADD COLUMN pupil_query TEXT NOT NULL DEFAULT ''")
+    )
+
+
 STEPS: tuple[Callable[[sa.Connection], None], ...] = (
     _first_tables,
     _homework_and_live,
     _rejoin_codes,
     _practice_copies,
+    _pupils_query,
 )
 """Step ``n`` (from 1) brings a database from version ``n - 1`` to ``n``."""
 VERSION = len(STEPS)

@@ -146,3 +146,5 @@ class ClassData:
     """(pupil id, time, event), oldest first."""
     homework: tuple[Homework, ...]
     live: LiveItem | None
+    pupil_query: str = ""
+    """The pupils' address's query the class was made with (empty: ``class=CODE``)."""

@@ -18,6 +18,7 @@ classes = sa.Table(
     sa.Column("key_hash", sa.String(64), nullable=False),
     sa.Column("name", sa.String(200), nullable=False),
     sa.Column("created", sa.Float, nullable=False),
+    sa.Column("pupil_query", sa.Text, nullable=False, server_default=""),
 )
 
 pupils = sa.Table(

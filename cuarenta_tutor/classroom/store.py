@@ -395,11 +395,7 @@ class ClassStore:
     def class_data(self, code: str) -> ClassData:
         """Return everything about one class, read in one transaction."""
         with self._transaction() as db:
-            head = db.execute(
-                sa.select(classes.c.id, classes.c.name, classes.c.code).where(
-                    classes.c.code == normal_code(code)
-                )
-            ).first()
+            head = db.execute(sa.select(classes).where(classes.c.code == normal_code(code))).first()
             if head is None:
                 raise unknown_class(code)
             shown = (pupils.c.id, pupils.c.name, pupils.c.joined, pupils.c.last_seen)
@@ -420,7 +416,7 @@ class ClassStore:
             )
             happened = tuple((int(r.pupil_id), r.at, Event.from_row(r._mapping)) for r in done)
             work, current = _homework_and_live(db, head.id)
-        return ClassData(head.code, head.name, members, happened, work, current)
+        return ClassData(head.code, head.name, members, happened, work, current, head.pupil_query)
 
 
 def _code_refusal(

@@ -30,6 +30,7 @@ from .model import (
     Homework,
     PupilRow,
 )
+from .pupil_link import pupils_query, query_rules
 from .rejoin import MAX_MISSES
 
 STUCK_MISSES = 3
@@ -186,7 +187,12 @@ def summarise(data: ClassData, now: float) -> dict[str, Any]:
         if happened.kind == PRACTICE and happened.correct is False:
             themes_missed.update(themes_of(happened))
     return {
-        "class": {"code": data.code, "name": data.name},
+        "class": {
+            "code": data.code,
+            "name": data.name,
+            "pupils_query": (query := pupils_query(data.code, data.pupil_query)),
+            "rules": query_rules(query),
+        },
         "now": iso_time(now),
         "pupils": [tally.as_json(now, data.homework) for tally in tallies.values()],
         "themes_missed": [

@@ -9,10 +9,12 @@ from typing import Any
 
 from ..classroom.database import default_data_folder
 from ..classroom.model import TEACHER_PATH
+from ..classroom.pupil_link import class_query, keep_pupils_query
 from ..classroom.store import ClassStore, NewClass
 from ..classroom.summary import summarise
+from ..engine.rules import load_ruleset
 from ..i18n import Translator
-from ..lessons.course import load_courses
+from ..lessons.course import load_courses, select
 from ..sentences.class_text import report_lines
 from .arguments import UsageError, add_json, add_lang
 
@@ -33,6 +35,18 @@ def register(commands: Any) -> None:
         default=DEFAULT_SERVER,
         metavar="URL",
         help=f"the address pupils open the tutor at (default {DEFAULT_SERVER})",
+    )
+    new.add_argument(
+        "--rules",
+        default="",
+        help="the rules the pupils play under, e.g. pagat (default: each lesson's)",
+    )
+    new.add_argument(
+        "--set",
+        default="",
+        metavar="LESSONS",
+        help="the pupils' lessons: course folders or lesson ids separated by commas, "
+        "as in a lesson link's set= (default: all)",
     )
     report = actions.add_parser("report", help="what the pupils of a class did")
     report.add_argument("code", help="the class code")
@@ -65,13 +79,21 @@ def teacher_url(server: str, made: NewClass) -> str:
     return f"{server}{TEACHER_PATH}/{made.code}#key={made.key}"
 
 
-def pupil_url(server: str, code: str) -> str:
-    """Return the address the pupils of a class open.
+def pupil_url(server: str, query: str) -> str:
+    """Return the address the pupils of a class open, from its query.
 
-    >>> pupil_url("http://school:8866/", "K7QM4R")
-    'http://school:8866/?class=K7QM4R'
+    >>> pupil_url("http://school:8866/", "class=K7QM4R&rules=pagat")
+    'http://school:8866/?class=K7QM4R&rules=pagat'
     """
-    return f"{server}?class={code}"
+    return f"{server}?{query}"
+
+
+def _check_choice(rules: str, lesson_set: str) -> None:
+    """Refuse rules the tutor does not know, or a set that names no lesson."""
+    if rules:
+        load_ruleset(rules)
+    if lesson_set and not select(load_courses(validate=False), lesson_set):
+        raise UsageError("--set names no lesson (got '{set}')", set=lesson_set)
 
 
 def run_new(args: argparse.Namespace) -> int:
@@ -80,18 +102,25 @@ def run_new(args: argparse.Namespace) -> int:
     if not server.startswith(("http://", "https://")):
         raise UsageError("--server must be an http:// or https:// address (got '{url}')",
                          url=args.server)  # fmt: skip
+    _check_choice(args.rules, args.set)
     store = ClassStore.open(args.data, args.database, create=True)
     try:
         made = store.create_class(args.name)
+        query = class_query(made.code, "", args.rules, f"set={args.set}&rules={args.rules}")
+        keep_pupils_query(store, made.code, query)
     finally:
         store.close()
     if args.json:
-        print(json.dumps({"code": made.code, "teacher_url": teacher_url(server, made)}))
+        print(json.dumps({
+            "code": made.code,
+            "pupil_url": pupil_url(server, query),
+            "teacher_url": teacher_url(server, made),
+        }))  # fmt: skip
         return 0
     tr = Translator(args.lang)
     print(tr.gettext("{name} is ready. Class code: {code}").format(
         name=made.name, code=made.code))  # fmt: skip
-    print(tr.gettext("Pupils open: {url}").format(url=pupil_url(server, made.code)))
+    print(tr.gettext("Pupils open: {url}").format(url=pupil_url(server, query)))
     print(tr.gettext("Your page (keep this address to yourself: it opens the class's work):"))
     print(teacher_url(server, made))
     return 0

@@ -133,7 +133,7 @@ class SummaryHandler(ClassHandler):
         summary = summarise(store.class_data(code), store.clock())
         label_answers(summary, lang)
         if summary["live"]:
-            summary["live"]["text"] = live_text(summary["live"], lang)
+            summary["live"]["text"] = live_text(summary["live"], lang, summary["class"]["rules"])
         return summary
 
 

@@ -94,7 +94,7 @@
   function build(summary) {
     document.getElementById("class-title").textContent = summary.class.name;  // the name alone: "Klas 3B", never "Klas Klas 3B"
     document.title = `${summary.class.name} · Cuarenta Tutor`;
-    const join = `${location.origin}${base.replace(/cuarenta-class\/[^/]+$/, "")}?class=${summary.class.code}`;
+    const join = `${location.origin}${base.replace(/cuarenta-class\/[^/]+$/, "")}?${summary.class.pupils_query || `class=${summary.class.code}`}`;  // with the set, language and rules the class was made with
     main.insertBefore(el("p", { id: "class-join", text: fill(T.code, { url: join, code: summary.class.code }) }), status);
     // what the class is doing now comes first: the live position, then the tables
     parts.live = section("live", T.live);

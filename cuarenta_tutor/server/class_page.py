@@ -211,8 +211,11 @@ def label_answers(summary: dict[str, Any], lang: str) -> None:
             row["label"] = answer_label("lesson", lesson, row["play"], lang)
 
 
-def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
+def live_text(live: dict[str, Any], lang: str, rules: str = "") -> dict[str, str]:
     """Return the words of the live position: title, prompt, cards; the explanation once revealed.
+
+    A lesson is shown under the class's ``rules`` when it is written for them, else under
+    its own, as the pupils' screens open it.
 
     The cards (``board``) are the table and hand the pupils see, drawn as the worksheet
     draws them: HTML, each card with its spoken name.
@@ -226,7 +229,7 @@ def live_text(live: dict[str, Any], lang: str) -> dict[str, str]:
             return unknown
         text = lesson.text(lang)[0]
         title, prompt, explanation = text.title, text.prompt, text.explanation
-        board = lesson_board(lesson, lesson.ruleset, tr)
+        board = lesson_board(lesson, rules if rules in lesson.rulesets else lesson.ruleset, tr)
     else:
         try:
             puzzle = find_puzzle(live["item"])

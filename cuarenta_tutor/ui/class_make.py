@@ -5,20 +5,21 @@ need one. Both links are shown whole, with *Copy*, as the lesson link builder sh
 links (the browser writes the address it sees): the pupils' from the page's address, the
 teacher's relative to the page, with a line that says to keep it private. Both work under
 any base URL. The pupils' address carries the rules chosen at the top of the app and, once
-the tab's lesson link is made, that set of lessons under its rules (:func:`class_query`).
+the tab's lesson link is made, that set of lessons under its rules (:func:`class_query`);
+the class keeps that address for the teacher's page.
 """
 
 from __future__ import annotations
 
 from html import escape
 from typing import TYPE_CHECKING, Any
-from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as w
 
 from ..classroom.errors import ClassroomError
 from ..classroom.model import TEACHER_PATH
 from ..classroom.pupil import class_store
+from ..classroom.pupil_link import class_query, keep_pupils_query
 from ..i18n import Translator, alert_text
 from .class_join import servers_only_html
 from .guard import guarded
@@ -99,32 +100,13 @@ class ClassMaker:
         self.keep.value = f"<p>{escape(private)}</p><p>{escape(keep)}</p>"
 
     def follow(self) -> None:
-        """Write the pupils' address of the class made: the app's rules, the lesson link's set."""
-        if self.code:
+        """Write the pupils' address of the class made: the app's rules, the lesson link's set.
+
+        The class keeps it, so the teacher's page shows the same address (and rules).
+        """
+        if self.code and self.store is not None:
             lessons = self.app.teacher.address.query
-            self.pupils.query = class_query(
-                self.code, self.app.tr.lang, self.app.session.rules, lessons
-            )
-
-
-def class_query(code: str, lang: str, rules: str, lesson_link: str = "") -> str:
-    """Return the pupils' query string of class ``code``, with the rules and the lesson set.
-
-    ``lesson_link`` is the query of the Teacher tab's lesson link (if one was made): its set
-    and its rules go with the class, since the set was chosen for those rules.
-
-    >>> class_query("KM859Y", "nl", "pagat")
-    'class=KM859Y&lang=nl&rules=pagat'
-    >>> class_query("KM859Y", "nl", "quito", "set=03-the-run,captures-match&lang=nl&rules=pagat")
-    'class=KM859Y&set=03-the-run,captures-match&lang=nl&rules=pagat'
-    >>> class_query("KM859Y", "de", "")
-    'class=KM859Y&lang=de'
-    """
-    link = {key: values[-1] for key, values in parse_qs(lesson_link).items()}
-    query = {"class": code}
-    if link.get("set"):
-        query["set"], rules = link["set"], link.get("rules", "")
-    query["lang"] = lang
-    if rules:
-        query["rules"] = rules
-    return urlencode(query, safe=",")
+            query = class_query(self.code, self.app.tr.lang, self.app.session.rules, lessons)
+            if query != self.pupils.query:
+                keep_pupils_query(self.store, self.code, query)
+            self.pupils.query = query

@@ -10,6 +10,7 @@ import pytest
 
 from cuarenta_tutor.classroom.model import CHECK, PRACTICE, STARS, Event
 from cuarenta_tutor.classroom.store import ClassStore
+from cuarenta_tutor.classroom.summary import summarise
 from cuarenta_tutor.cli import main
 from cuarenta_tutor.i18n import LANGUAGES
 
@@ -21,7 +22,8 @@ def _new(tmp_path, capsys, *extra):
 
 def test_class_new_prints_the_code_and_the_teachers_address_with_its_key(tmp_path, capsys):
     made = _new(tmp_path, capsys, "--server", "http://school.example:9000/tutor")
-    assert set(made) == {"code", "teacher_url"}
+    assert set(made) == {"code", "pupil_url", "teacher_url"}
+    assert made["pupil_url"] == f"http://school.example:9000/tutor/?class={made['code']}"
     prefix = f"http://school.example:9000/tutor/cuarenta-class/{made['code']}#key="
     assert made["teacher_url"].startswith(prefix)
     key = made["teacher_url"].removeprefix(prefix)
@@ -189,3 +191,22 @@ def test_class_report_says_an_illegal_answer_as_the_teachers_page_does(tmp_path,
     assert main(["class", "report", made["code"], "--data", str(tmp_path), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["wrong_answers"] == {"captures-match": [{"play": "illegal:7s x 2c", "count": 1}]}
+
+
+def test_class_new_keeps_the_rules_and_lessons_for_the_teachers_page(tmp_path, capsys):
+    made = _new(tmp_path, capsys, "--rules", "pagat", "--set", "04-caida-limpia")
+    query = f"class={made['code']}&set=04-caida-limpia&rules=pagat"
+    assert made["pupil_url"] == f"http://127.0.0.1:8866/?{query}"
+    store = ClassStore.open(tmp_path)
+    summary = summarise(store.class_data(made["code"]), store.clock())
+    store.close()
+    assert (summary["class"]["pupils_query"], summary["class"]["rules"]) == (query, "pagat")
+
+
+@pytest.mark.parametrize(("option", "said"), [("--rules", "nonsense"), ("--set", "no-such-lesson")])
+def test_class_new_refuses_unknown_rules_or_lessons_in_one_line(tmp_path, capsys, option, said):
+    assert main(["class", "new", "6B", "--data", str(tmp_path), option, said]) != 0
+    error = capsys.readouterr().err.strip()
+    assert said in error
+    assert "\n" not in error
+    assert not (tmp_path / "classes.sqlite3").exists()

@@ -21,7 +21,7 @@ from cuarenta_tutor.classroom.store import ClassStore
 
 def test_a_new_database_is_built_up_to_the_newest_version_and_again_is_a_no_op(database):
     engine = make_engine(database, create=True)
-    assert migrate(engine) == VERSION == 4
+    assert migrate(engine) == VERSION == 5
     assert migrate(engine) == VERSION
     with engine.connect() as db:
         assert current_version(db) == VERSION
