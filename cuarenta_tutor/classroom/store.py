@@ -40,6 +40,7 @@ from .rejoin import (
     wrong_code,
 )
 from .schema import classes, events, homework, live, pupils
+from .teacher_key import key_forms, new_teacher_key, normal_key
 
 __all__ = ["CODE_LETTERS", "ClassStore", "Joined", "NewClass", "normal_code"]
 CODE_LENGTH = 6
@@ -125,7 +126,7 @@ class ClassStore:
         name = " ".join(name.split())
         if not name or len(name) > MAX_CLASS_NAME:
             raise ClassroomError("a class name has 1 to {limit} characters", limit=MAX_CLASS_NAME)
-        key = secrets.token_urlsafe(24)
+        key = new_teacher_key()
         with self._transaction() as db:
             while True:
                 code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
@@ -133,7 +134,7 @@ class ClassStore:
                     continue
                 db.execute(
                     classes.insert().values(
-                        code=code, key_hash=_hash(key), name=name, created=self.clock()
+                        code=code, key_hash=_hash(normal_key(key)), name=name, created=self.clock()
                     )
                 )
                 return NewClass(code, key, name)
@@ -158,7 +159,8 @@ class ClassStore:
             stored = db.execute(
                 sa.select(classes.c.key_hash).where(classes.c.code == normal_code(code))
             ).scalar()
-        return stored is not None and hmac.compare_digest(str(stored), _hash(key))
+        hashes = [_hash(form) for form in key_forms(key)]  # older keys: as typed
+        return stored is not None and any(hmac.compare_digest(str(stored), h) for h in hashes)
 
     def delete_class(self, code: str) -> None:
         """Delete a class with its pupils, their work, its homework and live position."""
