@@ -8,13 +8,17 @@ limits keep the machine usable and the places shared:
   instead of a machine that slows to a halt;
 - ``max_per_client`` caps the kernels of one visitor's address, so that one pupil's tabs
   (or a script) cannot take every place and lock the rest of the class out: over it, the
-  visitor is asked to close one of their tabs (429).
+  visitor is asked to close one of their tabs (429). Only tabs still open count: a
+  page's kernel holds its place while it starts, while its page is connected, and for
+  :data:`CONNECT_WITHIN` seconds before its page first connects. A tab closed without its
+  unload request (a phone, a crash, a browser that skips it) frees its place at once.
 
 Culling (configured by ``serve``) frees the kernels of closed tabs.
 """
 
 from __future__ import annotations
 
+import time
 import uuid
 from collections.abc import Callable
 from typing import Any, NoReturn
@@ -28,6 +32,11 @@ from ..i18n.catalogs import LANGUAGES
 from ..sentences.page_shell import query_language
 from . import MAX_KERNELS, fair_share
 from .clients import CLIENT
+
+CONNECT_WITHIN = 60.0
+"""Seconds a page's kernel holds its visitor's place before the page first connects to it
+(the notebook runs first, on a busy server for many seconds); the 429 page says to wait a
+minute for this."""
 
 
 def _languages(query: str) -> tuple[str, ...]:
@@ -61,9 +70,11 @@ def too_many_tabs_message(query: str, limit: int) -> str:
         query,
         lambda tr: tr.ngettext(
             "You have too many tutor tabs open: one computer may have {limit} tab open "
-            "at a time. Close a tutor tab you no longer need, then reload this page.",
+            "at a time. Close a tutor tab you no longer need, then reload this page. If "
+            "no other tutor tab is open, wait a minute and reload this page.",
             "You have too many tutor tabs open: one computer may have {limit} tabs open "
-            "at a time. Close a tutor tab you no longer need, then reload this page.",
+            "at a time. Close a tutor tab you no longer need, then reload this page. If "
+            "no other tutor tab is open, wait a minute and reload this page.",
             limit,
         ).format(limit=limit),
     )
@@ -96,19 +107,37 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         super().__init__(**kwargs)  # type: ignore[no-untyped-call]
         self._reserved: set[str] = set()
         self._owners: dict[str, str] = {}
+        self._started: dict[str, float] = {}  # a page's kernel: when (monotonic seconds)
+        self._connected: set[str] = set()  # kernels whose page has connected once
 
     def running(self) -> int:
         """Return how many kernels run or are starting."""
         return len(set(self.list_kernel_ids()) | self._reserved)
 
     def held_by(self, client: str) -> int:
-        """Return how many running or starting kernels were started for ``client``.
+        """Return how many open tabs ``client`` has: kernels started for it that hold a place.
 
         Kernels that have ended (closed tabs, culled ones) are forgotten on the way.
         """
         live = set(self.list_kernel_ids()) | self._reserved
         self._owners = {kernel: owner for kernel, owner in self._owners.items() if kernel in live}
-        return sum(owner == client for owner in self._owners.values())
+        self._started = {kernel: at for kernel, at in self._started.items() if kernel in live}
+        self._connected &= live
+        return sum(owner == client and self._holds(k) for k, owner in self._owners.items())
+
+    def _holds(self, kernel_id: str) -> bool:
+        """Return whether a page's kernel holds its place: starting, connected, or just begun."""
+        if kernel_id in self._reserved or self._kernel_connections.get(kernel_id, 0) > 0:
+            return True
+        begun = self._started.get(kernel_id)
+        if begun is None or kernel_id in self._connected:  # not a page's, or its page closed
+            return False
+        return time.monotonic() - begun < CONNECT_WITHIN
+
+    def notify_connect(self, kernel_id: str) -> None:
+        """Note a page's connection to its kernel (its tab is open)."""
+        super().notify_connect(kernel_id)  # type: ignore[no-untyped-call]
+        self._connected.add(kernel_id)
 
     async def start_kernel(  # type: ignore[override]
         self, *, kernel_id: str | None = None, path: Any = None, **kwargs: Any
@@ -140,6 +169,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self._reserved.discard(kernel_id)
         if client:  # a kernel started ahead has an id of its own (see kernel_pool.py)
             self._owners[started] = client
+            self._started[started] = time.monotonic()
         return started
 
     async def start_new(self, **kwargs: Any) -> str:
