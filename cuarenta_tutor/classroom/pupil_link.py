@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, urlencode
 
 from .errors import unknown_class
-from .schema import classes
 
 if TYPE_CHECKING:
     from .store import ClassStore
@@ -67,6 +66,8 @@ def query_rules(query: str) -> str:
 
 def keep_pupils_query(store: ClassStore, code: str, query: str) -> None:
     """Keep ``query`` as the pupils' address of class ``code`` (the teacher's page shows it)."""
+    from .schema import classes  # here: the class views import this module without SQLAlchemy
+
     with store._transaction() as db:
         done = db.execute(classes.update().where(classes.c.code == code).values(pupil_query=query))
         if not done.rowcount:
