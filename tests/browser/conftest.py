@@ -13,14 +13,7 @@ from pathlib import Path
 import pytest
 from helpers import KernelWatch
 from playwright.sync_api import sync_playwright
-from support.servers import (
-    OFFLINE_ARGS,
-    block_outside,
-    free_port,
-    serve_command,
-    start_server,
-    stop_server,
-)
+from support.servers import block_outside, free_port, serve_command, start_server, stop_server
 
 from cuarenta_tutor.classroom.store import ClassStore
 
@@ -34,7 +27,6 @@ ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
-    *OFFLINE_ARGS,
 ]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 UPDATE_SCREENSHOTS = bool(os.environ.get("UPDATE_SCREENSHOTS"))
@@ -97,8 +89,7 @@ def built_site(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def browser():
-    """Debian's Chromium driven by Playwright, off the network but for the loopback interface
-    (:data:`~support.servers.OFFLINE_ARGS`); missing Chromium fails the run."""
+    """Debian's Chromium driven by Playwright; missing Chromium fails the run."""
     if not shutil.which(CHROMIUM) and not Path(CHROMIUM).is_file():
         pytest.fail(f"Chromium is not installed at {CHROMIUM}: apt-get install chromium")
     with sync_playwright() as playwright:

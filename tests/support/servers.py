@@ -78,28 +78,19 @@ def stop_server(process: subprocess.Popen) -> None:
         log.close()
 
 
-OFFLINE_ARGS = ("--proxy-server=http://127.0.0.1:9",)
-"""Chromium's switches that keep a browser off the network: every request but those to the
-loopback interface (which Chromium never sends to a proxy) goes to a proxy that does not
-exist, and fails as offline. The browser itself blocks: no request waits on this process."""
-
-
 def block_outside(context, allowed: str) -> list[str]:
-    """Record every request of a browser context that leaves ``allowed``; return those URLs.
-
-    The browser must be launched with :data:`OFFLINE_ARGS`, which make every request off the
-    loopback interface fail. (A route aborting them instead, ``context.route("**/*")``,
-    held each of a tutor page's ~95 requests until Playwright let it go, and turned off the
-    page's HTTP cache: about 0.3 s a page load.) A request to another local port is not
-    blocked, but recorded here like any other.
-    """
+    """Abort every request of a browser context that leaves ``allowed``; return those URLs."""
     outside: list[str] = []
 
-    def sent(request) -> None:
-        if not request.url.startswith((allowed, "data:", "blob:")):
-            outside.append(request.url)
+    def route(request_route) -> None:
+        url = request_route.request.url
+        if url.startswith(allowed) or url.startswith(("data:", "blob:")):
+            request_route.continue_()
+        else:
+            outside.append(url)
+            request_route.abort()
 
-    context.on("request", sent)
+    context.route("**/*", route)
     return outside
 
 
