@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..i18n import Translator
@@ -63,25 +63,38 @@ def headings(tr: Translator) -> list[str]:
     ]
 
 
+def sheet(rows: Iterable[Sequence[object]], lang: str) -> str:
+    """Return ``rows`` as CSV text a spreadsheet in ``lang``'s countries opens in columns.
+
+    The byte order mark first, :func:`delimiter` between cells, formulas disarmed
+    (:func:`safe_cell`). The live class's export and the progress-file report both use it.
+
+    >>> text = sheet([["Ana", "=1+1", 3]], "nl")
+    >>> text.startswith(BOM), text[1:].strip()
+    (True, "Ana;'=1+1;3")
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=delimiter(lang))
+    writer.writerows([safe_cell(value) for value in row] for row in rows)
+    return BOM + out.getvalue()
+
+
 def class_csv(summary: Mapping[str, Any], tr: Translator, titles: Mapping[str, str]) -> str:
     """Return the CSV text of a class summary (:func:`~.summary.summarise`), BOM first.
 
     ``titles`` names each lesson id as the teacher knows the lesson ("1.2 Seven, then jack").
     """
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=delimiter(tr.lang))
-    writer.writerow(headings(tr))
+    rows: list[Sequence[object]] = [headings(tr)]
     lesson_word, practice_word = tr.gettext("Lesson"), tr.gettext("Practice")
     yes, no = tr.gettext("yes"), tr.gettext("no")
     for pupil in summary["pupils"]:
         name, seen = pupil["name"], pupil["last_seen"]
         for lesson, row in pupil["lessons"].items():
-            writer.writerow([safe_cell(value) for value in (
-                name, lesson_word, titles.get(lesson, lesson), yes if row["solved"] else no,
-                row["stars"], row["checks"], row["misses"], "", "", "", seen, lesson)])  # fmt: skip
+            rows.append([name, lesson_word, titles.get(lesson, lesson),
+                         yes if row["solved"] else no, row["stars"], row["checks"],
+                         row["misses"], "", "", "", seen, lesson])  # fmt: skip
         practice = pupil["practice"]
         rating = "" if practice["rating"] is None else practice["rating"]
-        writer.writerow([safe_cell(value) for value in (
-            name, practice_word, "", "", "", "", "", practice["answers"], practice["correct"],
-            rating, seen, "")])  # fmt: skip
-    return BOM + out.getvalue()
+        rows.append([name, practice_word, "", "", "", "", "", practice["answers"],
+                     practice["correct"], rating, seen, ""])  # fmt: skip
+    return sheet(rows, tr.lang)

@@ -22,7 +22,9 @@ REVIEW = "review"
 """A game reviewed: ``item`` the game's result or id, ``play`` the worst band met."""
 LIVE = "live"
 """An answer to the live position: ``item`` the position, ``round``, ``play``, ``correct``."""
-KINDS = (CHECK, STARS, PRACTICE, REVIEW, LIVE)
+SEEN = "seen"
+"""A lesson's solution seen before it was solved (*Show solution*, the teacher's *Reveal*)."""
+KINDS = (CHECK, STARS, PRACTICE, REVIEW, LIVE, SEEN)
 LIVE_KINDS = ("lesson", "puzzle")
 MAX_FIELD = 200
 ILLEGAL = "illegal"

@@ -26,6 +26,7 @@ from .model import (
     LIVE,
     PRACTICE,
     REVIEW,
+    SEEN,
     STARS,
     Event,
     Homework,
@@ -41,6 +42,8 @@ JUDGED = (Verdict.CORRECT, Verdict.WRONG, Verdict.ILLEGAL)
 """The verdicts of an answer that counts as a *Check* (a solution shown is not one)."""
 HEARTBEAT_SECONDS = 30.0
 """How often an open page tells the class its pupil is still here."""
+MAX_EARLIER_MISSES = 20
+"""The most wrong *Checks* of one lesson sent from before joining (a file cannot flood a class)."""
 
 
 def selection_text(chosen: Selection) -> str:
@@ -83,6 +86,47 @@ def with_class_work(progress: Progress, done: tuple[Event, ...]) -> Progress:
         elif event.kind == CHECK and event.correct and not record.solved:
             progress = progress.update(event.item, solved=True)
     return progress
+
+
+def earlier_work(progress: Progress, held: tuple[Event, ...]) -> tuple[Event, ...]:
+    """Return the events that bring the lessons a pupil did before joining to her class.
+
+    A lesson ``progress`` solved that the class (its events ``held``) does not have solved is
+    sent as the class records a lesson: her wrong *Checks* (at most :data:`MAX_EARLIER_MISSES`,
+    their plays unknown), the right one and the stars; a lesson the class has with fewer
+    stars gets its stars. A lesson whose solution she saw without solving it is sent as
+    seen, with her wrong *Checks*. What the class already holds is never sent again, so
+    joining twice (a reload, a rejoin) doubles nothing.
+
+    >>> from cuarenta_tutor.tutor.progress import LessonRecord
+    >>> mine = Progress(lessons={"a": LessonRecord(solved=True, attempts=2, stars=2)})
+    >>> [(e.kind, e.correct, e.stars) for e in earlier_work(mine, ())]
+    [('check', False, None), ('check', True, None), ('stars', None, 2)]
+    >>> earlier_work(mine, (Event(CHECK, "a", correct=True), Event(STARS, "a", stars=2)))
+    ()
+    """
+    solved: set[str] = set()
+    stars: dict[str, int] = {}
+    for event in held:
+        if event.kind == STARS or (event.kind == CHECK and event.correct):
+            solved.add(event.item)
+        if event.kind in (STARS, SEEN):
+            stars[event.item] = max(stars.get(event.item, 0), event.stars or 1)
+    sent: list[Event] = []
+    for lesson_id, record in sorted(progress.lessons.items()):
+        seen = record.seen_only and lesson_id not in solved and lesson_id not in stars
+        if (record.solved and lesson_id not in solved) or seen:
+            misses = record.attempts - 1 if record.solved else record.attempts
+            sent += [Event(CHECK, lesson_id, correct=False)] * min(
+                max(misses, 0), MAX_EARLIER_MISSES
+            )
+        if record.solved and lesson_id not in solved:
+            sent.append(Event(CHECK, lesson_id, correct=True))
+        if seen:
+            sent.append(Event(SEEN, lesson_id))
+        elif record.solved and record.stars > stars.get(lesson_id, 0):
+            sent.append(Event(STARS, lesson_id, stars=record.stars))
+    return tuple(sent)
 
 
 def with_class_practice(progress: Progress, kept: str) -> Progress:
@@ -152,14 +196,19 @@ class PupilLink:
         return self.pupil is not None
 
     def own_work(self, progress: Progress) -> Progress:
-        """Return ``progress`` with what the class keeps of this pupil merged in.
+        """Send the class her lessons it lacks, and return ``progress`` with what it keeps.
 
-        Her lessons (solved, stars) and her Practice (ratings, themes, review queue).
+        Lessons she solved before joining (or on this browser only) go to the class
+        (:func:`earlier_work`); her lessons (solved, stars) and her Practice (ratings,
+        themes, review queue) from the class are merged in.
         """
         if self.pupil is None:
             return progress
         pupil_id = self.pupil.pupil_id
-        progress = with_class_work(progress, self.store.lesson_events(pupil_id))
+        held = self.store.lesson_events(pupil_id, (CHECK, STARS, SEEN))
+        if sent := earlier_work(progress, held):
+            self.store.record(pupil_id, sent)
+        progress = with_class_work(progress, held)
         return with_class_practice(progress, self.store.practice_of(pupil_id))
 
     def _write(self, event: Event, practice: PracticeRecord | None = None) -> None:
@@ -188,6 +237,8 @@ class PupilLink:
             self._write(Event(CHECK, lesson_id, played, correct))
             if live is not None and live.kind == "lesson" and live.item == lesson_id:
                 self._write(Event(LIVE, lesson_id, played, correct, round=live.round))
+        elif feedback.verdict is Verdict.SOLUTION:  # Show solution: one star, as on her map
+            self._write(Event(SEEN, lesson_id))
         if stars and self._stars != (lesson_id, stars):
             self._stars = (lesson_id, stars)
             self._write(Event(STARS, lesson_id, stars=stars))
@@ -218,6 +269,10 @@ class PupilLink:
                               rating=rating), record)  # fmt: skip
             if live is not None and live.kind == "puzzle" and live.item == puzzle_id:
                 self._write(Event(LIVE, puzzle_id, played, correct, round=live.round))
+
+    def solution_seen(self, lesson_id: str) -> None:
+        """Write that the teacher's *Reveal* showed her a lesson she had not solved."""
+        self._write(Event(SEEN, lesson_id))
 
     def game_reviewed(self, positions: int) -> None:
         """Write that a finished game was reviewed (``positions``: mistakes kept for practice)."""

@@ -266,15 +266,20 @@ class ClassStore:
 
     # What pupils do -------------------------------------------------------------------
 
-    def record(self, pupil_id: int, happened: Event, practice: str | None = None) -> None:
+    def record(
+        self, pupil_id: int, happened: Event | tuple[Event, ...], practice: str | None = None
+    ) -> None:
         """Write what a pupil just did (with her whole Practice as JSON); return once committed.
+
+        Several events (her work from before she joined) are written in one transaction.
 
         Raises:
             RemovedFromClass: the pupil is no longer in the class (the teacher deleted them).
 
         """
-        if happened.kind not in KINDS:
-            raise ValueError(f"unknown event kind {happened.kind!r}")
+        done = happened if isinstance(happened, tuple) else (happened,)
+        if unknown := [event.kind for event in done if event.kind not in KINDS]:
+            raise ValueError(f"unknown event kind {unknown[0]!r}")
         now = self.clock()
         with self._transaction() as db:
             class_id = db.execute(
@@ -282,11 +287,10 @@ class ClassStore:
             ).scalar()
             if class_id is None:
                 raise removed_from_class()
-            db.execute(
-                events.insert().values(
-                    class_id=class_id, pupil_id=pupil_id, at=now, **happened.columns()
-                )
-            )
+            db.execute(events.insert(), [
+                {"class_id": class_id, "pupil_id": pupil_id, "at": now, **event.columns()}
+                for event in done
+            ])  # fmt: skip
             kept = {} if practice is None else {"practice": practice}
             db.execute(pupils.update().where(pupils.c.id == pupil_id).values(last_seen=now, **kept))
 

@@ -3,6 +3,8 @@
 Plain data (ids, counts, times): the page and the command put it into words. Rules:
 
 - a lesson is *solved* once a *Check* was right or stars were earned; its stars are the best;
+- a lesson whose solution was seen before it was solved has one star ("solution seen"), as
+  on the pupil's own map, and stays unsolved;
 - a pupil is *stuck* on a lesson missed :data:`STUCK_MISSES` times in a row and not solved,
   and stuck *idle* when, still on the page, they made no progress (a right answer, stars)
   for :data:`IDLE_SECONDS`;
@@ -16,7 +18,18 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from .model import CHECK, LIVE, PRACTICE, REVIEW, STARS, ClassData, Event, Homework, PupilRow
+from .model import (
+    CHECK,
+    LIVE,
+    PRACTICE,
+    REVIEW,
+    SEEN,
+    STARS,
+    ClassData,
+    Event,
+    Homework,
+    PupilRow,
+)
 from .rejoin import MAX_MISSES
 
 STUCK_MISSES = 3
@@ -77,7 +90,7 @@ class _PupilTally:
     progress_at: float = 0.0
 
     def add(self, at: float, happened: Event) -> None:
-        if happened.kind in (CHECK, STARS):
+        if happened.kind in (CHECK, STARS, SEEN):
             self._lesson(at, happened)
         elif happened.kind == PRACTICE:
             self.answers += 1
@@ -94,6 +107,10 @@ class _PupilTally:
 
     def _lesson(self, at: float, happened: Event) -> None:
         tally = self.lessons[happened.item]
+        if happened.kind == SEEN:  # one star, "solution seen", as her own map says; not solved
+            tally.stars = max(tally.stars, 1)
+            tally.first_stars = tally.first_stars or 1
+            return
         if happened.kind == STARS:
             tally.solved = True
             tally.stars = max(tally.stars, happened.stars or 0)

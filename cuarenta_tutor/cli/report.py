@@ -25,11 +25,13 @@ def register(commands: Any) -> None:
     )
     parser.add_argument("files", nargs="+", type=Path, help="progress files exported from the app")
     form = parser.add_mutually_exclusive_group()
-    form.add_argument("--csv", action="store_true", help="one CSV row per lesson")
-    form.add_argument("--html", action="store_true", help="an HTML page")
-    add_lang(
-        parser, "the language of the report and of the lesson titles (CSV columns stay English)"
+    form.add_argument(
+        "--csv",
+        action="store_true",
+        help="a spreadsheet (CSV): one row per learner and one per lesson",
     )
+    form.add_argument("--html", action="store_true", help="an HTML page")
+    add_lang(parser, "the language of the report, its headings and the lesson titles")
     parser.set_defaults(handler=run)
 
 
@@ -58,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     titles = numbered_titles(courses, args.lang)
     report = build_report(progresses, order, skipped)
     if args.csv:
-        print(report_csv(report, titles), end="")
+        print(report_csv(report, tr, titles), end="")
     elif args.html:
         print(report_html(report, tr, titles))
     else:

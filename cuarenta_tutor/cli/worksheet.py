@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
-from ..documents.worksheet import worksheet_html
+from ..documents.worksheet import left_out_lines, sheet_html, sheet_lessons
 from ..engine.rules import load_ruleset
+from ..i18n import Translator
 from ..lessons.course import load_courses
 from ..lessons.model import Lesson
 from .arguments import UsageError, add_lang
@@ -22,7 +24,11 @@ def register(commands: Any) -> None:
     which.add_argument("--course", help="a course folder, e.g. 03-the-run")
     which.add_argument("--lessons", help="lesson ids separated by commas")
     add_lang(parser, "the language of the worksheet")
-    parser.add_argument("--rules", default="", help="judge every puzzle under this ruleset")
+    parser.add_argument(
+        "--rules",
+        default="",
+        help="only the lessons written for this ruleset, judged under it",
+    )
     parser.add_argument("-o", "--output", type=Path, required=True, help="the HTML file to write")
     parser.set_defaults(handler=run)
 
@@ -48,10 +54,20 @@ def chosen_lessons(course: str | None, ids: str | None) -> list[Lesson]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Write the worksheet and say where."""
+    """Write the worksheet and say where; say on stderr which lessons it left out, and why.
+
+    Under ``--rules`` the sheet holds only the lessons written for them (the app refuses the
+    others under those rules); with none left it writes nothing and says so.
+    """
     if args.rules:
         load_ruleset(args.rules)
-    lessons = chosen_lessons(args.course, args.lessons)
-    args.output.write_text(worksheet_html(lessons, args.lang, args.rules), encoding="utf-8")
-    print(f"wrote {args.output} ({len(lessons)} puzzles and their answers)")
+    kept, left = sheet_lessons(chosen_lessons(args.course, args.lessons), args.rules)
+    for number, line in enumerate(left_out_lines(left, Translator(args.lang))):
+        print(f"  - {line}" if number else line, file=sys.stderr)
+    if not kept:
+        raise UsageError(
+            "none of these lessons can be played under the rules ‘{rules}’", rules=args.rules
+        )
+    args.output.write_text(sheet_html(kept, left, args.lang), encoding="utf-8")
+    print(f"wrote {args.output} ({len(kept)} puzzles and their answers)")
     return 0

@@ -6,13 +6,13 @@ writes them in the teacher's language.
 
 from __future__ import annotations
 
-import csv
-import io
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 
 from babel.numbers import format_decimal
 
+from ..classroom.export import sheet
 from ..i18n.catalogs import Translator
 from ..sentences.puzzle_text import theme_name
 from ..tutor.report import ClassReport, LessonRow, PracticeRow
@@ -89,32 +89,72 @@ def _lesson_name(row: LessonRow, titles: Mapping[str, str]) -> str:
     return f"{title} ({row.lesson_id})" if title else row.lesson_id
 
 
-def report_csv(report: ClassReport, titles: Mapping[str, str]) -> str:
-    """Return one CSV row per lesson (title, tried, solved, failed, attempts, hints, time).
+@dataclass(frozen=True)
+class Columns:
+    """The headings of the report's three tables, in the teacher's language."""
 
-    The column names stay English (spreadsheets and scripts rely on them); the titles are
-    in the report's language.
-    """
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(
-        ["lesson", "title", "tried", "solved", "failed", "attempts", "hints", "seconds", "flagged"]
+    learners: list[str]
+    """A row per learner: lessons solved and tried, attempts, hints, minutes."""
+    lessons: list[str]
+    """A row per lesson: who tried it, solved it and not, attempts, hints, minutes."""
+    practice: list[str]
+    """A row per learner who practised: rating, puzzles solved and tried, streak, themes."""
+
+
+def report_columns(tr: Translator) -> Columns:
+    """Return the headings of the report's tables (the HTML page and the CSV file share them)."""
+    learner = tr.pgettext("report column", "learner")
+    counts = [
+        tr.pgettext("report column", "attempts"),
+        tr.pgettext("report column", "hints"),
+        tr.pgettext("report column", "minutes"),
+    ]
+    solved, tried = (
+        tr.pgettext("report column", "lessons solved"),
+        tr.pgettext("report column", "lessons tried"),
     )
-    for row in report.lessons:
-        writer.writerow(
-            [
-                row.lesson_id,
-                titles.get(row.lesson_id, ""),
-                row.tried,
-                row.solved,
-                row.failed,
-                row.attempts,
-                row.hints,
-                row.seconds,
-                "yes" if row.flagged else "no",
-            ]
-        )
-    return out.getvalue()
+    lesson, lesson_id = tr.pgettext("report column", "lesson"), tr.pgettext("report column", "id")
+    who = [
+        tr.pgettext("report column", "pupils who tried it"),
+        tr.pgettext("report column", "solved it"),
+        tr.pgettext("report column", "did not solve it"),
+    ]
+    practice = [
+        tr.pgettext("report column", "rating"),
+        tr.pgettext("report column", "puzzles solved"),
+        tr.pgettext("report column", "puzzles tried"),
+        tr.pgettext("report column", "best streak"),
+        tr.pgettext("report column", "solved per theme"),
+    ]
+    return Columns(
+        [learner, solved, tried, *counts], [lesson, lesson_id, *who, *counts], [learner, *practice]
+    )
+
+
+def report_csv(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
+    """Return the report as a spreadsheet: a row per learner, then a row per lesson.
+
+    Written as the live class's export is (:func:`~..classroom.export.sheet`): headings
+    and titles in the teacher's language, minutes with its decimal sign, ``;`` between
+    columns where that sign is a comma, and a byte order mark for Excel. Each table has
+    its title row; practice follows when a learner practised.
+    """
+    yes, no = tr.gettext("yes"), tr.gettext("no")
+    columns = report_columns(tr)
+    rows: list[Sequence[object]] = [[tr.gettext("Learners")], columns.learners]
+    rows += [[r.name, r.solved, r.tried, r.attempts, r.hints, minutes(r.seconds, tr.lang)]
+             for r in report.learners]  # fmt: skip
+    # Translators: a report column: yes when most pupils who tried the lesson did not solve it
+    flagged = tr.pgettext("report column", "go over in class")
+    rows += [[], [tr.gettext("Lessons")], [*columns.lessons, flagged]]
+    rows += [[titles.get(r.lesson_id, ""), r.lesson_id, r.tried, r.solved, r.failed,
+              r.attempts, r.hints, minutes(r.seconds, tr.lang), yes if r.flagged else no]
+             for r in report.lessons]  # fmt: skip
+    if report.practice:
+        rows += [[], [tr.gettext("Practice")], columns.practice]
+        rows += [[r.name, r.rating, r.solved, r.tried, r.best_streak,
+                  practice_themes_text(r, tr)] for r in report.practice]  # fmt: skip
+    return sheet(rows, tr.lang)
 
 
 def report_html(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
@@ -143,33 +183,11 @@ def report_html(report: ClassReport, tr: Translator, titles: Mapping[str, str]) 
         f"<td>{r.best_streak}</td><td>{escape(practice_themes_text(r, tr))}</td></tr>"
         for r in report.practice
     )
-    practice_head = head(
-        tr.pgettext("report column", "learner"),
-        tr.pgettext("report column", "rating"),
-        tr.pgettext("report column", "puzzles solved"),
-        tr.pgettext("report column", "puzzles tried"),
-        tr.pgettext("report column", "best streak"),
-        tr.pgettext("report column", "solved per theme"),
-    )
+    columns = report_columns(tr)
+    practice_head = head(*columns.practice)
     practice_title = escape(tr.gettext("Practice"))
-    learner_head = head(
-        tr.pgettext("report column", "learner"),
-        tr.pgettext("report column", "lessons solved"),
-        tr.pgettext("report column", "lessons tried"),
-        tr.pgettext("report column", "attempts"),
-        tr.pgettext("report column", "hints"),
-        tr.pgettext("report column", "minutes"),
-    )
-    lesson_head = head(
-        tr.pgettext("report column", "lesson"),
-        tr.pgettext("report column", "id"),
-        tr.pgettext("report column", "pupils who tried it"),
-        tr.pgettext("report column", "solved it"),
-        tr.pgettext("report column", "did not solve it"),
-        tr.pgettext("report column", "attempts"),
-        tr.pgettext("report column", "hints"),
-        tr.pgettext("report column", "minutes"),
-    )
+    learner_head = head(*columns.learners)
+    lesson_head = head(*columns.lessons)
     title = escape(tr.gettext("Class report"))
     note = escape(tr.gettext("Highlighted: lessons that most pupils who tried did not solve."))
     learners_title = escape(tr.gettext("Learners"))

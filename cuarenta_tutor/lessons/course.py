@@ -142,16 +142,27 @@ def numbered_titles(courses: list[Course], lang: str) -> dict[str, str]:
 def select(courses: list[Course], spec: str) -> list[Course]:
     """Keep only the lessons a teacher's set names: comma-separated course folders or lesson ids.
 
+    A lesson id after a minus leaves that lesson out of a course named whole, which keeps the
+    link short: ``03-the-run,-run-whole-run`` is the course without one lesson.
+
     >>> [c.slug for c in select(load_courses(), "02-captures,run-after-sum")]
     ['02-captures', '03-the-run']
+    >>> [len(c.lessons) for c in select(load_courses(), "03-the-run,-run-whole-run")]
+    [9]
     """
-    wanted = {part.strip() for part in spec.split(",") if part.strip()}
+    parts = [part.strip() for part in spec.split(",") if part.strip()]
+    dropped = {part[1:] for part in parts if part.startswith("-")}
+    wanted = set(parts) - {f"-{key}" for key in dropped}
     chosen = []
     for course in courses:
-        if course.slug in wanted:
+        if course.slug in wanted and not dropped & {x.id for x in course.lessons}:
             chosen.append(course)
             continue
-        kept = [(n, x) for n, x in enumerate(course.lessons, start=1) if x.id in wanted]
+        kept = [
+            (n, x)
+            for n, x in enumerate(course.lessons, start=1)
+            if (course.slug in wanted or x.id in wanted) and x.id not in dropped
+        ]
         if kept:
             numbers, lessons = tuple(n for n, _ in kept), tuple(x for _, x in kept)
             chosen.append(

@@ -47,9 +47,22 @@ def line_words(analysis: Analysis, line: ActionLine, tr: Translator) -> LineWord
     return LineWords(
         action_display(line.action, tr, doble=line.verdict.doble),
         band_name(line.band, tr),
-        loss_text(line.verdict, tr),
+        _loss_words(line, tr),
         chances,
     )
+
+
+def _loss_words(line: ActionLine, tr: Translator) -> str:
+    """Say the loss; within the sampling error of the best, that the action is as good.
+
+    The verdict during the game says so (walk P1-N1: the game said "as good as the hint",
+    the analysis of the same move "about 0.7 points lost").
+    """
+    if line.verdict.as_good:
+        # Translators: in the list of every action at one moment, for an action whose loss
+        # the sampling of the unseen cards cannot tell from none
+        return tr.gettext("as good as the best, as far as the cards you can see tell")
+    return loss_text(line.verdict, tr)
 
 
 def analysis_listing(analysis: Analysis, tr: Translator) -> str:

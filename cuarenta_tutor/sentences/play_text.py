@@ -35,6 +35,13 @@ WHY: dict[ReasonCode, Sentence] = {
     ReasonCode.TAKES_MORE: lambda tr: tr.gettext(
         "It takes more cards than the next best play, {runner}."
     ),
+    # Translators: a hint in the deck's last round, every card known: played out, the hinted
+    # play makes the learner's side the last to take, who collects the cards left on the table.
+    ReasonCode.LAST_TAKE: lambda tr: tr.gettext(
+        "Played out to the end of the deck, with the best play on both sides, it makes you "
+        "the last to take, so the cards left on the table at the end go to you; after {runner} "
+        "they would not."
+    ),
 }
 """Why the coach's action beats the next best one, by the coach's first reason against it."""
 

@@ -71,6 +71,8 @@ class DeckEnd:
     scores: tuple[int, int]
     """The score after the count (the chica's final score when the deck won it)."""
     cartons: tuple[Carton, ...]
+    won_by: tuple[Event, ...] = ()
+    """When a play won the chica before the count: what that play scored (a caída, say)."""
 
 
 def deck_end(
@@ -96,7 +98,8 @@ def deck_end(
         if e.kind is EventKind.CARTON and e.side is not None and counts is not None
         for value in [carton_value(rules, counts[e.side])]
     )
-    return DeckEnd(before.deck_no, counts, shown, scores, cartons)
+    won_by = tuple(e for e in events if e.points and e.kind not in DECK_KINDS) if won_first else ()
+    return DeckEnd(before.deck_no, counts, shown, scores, cartons, won_by)
 
 
 def _counts(before: Position, action: Action, events: tuple[Event, ...]) -> tuple[int, int]:

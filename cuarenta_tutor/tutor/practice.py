@@ -100,6 +100,8 @@ class Practice:
         """How many puzzles were opened (a puzzle opened again is a new serving)."""
         self.served_rating = 0
         """The open puzzle's rating when it was opened (its title keeps it)."""
+        self.rating_change: int | None = None
+        """How far the open puzzle's rated result moved the learner's rating (None: unrated)."""
         self._served = 0
 
     # -- the stored record ----------------------------------------------------------------
@@ -228,6 +230,7 @@ class Practice:
         self.selection = Selection()
         self.hints_shown = 0
         self.decided = self.solved = False
+        self.rating_change = None
 
     @property
     def finished(self) -> bool:
@@ -371,7 +374,9 @@ class Practice:
         self.decided = True
         if self.mode is Mode.RATED:
             score = attempt_score(correct=correct, hints=self.hints_shown, revealed=revealed)
+            before = round(record.learner.rating.rating)
             self._store(record.rated(puzzle, score, today))
+            self.rating_change = round(self.record.learner.rating.rating) - before
             return
         clean = correct and not self.hints_shown and not revealed
         kind = MISTAKE if is_mistake_id(puzzle.id) else PUZZLE

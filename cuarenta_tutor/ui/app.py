@@ -431,6 +431,7 @@ class TutorApp:
     def make_link(self, button: w.Button) -> None:
         """Make the Teacher tab's link for pupils (its button was clicked)."""
         self.teacher.make_link(self.tr, self.session.rules, button)
+        self.class_maker.follow()  # a class made before takes the new set of lessons
 
     @guarded
     def _on_import(self) -> None:

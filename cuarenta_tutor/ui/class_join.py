@@ -42,6 +42,9 @@ if TYPE_CHECKING:
     from .app import TutorApp
 
 TICK_SECONDS = 3
+LESSON_ARRIVES = (".ct-player .ct-lesson-title", ".ct-player .ct-table")
+"""A pushed lesson comes into view from its title, else its table, down to its main action."""
+PUZZLE_ARRIVES = (".ct-practice .ct-puzzle-title", ".ct-practice .ct-practice-table")
 CODE = re.compile(r"[A-Za-z0-9]{1,16}")
 
 
@@ -104,6 +107,7 @@ class ClassJoin:
         self.link = PupilLink(store, self.code) if store is not None else None
         self.news: ClassNews | None = None
         self._round = 0  # the live round last put on this screen
+        self._class_name: str | None = None  # read once, for the join form
         self.heading = w.HTML()
         self.name = w.Text(continuous_update=False, style={"description_width": "initial"})
         self.name.add_class("ct-class-name")
@@ -151,8 +155,7 @@ class ClassJoin:
             self.heading.value = servers_only_html(tr)
             return
         if not self.joined:
-            heading = tr.gettext("Join your class")
-            self.heading.value = f"<h2>{escape(heading)}</h2>"
+            self.heading.value = self._join_heading(tr)
             self.name.description = tr.gettext("Your name (a nickname is enough)")
             self.rejoin.description = tr.gettext("Rejoin code (only if you joined before)")
             self.join.description = tr.pgettext("button", "Join")
@@ -172,6 +175,23 @@ class ClassJoin:
                 f"<p class='ct-class-said' role='status' tabindex='-1'>{said}</p>"
             ) + self._code_html(pupil.rejoin_code, tr)
         self._render_news(tr)
+
+    def _join_heading(self, tr: Translator) -> str:
+        """Return the join form's heading, naming the class, and what joining sends."""
+        if self._class_name is None and self.link is not None:
+            try:
+                self._class_name = self.link.store.news(self.code)[0]
+            except ClassroomError:  # no such class: the form says so when she joins
+                self._class_name = ""
+        heading = (
+            tr.gettext("Join your class: {name}").format(name=self._class_name)
+            if self._class_name
+            else tr.gettext("Join your class")
+        )
+        sent = tr.gettext(
+            "The lessons you have already solved on this device go to your class when you join."
+        )
+        return f"<h2>{escape(heading)}</h2><p class='ct-class-sent'>{escape(sent)}</p>"
 
     @staticmethod
     def _code_html(code: str, tr: Translator) -> str:
@@ -339,10 +359,15 @@ class ClassJoin:
         """Count a revealed live lesson, open here and not yet solved, as a solution seen."""
         revealed = live is not None and live.revealed and live.kind == "lesson"
         if revealed and live is not None and self.app.session.seen_elsewhere(live.item):
+            if (link := self.link) is not None:  # the teacher's table says what her map says
+                self._write(lambda: link.solution_seen(live.item))
             self.app.changed()  # kept in the browser, its stars redrawn
 
     def _refresh(self) -> None:
-        """Ask the class for news (her code too); put a newly pushed live lesson on this screen."""
+        """Ask the class for news (her code too); put a newly pushed live lesson on this screen.
+
+        The position pushed is scrolled into view, board and main action (walk P4, N4).
+        """
         assert self.link is not None
         self.news = self.link.news(time.time())
         self._keep()  # a new code from the teacher is shown and kept at once
@@ -352,9 +377,11 @@ class ClassJoin:
             if live.kind == "lesson" and live.item in self.app.session.lessons:
                 self.app.open_lesson(live.item)
                 self.app.changed()
+                self.reveal.mover.arrive(LESSON_ARRIVES, ".ct-player .ct-main")
             elif live.kind == "puzzle" and (puzzle := live_puzzle(live.item)) is not None:
                 self.app.practice.open_puzzle(puzzle)
                 self.app.show_practice()
+                self.reveal.mover.arrive(PUZZLE_ARRIVES, ".ct-practice .ct-main")
         self._seen(live)  # after opening: a lesson pushed and revealed at once is seen too
         with self.app.muted():
             self.render()

@@ -4,13 +4,15 @@ Without a server with a data folder (the static site, a notebook) it says that c
 need one. Both links are shown whole, with *Copy*, as the lesson link builder shows its
 links (the browser writes the address it sees): the pupils' from the page's address, the
 teacher's relative to the page, with a line that says to keep it private. Both work under
-any base URL.
+any base URL. The pupils' address carries the rules chosen at the top of the app and, once
+the tab's lesson link is made, that set of lessons under its rules (:func:`class_query`).
 """
 
 from __future__ import annotations
 
 from html import escape
 from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as w
 
@@ -47,6 +49,7 @@ class ClassMaker:
         self.teacher.add_class("ct-class-teacher")
         self.keep = w.HTML()
         self.keep.add_class("ct-class-keep")
+        self.code = ""  # the class made last, whose pupils' address follows the lesson link
         made = [self.result, self.pupils, self.teacher, self.keep]
         parts = [self.heading] + ([w.HBox([self.name, self.make]), *made] if self.store else [])
         self.root = w.VBox(parts)
@@ -80,7 +83,7 @@ class ClassMaker:
             made = self.store.create_class(self.name.value)
         except ClassroomError as error:
             self.result.value = f"<p role='alert'>{escape(alert_text(error, tr))}</p>"
-            self.pupils.query = self.teacher.relative = self.keep.value = ""
+            self.pupils.query = self.teacher.relative = self.keep.value = self.code = ""
             return
         teacher = f"{TEACHER_PATH}/{made.code}?lang={tr.lang}#key={made.key}"
         said = escape(tr.gettext("{name} is ready. Class code: {code}").format(
@@ -90,6 +93,38 @@ class ClassMaker:
         )
         keep = tr.gettext("Bookmark that page now: the tutor does not show its address again.")
         self.result.value = f"<p role='status'>{said}</p>"
-        self.pupils.query = f"class={made.code}&lang={tr.lang}"
+        self.code = made.code
+        self.follow()
         self.teacher.relative = teacher
         self.keep.value = f"<p>{escape(private)}</p><p>{escape(keep)}</p>"
+
+    def follow(self) -> None:
+        """Write the pupils' address of the class made: the app's rules, the lesson link's set."""
+        if self.code:
+            lessons = self.app.teacher.address.query
+            self.pupils.query = class_query(
+                self.code, self.app.tr.lang, self.app.session.rules, lessons
+            )
+
+
+def class_query(code: str, lang: str, rules: str, lesson_link: str = "") -> str:
+    """Return the pupils' query string of class ``code``, with the rules and the lesson set.
+
+    ``lesson_link`` is the query of the Teacher tab's lesson link (if one was made): its set
+    and its rules go with the class, since the set was chosen for those rules.
+
+    >>> class_query("KM859Y", "nl", "pagat")
+    'class=KM859Y&lang=nl&rules=pagat'
+    >>> class_query("KM859Y", "nl", "quito", "set=03-the-run,captures-match&lang=nl&rules=pagat")
+    'class=KM859Y&set=03-the-run,captures-match&lang=nl&rules=pagat'
+    >>> class_query("KM859Y", "de", "")
+    'class=KM859Y&lang=de'
+    """
+    link = {key: values[-1] for key, values in parse_qs(lesson_link).items()}
+    query = {"class": code}
+    if link.get("set"):
+        query["set"], rules = link["set"], link.get("rules", "")
+    query["lang"] = lang
+    if rules:
+        query["rules"] = rules
+    return urlencode(query, safe=",")

@@ -213,6 +213,14 @@ class FocusMover(anywidget.AnyWidget):
         """Scroll the part matching ``selector`` into view once drawn; the focus stays put."""
         self.send({"show": selector, "block": block})
 
+    def arrive(self, tops: tuple[str, ...], end: str) -> None:
+        """Bring a position that came from elsewhere into view once drawn; the focus stays.
+
+        From the first of ``tops`` (its title, then its board) that fits on the screen with
+        ``end`` (its main action) down to ``end``; when none does, ``end`` at the bottom.
+        """
+        self.send({"tops": list(tops), "end": end})
+
 
 class EscapeKey(anywidget.AnyWidget):
     """Tell the kernel when Escape is pressed inside ``within`` (a class), while ``active``.

@@ -217,12 +217,10 @@ class LessonView:
         self._announce(fresh, hints)
 
     def _announce(self, fresh: bool, hints: list[str]) -> None:
-        """Tell screen readers what is new: a lesson opened, a verdict, a hint.
+        """Tell screen readers what is new: a lesson opened, a verdict, a hint; a verdict gone.
 
-        A verdict is said with the explanation shown beside it (a quiz's or a count's reason
-        is there, not in the verdict), and again in a new language. A new lesson says its
-        title and its question (focus stays where the app puts it); the last verdict no longer
-        applies.
+        A verdict is said with the explanation beside it, again in a new language; a lesson
+        opened, its title and question; a verdict cleared empties the region (walk P3-N2).
         """
         session = self.session
         said = (session.feedback, session.lang)
@@ -236,6 +234,8 @@ class LessonView:
             self.announcer.say(f"{verdict} {because}".strip(), session.lang)
         elif len(hints) > self._hints_told:
             self.announcer.say(spoken_text(hints[-1]), session.lang)
+        elif session.feedback is None and self._announced[0] is not None:
+            self.announcer.clear()
         self._announced = said
         self._hints_told = len(hints)
 

@@ -1,10 +1,8 @@
 """The Play screen: a whole mesa against engine players, with the coach beside the table.
 
-A thin view over :class:`~cuarenta_tutor.tutor.play.PlayGame`: it draws the table, the
-hands, the engine's last moves, the score with its 30 and 38 marks, the coach's messages
-and the results of each deck (:mod:`~cuarenta_tutor.ui.play_model`), and turns clicks into
-controller calls; after the mesa, any move's analysis (:mod:`.play_analysis`). What follows
-an action is said in a live region too. A new mesa in the middle of a game asks first.
+A thin view over :class:`~cuarenta_tutor.tutor.play.PlayGame` (what it shows in
+:mod:`.play_model`, what it says in :mod:`.play_speech`, a past move's analysis in
+:mod:`.play_analysis`): clicks become controller calls; a new mesa in mid-game asks first.
 """
 
 from __future__ import annotations
@@ -161,7 +159,6 @@ class PlayView:
         self.claim.on_click(self._on_claim)
         self.hint_button.on_click(self._on_hint)
         self.take_back.on_click(self._on_take_back)
-        self.strength.observe(self._on_strength, names="value")
         for choice in (
             self.players,
             self.strength,
@@ -284,9 +281,9 @@ class PlayView:
     def _announce(self, *, actions: bool = False, opening: str = "") -> None:
         """Say ``opening``, the coach's box, and after actions what followed them too.
 
-        After actions: the engine's moves, then the results not yet announced (deck ends,
-        chicas, and who won the mesa); at a deck's start (``opening`` is set, or the game has
-        just left a deck's end), its number and whose turn it is.
+        After actions: the verdict's first sentence, the engine's moves, the results not yet
+        announced (deck ends, chicas, who won the mesa), then the verdict's reasons; at a
+        deck's start (``opening`` set, or just past a deck's end), its number and whose turn.
         """
         game, tr = self.game, self.tr
         parts = [opening, plain_text(self.coach_box.value)]  # as _render_game has just drawn it
@@ -295,7 +292,8 @@ class PlayView:
             panel = self.deck_text.value if game.deck_end is not None else ""
             if game.position.is_over:
                 result, panel = speech.mesa_parts(self.mesa_text.value, self.review.value)
-            parts += speech.after_actions(game, self._heard, panel, tr)
+            head, rest = speech.verdict_first(parts.pop(), game, tr)
+            parts += [head, *speech.after_actions(game, self._heard, panel, tr), rest]
             self._heard = len(deck_results(game.moves))
             if (opening or self._fresh_deck) and game.learners_turn:
                 parts.append(speech.deck_start(game, tr))
@@ -304,10 +302,6 @@ class PlayView:
             self.announcer.say(text, tr.lang)
 
     # -- handlers ------------------------------------------------------------------------------
-    @guarded
-    def _on_strength(self, change: dict[str, Any]) -> None:
-        self.coach.value = change["new"] == Strength.BEGINNER.value
-
     @guarded
     def _on_choice(self, _change: dict[str, Any]) -> None:
         self._render_new()  # the folding button says the settings chosen

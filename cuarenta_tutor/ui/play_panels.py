@@ -14,6 +14,7 @@ from html import escape
 from typing import Any
 
 from ..engine.plays import Play
+from ..engine.position import Declare
 from ..engine.scoring import EventKind
 from ..engine.search.coach import Band, Verdict
 from ..i18n import Translator
@@ -112,18 +113,29 @@ def _marked(entries: list[dict[str, Any]], codes: set[str], note: str) -> list[d
 
 
 def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
-    """Show a deck's end: the cards each side took, the cartón, the results, the score."""
+    """Show a deck's end: the cards each side took, the cartón, the results, the score.
+
+    A chica won is said first, in bold with the final score, then what won it (walk P2-N4:
+    it was one bullet among the others, beside score bars already back at 0–0).
+    """
     players, rules = game.players, game.position.ruleset
-    lines = []
+    lines = [result_line(event, rules, players, tr) for event in end.won_by]  # how it was won
     if end.counts is not None:
         lines.append(sides_text("cards", end.counts, players, tr))
     lines += [carton_text(carton, tr) for carton in end.cartons]
-    results = [result_line(event, rules, players, tr) for event in end.events]
-    lines += [line for line in results if line]
-    lines.append(sides_text("score", end.scores, players, tr))
+    chica = next((e for e in end.events if e.kind is EventKind.CHICA), None)
+    shown = [e for e in end.events if e is not chica]
+    lines += [line for line in (result_line(e, rules, players, tr) for e in shown) if line]
+    score = sides_text("score", end.scores, players, tr)
+    won = ""
+    if chica is not None:
+        said = escape(f"{result_line(chica, rules, players, tr)} {score}")
+        won = f"<p class='ct-deck-end-chica'><strong>{said}</strong></p>"
+    else:
+        lines.append(score)
     items = "".join(f"<li>{escape(line)}</li>" for line in lines)
     heading = escape(deck_over_heading(end.deck_no, tr))
-    return f"<h2>{heading}</h2><ul class='ct-deck-end-lines'>{items}</ul>"
+    return f"<h2>{heading}</h2>{won}<ul class='ct-deck-end-lines'>{items}</ul>"
 
 
 def mesa_end_html(game: PlayGame, result: str, tr: Translator) -> str:
@@ -221,10 +233,21 @@ def moment_place(game: PlayGame, ply: int, tr: Translator) -> str:
     """Say where a learner's action was, as a player counts: its deck, then the move.
 
     The move is the learner's own in that deck ("Deck 3, your move 4"), never the mesa's
-    ply ("Move 81").
+    ply ("Move 81"). A ronda declared is no move of its own: it comes before the card
+    played after it ("Deck 1, before your move 1"), and the moves count cards as a player does.
     """
     deck = game.moves[ply - 1].deck_no
-    mine = [p for p, _ in game.judged if p <= ply and game.moves[p - 1].deck_no == deck]
+    mine = [
+        p
+        for p, _ in game.judged
+        if p <= ply
+        and game.moves[p - 1].deck_no == deck
+        and not isinstance(game.moves[p - 1].action, Declare)
+    ]
+    if isinstance(game.moves[ply - 1].action, Declare):
+        # Translators: where a ronda was declared: before the card the learner played next
+        text = tr.gettext("Deck {deck}, before your move {move}")
+        return text.format(deck=deck + 1, move=len(mine) + 1)
     return tr.gettext("Deck {deck}, your move {move}").format(deck=deck + 1, move=len(mine))
 
 

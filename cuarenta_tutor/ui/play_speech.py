@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from ..engine.search.coach import Band
 from ..i18n import Translator
+from ..sentences.coach import verdict_head
 from ..tutor.play import PlayGame, deck_results
 from . import play_model as model
 from . import play_panels as panels
@@ -45,6 +47,23 @@ def after_actions(game: PlayGame, heard: int, panel_html: str, tr: Translator) -
     if game.position.is_over:  # then the score and the review's summary
         parts.append(panels.panel_speech(without_moments(panel_html)))
     return parts
+
+
+def verdict_first(coach: str, game: PlayGame, tr: Translator) -> tuple[str, str]:
+    """Split the coach's box, as said, into the verdict's first sentence and the rest.
+
+    After a move the first sentence (band, loss, the better action) is said, then the
+    engine's reply, then the reasons and the chances: the reply came last, after up to 560
+    characters, and a key pressed early cut it off (walk P3-N1). A box that does not start
+    with the verdict (a notice, a hint) or a *Best* verdict stays whole, said first.
+    """
+    verdict = game.verdict
+    if verdict is None or verdict.band is Band.BEST:
+        return coach, ""
+    head = plain_text(verdict_head(verdict, tr))
+    if not coach.startswith(head):
+        return coach, ""
+    return head, coach[len(head) :].strip()
 
 
 def without_moments(html: str) -> str:

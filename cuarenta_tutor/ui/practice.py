@@ -293,6 +293,10 @@ class PracticePanel:
             return
         if feedback is not None and feedback is not before[0]:  # the same verdict again too
             text = self.feedback.value + self.explanation.value  # the reasons, once solved
+            if practice.rating_change is not None:  # a rated result moved the rating: said last
+                said = plain_text(text).rstrip()
+                said += "" if said.endswith((".", "!", "?", "…")) else "."
+                text = f"{said} {escape(model.rating_text(practice, tr))}."
         elif heard[1:] == before[1:] and (feedback is None) == (before[0] is None):
             return  # a mere redraw
         elif puzzle is None:  # none left to review, none on these themes, a run lost

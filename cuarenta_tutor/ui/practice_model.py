@@ -21,7 +21,7 @@ from ..sentences.feedback import feedback_html, position_score_line
 from ..sentences.puzzle_text import puzzle_text, theme_name
 from ..sentences.ruleset_text import menu_label
 from ..tutor.dashboard import dashboard
-from ..tutor.feedback import Verdict
+from ..tutor.feedback import Code, Verdict
 from ..tutor.practice import Mode, Practice
 from ..tutor.practice_record import PracticeRecord
 from ..tutor.selection import Selection
@@ -99,10 +99,21 @@ def streak_text(practice: Practice, tr: Translator) -> str:
     return tr.gettext("Streak: {count} · best: {best}").format(count=streak.count, best=streak.best)
 
 
+def rating_text(practice: Practice, tr: Translator) -> str:
+    """Say the learner's rating, and how far the open puzzle's result just moved it."""
+    rating = round(practice.record.learner.rating.rating)
+    change = practice.rating_change
+    if change is None:
+        return tr.gettext("Your rating: {rating}").format(rating=rating)
+    signed = f"+{change}" if change >= 0 else f"\u2212{-change}"  # a true minus sign
+    # Translators: {change} is how far the last answer moved the rating, e.g. "+16" or "−8"
+    text = tr.gettext("Your rating: {rating} ({change})")
+    return text.format(rating=rating, change=signed)
+
+
 def status_html(practice: Practice, due: int, tr: Translator) -> str:
     """Say the learner's rating, the Streak run (in Streak) and how much is due today."""
-    rating = round(practice.record.learner.rating.rating)
-    parts = [tr.gettext("Your rating: {rating}").format(rating=rating)]
+    parts = [rating_text(practice, tr)]
     if practice.mode is Mode.STREAK:
         parts.append(streak_text(practice, tr))
     parts.append(
@@ -216,16 +227,15 @@ def verdict_html(practice: Practice, tr: Translator) -> str:
     Once the puzzle is solved or its solution shown, the explanation under the table
     says why its first answer is best: a verdict about that very play leaves its own
     reasons out, which said the same sentences a second time (another play just as good
-    keeps them: the explanation speaks of the first).
+    keeps them: the explanation speaks of the first). A right play leaves out its list of
+    plays just as good too: the explanation lists them all after the best.
     """
     feedback, puzzle = practice.feedback, practice.puzzle
-    if (
-        feedback is not None
-        and puzzle is not None
-        and practice.solved
-        and (feedback.verdict is Verdict.SOLUTION or feedback.given == puzzle.answers[0])
-    ):
-        feedback = dataclasses.replace(feedback, facts=())
+    if feedback is not None and puzzle is not None and practice.solved:
+        if feedback.verdict is Verdict.SOLUTION or feedback.given == puzzle.answers[0]:
+            feedback = dataclasses.replace(feedback, facts=())
+        if feedback.code is Code.CORRECT_PLAY:
+            feedback = dataclasses.replace(feedback, answers=())
     html = feedback_html(feedback, tr) if feedback else ""
     if practice.mode is Mode.STREAK and practice.streak.over and practice.decided:
         html += "<div class='ct-hint'>" + escape(streak_over_text(practice, tr)) + "</div>"

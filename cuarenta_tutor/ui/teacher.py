@@ -1,7 +1,9 @@
 """The Teacher tab: links that open a set of lessons, or Practice on chosen themes.
 
 The app builds it (a checkbox per course and per lesson) the first time the tab opens: most
-visitors are pupils, and their page should not wait for a tool they never use.
+visitors are pupils, and their page should not wait for a tool they never use. Under rules
+chosen at the top, a lesson not written for them is marked as the course map marks it and
+left out of the link (the app refuses it under those rules), and the tab says how many.
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ from urllib.parse import urlencode
 import ipywidgets as w
 
 from ..i18n import Translator
-from ..lessons.course import Course, numbered_titles
+from ..lessons.course import Course, numbered_titles, select
+from ..lessons.model import Lesson
 from ..paths import content_dir
 from ..puzzles import THEMES, bank_rules
 from ..render.markdown import to_html
 from ..sentences.puzzle_text import theme_name
+from ..sentences.ruleset_text import menu_label
 from ..translation.pages import localized_page
 from .components import Disclosure
 from .controls import classed_checkbox
@@ -34,6 +38,8 @@ class TeacherPanel:
         self.on_make = on_make
         self._lang = ""  # the language the panel's texts are written in
         self._followed = ""  # the app's rules the practice menu last followed
+        self._marked = ("", "")  # the language and rules the lesson rows were last marked for
+        self._tr: Translator | None = None
         self.problems = w.HTML()  # course files left out because of a mistake
         self.problems.add_class("ct-teacher-problems")
         self.intro = w.HTML()
@@ -45,6 +51,8 @@ class TeacherPanel:
         self.make = w.Button()
         self.make.add_class("ct-teacher-make")
         self.make.on_click(self.on_make)
+        self.left_out = w.HTML()  # how many ticked lessons the rules leave out of the link
+        self.left_out.add_class("ct-teacher-left-out")
         self.link = w.HTML()
         self.link.add_class("ct-teacher-link")
         self.address = PageAddress()
@@ -59,7 +67,10 @@ class TeacherPanel:
                 self.guide,
                 self.intro,
                 self.choices,
-                self.make,
+                w.HBox(
+                    [self.make, self.left_out],
+                    layout=w.Layout(align_items="center", flex_flow="row wrap"),
+                ),
                 self.link,
                 self.address,
                 self.practice_part,
@@ -78,6 +89,7 @@ class TeacherPanel:
         lessons = []
         for lesson in course.lessons:
             box = classed_checkbox(f"ct-choose-lesson ct-choose-{lesson.id}")
+            box.observe(lambda _change: self._write_left_out(), names="value")
             self.lesson_boxes[lesson.id] = box
             lessons.append(box)
         inner = w.VBox(lessons)
@@ -136,6 +148,7 @@ class TeacherPanel:
         """
         self.problems.value = problems_html(self.courses, tr)
         self._write(tr)
+        self._mark(tr, rules)
         if rules != self._followed:
             self._followed = rules
             if rules in self.practice_rules.options:
@@ -159,7 +172,6 @@ class TeacherPanel:
             )
             + "</p>"
         )
-        titles = numbered_titles(self.courses, lang)
         for course in self.courses:
             count = len(course.lessons)
             self.course_boxes[course.slug].description = (
@@ -167,8 +179,6 @@ class TeacherPanel:
                 + " "
                 + tr.ngettext("({n} lesson)", "({n} lessons)", count).format(n=count)
             )
-            for lesson in course.lessons:
-                self.lesson_boxes[lesson.id].description = titles[lesson.id]
             unfold = self.unfold[course.slug]
             unfold.label = tr.pgettext("button", "Choose single lessons")
             unfold.name = tr.pgettext("button", "Choose single lessons: {course}").format(
@@ -193,15 +203,62 @@ class TeacherPanel:
         self.practice_rules.description = tr.gettext("Rules")
         self.make_practice.description = tr.pgettext("button", "Make the practice link")
 
-    def chosen(self) -> list[str]:
-        """Return the keys of the chosen set: whole courses, then single lessons of the others."""
-        keys = []
+    def _mark(self, tr: Translator, rules: str) -> None:
+        """Name each lesson row; mark those not written for ``rules`` as the course map does."""
+        if self._marked == (tr.lang, rules):
+            return
+        self._marked, self._tr = (tr.lang, rules), tr
+        titles = numbered_titles(self.courses, tr.lang)
         for course in self.courses:
-            if self.course_boxes[course.slug].value:
-                keys.append(course.slug)
-                continue
-            keys += [lesson.id for lesson in course.lessons if self.lesson_boxes[lesson.id].value]
-        return keys
+            for lesson in course.lessons:
+                box, title = self.lesson_boxes[lesson.id], titles[lesson.id]
+                if rules and not lesson.written_for(rules):
+                    only = ", ".join(menu_label(spec) for spec in lesson.rulesets)
+                    title += " — " + tr.gettext("only {rules}").format(rules=only)
+                    box.add_class("ct-not-for-rules")
+                else:
+                    box.remove_class("ct-not-for-rules")
+                box.description = title
+        self._write_left_out()
+
+    def _write_left_out(self) -> None:
+        """Say beside *Make the link* how many ticked lessons the rules leave out of it."""
+        tr, rules = self._tr, self._marked[1]
+        left = len(self.pick(rules)[1]) if tr is not None else 0
+        self.left_out.value = (
+            ""
+            if tr is None or not left
+            else "<p>"
+            + escape(
+                tr.ngettext(
+                    "{n} ticked lesson is left out of the link: it is not written for ‘{rules}’ "
+                    "in the rules menu.",
+                    "{n} ticked lessons are left out of the link: they are not written for "
+                    "‘{rules}’ in the rules menu.",
+                    left,
+                ).format(n=left, rules=menu_label(rules))
+            )
+            + "</p>"
+        )
+
+    def pick(self, rules: str = "") -> tuple[list[str], list[Lesson]]:
+        """Return the keys of the chosen set and the ticked lessons ``rules`` leave out.
+
+        The keys name each course's lessons kept (ticked and written for ``rules``) as
+        :func:`course_keys` does, so that the link stays short.
+        """
+        keys: list[str] = []
+        left: list[Lesson] = []
+        for course in self.courses:
+            ticked = [x for x in course.lessons if self.lesson_boxes[x.id].value]
+            fit = [x for x in ticked if not rules or x.written_for(rules)]
+            left += [x for x in ticked if x not in fit]
+            keys += course_keys(course, fit)
+        return keys, left
+
+    def chosen(self, rules: str = "") -> list[str]:
+        """Return the keys of the chosen set under ``rules`` (see :meth:`pick`)."""
+        return self.pick(rules)[0]
 
     def chosen_themes(self) -> list[str]:
         """Return the practice themes ticked, in display order (none: a mix of every theme)."""
@@ -212,7 +269,7 @@ class TeacherPanel:
         if button is self.make_practice:
             self.make_practice_link(tr)
             return
-        keys = self.chosen()
+        keys = self.chosen(rules)
         if not keys:
             self.link.value = (
                 "<p>" + escape(tr.gettext("Choose at least one course or lesson.")) + "</p>"
@@ -249,13 +306,26 @@ class TeacherPanel:
         )
 
     def _count(self, keys: list[str]) -> int:
-        wanted = set(keys)
-        return sum(
-            1
-            for course in self.courses
-            for lesson in course.lessons
-            if course.slug in wanted or lesson.id in wanted
-        )
+        return sum(len(course.lessons) for course in select(self.courses, ",".join(keys)))
+
+
+def course_keys(course: Course, kept: list[Lesson]) -> list[str]:
+    """Return the shortest keys of ``kept`` lessons: the course, the course minus some, or ids.
+
+    See :func:`~cuarenta_tutor.lessons.course.select`, which reads them.
+
+    >>> from cuarenta_tutor.lessons.course import load_courses
+    >>> run = next(c for c in load_courses() if c.slug == "03-the-run")
+    >>> course_keys(run, [x for x in run.lessons if x.id != "run-no-wrap"])
+    ['03-the-run', '-run-no-wrap']
+    >>> course_keys(run, list(run.lessons[:2]))
+    ['run-after-match', 'run-after-sum']
+    """
+    if not kept:
+        return []
+    ids = [x.id for x in kept]
+    whole = [course.slug, *(f"-{x.id}" for x in course.lessons if x not in kept)]
+    return whole if len(",".join(whole)) <= len(",".join(ids)) else ids
 
 
 def assignment_query(keys: list[str], lang: str, rules: str) -> str:

@@ -109,7 +109,9 @@ def test_the_course_map_by_keyboard_keeps_focus_through_a_redraw(page):
     assert keyboard.fell == []
 
 
-def test_the_maps_notes_are_a_tooltip_and_accessible_text(page):
+def test_the_maps_notes_are_accessible_text_said_once(page):
+    """The notes (stars, "you are here") are the button's words for a screen reader, once: no
+    tooltip besides, which Chromium reads as the description and said them twice (walk P3)."""
     open_app(page, f"?lesson={LESSON}")
     page.click(".ct-table button[data-card='5c']")
     page.click(".ct-check")
@@ -117,7 +119,14 @@ def test_the_maps_notes_are_a_tooltip_and_accessible_text(page):
     page.click(".ct-tabs .lm-TabBar-tab:nth-child(1)")
     done = page.locator(f".ct-lesson-{LESSON}.ct-done.ct-current")
     done.wait_for(timeout=15_000)
-    assert done.get_attribute("title") == "3 stars · you are here"
+    assert done.get_attribute("title") is None
+    tree = page.context.new_cdp_session(page).send("Accessibility.getFullAXTree")["nodes"]
+    said = [  # Chromium's own words for the button: the name, and a description if any
+        " ".join(str(n.get(part, {}).get("value", "")) for part in ("name", "description"))
+        for n in tree
+        if n.get("role", {}).get("value") == "button"
+    ]
+    assert [words.count("3 stars") for words in said if "3 stars" in words] == [1]
     assert done.locator(".ct-signs[aria-hidden='true']").text_content() == "★★★ "
     assert page.locator(".ct-lesson .ct-signs:has-text('▶')").count() == 1  # only the next one
     assert done.locator(".ct-visually-hidden").text_content() == " (3 stars · you are here)"

@@ -2,8 +2,8 @@
 
 - the page speaks the learner's language before the kernel has run (``<html lang>``,
   title, loading text: served by the page template) and after a language switch;
-- at 390 px nothing lies off-screen, every target is at least 44 px high and no label is
-  cut off;
+- on a wide screen the app stands in the middle; at 390 px nothing lies off-screen, every
+  target is at least 44 px high and no label is cut off;
 - the Teacher tab gives the full address of an assignment, with a copy button, and a pupil
   who opens that address sees no Teacher tab.
 """
@@ -119,6 +119,19 @@ def test_a_phone_screen_shows_everything_with_large_targets(page):
     assert upload.inner_text().startswith("Lataa")  # "Load progress" in Finnish, not "…"
 
 
+def test_on_a_wide_screen_the_app_stands_in_the_middle(page):
+    """Walk P2: at 1280 px the app's column was pinned to the left edge, 165 px of empty page
+    on its right; it is centred, with the same margin on both sides."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    open_app(page, "?lang=de")
+    settle(page)
+    box = page.locator(".ct-app").first.bounding_box()
+    width = page.evaluate("document.documentElement.clientWidth")
+    assert box is not None
+    assert box["width"] < width - 100, (box, width)  # room to centre in
+    assert abs(box["x"] - (width - box["x"] - box["width"])) <= 2, (box, width)
+
+
 def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=page.base)
     open_app(page, "?lang=en&rules=pagat")
@@ -129,7 +142,9 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     page.click(".ct-teacher-make")
     field = page.locator(".ct-teacher-address .ct-address-field")
     field.wait_for(timeout=15_000)
-    address = f"{page.base}/?set=captures-match,03-the-run&lang=en&rules=pagat"
+    # the run's lesson not written for pagat is left out of the link (walk p4, N2)
+    chosen = "captures-match,03-the-run,-run-whole-run"
+    address = f"{page.base}/?set={chosen}&lang=en&rules=pagat"
     assert field.input_value() == address
     assert page.get_attribute(".ct-teacher-address .ct-address-link", "href") == address
     page.click(".ct-teacher-address .ct-address-copy")
@@ -142,7 +157,7 @@ def test_the_teacher_copies_the_full_address_and_pupils_see_no_teacher_tab(page)
     page.wait_for_function("document.querySelectorAll('.ct-lesson').length > 0", timeout=30_000)
     tabs = page.locator(".ct-tabs .lm-TabBar-tab").all_inner_texts()
     assert tabs == ["Course", "Lesson", "Practice", "Play", "Rules"]  # no Teacher tab for pupils
-    assert page.locator(".ct-lesson").count() == set_size("captures-match,03-the-run")
+    assert page.locator(".ct-lesson").count() == set_size(chosen)
 
 
 def test_keyboard_focus_shows_a_thick_ring_of_high_contrast(page):

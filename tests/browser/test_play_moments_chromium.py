@@ -197,7 +197,7 @@ def test_the_mesa_end_is_a_screen_with_the_review_the_hints_and_new_mesa(page):
     page.select_option(".ct-play-strength select", "expert")
     page.click(".ct-rules-variants button")  # the house variants, folded at first …
     page.check(".ct-variant-rapido input")  # … a chica to 20: a short mesa
-    page.check(".ct-play-coach-toggle input")  # hints for this mesa (off for the expert)
+    page.check(".ct-play-coach-toggle input")  # hints for this mesa (ticked already: kept)
     settle(page)
     page.click(".ct-play-new")
     page.wait_for_selector(HAND, timeout=30_000)

@@ -7,7 +7,8 @@ import pytest
 from cuarenta_tutor.cli import main
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.record import GameRecord
-from cuarenta_tutor.engine.search.coach import assess, band_of
+from cuarenta_tutor.engine.search.bands import decided_band
+from cuarenta_tutor.engine.search.coach import CONFIDENCE, assess, band_of
 from cuarenta_tutor.engine.search.strength import engine_player
 from cuarenta_tutor.engine.simulate import play_mesa
 from cuarenta_tutor.i18n import Translator
@@ -82,8 +83,12 @@ def test_bands_follow_the_one_table_beyond_the_sampling_error(record_file):
     assessment = assess(position_at(record, PLY))
     for action, value in assessment.values.items():
         loss = assessment.values[assessment.best] - value
-        if loss > 2 * assessment.errors.get(action, 0.0) + 1e-9:
-            assert assessment.band(action) is band_of(loss / assessment.point)
+        error = assessment.errors.get(action, 0.0)
+        if loss > 2 * error + 1e-9:
+            band = decided_band(loss / assessment.point, error / assessment.point, CONFIDENCE)
+            assert assessment.band(action) is band
+            doubted = band is not band_of(loss / assessment.point)
+            assert assessment.doubted(action) is doubted
 
 
 @pytest.mark.parametrize(

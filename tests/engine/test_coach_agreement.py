@@ -6,6 +6,7 @@ import pytest
 
 from cuarenta_tutor.engine.game import parse_action
 from cuarenta_tutor.engine.notation import parse_position
+from cuarenta_tutor.engine.scoring import CAIDA_KINDS
 from cuarenta_tutor.engine.search import lookahead
 from cuarenta_tutor.engine.search.coach import (
     Band,
@@ -127,3 +128,28 @@ def test_a_play_scoring_more_now_is_told_why_the_best_leaves_the_better_chance()
         assert reason.number > 0
         text = verdict_text(verdict, Translator("en"))
         assert f"Your play scored {reason.number} point" in text
+
+
+def test_a_caida_too_small_to_name_is_not_said_as_more_cards() -> None:
+    """Walk P1-N1: at 36–6 a missed caída worth 0.1 point was said as "that play would have
+    taken 2 cards more", which taught that a caída is worth no more than two cards."""
+
+    def caida(assessment, action) -> bool:
+        side = assessment.position.side
+        events = assessment.immediate[action].events
+        return any(e.kind in CAIDA_KINDS and e.side == side for e in events)
+
+    seen = 0
+    for puzzle in all_puzzles()[::STEP]:
+        position = parse_position(puzzle.position)
+        assessment = assess(position, samples=4)
+        best = assessment.best
+        if not caida(assessment, best):
+            continue
+        for action in assessment.values:
+            verdict = verdict_from(assessment, action)
+            if verdict.band is Band.GOOD and not caida(assessment, action):
+                seen += 1
+                codes = {reason.code for reason in verdict.reasons}
+                assert not codes & {ReasonCode.TAKES_MORE, ReasonCode.ALSO_TAKES}, verdict
+    assert seen

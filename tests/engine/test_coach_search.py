@@ -108,15 +108,15 @@ def fake(values, errors):
 
 
 def test_bands_ties_are_best_and_sampling_noise_is_never_a_mistake():
-    actions, assessment = fake([5.0, 5.0, 1.0, 1.0], [0.0, 0.0, 1.0, 3.0])
+    actions, assessment = fake([5.0, 5.0, 1.0, 1.0], [0.0, 0.0, 0.5, 3.0])
     assert [assessment.band(a) for a in actions] == [
         Band.BEST,
         Band.BEST,
-        band_of(4.0),  # 4 points lost, 2 standard errors of 1: a real loss
+        band_of(4.0),  # 4 points lost, 2 standard errors of 0.5: a real mistake
         Band.GOOD,  # 4 points lost, within 2 standard errors of 3: as good as the best
     ]
     assert band_of(4.0) is Band.MISTAKE
-    assert CONFIDENCE * 3.0 >= 4.0 > CONFIDENCE * 1.0
+    assert CONFIDENCE * 3.0 >= 4.0 > 2.5 + CONFIDENCE * 0.5
 
 
 def test_every_action_tied_with_the_best_is_called_best():

@@ -10,7 +10,8 @@ import pytest
 
 from cuarenta_tutor.engine.game import parse_action
 from cuarenta_tutor.engine.notation import parse_position
-from cuarenta_tutor.engine.search.coach import Band, assess, band_of, judge
+from cuarenta_tutor.engine.search.bands import decided_band
+from cuarenta_tutor.engine.search.coach import CONFIDENCE, Band, assess, band_of, judge
 from cuarenta_tutor.engine.search.deck_value import deck_value
 from cuarenta_tutor.engine.search.lookahead import _deal_values
 from cuarenta_tutor.engine.search.moves import MoveTable
@@ -87,7 +88,9 @@ def test_counting_the_later_decks_the_parts_add_up_and_the_chances_to_one():
         win, lose = assessment.chances[action]
         assert win + lose == pytest.approx(1, abs=0.002)
     verdict = judge(position, parse_action(position, "Js"))
-    assert verdict.band is band_of(verdict.loss / verdict.point)
+    point = verdict.point
+    assert verdict.band is decided_band(verdict.loss / point, verdict.error / point, CONFIDENCE)
+    assert verdict.doubted is (verdict.band is not band_of(verdict.loss / point))
     assert verdict.odds.played[1] > verdict.odds.best[1]  # the opponent's chance grows
 
 

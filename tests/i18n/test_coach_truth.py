@@ -18,7 +18,16 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.scoring import Event, EventKind
 from cuarenta_tutor.engine.search import lookahead
-from cuarenta_tutor.engine.search.coach import Band, Reason, ReasonCode, Verdict, band_of, judge
+from cuarenta_tutor.engine.search.bands import decided_band
+from cuarenta_tutor.engine.search.coach import (
+    CONFIDENCE,
+    Band,
+    Reason,
+    ReasonCode,
+    Verdict,
+    band_of,
+    judge,
+)
 from cuarenta_tutor.engine.search.split import Odds
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.puzzles.model import find_puzzle
@@ -72,7 +81,10 @@ def test_counting_the_later_decks_the_loss_is_points_and_one_chance_is_said():
     lost = re.search(r"about ([\d.]+) points? lost", text)
     assert lost, text
     assert float(lost.group(1)) == round(verdict.loss / verdict.point, 1)
-    assert verdict.band is band_of(verdict.loss / verdict.point)
+    point = verdict.point
+    assert verdict.band is decided_band(verdict.loss / point, verdict.error / point, CONFIDENCE)
+    doubt = "It may cost less: that depends on the cards you cannot see."
+    assert (doubt in text) is verdict.doubted is (verdict.band is not band_of(verdict.loss / point))
     said = re.search(
         r"Your chance of winning the chica, in this deck or a later one: about ([\d.]+)% "
         r"after the coach's choice, about ([\d.]+)% after yours\.",

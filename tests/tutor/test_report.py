@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from cuarenta_tutor.classroom.export import BOM
 from cuarenta_tutor.cli import main
+from cuarenta_tutor.documents.report import report_columns
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.tutor.progress import Progress
 
@@ -15,6 +17,15 @@ def write(tmp_path, name, text):
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
     return str(path)
+
+
+def tables_of(text, separator):
+    """Return the CSV report's tables by title: each a list of rows keyed by its headings."""
+    tables = {}
+    for block in text.strip().split("\r\n\r\n"):
+        title, *rest = list(csv.reader(io.StringIO(block), delimiter=separator))
+        tables[title[0]] = [dict(zip(rest[0], row, strict=True)) for row in rest[1:]]
+    return tables
 
 
 def test_report_per_learner_and_lesson_flags_what_most_fail(tmp_path, capsys):
@@ -38,12 +49,19 @@ def test_report_per_learner_and_lesson_flags_what_most_fail(tmp_path, capsys):
     assert "other.json: it is not a Cuarenta Tutor progress file" in out
 
     assert main(["report", "--csv", *files]) == 0
-    rows = {row["lesson"]: row for row in csv.DictReader(io.StringIO(capsys.readouterr().out))}
-    assert rows["run-after-sum"]["flagged"] == "yes"
-    assert rows["run-after-sum"]["attempts"] == "4"
-    assert rows["captures-match"]["solved"] == "2"
-    assert rows["captures-match"]["flagged"] == "no"
-    assert rows["captures-match"]["title"].startswith("1. ")
+    text = capsys.readouterr().out
+    assert text.startswith(BOM)
+    tables = tables_of(text[1:], ",")
+    learners = {row["learner"]: row for row in tables["Learners"]}
+    assert learners["Ana"]["lessons solved"] == "1"
+    assert learners["Ana"]["attempts"] == "4"
+    assert learners["ben"]["lessons tried"] == "2", "a learner without a name: the file's"
+    lessons = {row["id"]: row for row in tables["Lessons"]}
+    assert lessons["run-after-sum"]["go over in class"] == "yes"
+    assert lessons["run-after-sum"]["attempts"] == "4"
+    assert lessons["captures-match"]["solved it"] == "2"
+    assert lessons["captures-match"]["go over in class"] == "no"
+    assert lessons["captures-match"]["lesson"].startswith("1. ")
 
     assert main(["report", "--html", *files]) == 0
     html = capsys.readouterr().out
@@ -76,6 +94,27 @@ def test_the_report_speaks_the_teachers_language(tmp_path, capsys):
     html = capsys.readouterr().out
     assert "<html lang='es'>" in html
     assert "<th>learner</th>" not in html
+
+
+def test_the_csv_opens_in_a_dutch_excel_as_the_class_export_does(tmp_path, capsys):
+    """Walk P4 (N5): a BOM, ``;`` between columns, Dutch headings, "1,5" minutes, pupils."""
+    tr = Translator("nl")
+    ana = Progress(learner="Ana de Vries").update("captures-match", solved=True, attempts=2,
+                                                  seconds=90.0)  # fmt: skip
+    files = [write(tmp_path, "ana.json", ana.to_json())]
+    assert main(["report", "--csv", "--lang", "nl", *files]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(BOM)
+    tables = tables_of(text[1:], ";")
+    learners_title, lessons_title = tr.gettext("Learners"), tr.gettext("Lessons")
+    assert learners_title != "Learners"
+    (ana_row,) = tables[learners_title]
+    learner, solved, _, attempts, _, minutes = report_columns(tr).learners
+    assert ana_row[learner] == "Ana de Vries"
+    assert (ana_row[solved], ana_row[attempts], ana_row[minutes]) == ("1", "2", "1,5")
+    lessons = {row[tr.pgettext("report column", "id")]: row for row in tables[lessons_title]}
+    assert lessons["captures-match"][tr.pgettext("report column", "minutes")] == "1,5"
+    assert lessons["captures-match"][tr.pgettext("report column", "go over in class")] == "nee"
 
 
 @pytest.mark.parametrize("form", [[], ["--csv"], ["--html"]])
@@ -134,7 +173,7 @@ def test_csv_and_html_name_every_skipped_file_on_stderr(tmp_path, capsys):
             f"Skipped {broken}: the file is not JSON (line 1)",
             f"Skipped {foreign}: it is not a Cuarenta Tutor progress file",
         ]
-        assert out.startswith("lesson,title," if form == "--csv" else "<!doctype html>")
+        assert out.startswith(BOM + "Learners\r\n" if form == "--csv" else "<!doctype html>")
 
 
 def test_a_file_too_large_is_not_read_whole(tmp_path, capsys):

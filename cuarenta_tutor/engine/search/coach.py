@@ -39,6 +39,7 @@ from .bands import BANDS as BANDS
 from .bands import EPSILON as EPSILON
 from .bands import Band as Band
 from .bands import band_of as band_of
+from .bands import decided_band, undecided
 from .bands import shown_loss as shown_loss
 from .chica_equity import point_worth
 from .lookahead import exact_parts, lookahead
@@ -87,6 +88,9 @@ class Verdict:
     """For a best action: how many legal actions there were when every one of them is tied
     with the best (1: the only play; 0: some action was worse). Said, so that "exactly the
     right play" is never told of a move that could not have been otherwise (walk P1d-N1)."""
+    doubted: bool = False
+    """Whether the loss reaches a worse band than :attr:`band` but not beyond its sampling
+    error: the coach gives the benefit of the doubt (:meth:`Assessment.doubted`)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
@@ -145,9 +149,21 @@ class Assessment:
         loss = self.loss(action)
         if loss <= EPSILON:
             return Band.BEST
-        if loss <= CONFIDENCE * self.errors.get(action, 0.0) + EPSILON:
+        error = self.errors.get(action, 0.0)
+        if loss <= CONFIDENCE * error + EPSILON:
             return Band.GOOD
-        return band_of(loss / self.point)
+        return decided_band(loss / self.point, error / self.point, CONFIDENCE)
+
+    def doubted(self, action: Action) -> bool:
+        """Whether ``action`` loses a worse band's points, but not beyond the sampling error.
+
+        Its band is then the one below (:func:`.bands.decided_band`): the cards the player
+        cannot see leave open whether it was that bad.
+        """
+        loss = self.loss(action)
+        if loss <= CONFIDENCE * self.errors.get(action, 0.0) + EPSILON:
+            return False
+        return self.band(action) is not band_of(loss / self.point)
 
     def ranked(self) -> list[Action]:
         """Return the actions best first (ties in the ``immediate`` order)."""
@@ -209,12 +225,17 @@ def assess(
 
 
 def _settled(loss: float, error: float) -> bool:
-    """Whether sampling more deals could not move an action out of "as good as the best".
+    """Whether sampling more deals could not change an action's band (both in points).
 
-    It could when the loss is beyond the good band yet within the sampling error (both in
-    points).
+    It could when the loss is beyond the good band yet within the sampling error (as good
+    as the best, or not?), and when the loss give or take its error reaches the floor of a
+    mistake or of a blunder (:func:`.bands.undecided`).
     """
-    return loss <= BANDS[1][0] + EPSILON or loss > CONFIDENCE * error + EPSILON
+    if loss <= BANDS[1][0] + EPSILON:
+        return True
+    if loss <= CONFIDENCE * error + EPSILON:
+        return False
+    return not undecided(loss, error, CONFIDENCE)
 
 
 def judge(position: Position, action: Action, *, open_hands: bool = False) -> Verdict:
@@ -247,8 +268,9 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS | TRADE_OFF))
     odds = assessment.odds(action)
     return Verdict(
-        action, best, loss, band, reasons, exact, error, as_good, odds, players, doble, point, later
-    )
+        action, best, loss, band, reasons, exact, error, as_good, odds, players, doble, point,
+        later, doubted=assessment.doubted(action),
+    )  # fmt: skip
 
 
 def holds_doble_ronda(position: Position) -> bool:

@@ -46,6 +46,10 @@ NODE_LIMIT = {2: 20_000, 4: 25_000}
 """Positions one deal's search may visit before it is cut at :data:`DEPTH` cards."""
 BATCHES = 4
 """Batches of deals drawn at most, while the sampling leaves a verdict open."""
+NODE_BUDGET = {2: 32_000, 4: 160_000}
+"""Positions the searches of one question may visit in all, by number of players: another
+batch of deals is drawn only when one more batch like those so far stays within it (the
+verdict's time budget; a count, so the same view still gets the same verdict)."""
 LATER_DECKS = True
 """Whether a deck that ends without the chica is worth the later decks' chances of it
 (:mod:`.chica_equity`), in the model and where a search reaches the deck's end. Without
@@ -84,7 +88,8 @@ def lookahead(
 
     ``settled(loss, error)`` says whether an action's verdict no longer depends on the
     sampling; while some action's is not, another batch of deals is drawn (at most
-    :data:`BATCHES` in all), so that a large loss is not hidden by a large error.
+    :data:`BATCHES` in all, within :data:`NODE_BUDGET`), so that a large loss is not hidden
+    by a large error and a band is not decided by the luck of the deals.
     """
     players = position.players
     count = samples or SAMPLES[players]
@@ -102,6 +107,8 @@ def lookahead(
             settled(found.values[found.best] - found.values[a], found.errors[a]) for a in actions
         ):
             break
+        if nodes * (batch + 2) > NODE_BUDGET[players] * (batch + 1):
+            break  # one more batch would overrun the budget
     return found
 
 

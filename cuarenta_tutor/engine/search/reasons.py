@@ -19,6 +19,7 @@ from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .bands import Band
 from .declared import known_chance
+from .played_out import last_take
 from .solver import CHICA_VALUE, RankedPlay
 
 if TYPE_CHECKING:
@@ -51,6 +52,10 @@ class ReasonCode(StrEnum):
     CARTON_FROM = "carton_from"
     """Beside :attr:`SCORES_MORE_NOW` near the threshold: under these rules the cartón counts
     only below ``number`` points, and the action brings the side within reach of it."""
+    LAST_TAKE = "last_take"
+    """Played out with the solver's best replies (every card known), the best action makes
+    the mover's side the last to take: the cards left on the table (``cards``, ``number`` of
+    them) go to it, where this action lets the other side take last."""
     NO_POINTS_ON_38 = "no_points_on_38"
     """The action scored an event the 38 rule cancels (``cards``: what it took; ``number``:
     where the rule starts; ``event``: the event cancelled, ``limpia`` under pagat.com's rules)."""
@@ -116,12 +121,11 @@ def reasons_of(
     position = assessment.position
     side = position.side
     mine, top = assessment.immediate[action], assessment.immediate[best]
-    reasons = [
-        reason
-        for reason in _missed_gains(position, mine, top, best)
-        if says_missed_gain(reason.code, loss, band)
-    ]
-    if isinstance(action, Play) and isinstance(best, Play) and not reasons:
+    gains = _missed_gains(position, mine, top, best)
+    reasons = [reason for reason in gains if says_missed_gain(reason.code, loss, band)]
+    # a caída or limpia too small to name is not said as "more cards" either: the cards were
+    # the caída's, and "2 cards more" taught that a caída is worth no more (walk P1-N1)
+    if isinstance(action, Play) and isinstance(best, Play) and not gains:
         extra = tuple(card for card in best.captured if card not in action.captured)
         more = len(_won(best)) - len(_won(action))  # as the puzzles count: your card too
         if more > 0 and extra:
@@ -143,6 +147,10 @@ def reasons_of(
         chance = known_chance(position, action, -my_limpia, limpia=True)
         if chance > 0:
             reasons.append(Reason(ReasonCode.GIVES_LIMPIA, (), chance))
+    if not reasons and assessment.exact and band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER):
+        left = last_take(position, action, best)
+        if left:
+            reasons.append(Reason(ReasonCode.LAST_TAKE, left, number=len(left)))
     return reasons + _trade_off(assessment, action, best)
 
 

@@ -62,7 +62,7 @@ function render({ model, el }) {
   const drawLesson = (button, lesson) => {
     button.className = ["jupyter-button", "widget-button", "ct-lesson", "ct-lesson-" + lesson.id,
       ...lesson.marks].join(" ");
-    button.title = lesson.notes;
+    button.removeAttribute("title");  // no tooltip: read as a description, it said the notes twice
     const key = JSON.stringify([lesson.signs, lesson.title, lesson.notes, lesson.only,
       lesson.homework]);
     if (button.dataset.drawn === key) return;

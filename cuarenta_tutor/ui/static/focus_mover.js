@@ -11,6 +11,30 @@ function show(message) {
   };
   setTimeout(look, 50);
 }
+// "arrive": a position that came from elsewhere (the teacher's live push) is brought into
+// view once drawn and settled: from the first of "tops" (its title, else its board) down to
+// "end" (its main action) when that fits the screen, else "end" at the bottom with as much
+// of the board as fits above it. Scrolling only: the focus stays where the learner is.
+function arrive(message) {
+  const until = Date.now() + 10000;
+  let last = null;
+  const visible = (selector) => [...document.querySelectorAll(selector)]
+    .find((node) => node.offsetParent !== null);
+  const look = () => {
+    const end = visible(message.end);
+    const tops = message.tops.map(visible).filter(Boolean);
+    const where = end && tops.length ? end.getBoundingClientRect() : null;
+    const settled = where && last !== null && Math.abs(where.bottom - last) < 1;
+    last = where ? where.bottom : null;
+    if (!settled) { if (Date.now() < until) setTimeout(look, 150); return; }
+    const board = tops[tops.length - 1].getBoundingClientRect();
+    if (board.top >= 0 && where.bottom <= window.innerHeight) return;
+    const top = tops.find((node) => where.bottom - node.getBoundingClientRect().top <= window.innerHeight);
+    if (top) top.scrollIntoView({ block: "start", inline: "nearest" });
+    else end.scrollIntoView({ block: "end", inline: "nearest" });
+  };
+  setTimeout(look, 100);
+}
 function render({ model, el }) {
   el.style.display = "none";
   // Once the kernel has drawn, focus goes to the first control the learner can use there,
@@ -19,6 +43,7 @@ function render({ model, el }) {
   // so the part named by "reveal" is scrolled into view as well, aligned as "block" says.
   model.on("msg:custom", (message) => {
     if (message && typeof message.show === "string") return show(message);
+    if (message && Array.isArray(message.tops)) return arrive(message);
     if (!message || typeof message.first !== "string") return;
     const start = document.activeElement;
     const until = Date.now() + 5000;
