@@ -31,8 +31,13 @@ def english_messages(lang):
                 found.add(text)
     # A word the language's own translations use is the language's too (nl "Stop"; the app's
     # name "Cuarenta Tutor", which some languages keep as it is and localise on a phone).
+    # (``in`` first: the word search runs only where the text is there at all, 1.5 s → 0.1 s)
     own = "\n".join(translated)
-    return {text for text in found if not re.search(rf"(?<![\w]){re.escape(text)}(?![\w])", own)}
+    return {
+        text
+        for text in found
+        if text not in own or not re.search(rf"(?<![\w]){re.escape(text)}(?![\w])", own)
+    }
 
 
 def screen_text(page):
