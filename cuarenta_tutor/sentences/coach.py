@@ -88,6 +88,11 @@ REASONS: dict[ReasonCode, Sentence] = {
     ReasonCode.MISSED_LIMPIA: lambda tr: tr.gettext(
         "You missed a limpia: that play would have left the table empty."
     ),
+    # Translators: beside "Good" after a caída or limpia left to the other side: the chica
+    # ends the same way (almost surely won, or lost) whichever play is made (walk P2-N2).
+    ReasonCode.CHICA_DECIDED: lambda tr: tr.gettext(
+        "The chica is as good as decided here, so this costs almost nothing."
+    ),
 }
 
 MORE_CARDS: dict[ReasonCode, Callable[[Translator, int], str]] = {
@@ -180,6 +185,8 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         text = _last_take(tr, reason.number, players)
     elif reason.code is ReasonCode.NO_POINTS_ON_38:
         text = NO_POINTS_ON_38["limpia" if reason.event == "limpia" else "other"](tr)
+    elif reason.code is ReasonCode.LEAST_RISK:
+        text = _least_risk(tr, reason.number)
     elif reason.code in MORE_CARDS:
         text = MORE_CARDS[reason.code](tr, reason.number)
     elif reason.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA):
@@ -187,6 +194,21 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
     else:
         text = REASONS[reason.code](tr)
     return text.format(**values)
+
+
+def _least_risk(tr: Translator, alike: int) -> str:
+    """Say that every play risked a caída and the best drop risked the least (or as little)."""
+    if alike:
+        # Translators: beside "Best" for a drop the next player may fall on; every other
+        # card in the hand risked a caída too, none less than this one (walk P2-N3).
+        return tr.gettext(
+            "Every card you could play here risked a caída; this one risked no more than any "
+            "other (a chance of {chance})."
+        )
+    return tr.gettext(
+        "Every card you could play here risked a caída; this one risked the least "
+        "(a chance of {chance})."
+    )
 
 
 def _last_take(tr: Translator, number: int, players: int) -> str:
@@ -246,9 +268,10 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
         # Translators: every legal play was tied with the best: nothing could have done better
         # (or worse), even when what follows (a caída by the engine, say) looks bad.
         return tr.gettext("{band}: every play comes to the same here.").format(band=band)
-    if verdict.band is Band.BEST:
-        return _best_here(verdict.action, tr, named, verdict.doble).format(band=band)
     reasons = [reason_text(reason, tr, verdict.players) for reason in verdict.reasons]
+    if verdict.band is Band.BEST:
+        best = _best_here(verdict.action, tr, named, verdict.doble).format(band=band)
+        return " ".join([best, *reasons])
     if verdict.as_good and isinstance(verdict.best, Play):
         return " ".join([verdict_head(verdict, tr), *reasons])
     if verdict.doubted:

@@ -17,7 +17,7 @@ from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..tutor.deck_end import CARTON_FROM, Carton
 from ..tutor.play_hint import Hint
-from .coach import action_as_subject, band_name, verdict_text
+from .coach import action_as_subject, band_name, reason_text, verdict_text
 from .odds import CERTAIN, chica_texts, percent
 
 Sentence = Callable[[Translator], str]
@@ -160,11 +160,11 @@ def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
     doble = verdict.doble
     play = action_as_subject(verdict.action, tr, doble=doble)
     shown = action_as_subject(hint, tr, doble=doble)
-    return (
-        text.replace("{play}", play)
-        .replace("{hint}", shown)
-        .format(band=band_name(verdict.band, tr))
-    )
+    said = text.replace("{play}", play).replace("{hint}", shown)
+    risk = [
+        reason_text(r, tr, verdict.players) for r in verdict.reasons if verdict.band is Band.BEST
+    ]
+    return " ".join([said.format(band=band_name(verdict.band, tr)), *risk])
 
 
 def played_out_why(verdict: Verdict, tr: Translator) -> str:

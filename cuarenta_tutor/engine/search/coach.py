@@ -48,7 +48,7 @@ from .reasons import MORE_CARDS as MORE_CARDS
 from .reasons import TRADE_OFF as TRADE_OFF
 from .reasons import Reason as Reason
 from .reasons import ReasonCode as ReasonCode
-from .reasons import reasons_of
+from .reasons import least_risk, reasons_of
 from .reasons import says_missed_gain as says_missed_gain
 from .sampling import visible_seed
 from .solver import RankedPlay, rank_plays
@@ -259,9 +259,10 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     if band is Band.BEST:
         actions = assessment.ranked()
         alike = len(actions) if all(assessment.band(a) is Band.BEST for a in actions) else 0
+        risk = None if alike else least_risk(assessment, action)
         return Verdict(
-            action, action, 0.0, band, (), exact, error, players=players, doble=doble,
-            point=point, later_decks=later, alike=alike,
+            action, action, 0.0, band, (risk,) if risk else (), exact, error, players=players,
+            doble=doble, point=point, later_decks=later, alike=alike,
         )  # fmt: skip
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = reasons_of(assessment, action, best, loss, band)  # as good: no capture is "more"

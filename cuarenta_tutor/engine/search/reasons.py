@@ -59,6 +59,13 @@ class ReasonCode(StrEnum):
     NO_POINTS_ON_38 = "no_points_on_38"
     """The action scored an event the 38 rule cancels (``cards``: what it took; ``number``:
     where the rule starts; ``event``: the event cancelled, ``limpia`` under pagat.com's rules)."""
+    CHICA_DECIDED = "chica_decided"
+    """Beside a risk given (:attr:`GIVES_CAIDA`, :attr:`GIVES_LIMPIA`) in a *Good* verdict:
+    counting the later decks, each side's chance of the chica is the same after this action
+    as after the best, and near 0 or 1 (walk P2-N2: "Good" beside a certain caída given)."""
+    LEAST_RISK = "least_risk"
+    """Beside *Best* for a drop: every card the mover could play gave the next player at least
+    this drop's chance of a caída (``chance``); ``number`` other plays risked as little."""
 
 
 MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
@@ -105,7 +112,7 @@ class Reason:
     def to_dict(self) -> dict[str, object]:
         """Return the reason as JSON-ready data (``chance`` only where it applies)."""
         data: dict[str, object] = {"code": self.code.value, "cards": [str(c) for c in self.cards]}
-        if self.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA):
+        if self.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA, ReasonCode.LEAST_RISK):
             data["chance"] = round(self.chance, 3)
         return data
 
@@ -151,7 +158,55 @@ def reasons_of(
         left = last_take(position, action, best)
         if left:
             reasons.append(Reason(ReasonCode.LAST_TAKE, left, number=len(left)))
+    if {r.code for r in reasons} & GIVEN and chica_decided(assessment, action, best):
+        reasons.append(Reason(ReasonCode.CHICA_DECIDED))
     return reasons + _trade_off(assessment, action, best)
+
+
+GIVEN = {ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA}
+"""The reasons that name a risk left to the next player."""
+DECIDED = 0.01
+"""How near 0 or 1 a chance of the chica is for the chica to be as good as decided."""
+SAME = 0.005
+"""How near two chances of the chica are for an action to change nothing of it."""
+
+
+def chica_decided(assessment: Assessment, action: Action, best: Action) -> bool:
+    """Whether, over the later decks, the chica ends alike after ``action`` and ``best``.
+
+    Each side's chance is within :data:`SAME` of the other action's and within
+    :data:`DECIDED` of 0 or 1: so a *Good* beside a caída given says why it costs so little.
+    """
+    if not assessment.later_decks or not {action, best} <= assessment.chances.keys():
+        return False
+    pairs = zip(assessment.chances[action], assessment.chances[best], strict=True)
+    return all(
+        abs(mine - top) <= SAME and all(min(c, 1 - c) <= DECIDED for c in (mine, top))
+        for mine, top in pairs
+    )
+
+
+def least_risk(assessment: Assessment, action: Action) -> Reason | None:
+    """Say, for a best drop, that no card the mover could play risked less of a caída.
+
+    Each play's chance is the coach's own (:func:`.declared.known_chance`), so a drop praised
+    as *Best* and taken at once by a caída is not left unexplained (walk P2-N3).
+    """
+    if not (isinstance(action, Play) and action.is_drop):
+        return None
+    position = assessment.position
+    chances = {
+        play: known_chance(position, play, -assessment.immediate[play].key[2], limpia=False)
+        if play.is_drop
+        else 0.0
+        for play in assessment.values
+        if isinstance(play, Play)
+    }
+    mine = chances[action]
+    if mine <= 0 or min(chances.values()) < mine:
+        return None
+    alike = sum(chance == mine for chance in chances.values()) - 1
+    return Reason(ReasonCode.LEAST_RISK, (action.card,), mine, number=alike)
 
 
 REACH = 10
