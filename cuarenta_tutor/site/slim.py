@@ -15,7 +15,9 @@ imports, starts the app, and lists what no import reached):
   extras of prompt_toolkit that IPython's start does not import (its ssh and telnet
   servers, grammars) and its modules for Windows' console;
 - the tutor's command line, its server and this very site builder (the import contracts
-  keep the page's layers from importing them);
+  keep the page's layers from importing them), and what only they import: the printed
+  documents (reports, worksheets), the translators' tools, and the class database's modules
+  (SQLAlchemy's, which the site does not ship: a class needs a server);
 - in Python's standard library, what serves mail, servers and other processes, which a
   browser tab cannot run, the pure-Python twins of modules Pyodide has compiled in, and the
   text codecs of scripts other than the Latin one of the app's seven languages.
@@ -44,6 +46,15 @@ PACKAGES_LEFT_OUT = (
     "cuarenta_tutor/cli/",
     "cuarenta_tutor/server/",
     "cuarenta_tutor/site/",
+    "cuarenta_tutor/documents/",
+    "cuarenta_tutor/translation/catalog_pipeline",
+    "cuarenta_tutor/translation/lesson_files",
+    "cuarenta_tutor/translation/quality",
+    "cuarenta_tutor/classroom/database",
+    "cuarenta_tutor/classroom/migrations",
+    "cuarenta_tutor/classroom/reads",
+    "cuarenta_tutor/classroom/schema",
+    "cuarenta_tutor/classroom/store",
 )
 """Modules of the kernel's wheels that the page never imports (a path that starts so)."""
 STDLIB_LEFT_OUT = (

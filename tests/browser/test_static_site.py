@@ -38,7 +38,9 @@ from cuarenta_tutor.ui.assets import STATIC
 LESSON = "captures-match"
 TABS = ("Course", "Lesson", "Practice", "Play", "Rules")
 SIZE_BUDGET_MIB = 40
-"""The whole site on disk, Pyodide included, pre-compressed copies aside: about 39.4 MiB.
+"""The whole site on disk, Pyodide included, pre-compressed copies aside: about 39.4 MiB
+(40.06 MiB on 5 December, once the code had grown: leaving out the modules only the command
+line and the server import brought it back under).
 Its archives are stored uncompressed inside, so that brotli compresses each as a whole (what
 a browser downloads fell, what the disk holds rose to 43 MiB); leaving out of them what the
 page cannot import (:mod:`cuarenta_tutor.site.slim`) brought it back within 40 MiB."""
@@ -154,8 +156,10 @@ def test_the_archives_leave_out_what_the_page_cannot_import(site):
     assert not [name for name in everything if "/tests/" in name or "labextension" in name]
     assert not [name for name in everything if ".data/data/" in name]
     assert not [name for name in shipped["cuarenta_tutor"] if name.startswith(
-        ("cuarenta_tutor/cli/", "cuarenta_tutor/server/", "cuarenta_tutor/site/")
+        ("cuarenta_tutor/cli/", "cuarenta_tutor/server/", "cuarenta_tutor/site/",
+         "cuarenta_tutor/documents/", "cuarenta_tutor/classroom/store")
     )]  # fmt: skip
+    assert "cuarenta_tutor/classroom/pupil_link.pyc" in shipped["cuarenta_tutor"]
     assert "cuarenta_tutor/ui/page_query.pyc" in shipped["cuarenta_tutor"]
     stdlib = shipped["python_stdlib.zip"]
     assert not [name for name in stdlib if name.startswith(("multiprocessing/", "xmlrpc/"))]
