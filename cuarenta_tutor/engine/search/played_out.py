@@ -9,12 +9,15 @@ card made the learner the last to take; the verdict said only that the gain came
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..cards import Card
 from ..game import Action, Position, apply
 from ..scoring import Event, EventKind
 from .solver import solve
 
 
+@lru_cache(maxsize=64)  # the best line is played out once for every action judged against it
 def played_out(position: Position, action: Action) -> tuple[Event, ...]:
     """Return the events of ``action`` and of the rest of the deck, played out.
 

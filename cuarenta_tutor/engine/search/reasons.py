@@ -194,13 +194,13 @@ def least_risk(assessment: Assessment, action: Action) -> Reason | None:
     """
     if not (isinstance(action, Play) and action.is_drop):
         return None
+    plays = [play for play in assessment.values if isinstance(play, Play)]
+    if not all(play.is_drop for play in plays):
+        return None  # a capture risks no caída: a safer play was there (no chance to weigh)
     position = assessment.position
     chances = {
         play: known_chance(position, play, -assessment.immediate[play].key[2], limpia=False)
-        if play.is_drop
-        else 0.0
-        for play in assessment.values
-        if isinstance(play, Play)
+        for play in plays
     }
     mine = chances[action]
     if mine <= 0 or min(chances.values()) < mine:
