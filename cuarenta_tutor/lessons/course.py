@@ -139,6 +139,15 @@ def numbered_titles(courses: list[Course], lang: str) -> dict[str, str]:
     }
 
 
+def course_titles(courses: list[Course], lang: str) -> dict[str, str]:
+    """Return the title in ``lang`` of each lesson's course, by lesson id (for reports).
+
+    >>> course_titles(load_courses(), "en")["captures-match"]
+    'Taking cards'
+    """
+    return {lesson.id: course.title(lang) for course in courses for lesson in course.lessons}
+
+
 def select(courses: list[Course], spec: str) -> list[Course]:
     """Keep only the lessons a teacher's set names: comma-separated course folders or lesson ids.
 
