@@ -177,9 +177,9 @@ def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
     """Answer the ronda question of a puzzle whose answers are plays, declaring not among them.
 
     The reason given is a rule that applies in this position: the ronda's points would
-    carry the mover past the score where the cartón stops counting, or the ronda scores
-    nothing there. Otherwise the sentence says only that declaring is worth less, which
-    the proof has shown.
+    carry the mover onto 38, where only a caída finishes the chica, or past the score where
+    the cartón stops counting, or the ronda scores nothing there. Otherwise the sentence
+    says only that declaring is worth less, which the proof has shown.
     """
     ruleset = position.ruleset
     score = position.scores[position.side]
@@ -195,6 +195,18 @@ def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
             "Keep the ronda quiet here: under these rules it scores only under {number} "
             "points, and this play is worth more."
         ).format(number=ruleset.ronda_below)
+    elif ruleset.rule38 is Rule38.CAIDA_ONLY and ruleset.in_38(total):
+        text = (
+            tr.gettext(
+                "Keep the ronda quiet here: its {points} points would take you to {total}, and "
+                "from {number} points on only a caída can finish the chica."
+            )
+            if two(puzzle)
+            else tr.gettext(
+                "Keep the ronda quiet here: its {points} points would take your side to "
+                "{total}, and from {number} points on only a caída can finish the chica."
+            )
+        ).format(points=points, total=total, number=ruleset.rule38_from)
     elif score < ruleset.carton_below <= total:
         text = (
             tr.gettext(
