@@ -96,8 +96,7 @@ def test_on_38_a_missed_caida_that_empties_the_table_is_not_also_a_missed_limpia
     finish the chica": on 38 the limpia scores nothing, so it is not named as missed; nor
     under quito's todo dos, where a caída that empties the table scores 2 in all."""
     text = (
-        "score: 38-20; hands: 5d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h; last: 5h; "
-        "captured: 15 14"
+        "score: 38-20; hands: 5d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h; last: 5h; captured: 15 14"
     )
     result = verdict(text, "Jc")
     assert str(result.best) == "5d x 5h"  # a caída and a limpia in one
