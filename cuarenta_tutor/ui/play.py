@@ -129,7 +129,7 @@ class PlayView:
         self.unfold.add_class("ct-play-unfold")
         ask = w.HBox([self.question, self.keep, self.new])
         ask.add_class("ct-play-ask")
-        self.kept = KeptMesaView(self._resume, show_error)  # the last visit's mesa, offered
+        self.kept = KeptMesaView(self._resume, self._render_new, show_error, self.focus)
         settings = w.VBox([self.kept.root, self.unfold, choices, ask])
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
@@ -267,7 +267,7 @@ class PlayView:
         tr, asking = self.tr, self.confirming
         running = self.game is not None and not self.game.position.is_over
         self.new.description = model.new_label(asking, tr)
-        self.new.button_style = "" if running or asking or self.game else "primary"
+        self.new.button_style = "" if asking or self.game or self.kept.offered else "primary"
         swap_class(self.new, "ct-danger" if asking else "ct-calm", ("ct-danger", "ct-calm"))
         self.keep.button_style = "primary" if asking else ""
         self.keep.layout.display = "" if asking else "none"

@@ -22,24 +22,34 @@ from ..i18n import Translator
 from ..tutor.play import PlayGame
 from ..tutor.play_kept import MAX_SIZE, KeptMesa, KeptMesaError
 from . import play_kept_model as model
-from .components import BrowserStore
-from .controls import classed_button
+from .components import BrowserStore, FocusMover
+from .controls import classed_button, swap_class
 from .guard import guarded
 from .saved import aside_key
 
 KEY = "cuarenta-tutor-mesa"
 """The browser storage key of the mesa in progress (the progress has its own)."""
+FRAMES = ("ct-play-kept-offer", "ct-play-kept-note")
+"""The part's look: an offer framed with its button, or a notice alone."""
 
 
 class KeptMesaView:
     """The browser's copy of the mesa in progress and the offer to resume it."""
 
     def __init__(
-        self, on_resume: Callable[[PlayGame], None], show_error: Callable[[str], None]
+        self,
+        on_resume: Callable[[PlayGame], None],
+        on_read: Callable[[], None],
+        show_error: Callable[[str], None],
+        focus: FocusMover,
     ) -> None:
-        """Build the part; ``on_resume`` gets the mesa resumed, as it stood."""
+        """Build the part; ``on_resume`` gets the mesa resumed, as it stood.
+
+        ``on_read`` is called once the browser's copy is read (*New mesa* is then no longer
+        the main button when a mesa is offered).
+        """
         self.show_error = show_error  # what every guarded handler calls on an error
-        self._on_resume = on_resume
+        self._on_resume, self._on_read, self.focus = on_resume, on_read, focus
         self.tr = Translator("en")
         self.store = BrowserStore(key=KEY, max_chars=MAX_SIZE)
         self.offered: tuple[KeptMesa, Position] | None = None
@@ -77,6 +87,7 @@ class KeptMesaView:
         else:
             self.text.value = model.set_aside_html(self.aside, tr) if self.aside else ""
         self.root.layout.display = "" if offered or self.aside else "none"
+        swap_class(self.root, "ct-play-kept-offer" if offered else "ct-play-kept-note", FRAMES)
 
     @guarded
     def _on_ready(self, change: dict[str, Any]) -> None:
@@ -96,6 +107,7 @@ class KeptMesaView:
                 self._written = loaded
                 self.offered = None if position.is_over else (kept, position)
         self.render(self.tr)
+        self._on_read()
 
     @guarded
     def _on_click(self, _button: w.Button) -> None:
@@ -107,3 +119,5 @@ class KeptMesaView:
         game = kept.resume()
         self.offered = None
         self._on_resume(game)
+        waiting = game.deck_end is not None  # kept at a deck's end: its button, else the hand
+        self.focus.first(".ct-play-continue" if waiting else ".ct-play-hand button.ct-card")

@@ -36,7 +36,7 @@ def offer_html(kept: KeptMesa, position: Position, tr: Translator) -> str:
     )
     return (
         f"<div class='ct-play-kept-text'><strong>{escape(title)}</strong> "
-        f"<span class='ct-play-kept-where'>{escape(where)}</span><br>{escape(choice)}</div>"
+        f"<span class='ct-play-kept-where'>{escape(where)}</span>{escape(choice)}</div>"
     )
 
 

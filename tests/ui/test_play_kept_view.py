@@ -40,6 +40,8 @@ def test_the_mesa_is_kept_as_it_is_played_and_resumed_on_the_next_visit():
     again = opened("kept-b", stored)  # another page, another kernel
     assert again.game is None
     assert again.kept.resume.layout.display == ""
+    assert again.kept.resume.button_style == "primary"
+    assert again.new.button_style == ""  # one main button: Resume, not New mesa
     offer = again.kept.text.value
     assert "You have an unfinished mesa." in offer
     assert f"Players: 4 · engine: beginner · rules: {game.rules} · deck 1" in offer
