@@ -238,7 +238,8 @@ class PlayGame:
         """Make one recorded action again, as it was made: the learner's is judged again.
 
         An action that cannot be read or is not legal here raises ``ValueError``. An engine
-        seat's slips (the beginner's) are drawn again, so that it plays on as it would have.
+        seat's slips (the beginner's) are drawn again, so that it plays on as it would have
+        (unless a take-back had drawn some in a line given up: its later slips then differ).
         """
         if self.deck_end is not None:  # the learner went on past that deck's end
             self.next_deck_passed()

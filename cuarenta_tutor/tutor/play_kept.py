@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from ..engine.position import Position
 from ..engine.record import GameRecord, replay
 from ..engine.search.strength import Strength
 from .play import PlayGame
@@ -97,9 +98,9 @@ class KeptMesa:
         return kept
 
     @property
-    def finished(self) -> bool:
-        """Whether the mesa is over (a finished mesa is not resumed)."""
-        return replay(self.record)[0].is_over
+    def position(self) -> Position:
+        """Return where the mesa stands (quickly: the actions made again, not judged)."""
+        return replay(self.record)[0]
 
     def resume(self) -> PlayGame:
         """Return the mesa as it stood, every action made again (the learner's judged again).

@@ -17,7 +17,6 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine.position import Position
-from ..engine.record import replay
 from ..i18n import Translator
 from ..tutor.play import PlayGame
 from ..tutor.play_kept import MAX_SIZE, KeptMesa, KeptMesaError
@@ -103,7 +102,7 @@ class KeptMesaView:
             except KeptMesaError:
                 self.aside = self.store.set_aside = aside_key(KEY, datetime.now(UTC))
             else:
-                position = replay(kept.record)[0]
+                position = kept.position
                 self._written = loaded
                 self.offered = None if position.is_over else (kept, position)
         self.render(self.tr)

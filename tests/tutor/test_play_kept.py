@@ -75,8 +75,8 @@ def test_a_finished_mesa_says_so():
             game.next_deck()
         else:
             game.act(legal_actions(game.position)[0], engines=True)
-    assert KeptMesa.from_json(KeptMesa.of(game).to_json()).finished
-    assert not KeptMesa.of(PlayGame(seed="x")).finished
+    assert KeptMesa.from_json(KeptMesa.of(game).to_json()).position.is_over
+    assert not KeptMesa.of(PlayGame(seed="x")).position.is_over
 
 
 def kept_text(**changes: object) -> str:
