@@ -19,9 +19,17 @@ def offer_html(kept: KeptMesa, position: Position, tr: Translator) -> str:
     engine = dict((value, label) for label, value in strength_options(tr))[kept.strength.value]
     ours, theirs = position.scores
     title = tr.gettext("You have an unfinished mesa.")
-    where = tr.gettext(
-        "Players: {n} · engine: {engine} · rules: {rules} · deck {deck} · "
-        "score: {ours} for you, {theirs} for the other side"
+    # one opponent: you and the engine; partners: your side and the other side (play_results)
+    where = (
+        tr.gettext(
+            "Players: {n} · engine: {engine} · rules: {rules} · deck {deck} · "
+            "score: {ours} for you, {theirs} for the engine"
+        )
+        if position.players == 2
+        else tr.gettext(
+            "Players: {n} · engine: {engine} · rules: {rules} · deck {deck} · "
+            "score: {ours} for your side, {theirs} for the other side"
+        )
     ).format(
         n=position.players,
         engine=engine,

@@ -46,7 +46,7 @@ def test_the_mesa_is_kept_as_it_is_played_and_resumed_on_the_next_visit():
     assert "You have an unfinished mesa." in offer
     assert f"Players: 4 · engine: beginner · rules: {game.rules} · deck 1" in offer
     ours, theirs = game.position.scores
-    assert f"score: {ours} for you, {theirs} for the other side" in offer
+    assert f"score: {ours} for your side, {theirs} for the other side" in offer  # partners
     again.kept.resume.click()
     assert again.game is not None
     assert again.game.position == game.position
@@ -66,6 +66,10 @@ def test_the_offer_is_said_in_the_learners_language():
     view = opened("kept-c")
     view.new.click()
     act(view, legal_actions(view.game.position)[0])
+    english = opened("kept-d", view.kept.store.value)
+    ours, theirs = view.game.position.scores
+    # one opponent: you and the engine, never "the other side" (issue 24's person rule)
+    assert f"score: {ours} for you, {theirs} for the engine" in english.kept.text.value
     german = opened("kept-d", view.kept.store.value, lang="de")
     assert german.kept.resume.description == "Mesa fortsetzen"
     assert "Du hast eine Mesa, die noch nicht zu Ende ist." in german.kept.text.value
