@@ -72,7 +72,7 @@ def test_the_offer_is_said_in_the_learners_language():
     assert f"score: {ours} for you, {theirs} for the engine" in english.kept.text.value
     german = opened("kept-d", view.kept.store.value, lang="de")
     assert german.kept.resume.description == "Mesa fortsetzen"
-    assert "Du hast eine Mesa, die noch nicht zu Ende ist." in german.kept.text.value
+    assert "Du hast noch eine angefangene Mesa." in german.kept.text.value
 
 
 def test_a_new_mesa_replaces_the_one_offered():
