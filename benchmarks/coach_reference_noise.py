@@ -23,34 +23,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 from pathlib import Path
 
 from bench_coach_accuracy import FLAGGED, LOSES, PASSED, WITHIN, position_of
+from reference_deals import gaps, means
 
 from cuarenta_tutor.engine.search.bands import band_of, decided_band
 from cuarenta_tutor.engine.search.chica_equity import point_worth
 from cuarenta_tutor.engine.search.coach import CONFIDENCE, Band, assess
-
-Deals = list[dict[str, int]]
-
-
-def gaps(deals: Deals, best: str, point: float) -> dict[str, tuple[float, float]]:
-    """Return each action's mean gap to ``best`` over ``deals`` and its standard error."""
-    n = len(deals)
-    found = {}
-    for action in deals[0]:
-        row = [(deal[best] - deal[action]) / point for deal in deals]
-        mean = sum(row) / n
-        spread = sum((gap - mean) ** 2 for gap in row) / max(n - 1, 1)
-        found[action] = (mean, math.sqrt(spread / n))
-    return found
-
-
-def means(deals: Deals, point: float) -> dict[str, float]:
-    """Return each action's mean value over ``deals``, in points."""
-    return {a: sum(deal[a] for deal in deals) / len(deals) / point for a in deals[0]}
 
 
 def oracle_band(loss: float, error: float) -> Band:
