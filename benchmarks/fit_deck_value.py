@@ -128,7 +128,6 @@ def solved_round(position: Position, node_limit: int) -> list[float] | None:
         round(line[lead] / in_play, 4),
         round(line[deal] / in_play, 4),
         *(round(line[2 + 2 * side + kind] * scale, 3) for side in (lead, deal) for kind in (0, 1)),
-        len(position.table),
     ]
 
 
@@ -140,7 +139,6 @@ def main() -> None:
     parser.add_argument("--four-cards", type=int, default=3, help="cards per 4-player hand")
     parser.add_argument("--node-limit", type=int, default=300_000)
     parser.add_argument("--seed", default="fit1")
-    parser.add_argument("--out", type=Path, default=OUT / "deck_value.json")
     args = parser.parse_args()
     table: dict[str, list[list[float]]] = {}
     for players, wanted in ((2, args.rounds), (4, args.four)):
@@ -168,8 +166,8 @@ def main() -> None:
         "node_limit": args.node_limit,
         "rounds": table,
     }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(data) + "\n", encoding="utf-8")
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "deck_value.json").write_text(json.dumps(data) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

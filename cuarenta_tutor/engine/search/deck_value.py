@@ -31,7 +31,6 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from ..game import ROUND_SIZE
 from ..rules import Ruleset
 from ..scoring import EventKind, award
 from .scorer import NO_WINNER, Scorer
@@ -39,9 +38,6 @@ from .state import CHICA_VALUE
 
 COMBOS = 48
 """Combinations of solved rounds averaged per value."""
-LIKE = 50
-"""Solved rounds the round dealt next is drawn from when the table it starts with is known:
-the two-player rounds that started with the nearest number of cards on the table."""
 STEP = 2
 """Points are scored two at a time (caída, limpia, ronda)."""
 DATA = "deck_value.json"
@@ -58,8 +54,6 @@ class SolvedRound:
     lead_other: float
     deal_caida: float
     deal_other: float
-    table: int = -1
-    """Cards on the table when the round was dealt (-1: not recorded)."""
 
 
 @cache
@@ -85,7 +79,7 @@ class DeckValue:
         self.later_decks = later_decks
         """Whether a deck that ends without the chica is worth the later decks' chances."""
         self._later: dict[tuple[int, int, int], float] | None = None
-        self._combos: dict[tuple[int, int, int], list[tuple[float, float, int, int, int, int]]] = {}
+        self._combos: dict[tuple[int, int], list[tuple[float, float, int, int, int, int]]] = {}
         self._values: dict[tuple[int, ...], tuple[float, int, int]] = {}
         self._scores: dict[tuple[int, int, int], int] = {}
 
@@ -135,10 +129,7 @@ class DeckValue:
         lead = self.lead_side
         total = 0.0
         wins = [0.0, 0.0]  # side 0's and side 1's chances of the chica, summed
-        table = -1  # unknown, unless a round is about to be dealt (two players, see LIKE)
-        if fraction == 0 and rounds_left and self.players == 2:
-            table = max(0, in_play - rounds_left * ROUND_SIZE * self.players)
-        combos = self._combinations(rounds_left, fraction, table)
+        combos = self._combinations(rounds_left, fraction)
         for lead_share, deal_share, lead_caida, lead_other, deal_caida, deal_other in combos:
             taken = [0, 0]
             taken[lead] = round(lead_share * in_play)
@@ -201,22 +192,16 @@ class DeckValue:
         return found
 
     def _combinations(
-        self, rounds_left: int, fraction: int, table: int = -1
+        self, rounds_left: int, fraction: int
     ) -> list[tuple[float, float, int, int, int, int]]:
-        """Return the fixed combinations of solved rounds for what is left (summed points).
-
-        With ``table`` known (the cards on the table as the next round is dealt), that
-        round is drawn from the :data:`LIKE` solved rounds that started with the nearest
-        number of cards on the table: a larger table gives the side that leads more to take.
-        """
-        key = (rounds_left, fraction, table)
+        """Return the fixed combinations of solved rounds for what is left (summed points)."""
+        key = (rounds_left, fraction)
         found = self._combos.get(key)
         if found is None:
             rng = random.Random(f"deck-value-{rounds_left}-{fraction}")
-            first = self._like(table) if table >= 0 else self.rounds
             found = []
             for _ in range(COMBOS):
-                picked = [rng.choice(first if i == 0 else self.rounds) for i in range(rounds_left)]
+                picked = [rng.choice(self.rounds) for _ in range(rounds_left)]
                 weights = [10] * rounds_left
                 if fraction:
                     picked.append(rng.choice(self.rounds))
@@ -234,13 +219,6 @@ class DeckValue:
                 )
             self._combos[key] = found
         return found
-
-    def _like(self, table: int) -> tuple[SolvedRound, ...]:
-        """Return the :data:`LIKE` solved rounds that started with the table nearest ``table``."""
-        if any(r.table < 0 for r in self.rounds):
-            return self.rounds
-        ranked = sorted(range(len(self.rounds)), key=lambda i: abs(self.rounds[i].table - table))
-        return tuple(self.rounds[i] for i in sorted(ranked[:LIKE]))
 
 
 def _points(tenths: list[float]) -> int:
