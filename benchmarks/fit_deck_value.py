@@ -19,7 +19,6 @@ whole round. Reproducible from ``--seed``; writes
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import time
 from pathlib import Path
@@ -34,8 +33,6 @@ from cuarenta_tutor.engine.search.tree import AlphaBeta
 
 OUT = Path(__file__).parent.parent / "cuarenta_tutor" / "engine" / "search" / "data"
 MAX_PLIES = 3000
-LOW = 20
-"""The other side's score in the rounds solved again with a side at 38 (:func:`at_38`)."""
 
 
 def last_rounds(rules: str, players: int, seed: str, cards: int) -> list[Position]:
@@ -134,23 +131,6 @@ def solved_round(position: Position, node_limit: int) -> list[float] | None:
     ]
 
 
-def at_38(position: Position, node_limit: int) -> list[list[float] | None]:
-    """Solve a two-player round again with a side one caída from the chica (module doc).
-
-    Three rows: the leading side at the 38 rule's score and the dealing side at
-    :data:`LOW`, the other way round, and both at 38.
-    """
-    top = position.ruleset.rule38_from
-    lead = (position.dealer + 1) % 2
-    rows = []
-    for lead_score, deal_score in ((top, LOW), (LOW, top), (top, top)):
-        scores = [0, 0]
-        scores[lead], scores[1 - lead] = lead_score, deal_score
-        again = dataclasses.replace(position, scores=(scores[0], scores[1]))
-        rows.append(solved_round(again, node_limit))
-    return rows
-
-
 def main() -> None:
     """Solve the rounds and write the data file."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -159,10 +139,8 @@ def main() -> None:
     parser.add_argument("--four-cards", type=int, default=3, help="cards per 4-player hand")
     parser.add_argument("--node-limit", type=int, default=300_000)
     parser.add_argument("--seed", default="fit1")
-    parser.add_argument("--out", type=Path, default=OUT / "deck_value.json")
     args = parser.parse_args()
     table: dict[str, list[list[float]]] = {}
-    near: dict[str, list[list[list[float]]]] = {}
     for players, wanted in ((2, args.rounds), (4, args.four)):
         for rules in preset_names():
             rows: list[list[float]] = []
@@ -173,15 +151,10 @@ def main() -> None:
                     rules, players, f"{args.seed}-{rules}-{game_no}", cards
                 ):
                     row = solved_round(position, args.node_limit)
-                    again = at_38(position, args.node_limit) if players == 2 else []
-                    if row is None or None in again:
+                    if row is None:
                         skipped += 1
                     elif len(rows) < wanted:
                         rows.append(row)
-                        if again:
-                            near.setdefault(f"{rules}/{players}", [[], [], []])
-                            for kept, found in zip(near[f"{rules}/{players}"], again, strict=True):
-                                kept.append(found)  # type: ignore[arg-type]
                 game_no += 1
             table[f"{rules}/{players}"] = rows
             seconds = time.perf_counter() - started
@@ -192,10 +165,9 @@ def main() -> None:
         "seed": args.seed,
         "node_limit": args.node_limit,
         "rounds": table,
-        "at_38": near,
     }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(data) + "\n", encoding="utf-8")
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "deck_value.json").write_text(json.dumps(data) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

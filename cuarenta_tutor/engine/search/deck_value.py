@@ -30,7 +30,6 @@ import random
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
 
 from ..rules import Ruleset
 from ..scoring import EventKind, award
@@ -39,9 +38,6 @@ from .state import CHICA_VALUE
 
 COMBOS = 48
 """Combinations of solved rounds averaged per value."""
-AT_38 = True
-"""Whether a side under the 38 rule (one caída from the chica) is valued by rounds solved
-with that side at 38: there the other side plays to keep it from the caída."""
 STEP = 2
 """Points are scored two at a time (caída, limpia, ronda)."""
 DATA = "deck_value.json"
@@ -61,30 +57,12 @@ class SolvedRound:
 
 
 @cache
-def _data() -> dict[str, Any]:
-    """Return the shipped data file."""
-    text = resources.files(__package__).joinpath("data", DATA).read_text(encoding="utf-8")
-    found: dict[str, Any] = json.loads(text)
-    return found
-
-
-@cache
 def solved_rounds(preset: str, players: int) -> tuple[SolvedRound, ...]:
     """Return the solved rounds shipped for a preset and a number of players."""
-    table = _data()["rounds"]
+    text = resources.files(__package__).joinpath("data", DATA).read_text(encoding="utf-8")
+    table = json.loads(text)["rounds"]
     rows = table.get(f"{preset}/{players}") or table[f"quito/{players}"]
     return tuple(SolvedRound(*row) for row in rows)
-
-
-@cache
-def rounds_at_38(preset: str, players: int) -> tuple[tuple[SolvedRound, ...], ...]:
-    """Return the same rounds solved with a side at 38: the leading one, the dealing one, both.
-
-    Empty when none are shipped (four players).
-    """
-    table = _data().get("at_38", {})
-    sets = table.get(f"{preset}/{players}") or table.get(f"quito/{players}") or []
-    return tuple(tuple(SolvedRound(*row) for row in rows) for rows in sets)
 
 
 class DeckValue:
@@ -98,11 +76,10 @@ class DeckValue:
         self.lead_side = (dealer + 1) % 2
         self.players = players
         self.rounds = solved_rounds(ruleset.preset, players)
-        self.at_38 = rounds_at_38(ruleset.preset, players) if AT_38 else ()
         self.later_decks = later_decks
         """Whether a deck that ends without the chica is worth the later decks' chances."""
         self._later: dict[tuple[int, int, int], float] | None = None
-        self._combos: dict[tuple[int, int, int], list[tuple[float, float, int, int, int, int]]] = {}
+        self._combos: dict[tuple[int, int], list[tuple[float, float, int, int, int, int]]] = {}
         self._values: dict[tuple[int, ...], tuple[float, int, int]] = {}
         self._scores: dict[tuple[int, int, int], int] = {}
 
@@ -152,10 +129,7 @@ class DeckValue:
         lead = self.lead_side
         total = 0.0
         wins = [0.0, 0.0]  # side 0's and side 1's chances of the chica, summed
-        near = 0  # the rounds solved with a side at 38 (see AT_38): 1 lead, 2 deal, 3 both
-        if self.at_38:
-            near = self.ruleset.in_38(scores[lead]) + 2 * self.ruleset.in_38(scores[1 - lead])
-        combos = self._combinations(rounds_left, fraction, near)
+        combos = self._combinations(rounds_left, fraction)
         for lead_share, deal_share, lead_caida, lead_other, deal_caida, deal_other in combos:
             taken = [0, 0]
             taken[lead] = round(lead_share * in_play)
@@ -218,24 +192,19 @@ class DeckValue:
         return found
 
     def _combinations(
-        self, rounds_left: int, fraction: int, near: int = 0
+        self, rounds_left: int, fraction: int
     ) -> list[tuple[float, float, int, int, int, int]]:
-        """Return the fixed combinations of solved rounds for what is left (summed points).
-
-        ``near`` (1 the leading side, 2 the dealing side, 3 both at 38) draws from the same
-        rounds solved again at those scores (:data:`AT_38`).
-        """
-        key = (rounds_left, fraction, near)
+        """Return the fixed combinations of solved rounds for what is left (summed points)."""
+        key = (rounds_left, fraction)
         found = self._combos.get(key)
         if found is None:
             rng = random.Random(f"deck-value-{rounds_left}-{fraction}")
-            rounds = self.at_38[near - 1] if near else self.rounds
             found = []
             for _ in range(COMBOS):
-                picked = [rng.choice(rounds) for _ in range(rounds_left)]
+                picked = [rng.choice(self.rounds) for _ in range(rounds_left)]
                 weights = [10] * rounds_left
                 if fraction:
-                    picked.append(rng.choice(rounds))
+                    picked.append(rng.choice(self.rounds))
                     weights.append(fraction)
                 size = sum(weights)
                 found.append(
