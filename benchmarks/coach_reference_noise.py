@@ -10,7 +10,9 @@ further ones, every action solved exactly in each) beside its reference file and
    (best, "as good as" within two standard errors, a mistake only beyond its floor by two
    errors), scored against the reference as ``bench_coach_accuracy.py`` scores the coach —
    what a coach without model error, on as many deals, would score;
-3. the shipped coach scored against the reference made of *all* the deals (less noisy).
+3. the shipped coach scored against the reference made of *all* the deals (less noisy);
+4. the oracle at the standard of such a reference: all the deals split in halves (the
+   first half, the reference's own deals first, against the exact solver on the second).
 
 All losses in points (over :func:`~cuarenta_tutor.engine.search.chica_equity.point_worth`).
 Diagnosis for docs/coach.md ("The benefit of the doubt"); two players, TUNE only.
@@ -77,7 +79,7 @@ class Tally:
 
 
 def main() -> None:
-    """Print the three diagnoses (module doc)."""
+    """Print the four diagnoses (module doc)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("reference", type=Path)
     parser.add_argument("deals", type=Path)
@@ -85,7 +87,7 @@ def main() -> None:
     entries = json.loads(args.reference.read_text(encoding="utf-8"))["positions"]
     solved = json.loads(args.deals.read_text(encoding="utf-8"))["positions"]
     near: list[float] = []
-    oracle, coach = Tally(), Tally()
+    oracle, coach, halves = Tally(), Tally(), Tally()
     for entry, row in zip(entries, solved, strict=False):
         position = position_of(entry)
         point = point_worth(position.ruleset, position.players)
@@ -102,10 +104,17 @@ def main() -> None:
         assessment = assess(position)
         every = {str(a): assessment.band(a) for a in assessment.values}
         coach.add(means(own + more, point), str(assessment.best), every, stake)
+        every_deal = own + more
+        first, second = every_deal[: len(every_deal) // 2], every_deal[len(every_deal) // 2 :]
+        half = means(second, point)
+        best = max(half, key=half.__getitem__)
+        bands = {a: oracle_band(*found) for a, found in gaps(second, best, point).items()}
+        halves.add(means(first, point), best, bands, stake)
     print(f"{oracle.positions} positions")
     print(f"reference's paired standard error near 2.5: median {statistics.median(near):.2f}")
     print(f"oracle (exact, further deals) against the reference: {oracle.line()}")
     print(f"coach against the reference of all the deals: {coach.line()}")
+    print(f"oracle (exact, second half of the deals) against the first half: {halves.line()}")
     print(f"(a loss of 3 points reads {band_of(3.0).value} by the one table)")
 
 
