@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 Deals = list[dict[str, int]]
@@ -26,7 +27,7 @@ def load(path: Path) -> dict[tuple[str, int], dict[str, Deals]]:
     }
 
 
-def means(deals: Deals, point: float = 1.0) -> dict[str, float]:
+def means(deals: Sequence[Mapping[str, float]], point: float = 1.0) -> dict[str, float]:
     """Return each action's mean value over ``deals``, divided by ``point``."""
     return {a: sum(deal[a] for deal in deals) / len(deals) / point for a in deals[0]}
 
