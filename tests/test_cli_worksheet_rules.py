@@ -111,3 +111,16 @@ def test_the_left_out_note_is_in_the_sheets_language(lang):
     assert lead in unescape(html)
     if lang != "en":
         assert "left out" not in html
+
+
+def test_each_puzzle_says_its_lesson_number_on_the_pupils_course_map(tmp_path, capsys):
+    """Walk P4 (N4): under pagat sheet item 6 was lesson 7 on the map (the quito one is out)."""
+    out = tmp_path / "caida.html"
+    status = main(["worksheet", "--course", "04-caida-limpia", "--lang", "nl", "--rules", "pagat",
+                   "-o", str(out)])  # fmt: skip
+    assert status == 0
+    html = unescape(out.read_text(encoding="utf-8"))
+    places = re.findall(r"<h2>(\d+)\. .*? <small>\((.*?)\)</small>", html)
+    assert [number for number, _ in places] == [str(n) for n in range(1, 8)]
+    assert places[5][1] == "Caída en limpia, les 7 · pagat", "sheet 6 is map lesson 7"
+    assert places[4][1] == "Caída en limpia, les 5 · pagat"

@@ -10,7 +10,7 @@ from typing import Any
 from ..documents.report import report_csv, report_html, report_text
 from ..engine.messages import MessageError
 from ..i18n import Translator
-from ..lessons.course import load_courses, numbered_titles
+from ..lessons.course import course_titles, load_courses, numbered_titles, select
 from ..sentences.feedback import progress_problem
 from ..tutor.progress import MAX_SIZE, Progress, ProgressError
 from ..tutor.report import build_report
@@ -31,6 +31,13 @@ def register(commands: Any) -> None:
         help="a spreadsheet (CSV): one row per learner and one per lesson",
     )
     form.add_argument("--html", action="store_true", help="an HTML page")
+    parser.add_argument(
+        "--set",
+        metavar="LESSONS",
+        help="only the lessons of a teacher's set, as the pupils' link names them "
+        "(course folders and lesson ids, e.g. 04-caida-limpia,-caida-and-limpia-quito), "
+        "each listed even if nobody tried it; without it, the lessons someone tried",
+    )
     add_lang(parser, "the language of the report, its headings and the lesson titles")
     parser.set_defaults(handler=run)
 
@@ -56,15 +63,18 @@ def run(args: argparse.Namespace) -> int:
     if not progresses:  # nothing to report: no empty headings, one clear error
         raise MessageError("none of these files is a progress file the tutor can read")
     courses = load_courses(validate=False)
-    order = [lesson.id for course in courses for lesson in course.lessons]
-    titles = numbered_titles(courses, args.lang)
-    report = build_report(progresses, order, skipped)
+    chosen = select(courses, args.set) if args.set else courses
+    if not chosen:
+        raise MessageError("--set names no lesson (got '{set}')", set=args.set)
+    order = [lesson.id for course in chosen for lesson in course.lessons]
+    titles, named = numbered_titles(courses, args.lang), course_titles(courses, args.lang)
+    report = build_report(progresses, order, skipped, untried=bool(args.set))
     if args.csv:
-        print(report_csv(report, tr, titles), end="")
+        print(report_csv(report, tr, titles, named), end="")
     elif args.html:
-        print(report_html(report, tr, titles))
+        print(report_html(report, tr, titles, named))
     else:
-        print(report_text(report, tr, titles))
+        print(report_text(report, tr, titles, named))
     return 0
 
 

@@ -32,8 +32,16 @@ def practice_themes_text(row: PracticeRow, tr: Translator) -> str:
     )
 
 
-def report_text(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
-    """Return the report as plain text in the teacher's language (``titles``: lesson names)."""
+def report_text(
+    report: ClassReport,
+    tr: Translator,
+    titles: Mapping[str, str],
+    courses: Mapping[str, str] | None = None,
+) -> str:
+    """Return the report as plain text in the teacher's language.
+
+    ``titles``: each lesson's numbered title by id; ``courses``: the title of its course.
+    """
     lines = [tr.gettext("Learners (solved / tried, attempts, hints, minutes):")]
     for row in report.learners:
         counts = ", ".join(
@@ -52,7 +60,7 @@ def report_text(report: ClassReport, tr: Translator, titles: Mapping[str, str]) 
             "{lesson}: {failed} of {tried} did not solve it",
             "{lesson}: {failed} of {tried} did not solve it",
             row.failed,
-        ).format(lesson=_lesson_name(row, titles), failed=row.failed, tried=row.tried)
+        ).format(lesson=_lesson_name(row, titles, courses), failed=row.failed, tried=row.tried)
         for row in report.flagged
     ] or ["  " + tr.gettext("none")]
     if report.practice:
@@ -84,9 +92,15 @@ def minutes(seconds: float, lang: str) -> str:
     return format_decimal(round(seconds / 60, 1), format="0.0", locale=lang)
 
 
-def _lesson_name(row: LessonRow, titles: Mapping[str, str]) -> str:
+def _lesson_name(
+    row: LessonRow, titles: Mapping[str, str], courses: Mapping[str, str] | None
+) -> str:
+    """Name a lesson with its course: "Caída and limpia › 1. Caída! (caida-basic)"."""
     title = titles.get(row.lesson_id)
-    return f"{title} ({row.lesson_id})" if title else row.lesson_id
+    if not title:
+        return row.lesson_id
+    course = (courses or {}).get(row.lesson_id)
+    return f"{course} › {title} ({row.lesson_id})" if course else f"{title} ({row.lesson_id})"
 
 
 @dataclass(frozen=True)
@@ -96,7 +110,8 @@ class Columns:
     learners: list[str]
     """A row per learner: lessons solved and tried, attempts, hints, minutes."""
     lessons: list[str]
-    """A row per lesson: who tried it, solved it and not, attempts, hints, minutes."""
+    """A row per lesson (its course, title and id): who tried it, solved it and not, attempts,
+    hints, minutes."""
     practice: list[str]
     """A row per learner who practised: rating, puzzles solved and tried, streak, themes."""
 
@@ -114,6 +129,7 @@ def report_columns(tr: Translator) -> Columns:
         tr.pgettext("report column", "lessons tried"),
     )
     lesson, lesson_id = tr.pgettext("report column", "lesson"), tr.pgettext("report column", "id")
+    course = tr.pgettext("report column", "course")
     who = [
         tr.pgettext("report column", "pupils who tried it"),
         tr.pgettext("report column", "solved it"),
@@ -127,11 +143,18 @@ def report_columns(tr: Translator) -> Columns:
         tr.pgettext("report column", "solved per theme"),
     ]
     return Columns(
-        [learner, solved, tried, *counts], [lesson, lesson_id, *who, *counts], [learner, *practice]
+        [learner, solved, tried, *counts],
+        [course, lesson, lesson_id, *who, *counts],
+        [learner, *practice],
     )
 
 
-def report_csv(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
+def report_csv(
+    report: ClassReport,
+    tr: Translator,
+    titles: Mapping[str, str],
+    courses: Mapping[str, str] | None = None,
+) -> str:
     """Return the report as a spreadsheet: a row per learner, then a row per lesson.
 
     Written as the live class's export is (:func:`~..classroom.export.sheet`): headings
@@ -147,8 +170,10 @@ def report_csv(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -
     # Translators: a report column: yes when most pupils who tried the lesson did not solve it
     flagged = tr.pgettext("report column", "go over in class")
     rows += [[], [tr.gettext("Lessons")], [*columns.lessons, flagged]]
-    rows += [[titles.get(r.lesson_id, ""), r.lesson_id, r.tried, r.solved, r.failed,
-              r.attempts, r.hints, minutes(r.seconds, tr.lang), yes if r.flagged else no]
+    course = courses or {}
+    rows += [[course.get(r.lesson_id, ""), titles.get(r.lesson_id, ""), r.lesson_id,
+              r.tried, r.solved, r.failed, r.attempts, r.hints, minutes(r.seconds, tr.lang),
+              yes if r.flagged else no]
              for r in report.lessons]  # fmt: skip
     if report.practice:
         rows += [[], [tr.gettext("Practice")], columns.practice]
@@ -157,8 +182,14 @@ def report_csv(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -
     return sheet(rows, tr.lang)
 
 
-def report_html(report: ClassReport, tr: Translator, titles: Mapping[str, str]) -> str:
+def report_html(
+    report: ClassReport,
+    tr: Translator,
+    titles: Mapping[str, str],
+    courses: Mapping[str, str] | None = None,
+) -> str:
     """Return a self-contained HTML page with the learner and lesson tables."""
+    course = courses or {}
 
     def head(*labels: str) -> str:
         return "<tr>" + "".join(f"<th>{escape(label)}</th>" for label in labels) + "</tr>"
@@ -169,7 +200,8 @@ def report_html(report: ClassReport, tr: Translator, titles: Mapping[str, str]) 
         for r in report.learners
     )
     lessons = "".join(
-        f"<tr{FLAGGED if r.flagged else ''}><td>{escape(titles.get(r.lesson_id, ''))}</td>"
+        f"<tr{FLAGGED if r.flagged else ''}><td>{escape(course.get(r.lesson_id, ''))}</td>"
+        f"<td>{escape(titles.get(r.lesson_id, ''))}</td>"
         f"<td><code>{escape(r.lesson_id)}</code></td>"
         f"<td>{r.tried}</td><td>{r.solved}</td><td>{r.failed}</td><td>{r.attempts}</td>"
         f"<td>{r.hints}</td><td>{minutes(r.seconds, tr.lang)}</td></tr>"

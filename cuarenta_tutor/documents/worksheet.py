@@ -15,6 +15,7 @@ from html import escape
 
 from ..i18n.catalogs import Translator
 from ..lessons.checker import Solution, solve
+from ..lessons.course import course_places, load_courses
 from ..lessons.model import Lesson
 from ..render.markdown import to_html
 from ..sentences.feedback import answer_html
@@ -121,6 +122,22 @@ def left_out_html(left: list[LeftOut], tr: Translator, css: str = "left-out") ->
     return f"<div class='{css}'><p>{escape(lines[0])}</p><ul>{items}</ul></div>"
 
 
+def place_text(place: tuple[str, int] | None, ruleset: str, tr: Translator) -> str:
+    """Say where a sheet's puzzle is on the pupils' course map, and its rules.
+
+    The sheet numbers its puzzles 1, 2, 3…; the map numbers each course's lessons, and under
+    some rules skips one (walk P4: sheet item 6 was map lesson 7).
+
+    >>> place_text(("Caída and limpia", 7), "pagat", Translator("en"))
+    'Caída and limpia, lesson 7 · pagat'
+    """
+    if place is None:
+        return ruleset
+    # Translators: where a worksheet's puzzle is on the course map: "Caída and limpia, lesson 7"
+    where = tr.gettext("{course}, lesson {number}").format(course=place[0], number=place[1])
+    return f"{where} · {ruleset}"
+
+
 def worksheet_html(lessons: list[Lesson], lang: str, rules: str = "") -> str:
     """Return the worksheet of ``lessons`` under ``rules`` (see :func:`sheet_html`)."""
     return sheet_html(*sheet_lessons(lessons, rules), lang)
@@ -132,12 +149,14 @@ def sheet_html(kept: list[tuple[Lesson, str, Solution]], left: list[LeftOut], la
     ``kept`` and ``left`` are what :func:`sheet_lessons` returns; a note names those left out.
     """
     tr = Translator(lang)
+    places = course_places(load_courses(validate=False), lang)
     puzzles, answers = [], []
     for number, (lesson, ruleset, solution) in enumerate(kept, start=1):
         text = lesson.text(lang)[0]
         puzzles.append(
             f"<section class='puzzle' id='puzzle-{number}'><h2>{number}. {escape(text.title)}"
-            f" <small>({escape(ruleset)})</small></h2>{to_html(text.prompt, lang)}"
+            f" <small>({escape(place_text(places.get(lesson.id), ruleset, tr))})</small></h2>"
+            f"{to_html(text.prompt, lang)}"
             f"{lesson_board(lesson, ruleset, tr)}</section>"
         )
         keys = ", ".join(answer_html(key, tr, lesson.players) for key in sorted(solution.correct))

@@ -139,6 +139,33 @@ def numbered_titles(courses: list[Course], lang: str) -> dict[str, str]:
     }
 
 
+def course_places(courses: list[Course], lang: str) -> dict[str, tuple[str, int]]:
+    """Return where each lesson sits on the course map, by id: course title and number.
+
+    The title is in ``lang``; the number is the lesson's in its course, as
+    :func:`numbered_titles` numbers it.
+
+    >>> course_places(load_courses(), "en")["caida-and-limpia-four"]
+    ('Caída and limpia', 7)
+    """
+    return {
+        lesson.id: (course.title(lang), number)
+        for course in courses
+        for number, lesson in zip(
+            course.numbers or range(1, len(course.lessons) + 1), course.lessons, strict=True
+        )
+    }
+
+
+def course_titles(courses: list[Course], lang: str) -> dict[str, str]:
+    """Return the title in ``lang`` of each lesson's course, by lesson id (for reports).
+
+    >>> course_titles(load_courses(), "en")["captures-match"]
+    'Taking cards'
+    """
+    return {lesson_id: title for lesson_id, (title, _) in course_places(courses, lang).items()}
+
+
 def select(courses: list[Course], spec: str) -> list[Course]:
     """Keep only the lessons a teacher's set names: comma-separated course folders or lesson ids.
 

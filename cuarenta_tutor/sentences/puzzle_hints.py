@@ -177,9 +177,9 @@ def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
     """Answer the ronda question of a puzzle whose answers are plays, declaring not among them.
 
     The reason given is a rule that applies in this position: the ronda's points would
-    carry the mover past the score where the cartón stops counting, or the ronda scores
-    nothing there. Otherwise the sentence says only that declaring is worth less, which
-    the proof has shown.
+    carry the mover onto 38, where only a caída finishes the chica, or past the score where
+    the cartón stops counting, or the ronda scores nothing there. Otherwise the sentence
+    says only that declaring is worth less, which the proof has shown.
     """
     ruleset = position.ruleset
     score = position.scores[position.side]
@@ -195,18 +195,13 @@ def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
             "Keep the ronda quiet here: under these rules it scores only under {number} "
             "points, and this play is worth more."
         ).format(number=ruleset.ronda_below)
-    elif score < ruleset.carton_below <= total:
-        text = (
-            tr.gettext(
-                "Keep the ronda quiet here: its {points} points would take you to {total}, and "
-                "from {number} points on the cartón no longer counts for you."
-            )
-            if two(puzzle)
-            else tr.gettext(
-                "Keep the ronda quiet here: its {points} points would take your side to "
-                "{total}, and from {number} points on the cartón no longer counts for your side."
-            )
-        ).format(points=points, total=total, number=ruleset.carton_below)
+    elif (onto_38 := ruleset.rule38 is Rule38.CAIDA_ONLY and ruleset.in_38(total)) or (
+        score < ruleset.carton_below <= total
+    ):
+        number = ruleset.rule38_from if onto_38 else ruleset.carton_below
+        text = _threshold_text(tr, two(puzzle), onto_38).format(
+            points=points, total=total, number=number
+        )
     elif (
         ruleset.ronda_timing is RondaTiming.ANY_TURN
         and ruleset.ronda_shown
@@ -219,6 +214,33 @@ def keep_ronda_quiet(puzzle: Puzzle, position: Position, tr: Translator) -> str:
     else:
         text = tr.gettext("Keep the ronda quiet here: it is worth more unsaid.")
     return text
+
+
+def _threshold_text(tr: Translator, two_players: bool, onto_38: bool) -> str:
+    """Say that the ronda's points would reach a threshold, to one player or to a side.
+
+    The threshold is 38 (only a caída counts from there) or the score where the cartón
+    stops counting.
+    """
+    if onto_38:
+        if two_players:
+            return tr.gettext(
+                "Keep the ronda quiet here: its {points} points would take you to {total}, and "
+                "from {number} points on only a caída can finish the chica."
+            )
+        return tr.gettext(
+            "Keep the ronda quiet here: its {points} points would take your side to "
+            "{total}, and from {number} points on only a caída can finish the chica."
+        )
+    if two_players:
+        return tr.gettext(
+            "Keep the ronda quiet here: its {points} points would take you to {total}, and "
+            "from {number} points on the cartón no longer counts for you."
+        )
+    return tr.gettext(
+        "Keep the ronda quiet here: its {points} points would take your side to "
+        "{total}, and from {number} points on the cartón no longer counts for your side."
+    )
 
 
 def keeps_ronda(position: Position, answer: str) -> bool:

@@ -29,7 +29,7 @@ from ..classroom.store import ClassStore
 from ..classroom.summary import summarise
 from ..i18n import Translator
 from ..i18n.catalogs import LANGUAGES
-from .class_page import label_answers, lesson_names, live_text, page_html
+from .class_page import class_lessons, label_answers, lesson_names, live_text, page_html
 
 KEY_HEADER = "X-Class-Key"
 CODE = r"([A-Za-z0-9]{1,16})"
@@ -132,6 +132,7 @@ class SummaryHandler(ClassHandler):
         """Return the summary with the live position's words (in a worker thread)."""
         summary = summarise(store.class_data(code), store.clock())
         label_answers(summary, lang)
+        summary["class"]["lessons"] = class_lessons(summary["class"]["pupils_query"])
         if summary["live"]:
             summary["live"]["text"] = live_text(summary["live"], lang, summary["class"]["rules"])
         return summary

@@ -25,6 +25,19 @@
     return Number.isNaN(day.getTime()) ? iso : new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(day);
   };
   const lessonName = (id) => (lessons.has(id) ? `${lessons.get(id).number} ${lessons.get(id).title}` : id);
+  const writtenFor = (lesson, rules) => lesson.rulesets.includes(rules) || lesson.rulesets.includes(rules.split("+")[0]);
+  // The class's own courses: the lessons of its set (the whole course without one) and any in
+  // `extra`; a lesson not written for the class's rules marked as the Teacher tab marks it.
+  function classCourses(summary, extra = new Set()) {
+    const kept = new Set(summary.class.lessons || []);
+    const rules = summary.class.rules || "";
+    return data.courses.map((course) => ({ title: course.title, lessons: course.lessons
+      .filter((l) => !kept.size || kept.has(l.id) || extra.has(l.id))
+      .map((l) => ({ ...l, label: `${l.number} ${l.title}${rules && !writtenFor(l, rules) ? ` — ${l.only}` : ""}` })) }))
+      .filter((course) => course.lessons.length);
+  }
+  // the live picker's puzzles: the easiest of each theme under the class's rules
+  const classPuzzles = (summary) => data.puzzles[(summary.class.rules || "").split("+")[0]] || data.puzzles[data.default_rules];
   function el(tag, props = {}, ...children) {
     const node = document.createElement(tag);
     for (const [name, value] of Object.entries(props)) {
@@ -98,7 +111,7 @@
     main.insertBefore(el("p", { id: "class-join", text: fill(T.code, { url: join, code: summary.class.code }) }), status);
     // what the class is doing now comes first: the live position, then the tables
     parts.live = section("live", T.live);
-    parts.live.insertBefore(liveForm(), parts.live.body);
+    parts.live.insertBefore(liveForm(summary), parts.live.body);
     parts.live.insertBefore(el("p", { id: "live-said", class: "said", role: "status", "aria-live": "polite" }), parts.live.body);
     parts.stuck = section("stuck", T.stuck);
     parts.pupils = section("pupils", T.pupils);
@@ -108,7 +121,7 @@
     parts.themes = section("themes-missed", T.themes_missed);
     parts.wrong = section("wrong-answers", T.wrong_answers);
     parts.homework = section("homework", T.homework);
-    parts.homework.insertBefore(homeworkForm(), parts.homework.body);
+    parts.homework.insertBefore(homeworkForm(summary), parts.homework.body);
     const tools = el("p", {},
       el("button", { type: "button", id: "export-csv", on: { click: exportCsv } , text: T.export }), " ",
       el("button", { type: "button", id: "delete-class", class: "danger", text: T.delete_class,
@@ -116,13 +129,15 @@
     main.append(tools);
     built = true;
   }
-  function homeworkForm() {
+  function homeworkForm(summary) {
     const form = el("form", { id: "homework-form" });
     const lessonBox = el("fieldset", {}, el("legend", { text: T.lessons }));
-    data.courses.forEach((course) => {
-      const group = el("details", {}, el("summary", { text: course.title }));
+    const courses = classCourses(summary);
+    courses.forEach((course) => {
+      // a class of one course shows its lessons at once
+      const group = el("details", courses.length === 1 ? { open: "" } : {}, el("summary", { text: course.title }));
       course.lessons.forEach((l) => group.append(el("label", {},
-        el("input", { type: "checkbox", name: "lesson", value: l.id }), ` ${l.number} ${l.title}`)));
+        el("input", { type: "checkbox", name: "lesson", value: l.id }), ` ${l.label}`)));
       lessonBox.append(group);
     });
     const themeBox = el("fieldset", {}, el("legend", { text: T.themes }));
@@ -140,14 +155,14 @@
     });
     return form;
   }
-  function liveForm() {
+  function liveForm(summary) {
     const choose = el("select", { id: "live-item" });
-    data.courses.forEach((course) => {
+    classCourses(summary).forEach((course) => {
       const group = el("optgroup", { label: course.title });
-      course.lessons.forEach((l) => group.append(el("option", { value: l.id, text: `${l.number} ${l.title}` })));
+      course.lessons.forEach((l) => group.append(el("option", { value: l.id, text: l.label })));
       choose.append(group);
     });
-    data.puzzles.forEach((theme) => {
+    classPuzzles(summary).forEach((theme) => {
       const group = el("optgroup", { label: `${T.practice}: ${theme.theme}` });
       theme.puzzles.forEach((p) => group.append(el("option", { value: p.id, "data-kind": "puzzle",
         text: `${p.name} (${T.rating} ${p.rating})` })));
@@ -214,7 +229,9 @@
   }
   function drawPupils(summary) {
     if (!summary.pupils.length) return parts.pupils.body.replaceChildren(el("p", { text: T.no_pupils }));
-    const boxes = data.courses.map((course) => {
+    // the class's lessons, and any other a pupil has worked on
+    const worked = new Set(summary.pupils.flatMap((p) => Object.keys(p.lessons)));
+    const boxes = classCourses(summary, worked).map((course) => {
       const head = [T.pupil, ...course.lessons.map((l) => l.number)];
       const t = table(head, summary.pupils.map((p) => [el("th", { scope: "row", text: p.name }),
         ...course.lessons.map((l) => lessonCell(p.lessons[l.id]))]), course.title);

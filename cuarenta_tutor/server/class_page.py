@@ -14,21 +14,23 @@ import json
 from html import escape
 from importlib.resources import files
 from typing import Any
+from urllib.parse import parse_qs
 
 from ..classroom.model import illegal_cards
 from ..documents.diagram import lesson_board, puzzle_board
 from ..engine.cards import NotationError, parse_cards
-from ..engine.rules import DEFAULT_RULESET
+from ..engine.rules import DEFAULT_RULESET, preset_names
 from ..i18n import Translator
 from ..i18n.cards import display_card
 from ..i18n.catalogs import LANGUAGES
-from ..lessons.course import load_courses, numbered_titles
+from ..lessons.course import load_courses, numbered_titles, select
 from ..lessons.model import Lesson
 from ..puzzles.model import Puzzle, PuzzleError, find_puzzle, load_bank
 from ..render.markdown import to_html
 from ..sentences.feedback import answer_html, play_html
 from ..sentences.puzzle_name import puzzle_name, puzzle_title
 from ..sentences.puzzle_text import THEME_NAMES, puzzle_text, theme_name
+from ..sentences.ruleset_text import menu_label
 from ..ui.markup import plain_text
 
 
@@ -126,7 +128,12 @@ def lesson_names(lang: str) -> dict[str, str]:
 
 @functools.lru_cache(maxsize=len(LANGUAGES))
 def page_data(lang: str) -> str:
-    """Return the page's data in ``lang`` as JSON: words, courses, themes, live choices."""
+    """Return the page's data in ``lang`` as JSON: words, courses, themes, live choices.
+
+    The same for every class: the script keeps the class's own lessons (its set, marked
+    when not written for its rules, as the Teacher tab marks them) and its rules' puzzles
+    once the summary names them (:func:`class_lessons`, ``class.rules``).
+    """
     tr = Translator(lang)
     courses = load_courses(validate=False)
     return _json_in_html({
@@ -134,32 +141,56 @@ def page_data(lang: str) -> str:
         "courses": [
             {"title": course.title(lang), "lessons": [
                 {"id": lesson.id, "number": f"{number}.",
-                 "title": lesson.text(lang)[0].title}
+                 "title": lesson.text(lang)[0].title, "rulesets": list(lesson.rulesets),
+                 "only": tr.gettext("only {rules}").format(
+                     rules=", ".join(menu_label(spec) for spec in lesson.rulesets))}
                 for number, lesson in enumerate(course.lessons, start=1)]}
             for course in courses
         ],
         "themes": [{"id": theme, "name": theme_name(theme, tr)} for theme in THEME_NAMES],
-        "puzzles": [
-            {"theme": theme_name(theme, tr), "puzzles": [
-                {"id": puzzle.id, "rating": puzzle.rating, "name": puzzle_name(puzzle, tr)}
-                for puzzle in puzzles]}
-            for theme, puzzles in live_puzzles().items()
-        ],
+        "default_rules": DEFAULT_RULESET,
+        "puzzles": {
+            rules: [
+                {"theme": theme_name(theme, tr), "puzzles": [
+                    {"id": puzzle.id, "rating": puzzle.rating, "name": puzzle_name(puzzle, tr)}
+                    for puzzle in puzzles]}
+                for theme, puzzles in live_puzzles(rules).items()
+            ]
+            for rules in preset_names()
+        },
     })  # fmt: skip
 
 
 LIVE_PUZZLES_PER_THEME = 4
 
 
-@functools.lru_cache(maxsize=1)
-def live_puzzles() -> dict[str, tuple[Puzzle, ...]]:
-    """Return the puzzles the live picker offers: the easiest few of each theme (default rules)."""
-    bank = sorted(load_bank(DEFAULT_RULESET), key=lambda puzzle: (puzzle.rating, puzzle.id))
+@functools.lru_cache(maxsize=8)
+def live_puzzles(rules: str = DEFAULT_RULESET) -> dict[str, tuple[Puzzle, ...]]:
+    """Return the puzzles the live picker offers under ``rules``: each theme's easiest few."""
+    bank = sorted(load_bank(rules), key=lambda puzzle: (puzzle.rating, puzzle.id))
     return {
         theme: found
         for theme in THEME_NAMES
         if (found := tuple([p for p in bank if theme in p.themes][:LIVE_PUZZLES_PER_THEME]))
     }
+
+
+@functools.lru_cache(maxsize=64)
+def class_lessons(pupils_query: str) -> list[str]:
+    """Return the ids of the lessons the class's address names (``set=``), in course order.
+
+    Empty when it names no set: the class has the whole course.
+
+    >>> class_lessons("class=KM859Y&set=05-ronda,-ronda-declare-first&rules=pagat")[:2]
+    ['ronda-three-of-a-kind', 'ronda-doble-ronda']
+    >>> class_lessons("class=KM859Y")
+    []
+    """
+    spec = parse_qs(pupils_query).get("set", [""])[-1]
+    if not spec:
+        return []
+    return [lesson.id for course in select(load_courses(validate=False), spec)
+            for lesson in course.lessons]  # fmt: skip
 
 
 @functools.lru_cache(maxsize=1)

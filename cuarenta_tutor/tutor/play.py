@@ -9,10 +9,11 @@ each one before the next learner action.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card
-from ..engine.game import Action, Claim, Declare, Position, apply, legal_actions
+from ..engine.game import Action, Claim, Declare, Position, apply, legal_actions, parse_action
 from ..engine.notation import format_position
 from ..engine.players import Player
 from ..engine.record import GameRecord
@@ -30,7 +31,7 @@ from .selection import Selection, judge_selection
 
 LEARNER = 0
 MISTAKE_BANDS = (Band.MISTAKE, Band.BLUNDER)
-"""The bands after which the take-back is offered and the position is kept for review."""
+"""The bands whose positions are kept for review (Practice's mistakes)."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,8 @@ class PlayGame:
     """The hint that was in force when the learner made the action :attr:`verdict` judges."""
     hinted_plies: set[int] = field(default_factory=set)
     """The plies of the learner's actions made after asking for a hint."""
+    replayed: Sequence[str] = ()
+    """A kept mesa's actions (its record's), made again at the start: the mesa resumes."""
 
     def __post_init__(self) -> None:
         self.strength = Strength(self.strength)
@@ -91,6 +94,8 @@ class PlayGame:
             seat: engine_player(self.strength, f"{self.seed}-{seat}")
             for seat in range(1, self.players)
         }
+        for text in self.replayed:
+            self._replay(text)
         self._engines_play()
 
     # -- what the screen reads -----------------------------------------------------------
@@ -116,13 +121,12 @@ class PlayGame:
 
     @property
     def can_take_back(self) -> bool:
-        """Whether the learner may take the last action back (coach on, a mistake made)."""
-        return bool(
-            self.coach
-            and self._before
-            and self.verdict is not None
-            and self.verdict.band in MISTAKE_BANDS
-        )
+        """Whether the learner may take the last action back (coach on, any band).
+
+        One action at a time: once taken back, the learner acts again before taking another
+        back (the verdict shown is always the one of the action a take-back would undo).
+        """
+        return bool(self.coach and self._before and self.verdict is not None)
 
     def analyse(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""
@@ -173,8 +177,11 @@ class PlayGame:
             return judged
         return self.act(judged)
 
-    def act(self, action: Action) -> Verdict:
-        """Make a learner action: judge it, apply it, then let the engine seats play."""
+    def act(self, action: Action, *, engines: bool = True) -> Verdict:
+        """Make a learner action: judge it, apply it, then let the engine seats play.
+
+        ``engines``: False when a kept mesa is replayed (its record has their moves).
+        """
         if not self.learners_turn:
             raise ValueError("it is not your turn")
         verdict = judge(self.position, action)
@@ -192,7 +199,8 @@ class PlayGame:
         ended = any(event.kind in RESULT_KINDS for event in self.learner_move.events)
         if isinstance(action, Declare) and not ended:
             self.engine_moves = shown  # a declaration is no play: the others' last cards stay
-        self._engines_play()
+        if engines:
+            self._engines_play()
         return verdict
 
     def hint(self) -> Action:
@@ -207,8 +215,7 @@ class PlayGame:
 
     def next_deck(self) -> None:
         """Leave the deck end the game stopped on: the engine seats play on to the learner."""
-        self.deck_end = self.learner_move = None
-        self.engine_moves = []
+        self.next_deck_passed()
         self._engines_play()
 
     def take_back(self) -> None:
@@ -227,6 +234,30 @@ class PlayGame:
         self.selection = Selection()
 
     # -- internals -------------------------------------------------------------------------
+    def _replay(self, text: str) -> None:
+        """Make one recorded action again, as it was made: the learner's is judged again.
+
+        An action that cannot be read or is not legal here raises ``ValueError``. An engine
+        seat's slips (the beginner's) are drawn again, so that it plays on as it would have
+        (unless a take-back had drawn some in a line given up: its later slips then differ).
+        """
+        if self.deck_end is not None:  # the learner went on past that deck's end
+            self.next_deck_passed()
+        action = parse_action(self.position, text)
+        if action not in legal_actions(self.position):
+            raise ValueError(f"{text!r} is not legal at that point of the mesa")
+        if self.position.turn == LEARNER:
+            self.act(action, engines=False)
+        else:
+            if self.strength is Strength.BEGINNER:
+                self._engines[self.position.turn].choose(self.position)
+            self._make(action)
+
+    def next_deck_passed(self) -> None:
+        """Leave a deck's end without the engine seats playing on (a replay makes their moves)."""
+        self.deck_end = self.learner_move = None
+        self.engine_moves = []
+
     def _make(self, action: Action) -> None:
         before = self.position
         seat, deck = before.turn, before.deck_no

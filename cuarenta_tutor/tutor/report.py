@@ -81,9 +81,18 @@ class ClassReport:
 
 
 def build_report(
-    progresses: list[tuple[str, Progress]], order: list[str], skipped: list[tuple[str, str]]
+    progresses: list[tuple[str, Progress]],
+    order: list[str],
+    skipped: list[tuple[str, str]],
+    *,
+    untried: bool = False,
 ) -> ClassReport:
-    """Summarise ``(name, progress)`` pairs over the lessons in ``order``."""
+    """Summarise ``(name, progress)`` pairs over the lessons in ``order``.
+
+    A lesson no learner tried has no row (a class works on a few of the course's lessons),
+    unless ``untried``: then every lesson of ``order`` has one (a teacher's set, where
+    "nobody tried it" is news).
+    """
     learners = []
     for name, progress in progresses:
         records = [progress.record(lesson_id) for lesson_id in order]
@@ -102,6 +111,8 @@ def build_report(
     for lesson_id in order:
         records = [progress.record(lesson_id) for _, progress in progresses]
         tried = [r for r in records if r.attempts or r.hints or r.revealed]
+        if not (tried or untried):
+            continue
         lessons.append(
             LessonRow(
                 lesson_id=lesson_id,

@@ -78,7 +78,7 @@ class CardBoard:
         self.hand_row.add_class(hand_class)
         parts: list[w.Widget] = [self.table_caption, self.table_row]
         if top_class:
-            self.top_caption, self.top_row = w.HTML(), CardRow()
+            self.top_caption, self.top_row = w.HTML(), CardRow(shown_only=True)  # not to choose
             self.top_row.add_class(top_class)
             self.top_box = w.VBox([self.top_caption, self.top_row])
             parts.insert(0, self.top_box)

@@ -36,6 +36,8 @@ class CardRow(anywidget.AnyWidget):
     cards = traitlets.List(traitlets.Dict()).tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
     empty_text = traitlets.Unicode("").tag(sync=True)
+    shown_only = traitlets.Bool(False).tag(sync=True)
+    """Cards only to be seen (the opponent's open hand): pictures, never buttons."""
     clicked = traitlets.Unicode("")
     clicks = traitlets.Int(0)
 

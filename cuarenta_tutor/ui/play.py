@@ -34,6 +34,7 @@ from .controls import classed_button, swap_class
 from .guard import guarded
 from .markup import plain_text
 from .play_analysis import PlayAnalysis
+from .play_kept import KeptMesaView
 from .rules_menu import RulesMenu
 
 SaveMistakes = Callable[[list[MistakePosition]], int]
@@ -128,7 +129,8 @@ class PlayView:
         self.unfold.add_class("ct-play-unfold")
         ask = w.HBox([self.question, self.keep, self.new])
         ask.add_class("ct-play-ask")
-        settings = w.VBox([self.unfold, choices, ask])
+        self.kept = KeptMesaView(self._resume, self._render_new, show_error, self.focus)
+        settings = w.VBox([self.kept.root, self.unfold, choices, ask])
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
         actions.add_class("ct-play-actions")
@@ -197,6 +199,8 @@ class PlayView:
 
     def _render_game(self) -> None:
         tr, game = self.tr, self.game
+        self.kept.keep(game)  # the browser keeps the mesa as it stands
+        self.kept.render(tr)
         self._render_new()
         playing = game is not None and game.learners_turn
         self.play.disabled = self.hint_button.disabled = not playing
@@ -257,14 +261,13 @@ class PlayView:
     def _render_new(self) -> None:
         """Draw "New mesa", or its question when a game in progress would be lost.
 
-        One main action at a time: New mesa while no mesa runs (then Play is the main
-        action); asked to confirm, "Keep playing" is: it comes first, takes the focus and
-        Escape presses it; throwing the game away is marked as the destructive choice, after it.
+        One main action at a time: New mesa while no mesa runs (then Play); asked to confirm,
+        "Keep playing" (first, focused, Escape presses it), then the destructive choice.
         """
         tr, asking = self.tr, self.confirming
         running = self.game is not None and not self.game.position.is_over
         self.new.description = model.new_label(asking, tr)
-        self.new.button_style = "" if running or asking or self.game else "primary"
+        self.new.button_style = "" if asking or self.game or self.kept.offered else "primary"
         swap_class(self.new, "ct-danger" if asking else "ct-calm", ("ct-danger", "ct-calm"))
         self.keep.button_style = "primary" if asking else ""
         self.keep.layout.display = "" if asking else "none"
@@ -282,8 +285,7 @@ class PlayView:
         """Say ``opening``, the coach's box, and after actions what followed them too.
 
         After actions: the verdict's first sentence, the engine's moves, the results not yet
-        announced (deck ends, chicas, who won the mesa), then the verdict's reasons; at a
-        deck's start (``opening`` set, or just past a deck's end), its number and whose turn.
+        said, then the verdict's reasons; at a deck's start its number and whose turn.
         """
         game, tr = self.game, self.tr
         parts = [opening, plain_text(self.coach_box.value)]  # as _render_game has just drawn it
@@ -308,8 +310,7 @@ class PlayView:
 
     def _in_progress(self) -> bool:
         """Whether a new mesa would throw away a game the learner has played in."""
-        game = self.game
-        return game is not None and not game.position.is_over and bool(game.judged)
+        return self.game is not None and not self.game.position.is_over and bool(self.game.judged)
 
     @guarded
     def _on_new(self, _button: w.Button) -> None:
@@ -331,20 +332,25 @@ class PlayView:
             )
             return
         self._games += 1
-        self.game = PlayGame(
-            rules,
-            int(self.players.value),
-            Strength(self.strength.value),
-            f"{self._seed}-{self._games}",
-            coach=bool(self.coach.value),
-            pause_at_deck_end=True,
-        )
-        self.notice = self.hint = None
+        players, strength = int(self.players.value), Strength(self.strength.value)
+        game = PlayGame(rules, players, strength, f"{self._seed}-{self._games}",
+                        coach=bool(self.coach.value), pause_at_deck_end=True)  # fmt: skip
+        self._start(game, speech.mesa_start(self.tr))
+
+    def _resume(self, game: PlayGame) -> None:
+        """Go on with the mesa kept from the last visit (its settings shown as chosen)."""
+        self.players.value, self.strength.value = game.players, Strength(game.strength).value
+        self.rules.choose(game.rules)
+        self.coach.value = bool(game.coach)
+        self._start(game, self.tr.gettext("Mesa resumed."))
+
+    def _start(self, game: PlayGame, opening: str) -> None:
+        self.game, self.notice, self.hint = game, None, None
         self._saved = self._fresh_deck = False
-        self._heard = 0
+        self._heard = len(deck_results(game.moves))  # a resumed mesa's results are not news
         self.unfold.expanded = False  # the table first: the choices fold away
         self._render_game()
-        self._announce(actions=True, opening=speech.mesa_start(self.tr))
+        self._announce(actions=True, opening=opening)
 
     @guarded
     def _on_again(self, button: w.Button) -> None:

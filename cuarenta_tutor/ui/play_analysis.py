@@ -28,18 +28,18 @@ from .guard import guarded
 
 
 class MoveChooser(anywidget.AnyWidget):
-    """A list of moves grouped by deck (``<optgroup>``) and a button that asks for one.
+    """A list of moves grouped by deck (``<optgroup>``): choosing one asks for it at once.
 
     Each request arrives as a message (``{"ply": n}``) and calls :attr:`on_choose`; the
     buttons with ``data-analyse-ply`` inside ``scope`` (the review's) send theirs through
-    this widget too.
+    this widget too. ``placeholder`` is the list's first line while no move is chosen.
     """
 
     _esm = asset("move_chooser.js")
     groups = traitlets.List(traitlets.Dict()).tag(sync=True)
     chosen = traitlets.Int(0).tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
-    button = traitlets.Unicode("").tag(sync=True)
+    placeholder = traitlets.Unicode("").tag(sync=True)
     scope = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
@@ -107,7 +107,7 @@ class PlayAnalysis:
         heading = tr.gettext("Analyse one of your moves")
         self.heading.value = f"<h3>{escape(heading)}</h3>"
         self.chooser.label = tr.gettext("Your move")
-        self.chooser.button = tr.gettext("Show every action")
+        self.chooser.placeholder = tr.gettext("Choose a move to analyse")
         self.chooser.groups = [
             {
                 "label": label,
@@ -122,7 +122,7 @@ class PlayAnalysis:
         """Show every action of the learner's move ``ply``: judged now, or as kept.
 
         Opened from the review (``review``), focus moves to the list of moves, the part in
-        view; opened with its own button, focus stays there and the listing comes into view.
+        view; chosen in the list, focus stays there and the listing comes into view.
         """
         game, tr = self.game, self.tr
         if game is None or ply not in dict(game.judged):

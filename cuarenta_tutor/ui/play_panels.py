@@ -66,7 +66,9 @@ def last_cards_html(game: PlayGame | None, tr: Translator, *, four_colour: bool)
         _group(seat, cards, game, tr) for seat, cards in groups.items() if game is not None
     )
     if not body:
-        empty = tr.gettext("No engine move yet.")
+        empty = tr.gettext("No engine move yet.")  # three engine players: said of them all
+        if players == 4:
+            empty = tr.gettext("None of the other players has played yet.")
         body = f"<p class='ct-empty'>{escape(empty)}</p>"
     return (
         f"<section class='ct-last' aria-label='{heading}'>"
@@ -194,7 +196,7 @@ def analyse_button(game: PlayGame, ply: int, tr: Translator) -> str:
     Its name ends with the move's place, so that a screen reader tells the buttons apart.
     """
     place = escape(tr.dash + moment_place(game, ply, tr))
-    show = escape(tr.gettext("Show every action"))
+    show = escape(tr.gettext("Analyse this move"))
     return (
         f"<button type='button' class='jupyter-button widget-button ct-analyse-open' "
         f"data-analyse-ply='{ply}'>{show}"

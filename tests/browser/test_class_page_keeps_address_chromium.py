@@ -11,7 +11,9 @@ from __future__ import annotations
 from support.servers import block_outside
 from test_class_live_page_chromium import class_api  # noqa: F401 (the fixture)
 
+from cuarenta_tutor.classroom.model import STARS, Event
 from cuarenta_tutor.classroom.pupil_link import class_query, keep_pupils_query
+from cuarenta_tutor.server.class_page import class_lessons
 
 LESSON = "caida-choose-the-caida"  # "4. Punten gaan voor kaarten": quito first, pagat too
 SET = "04-caida-limpia,-caida-and-limpia-quito"
@@ -54,3 +56,51 @@ def test_the_page_gives_the_whole_pupils_address_and_the_class_rules(browser, cl
     finally:
         context.close()
     assert outside == outside_old == []
+
+
+def test_the_pickers_and_tables_hold_the_class_lessons_and_rules(browser, class_api):  # noqa: F811
+    """Walk P4 (N1, second walk): a pagat class of seven lessons offered all 71, quito's puzzles
+    and a quito-only lesson unmarked; its progress showed nine courses of empty dots."""
+    base, store = class_api
+    made = store.create_class("Groep 8A")
+    query = class_query(made.code, "nl", "pagat", f"set={SET}&rules=pagat")
+    keep_pupils_query(store, made.code, query)
+    ana = store.join(made.code, "Ana")
+    store.record(ana.pupil_id, Event(STARS, "caida-first-caida", stars=3))
+    store.record(ana.pupil_id, Event(STARS, "captures-match", stars=2))  # outside the set
+    store.push_live(made.code, "lesson", LESSON)
+    wanted = class_lessons(query)
+    assert len(wanted) == 7
+    assert "caida-and-limpia-quito" not in wanted
+    context, page, outside = teacher_page(browser, base, made, made.key)
+    try:
+        lessons = page.locator("#live-item option:not([data-kind])")
+        assert lessons.evaluate_all("(os) => os.map((o) => o.value)") == wanted
+        puzzles = page.locator("#live-item option[data-kind=puzzle]")
+        ids = puzzles.evaluate_all("(os) => os.map((o) => o.value)")
+        assert ids
+        assert all(i.startswith("pagat-") for i in ids), ids
+        boxes = page.locator("#homework-form input[name=lesson]")
+        assert boxes.evaluate_all("(bs) => bs.map((b) => b.value)") == wanted
+        assert page.locator("#homework-form details[open]").count() == 1, "one course: open"
+        captions = page.locator("#pupils table caption").all_inner_texts()
+        assert captions == ["Kaarten pakken", "Caída en limpia"], "the set, and Ana's other lesson"
+        headings = page.locator("#pupils table:has(caption)").nth(1).locator("thead th")
+        assert headings.count() == 1 + len(wanted)
+    finally:
+        context.close()
+
+    whole = store.create_class("Groep 8B")  # the whole course under pagat: quito-only marked
+    keep_pupils_query(store, whole.code, class_query(whole.code, "nl", "pagat"))
+    store.push_live(whole.code, "lesson", LESSON)
+    context, page, outside_whole = teacher_page(browser, base, whole, whole.key)
+    try:
+        options = page.locator("#live-item option:not([data-kind])")
+        assert options.count() == 71
+        quito_only = page.locator("#live-item option[value=caida-and-limpia-quito]").inner_text()
+        assert quito_only.endswith("— alleen quito"), quito_only
+        marked = options.evaluate_all("(os) => os.filter((o) => o.text.includes(' — ')).length")
+        assert 0 < marked < 71
+    finally:
+        context.close()
+    assert outside == outside_whole == []

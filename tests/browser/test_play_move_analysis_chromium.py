@@ -111,7 +111,7 @@ def test_a_review_moment_opens_every_action_of_that_move_by_keyboard_on_a_phone(
     keys = Keyboard(page)
     keys.reach(".ct-analyse-open")  # Tab: past New mesa, the first moment's button
     opener = page.evaluate("document.activeElement.textContent")
-    assert opener == f"Show every action — {place}"  # its name says which move
+    assert opener == f"Analyse this move — {place}"  # its name says which move
     keys.press("Enter")
     page.locator(ROWS).first.wait_for(timeout=30_000)
     wait_for_focus(page, ".ct-analysis-select")  # the list of moves, with this one chosen
@@ -150,12 +150,13 @@ def test_a_review_moment_opens_every_action_of_that_move_by_keyboard_on_a_phone(
     assert box["x"] + box["width"] <= SIZES["phone"]["width"]
     page.evaluate("document.querySelector('.ct-play-analysis').scrollIntoView()")
     shot(page, "analysis-phone")
-    # another move, chosen from the list by keyboard: a "thinking" line, then its listing
+    # another move, chosen from the list by keyboard: a "thinking" line, then its listing, with
+    # no other key to press (walk P2, N2: a chosen move showed nothing until a second button)
+    assert page.locator(".ct-analysis-show").count() == 0
+    assert "Show every action" not in page.inner_text(".ct-play")
     page.evaluate(SAW_THINKING)
     keys.press("Home")  # the list's first move: deck 1, move 1 (never a costliest one here)
     first = page.evaluate("document.querySelector('.ct-analysis-select').value")
-    keys.reach(".ct-analysis-show")
-    keys.press("Enter")
     page.wait_for_function(
         "(t) => { const h = document.querySelector('.ct-play-analysis .ct-analysis-title');"
         " return h && h.textContent.startsWith(t)"
@@ -166,7 +167,7 @@ def test_a_review_moment_opens_every_action_of_that_move_by_keyboard_on_a_phone(
     assert first
     assert page.evaluate("window.ctSawThinking")
     assert len([row for row in listing(page) if row["played"]]) == 1
-    wait_for_focus(page, ".ct-analysis-show")  # focus stays on the button pressed
+    wait_for_focus(page, ".ct-analysis-select")  # focus stays in the list
     assert keys.fell == []
     found = axe_at_sizes(page, "move analysis")
     assert found == [], "\n".join(found)
@@ -176,3 +177,48 @@ def test_a_review_moment_opens_every_action_of_that_move_by_keyboard_on_a_phone(
     wait_for_viewport(page, **SIZES["phone"])
     page.evaluate("document.querySelector('.ct-analysis-list').scrollIntoView()")
     shot(page, "analysis-phone-list")
+
+
+def test_a_move_chosen_at_a_decks_end_shows_its_analysis_at_once(page):
+    """Walk P2, N2: at deck 1's end, a move picked from the list is analysed straight away."""
+    page.set_viewport_size(SIZES["laptop"])
+    wait_for_viewport(page, **SIZES["laptop"])
+    open_app(page, "?seed=n2&lang=de")
+    page.click(PLAY_TAB)
+    page.click(".ct-play-new")
+    page.wait_for_selector(HAND, timeout=30_000)
+    for _ in range(30):
+        if shown(page, ".ct-play-deck-end"):
+            break
+        drop_first(page)
+    part = ".ct-play-deck-end .ct-play-analysis"
+    select = f"{part} .ct-analysis-select"
+    assert page.evaluate(f"document.querySelector('{select}').value") == "0"  # none chosen yet
+    placeholder = page.evaluate(f"document.querySelector('{select}').options[0].textContent")
+    assert placeholder == "Wähle einen Zug, den du analysieren willst"
+    assert page.locator(f"{part} .ct-analysis-show").count() == 0
+    seventh = page.evaluate(f"document.querySelector('{select}').options[7].value")
+    page.select_option(select, seventh)  # the mouse: one choice, nothing else to press
+    title = f"{part} .ct-analysis-title [aria-hidden='true']"
+    page.wait_for_function(
+        "(t) => { const h = document.querySelector(t);"
+        " return h && h.textContent.startsWith('Durchgang 1, dein 7. Zug'); }",
+        arg=title,
+        timeout=30_000,
+    )
+    mine = page.locator(f"{part} .ct-analysis-list li.ct-analysis-played")
+    assert mine.count() == 1
+    assert "Deine Wahl" in mine.inner_text()
+    assert page.locator(f"{part} [aria-label='Deine Hand'] svg[role='img']").count() >= 1
+    shot(page, "deck-end-analysis-laptop")
+    keys = Keyboard(page)
+    page.focus(select)
+    keys.press("ArrowDown")  # the keyboard: the next move, analysed once the list rests
+    page.wait_for_function(
+        "(t) => { const h = document.querySelector(t);"
+        " return h && h.textContent.startsWith('Durchgang 1, dein 8. Zug'); }",
+        arg=title,
+        timeout=30_000,
+    )
+    wait_for_focus(page, select)
+    assert keys.fell == []

@@ -11,6 +11,8 @@ import io
 import json
 import re
 
+import pytest
+
 from cuarenta_tutor.classroom.export import BOM, class_csv
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.puzzles.model import find_puzzle
@@ -85,15 +87,18 @@ def test_an_illegal_answer_is_labelled_in_the_teachers_language():
     assert summary["wrong_answers"][LESSON][0]["label"] == "giocata non valida: 2♥"
 
 
-def test_the_puzzle_picker_names_puzzles_by_their_cards_not_their_ids():
+@pytest.mark.parametrize("rules", ["quito", "pagat"])
+def test_the_puzzle_picker_names_puzzles_by_their_cards_not_their_ids(rules):
     data = json.loads(page_data("nl"))
-    offered = [puzzle for theme in data["puzzles"] for puzzle in theme["puzzles"]]
-    assert len(offered) == sum(len(found) for found in live_puzzles().values())
+    assert set(data["puzzles"]) == {"quito", "casual", "pagat", "rigor"}, "each preset's own"
+    offered = [puzzle for theme in data["puzzles"][rules] for puzzle in theme["puzzles"]]
+    assert len(offered) == sum(len(found) for found in live_puzzles(rules).values())
+    assert all(puzzle["id"].startswith(f"{rules}-") for puzzle in offered)
     for puzzle in offered:
         assert puzzle["id"] not in puzzle["name"]
         assert puzzle["name"].startswith("Hand ")
         assert "tafel" in puzzle["name"]
-    assert "Spelen met een maat" in json.dumps(data["puzzles"], ensure_ascii=False)
+    assert "Spelen met een maat" in json.dumps(data["puzzles"][rules], ensure_ascii=False)
     assert any("4 spelers" in puzzle["name"] for puzzle in offered), "a 4-player one says so"
 
 

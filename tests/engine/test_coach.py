@@ -90,6 +90,28 @@ def test_on_38_missing_the_caida_that_ends_the_chica_is_a_blunder():
     ]
 
 
+@pytest.mark.usefixtures("this_deck_only")
+def test_on_38_a_missed_caida_that_empties_the_table_is_not_also_a_missed_limpia():
+    """Native reader (it, December): "You missed a limpia" beside "from 38 only a caída can
+    finish the chica": on 38 the limpia scores nothing, so it is not named as missed; nor
+    under quito's todo dos, where a caída that empties the table scores 2 in all."""
+    text = (
+        "score: 38-20; hands: 5d Jc 2s Kh Qd / 3h 4h 6c 7d Ac; table: 5h; last: 5h; captured: 15 14"
+    )
+    result = verdict(text, "Jc")
+    assert str(result.best) == "5d x 5h"  # a caída and a limpia in one
+    assert result.band is Band.BLUNDER
+    assert codes(result) == [
+        ReasonCode.MISSED_CHICA,
+        ReasonCode.MISSED_CAIDA,
+        ReasonCode.ONLY_CAIDA_ON_38,
+    ]
+    casual = verdict("rules: casual; " + text.replace("score: 38-20", "score: 30-20"), "Jc")
+    assert ReasonCode.MISSED_LIMPIA in codes(casual), "where it scores, the limpia is said"
+    quito = verdict(text.replace("score: 38-20", "score: 30-20"), "Jc")
+    assert ReasonCode.MISSED_LIMPIA not in codes(quito), "todo dos: the caída's 2 are all"
+
+
 @pytest.mark.usefixtures("later_decks")
 def test_on_38_against_20_the_chica_missed_now_is_still_almost_certain_later():
     """Counting the later decks, 38 against 20 wins the chica later nearly always: the

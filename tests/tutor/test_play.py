@@ -40,7 +40,7 @@ def test_a_mistake_can_be_taken_back_at_beginner_and_is_kept_for_review():
         verdict = game.act(worst)
         if verdict.band in (Band.MISTAKE, Band.BLUNDER):
             break
-        assert not game.can_take_back
+        assert game.can_take_back  # any move, not only a mistake (walk P2, N3)
     assert game.can_take_back
     game.take_back()
     assert game.position == before
@@ -141,3 +141,18 @@ def test_a_progress_file_written_before_the_renames_loads_and_saves_the_same_key
     assert saved["practice"]["review"] == {"puzzle:p-1": [1, "2026-12-03"]}
     assert "mistakes" not in saved
     assert "repetition" not in saved["practice"]
+
+
+def test_a_good_move_can_be_taken_back_too_with_hints_and_take_backs_on():
+    game = PlayGame(seed="3")
+    before = game.position
+    verdict = game.act(game.hint())
+    assert verdict.band is Band.BEST
+    assert game.can_take_back
+    game.take_back()
+    assert game.position == before
+    assert not game.can_take_back  # one at a time: the learner acts again first
+    assert not PlayGame(seed="3", coach=False).can_take_back
+    off = PlayGame(seed="3", coach=False)
+    off.act(off.hint())
+    assert not off.can_take_back

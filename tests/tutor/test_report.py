@@ -215,3 +215,38 @@ def test_the_report_includes_practice_rating_solved_per_theme_and_streak(tmp_pat
     assert main(["report", "--html", *files]) == 0
     html = capsys.readouterr().out
     assert f"<td>Ana</td><td>{rating}</td><td>1</td><td>2</td><td>4</td>" in html
+
+
+def test_the_lesson_table_lists_the_lessons_tried_each_with_its_course(tmp_path, capsys):
+    """Walk P4 (N2): 71 rows, 70 of them zeros, each "1. …" without its course."""
+    ana = Progress(learner="Ana").update("caida-first-caida", solved=True, attempts=1)
+    ben = Progress(learner="Ben").update("caida-first-caida", attempts=2)
+    files = [write(tmp_path, "ana.json", ana.to_json()), write(tmp_path, "ben.json", ben.to_json())]
+    assert main(["report", "--csv", *files]) == 0
+    (row,) = tables_of(capsys.readouterr().out[1:], ",")["Lessons"]
+    named = (row["course"], row["lesson"], row["id"])
+    assert named == ("Caída and limpia", "1. Caída!", "caida-first-caida")
+    assert (row["pupils who tried it"], row["solved it"]) == ("2", "1")
+    assert main(["report", "--html", *files]) == 0
+    html = capsys.readouterr().out
+    assert html.count("<code>") == 1, "one lesson row"
+    assert "<td>Caída and limpia</td><td>1. Caída!</td><td><code>caida-first-caida</code>" in html
+
+
+def test_a_set_lists_each_of_its_lessons_even_untried(tmp_path, capsys):
+    ana = Progress(learner="Ana").update("caida-first-caida", solved=True, attempts=1)
+    ana = ana.update("captures-match", solved=True, attempts=1)  # outside the set
+    files = [write(tmp_path, "ana.json", ana.to_json())]
+    spec = "04-caida-limpia,-caida-and-limpia-quito"
+    assert main(["report", "--csv", "--set", spec, *files]) == 0
+    tables = tables_of(capsys.readouterr().out[1:], ",")
+    rows = tables["Lessons"]
+    assert [r["id"] for r in rows][:2] == ["caida-first-caida", "caida-this-round-only"]
+    assert "caida-and-limpia-quito" not in {r["id"] for r in rows}
+    assert "captures-match" not in {r["id"] for r in rows}, "only the set's lessons"
+    assert {r["course"] for r in rows} == {"Caída and limpia"}
+    assert [r["pupils who tried it"] for r in rows].count("0") == len(rows) - 1
+    (learner,) = tables["Learners"]
+    assert (learner["lessons solved"], learner["lessons tried"]) == ("1", "1"), "over the set"
+    assert main(["report", "--set", "no-such-lesson", *files]) == 2
+    assert capsys.readouterr().err.strip().endswith("--set names no lesson (got 'no-such-lesson')")

@@ -117,7 +117,8 @@ def test_every_word_of_the_view_is_translated(lang):
         lambda t: model.analysis_speech(game, ply, analysis, t),
         lambda t: model.thinking_html(game, ply, t),
         lambda t: t.gettext("Analyse one of your moves"),
-        lambda t: t.gettext("Show every action"),
+        lambda t: t.gettext("Analyse this move"),
+        lambda t: t.gettext("Choose a move to analyse"),
         lambda t: t.gettext("Your move"),
         lambda t: t.gettext("Your choice"),
     ):
@@ -170,7 +171,7 @@ def test_a_deck_end_offers_that_decks_moves_and_the_mesa_end_every_move():
     part.chooser.choose(plies[0], review=True)
     assert "ct-analysis-played" in part.shown.value
     assert part.chooser.chosen == plies[0]
-    assert "Show every action" not in view.announcer.text
+    assert "Analyse this move" not in view.announcer.text
 
 
 def _ply(move: dict) -> int:

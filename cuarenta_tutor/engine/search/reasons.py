@@ -121,6 +121,11 @@ def _kinds(events: tuple[Event, ...], side: int) -> set[EventKind]:
     return {event.kind for event in events if event.side == side}
 
 
+def _scored(events: tuple[Event, ...], side: int, kind: EventKind) -> bool:
+    """Whether ``side`` scored points with an event of ``kind`` (a limpia on 38 scores none)."""
+    return any(e.kind is kind and e.side == side and e.points > 0 for e in events)
+
+
 def reasons_of(
     assessment: Assessment, action: Action, best: Action, loss: float, band: Band
 ) -> list[Reason]:
@@ -248,7 +253,7 @@ def _missed_gains(
         rules = position.ruleset
         if rules.in_38(position.scores[side]) and rules.rule38 is Rule38.CAIDA_ONLY:
             reasons.append(Reason(ReasonCode.ONLY_CAIDA_ON_38, number=rules.rule38_from))
-    if EventKind.LIMPIA in top_kinds and EventKind.LIMPIA not in my_kinds:
+    if _scored(top.events, side, EventKind.LIMPIA) and EventKind.LIMPIA not in my_kinds:
         reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
     return reasons
 

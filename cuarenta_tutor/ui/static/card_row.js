@@ -1,5 +1,5 @@
 // A row of card buttons (components.CardRow): one Tab stop, arrow keys inside, cards that leave
-// fly to the pile.
+// fly to the pile. A row of cards only to be seen ("shown_only") has pictures, not buttons.
 const still = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 function render({ model, el }) {
@@ -15,7 +15,9 @@ function render({ model, el }) {
     if (!live.some((b) => b.dataset.card === current)) {
       current = live.length ? live[0].dataset.card : "";
     }
-    for (const b of buttons.values()) b.tabIndex = b.dataset.card === current ? 0 : -1;
+    for (const b of buttons.values()) {
+      if (b.tagName === "BUTTON") b.tabIndex = b.dataset.card === current ? 0 : -1;
+    }
   };
   const move = (button, step) => {
     const live = enabled();
@@ -27,6 +29,12 @@ function render({ model, el }) {
   const keys = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: "home",
     End: "end" };
   const make = (code) => {
+    if (model.get("shown_only")) {  // nothing to choose: a picture with its name, no button
+      const card = document.createElement("span");
+      card.setAttribute("role", "img");
+      card.dataset.card = code;
+      return card;
+    }
     const button = document.createElement("button");
     button.type = "button";
     button.dataset.card = code;
@@ -79,8 +87,10 @@ function render({ model, el }) {
       button.className = "ct-card" + (card.selected ? " ct-selected" : "")
         + (card.marked ? " ct-marked" : "") + (card.best ? " ct-best" : "")
         + (card.taken ? " ct-taken" : "");
-      button.disabled = !!card.disabled;
-      button.setAttribute("aria-pressed", card.selected ? "true" : "false");
+      if (button.tagName === "BUTTON") {
+        button.disabled = !!card.disabled;
+        button.setAttribute("aria-pressed", card.selected ? "true" : "false");
+      }
       button.setAttribute("aria-label", card.label);
       if (button.dataset.svg !== card.svg) {
         button.innerHTML = card.svg;

@@ -1,6 +1,7 @@
-// The learner's moves of a finished mesa in a list grouped by deck, and a button that asks
-// the kernel for the analysis of the chosen one (play_analysis.MoveChooser). The review's
-// buttons (data-analyse-ply, inside "scope") ask for theirs through it: plain HTML cannot.
+// The learner's moves of a finished mesa in a list grouped by deck; choosing one asks the
+// kernel for its analysis at once (play_analysis.MoveChooser): no second button to press.
+// Keyboard arrows step through the list, so a choice is sent once the list rests a moment.
+// The review's buttons (data-analyse-ply, inside "scope") ask for theirs through it too.
 function render({ model, el }) {
   const make = (tag, className) => {
     const node = document.createElement(tag);
@@ -12,20 +13,21 @@ function render({ model, el }) {
   const select = make("select", "ct-analysis-select");
   select.id = "ct-analysis-select-" + Math.random().toString(36).slice(2);
   label.htmlFor = select.id;
-  const button = make("button", "jupyter-button widget-button ct-analysis-show");
-  button.type = "button";
-  box.append(label, select, button);
+  box.append(label, select);
   el.appendChild(box);
   const ask = (ply, review) => { if (ply > 0) model.send({ ply, review }); };
   const drawn = { key: "" };
   const draw = () => {
     label.textContent = model.get("label");
-    button.textContent = model.get("button");
     const groups = model.get("groups");
-    const key = JSON.stringify(groups);
+    const key = JSON.stringify([groups, model.get("placeholder")]);
     if (drawn.key !== key) {  // redrawn only when the moves or their names change
       drawn.key = key;
-      select.replaceChildren(...groups.map((group) => {
+      const none = make("option");  // "choose a move": no move is shown until one is chosen
+      none.value = "0";
+      none.disabled = true;
+      none.textContent = model.get("placeholder");
+      select.replaceChildren(none, ...groups.map((group) => {
         const part = make("optgroup");
         part.label = group.label;
         part.append(...group.moves.map((move) => {
@@ -38,10 +40,13 @@ function render({ model, el }) {
         return part;
       }));
     }
-    const chosen = model.get("chosen");
-    if (chosen > 0) select.value = String(chosen);
+    select.value = String(model.get("chosen"));
   };
-  button.addEventListener("click", () => ask(Number(select.value), false));
+  let resting = 0;
+  select.addEventListener("change", () => {
+    window.clearTimeout(resting);
+    resting = window.setTimeout(() => ask(Number(select.value), false), 300);
+  });
   const review = (event) => {
     const opener = event.target.closest && event.target.closest("button[data-analyse-ply]");
     if (!opener || !el.isConnected || !opener.closest(model.get("scope") || "body")) return;
@@ -50,7 +55,7 @@ function render({ model, el }) {
     ask(ply, true);
   };
   document.addEventListener("click", review);
-  for (const key of ["groups", "chosen", "label", "button"]) model.on("change:" + key, draw);
+  for (const key of ["groups", "chosen", "label", "placeholder"]) model.on("change:" + key, draw);
   draw();
   return () => document.removeEventListener("click", review);
 }

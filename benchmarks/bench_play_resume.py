@@ -1,0 +1,67 @@
+"""Benchmark resuming a kept mesa (Play, walk P2 N1) against playing the same moves live.
+
+Not a test: run it by hand on a quiet machine.
+
+    python benchmarks/bench_play_resume.py              # prints a Markdown table
+    python benchmarks/bench_play_resume.py --moves 10 30
+
+For 2 and 4 players against the beginner engine, a seeded mesa is played live for
+``--moves`` learner moves (each judged by the coach, then the engine seats play: what a
+learner waits for after each click); then its kept text is read back and resumed
+(``KeptMesa.from_json`` + ``resume``: every action made again, every learner move judged
+again). The ratio resume / live is what a shared machine cannot blur: resuming does the
+coach's work again but not the engine's choices, so it should stay at or under 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from cuarenta_tutor.engine.game import legal_actions
+from cuarenta_tutor.tutor.play import PlayGame
+from cuarenta_tutor.tutor.play_kept import KeptMesa
+
+
+def live(players: int, moves: int) -> tuple[PlayGame, float]:
+    """Play ``moves`` learner moves (the last legal action each time); return game and time."""
+    start = time.perf_counter()
+    game = PlayGame("quito", players, "beginner", f"bench-{players}", pause_at_deck_end=True)
+    made = 0
+    while made < moves and not game.position.is_over:
+        if game.deck_end is not None:
+            game.next_deck()
+            continue
+        game.act(legal_actions(game.position)[-1])
+        made += 1
+    return game, time.perf_counter() - start
+
+
+def resumed(text: str) -> float:
+    """Return the time to read a kept text back and resume its mesa."""
+    start = time.perf_counter()
+    KeptMesa.from_json(text).resume()
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    """Print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, nargs="+", default=[10, 30])
+    args = parser.parse_args()
+    print("| players | learner moves | actions kept | live (s) | resume (s) | resume / live |")
+    print("|---|---|---|---|---|---|")
+    for players in (2, 4):
+        for moves in args.moves:
+            game, played = live(players, moves)
+            text = KeptMesa.of(game).to_json()
+            took = resumed(text)
+            actions = len(game.record.actions)
+            print(
+                f"| {players} | {len(game.judged)} | {actions} | {played:.2f} | {took:.2f} "
+                f"| {took / played:.2f}× |"
+            )
+
+
+if __name__ == "__main__":
+    main()
