@@ -216,6 +216,16 @@ def _shortfall(feedback: Feedback, tr: Translator) -> str:
             "Played out to the end of the deck, with the best play on both sides, the best "
             "play does better for you in the race for the chica."
         )
+    elif feedback.detail == "deal" and feedback.more_points > 0 and feedback.players != 2:
+        # Translators: {n} compares margins: your side's points minus the other side's after
+        # the best play, against the same after the learner's play.
+        text = tr.ngettext(
+            "Played out to the end of the deck, with the best play on both sides, the best "
+            "play leaves your side {n} point better off against the other side than yours does.",
+            "Played out to the end of the deck, with the best play on both sides, the best "
+            "play leaves your side {n} points better off against the other side than yours does.",
+            feedback.more_points,
+        ).format(n=feedback.more_points)
     elif feedback.detail == "deal" and feedback.more_points > 0:
         # Translators: {n} compares margins: the learner's points minus the opponent's after
         # the best play, against the same after the learner's play.

@@ -54,6 +54,21 @@ def event_reason(event: Event, ruleset: Ruleset, tr: Translator) -> str:
     return reason.format(number=number)
 
 
+def no_points_reason(event: Event, ruleset: Ruleset, tr: Translator) -> str:
+    """Say why an event scored nothing, after words that already say so ("no points (…)").
+
+    :func:`event_reason` opens a cancelled event's reason with "cancelled:", which a
+    list of events needs ("Limpia (cancelled: …)") and a Play result's "no points" repeats.
+    """
+    if event.note is not Note.RULE_38:
+        return event_reason(event, ruleset, tr)
+    if ruleset.rule38 is Rule38.NO_LIMPIA:
+        reason = tr.pgettext("why no points", "from {number} points on a limpia scores nothing")
+    else:
+        reason = tr.pgettext("why no points", "from {number} points on only a caída scores")
+    return reason.format(number=ruleset.rule38_from)
+
+
 def capture_listing(
     plays: list[ListedPlay],
     table: tuple[Card, ...],

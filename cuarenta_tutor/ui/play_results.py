@@ -14,7 +14,7 @@ from ..engine.rules import Ruleset
 from ..engine.scoring import Event, EventKind
 from ..i18n import Translator
 from ..i18n.glossary import glossary
-from ..sentences.listing import cards_text, event_reason, event_text
+from ..sentences.listing import cards_text, event_text, no_points_reason
 
 SHOWN_DECKS = 8
 """How many decks with results the screen lists open (the last ones; earlier ones fold)."""
@@ -188,7 +188,7 @@ def _result_text(
         return words["mesa_zapateria" if by_zapateria else "mesa"](tr)
     if event.points:
         return words["points"](tr).format(event=event_text(event, rules, tr), points=event.points)
-    reason = event_reason(event, rules, tr)
+    reason = no_points_reason(event, rules, tr)
     if not reason:
         return ""
     name = glossary(tr.lang).event_name(event.kind.value)

@@ -83,8 +83,8 @@ def test_an_illegal_answer_is_labelled_in_the_teachers_language():
         "wrong_answers": {LESSON: [{"play": "illegal:2h", "count": 2}]},
     }
     label_answers(summary, "it")
-    assert summary["live"]["answers"][0]["label"] == "giocata non valida"
-    assert summary["wrong_answers"][LESSON][0]["label"] == "giocata non valida: 2♥"
+    assert summary["live"]["answers"][0]["label"] == "giocata non regolare"
+    assert summary["wrong_answers"][LESSON][0]["label"] == "giocata non regolare: 2♥"
 
 
 @pytest.mark.parametrize("rules", ["quito", "pagat"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
@@ -274,6 +275,9 @@ def test_the_caida_missed_at_the_end_of_the_deck_is_named_with_its_cost() -> Non
     assert [fact.code for fact in feedback.best_facts] == [FactCode.CAIDA]
     text = feedback_html(feedback, Translator("en"))
     assert "the best play leaves you 2 points better off against your opponent" in text
+    partners = feedback_html(dataclasses.replace(feedback, players=4), Translator("en"))
+    assert "leaves your side 2 points better off against the other side" in partners
+    assert "your opponent" not in partners
     assert "The best play makes a caída." in text
     spanish = feedback_html(feedback, Translator("es"))
     assert "caída" in spanish

@@ -56,7 +56,8 @@ def test_each_deck_has_its_number_and_no_line_says_plus_zero():
     ]
     cancelled = groups[1][1][1]
     assert cancelled.startswith("Cartón for the engine: no points (")
-    assert "only a caída scores" in cancelled
+    assert cancelled == "Cartón for the engine: no points (from 38 points on only a caída scores)"
+    assert "cancelled" not in cancelled, "no points (cancelled: …) says it twice (reader, de)"
     assert all("+0" not in text for _deck, lines in groups for text in lines)
 
 
