@@ -30,6 +30,12 @@ Two references and two coaches:
 
 "With the chica at stake" is the reference's own flag, of this deck's chica in both files.
 
+``--deals FILE`` (a file of ``coach_reference_deals.py``, with ``--reference later``)
+replaces each of its positions' values by the mean over *all* its deals, the reference's
+own and the further ones (96 deals for 24 + 72), and scores only those positions: the
+reference at the issue's standard of 64–128 deals per position. ``--positions`` prints
+one line per position (tuning only: not on REPORT while tuning).
+
     nice -n 10 python benchmarks/bench_coach_accuracy.py --set report --reference later
 """
 
@@ -41,11 +47,13 @@ import statistics
 import time
 from pathlib import Path
 
+from reference_deals import load, means
+
 from cuarenta_tutor.engine.game import Position
 from cuarenta_tutor.engine.record import GameRecord, steps
 from cuarenta_tutor.engine.search import lookahead, rank_plays
 from cuarenta_tutor.engine.search.chica_equity import point_worth
-from cuarenta_tutor.engine.search.coach import Band, assess
+from cuarenta_tutor.engine.search.coach import Assessment, Band, assess
 
 DATA = Path(__file__).parent / "data"
 FLAGGED = (Band.MISTAKE, Band.BLUNDER)
@@ -68,11 +76,45 @@ def position_of(entry: dict[str, object]) -> Position:
     return position
 
 
-def score(entries: list[dict[str, object]], *, in_points: bool) -> dict[str, object]:
+def with_all_deals(entries: list[dict[str, object]], path: Path) -> list[dict[str, object]]:
+    """Return the entries found in the deals file ``path``, valued over all their deals."""
+    rows = load(path)
+    found = []
+    for entry in entries:
+        row = rows.get((str(entry["seed"]), int(entry["ply"])))  # type: ignore[call-overload]
+        if row is not None:
+            deals = row["deals"] + row["more"]
+            found.append({**entry, "values": means(deals), "deals": len(deals)})
+    return found
+
+
+def describe(entry: dict[str, object], ref: dict[str, float], assessment: Assessment) -> str:
+    """Return one position's lines: the coach's losses and the reference's, action by action."""
+    top = max(ref.values())
+    point = assessment.point
+    stake = "at stake" if entry["chica_at_stake"] else "-"
+    best = str(assessment.best)
+    lines = [
+        f"{entry['seed']}@{entry['ply']} {entry['scores']} {stake}: coach's best {best} "
+        f"loses {top - ref[best]:.2f}"
+    ]
+    for action in assessment.ranked():
+        error = assessment.errors.get(action, 0.0) / point
+        lines.append(
+            f"    {action!s:14} coach {assessment.loss(action) / point:6.2f} ± {error:4.2f}"
+            f" {assessment.band(action).value:11} reference {top - ref[str(action)]:6.2f}"
+        )
+    return "\n".join(lines)
+
+
+def score(
+    entries: list[dict[str, object]], *, in_points: bool, show: bool = False
+) -> dict[str, object]:
     """Compute the figures for the coach and the baseline on ``entries``.
 
     With ``in_points`` the reference's losses are divided by what a point is worth in each
-    position (a reference counting the later decks, see the module doc).
+    position (a reference counting the later decks, see the module doc); with ``show``
+    each position's line is printed (:func:`describe`).
     """
     within = base_within = 0
     flagged = flagged_true = 0
@@ -91,6 +133,8 @@ def score(entries: list[dict[str, object]], *, in_points: bool) -> dict[str, obj
         times.append(time.perf_counter() - started)
         stake = bool(entry["chica_at_stake"])
         best_loss = top - ref[str(assessment.best)]
+        if show:
+            print(describe(entry, ref, assessment), flush=True)
         within += best_loss <= WITHIN
         base = rank_plays(position, "immediate").optimal[0].action
         base_loss = top - ref[str(base)]
@@ -151,7 +195,11 @@ def main() -> None:
         choices=("later", "this-deck"),
         help="the coach counts the later decks or this deck's chica only (default: shipped)",
     )
+    parser.add_argument("--deals", type=Path, help="score against all the deals of this file")
+    parser.add_argument("--positions", action="store_true", help="print each position")
     args = parser.parse_args()
+    if args.deals and args.reference != "later":
+        parser.error("--deals needs --reference later")
     if args.coach:
         lookahead.LATER_DECKS = args.coach == "later"
     entries: list[dict[str, object]] = []
@@ -163,12 +211,21 @@ def main() -> None:
         for e in entries
         if e["set"] == args.set and (args.players is None or e["players"] == args.players)
     ]
+    if args.deals:
+        chosen = with_all_deals(chosen, args.deals)
+        if not chosen:
+            parser.error(f"{args.deals} has no position of the {args.set} set")
     in_points = args.reference == "later"
+    header = {"coach_later_decks": lookahead.LATER_DECKS, "reference": args.reference}
+    if args.deals:
+        header["deals"] = f"{args.deals.name}: all the deals of {len(chosen)} positions"
+    print(json.dumps(header), flush=True)
     results = {
-        f"{players}p": score([e for e in chosen if e["players"] == players], in_points=in_points)
+        f"{players}p": score(
+            [e for e in chosen if e["players"] == players], in_points=in_points, show=args.positions
+        )
         for players in sorted({int(e["players"]) for e in chosen})  # type: ignore[call-overload]
     }
-    print(json.dumps({"coach_later_decks": lookahead.LATER_DECKS, "reference": args.reference}))
     print(json.dumps(results, indent=1))
     if args.json:
         args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")

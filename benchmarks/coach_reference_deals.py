@@ -12,9 +12,11 @@ later decks (``--later-decks`` files), this solves again, with ``coach_reference
   (``<seed>-<ply>-more``).
 
 Output: ``{"source": ..., "positions": [{"seed", "ply", "deals": [{action: value}], "more":
-[...]}]}``, written after every position. Diagnosis only (docs/coach.md, "The benefit of
-the doubt"); the benchmark scores against the reference file itself (so the output must not
-be named ``coach_reference_later*.json``, which the benchmark reads).
+[...]}]}``, written after every position; ``--resume`` keeps the positions an earlier run
+of the same output already wrote and solves the others. The benchmark scores against
+the reference file itself, or with ``bench_coach_accuracy.py --deals`` against all the
+deals of such an output (docs/coach.md, "The model at stake"); the output must not be
+named ``coach_reference_later*.json``, which the benchmark reads as a reference.
 
     nice -n 10 python benchmarks/coach_reference_deals.py \
         benchmarks/data/coach_reference_later_tune.json --more 72 \
@@ -53,12 +55,18 @@ def main() -> None:
     parser.add_argument("reference", type=Path, help="a coach_reference_later_*.json file")
     parser.add_argument("--more", type=int, default=0, help="further deals per position")
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--resume", action="store_true", help="keep the positions --out has")
     args = parser.parse_args()
     source = json.loads(args.reference.read_text(encoding="utf-8"))
     limit, count = int(source["node_limit"]), int(source["deals"])
     done: list[dict[str, object]] = []
+    if args.resume and args.out.exists():
+        done = json.loads(args.out.read_text(encoding="utf-8"))["positions"]
+    kept = {(row["seed"], row["ply"]) for row in done}
     started = time.perf_counter()
     for entry in source["positions"]:
+        if (entry["seed"], entry["ply"]) in kept:
+            continue
         record = GameRecord(
             str(entry["rules"]), int(entry["players"]), str(entry["seed"]), tuple(entry["actions"])
         )

@@ -10,7 +10,9 @@ further ones, every action solved exactly in each) beside its reference file and
    (best, "as good as" within two standard errors, a mistake only beyond its floor by two
    errors), scored against the reference as ``bench_coach_accuracy.py`` scores the coach —
    what a coach without model error, on as many deals, would score;
-3. the shipped coach scored against the reference made of *all* the deals (less noisy).
+3. the shipped coach scored against the reference made of *all* the deals (less noisy);
+4. the oracle at the standard of such a reference: all the deals split in halves (the
+   first half, the reference's own deals first, against the exact solver on the second).
 
 All losses in points (over :func:`~cuarenta_tutor.engine.search.chica_equity.point_worth`).
 Diagnosis for docs/coach.md ("The benefit of the doubt"); two players, TUNE only.
@@ -23,34 +25,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 from pathlib import Path
 
 from bench_coach_accuracy import FLAGGED, LOSES, PASSED, WITHIN, position_of
+from reference_deals import gaps, means
 
 from cuarenta_tutor.engine.search.bands import band_of, decided_band
 from cuarenta_tutor.engine.search.chica_equity import point_worth
 from cuarenta_tutor.engine.search.coach import CONFIDENCE, Band, assess
-
-Deals = list[dict[str, int]]
-
-
-def gaps(deals: Deals, best: str, point: float) -> dict[str, tuple[float, float]]:
-    """Return each action's mean gap to ``best`` over ``deals`` and its standard error."""
-    n = len(deals)
-    found = {}
-    for action in deals[0]:
-        row = [(deal[best] - deal[action]) / point for deal in deals]
-        mean = sum(row) / n
-        spread = sum((gap - mean) ** 2 for gap in row) / max(n - 1, 1)
-        found[action] = (mean, math.sqrt(spread / n))
-    return found
-
-
-def means(deals: Deals, point: float) -> dict[str, float]:
-    """Return each action's mean value over ``deals``, in points."""
-    return {a: sum(deal[a] for deal in deals) / len(deals) / point for a in deals[0]}
 
 
 def oracle_band(loss: float, error: float) -> Band:
@@ -96,7 +79,7 @@ class Tally:
 
 
 def main() -> None:
-    """Print the three diagnoses (module doc)."""
+    """Print the four diagnoses (module doc)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("reference", type=Path)
     parser.add_argument("deals", type=Path)
@@ -104,7 +87,7 @@ def main() -> None:
     entries = json.loads(args.reference.read_text(encoding="utf-8"))["positions"]
     solved = json.loads(args.deals.read_text(encoding="utf-8"))["positions"]
     near: list[float] = []
-    oracle, coach = Tally(), Tally()
+    oracle, coach, halves = Tally(), Tally(), Tally()
     for entry, row in zip(entries, solved, strict=False):
         position = position_of(entry)
         point = point_worth(position.ruleset, position.players)
@@ -121,10 +104,17 @@ def main() -> None:
         assessment = assess(position)
         every = {str(a): assessment.band(a) for a in assessment.values}
         coach.add(means(own + more, point), str(assessment.best), every, stake)
+        every_deal = own + more
+        first, second = every_deal[: len(every_deal) // 2], every_deal[len(every_deal) // 2 :]
+        half = means(second, point)
+        best = max(half, key=half.__getitem__)
+        bands = {a: oracle_band(*found) for a, found in gaps(second, best, point).items()}
+        halves.add(means(first, point), best, bands, stake)
     print(f"{oracle.positions} positions")
     print(f"reference's paired standard error near 2.5: median {statistics.median(near):.2f}")
     print(f"oracle (exact, further deals) against the reference: {oracle.line()}")
     print(f"coach against the reference of all the deals: {coach.line()}")
+    print(f"oracle (exact, second half of the deals) against the first half: {halves.line()}")
     print(f"(a loss of 3 points reads {band_of(3.0).value} by the one table)")
 
 
