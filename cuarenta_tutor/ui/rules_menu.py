@@ -74,7 +74,8 @@ class RulesMenu:
     def render(self, tr: Translator) -> None:
         """Write the labels in ``tr``'s language; the button says how many variants are on."""
         self._tr = tr
-        self.preset.description = tr.gettext("Rules")
+        # not "Rules" alone: the app's header has a rules menu of that name (walk P3-N9)
+        self.preset.description = tr.gettext("Rules of the mesa")
         for toggle, box in self.variants.items():
             box.description = variant_label(toggle, tr)
         self.unfold.part_label = tr.gettext("House variants")

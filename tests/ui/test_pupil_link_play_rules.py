@@ -17,3 +17,12 @@ def test_the_play_tab_follows_the_rules_of_a_practice_link(rules):
     app = TutorApp(query=f"?practice=caida,limpia&rules={rules}&lang=nl")
     app.tabs.selected_index = app.tabs.children.index(app.play_tab.box)
     assert app.play.rules.preset.value == rules
+
+
+def test_plays_rules_menu_is_not_named_like_the_headers() -> None:
+    """Walk P3 (N9): two form fields both called "Säännöt" in a screen reader's list."""
+    for lang, name in (("en", "Rules of the mesa"), ("fi", "Mesan säännöt")):
+        app = TutorApp(query=f"?lang={lang}")
+        app.tabs.selected_index = app.tabs.children.index(app.play_tab.box)
+        assert app.play.rules.preset.description == name
+        assert app.header.ruleset.description != name
