@@ -40,6 +40,7 @@ from ..tutor.deck_end import DeckEnd
 from ..tutor.play import PlayGame
 from .markup import plain_text
 from .play_results import result_line, sentence
+from .said_words import shown_said_html
 
 FLAGGED = (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER)
 """The bands the review's key moments are chosen from (as the summary line counts them)."""
@@ -135,7 +136,7 @@ def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
         won = f"<p class='ct-deck-end-chica'><strong>{said}</strong></p>"
     else:
         lines.append(score)
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    items = "".join(f"<li>{shown_said_html(line, tr)}</li>" for line in lines)  # P3-N11
     heading = escape(deck_over_heading(end.deck_no, tr))
     return f"<h2>{heading}</h2>{won}<ul class='ct-deck-end-lines'>{items}</ul>"
 

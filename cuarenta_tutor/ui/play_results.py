@@ -15,6 +15,7 @@ from ..engine.scoring import Event, EventKind
 from ..i18n import Translator
 from ..i18n.glossary import glossary
 from ..sentences.listing import cards_text, event_text, no_points_reason
+from .said_words import shown_said_html
 
 SHOWN_DECKS = 8
 """How many decks with results the screen lists open (the last ones; earlier ones fold)."""
@@ -63,11 +64,11 @@ def results_html(
     groups = result_groups(results, rules, players, tr)
     if not groups:
         return ""
-    items = "".join(map(_deck_html, groups[-SHOWN_DECKS:]))
+    items = "".join(_deck_html(group, tr) for group in groups[-SHOWN_DECKS:])
     earlier = groups[:-SHOWN_DECKS]  # folded, never left out: deck 1 is there to open
     if earlier:
         told = tr.ngettext("{n} earlier deck", "{n} earlier decks", len(earlier))
-        folded = "".join(map(_deck_html, earlier))
+        folded = "".join(_deck_html(group, tr) for group in earlier)
         items = (
             f"<li><details class='ct-play-earlier'><summary>{escape(told.format(n=len(earlier)))}"
             f"</summary><ul>{folded}</ul></details></li>{items}"
@@ -76,9 +77,10 @@ def results_html(
     return f"<h2>{heading}</h2><ul class='ct-play-decks'>{items}</ul>"
 
 
-def _deck_html(group: tuple[str, list[str]]) -> str:
+def _deck_html(group: tuple[str, list[str]], tr: Translator) -> str:
+    """One deck's results; cards said by name to screen readers (walk P3-N11)."""
     deck, lines = group
-    said = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    said = "".join(f"<li>{shown_said_html(line, tr)}</li>" for line in lines)
     return f"<li><strong>{escape(deck)}</strong><ul>{said}</ul></li>"
 
 

@@ -59,3 +59,16 @@ def said_html(text: str, tr: Translator) -> str:
         f"<span aria-hidden='true'>{escape(text)}</span>"
         f"<span class='ct-visually-hidden'>{escape(said(text, tr))}</span>"
     )
+
+
+def shown_said_html(text: str, tr: Translator) -> str:
+    """Show ``text``; where it holds cards or arrows, say it in words to screen readers.
+
+    Text without them is only escaped: a screen reader reads it as it stands.
+
+    >>> shown_said_html("Cartón for you: +6", Translator("en"))
+    'Cartón for you: +6'
+    >>> "two of spades, four of diamonds" in shown_said_html("Left: 2♠ 4♦.", Translator("en"))
+    True
+    """
+    return said_html(text, tr) if said(text, tr) != text else escape(text)

@@ -114,3 +114,12 @@ def test_a_long_mesa_folds_its_earlier_decks_and_never_leaves_deck_one_out():
     assert "Kierros 2<" not in folded  # the last eight stay open
     ten = [(deck, Event(EventKind.LEFTOVERS, 1, 0, LEFT)) for deck in range(10)]
     assert "<summary>2 aiempaa kierrosta</summary>" in results_html(ten, QUITO, 2, Translator("fi"))
+
+
+def test_cards_in_a_result_are_said_by_name_to_screen_readers():
+    """Walk P3 (N11): the leftover cards were read out as raw ♠ ♦ signs."""
+    html = results_html(MESA_LOST_BY_ZAPATERIA, QUITO, 2, EN)
+    shown, said = html.split("ct-visually-hidden'>", 1)
+    assert "<span aria-hidden='true'>The engine takes the cards left on the table: 3♣ 7♦." in shown
+    assert said.startswith("The engine takes the cards left on the table: three of clubs, seven")
+    assert "<li>Cartón for the engine: +26</li>" in html, "no cards: said as shown"
