@@ -125,8 +125,12 @@ class PlayGame:
 
         One action at a time: once taken back, the learner acts again before taking another
         back (the verdict shown is always the one of the action a take-back would undo).
+        Never across a chica's end: a chica won or lost stays so (walk P2, N5).
         """
-        return bool(self.coach and self._before and self.verdict is not None)
+        if not (self.coach and self._before and self.verdict is not None):
+            return False
+        since = self.moves[self._before[-1][2] :]
+        return not any(event.kind is EventKind.CHICA for move in since for event in move.events)
 
     def analyse(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""

@@ -1,5 +1,6 @@
 """The Play screen's controller: a mesa against engine players, judged by the coach."""
 
+import dataclasses
 import json
 from datetime import date
 
@@ -8,6 +9,7 @@ import pytest
 from cuarenta_tutor.engine.game import legal_actions, parse_action
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
+from cuarenta_tutor.engine.scoring import Event, EventKind
 from cuarenta_tutor.engine.search.coach import Band, assess
 from cuarenta_tutor.tutor.feedback import Code, Verdict
 from cuarenta_tutor.tutor.play import PlayGame
@@ -156,3 +158,15 @@ def test_a_good_move_can_be_taken_back_too_with_hints_and_take_backs_on():
     off = PlayGame(seed="3", coach=False)
     off.act(off.hint())
     assert not off.can_take_back
+
+
+def test_no_take_back_across_a_chicas_end():
+    """Walk P2 (N5): after a chica lost and a new deal, Take back undid the lost chica."""
+    game = PlayGame(seed="3")
+    game.act(game.hint())
+    assert game.can_take_back
+    last = game.moves[-1]  # the chica ends with the action taken back or the replies to it
+    game.moves[-1] = dataclasses.replace(last, events=(*last.events, Event(EventKind.CHICA, 1)))
+    assert not game.can_take_back
+    game.moves[-1] = last
+    assert game.can_take_back
