@@ -197,6 +197,11 @@ def test_a_move_chosen_at_a_decks_end_shows_its_analysis_at_once(page):
     placeholder = page.evaluate(f"document.querySelector('{select}').options[0].textContent")
     assert placeholder == "Wähle einen Zug, den du analysieren willst"
     assert page.locator(f"{part} .ct-analysis-show").count() == 0
+    label = page.locator(f"{part} .ct-analysis-pick-label").bounding_box()
+    menu = page.locator(select).bounding_box()
+    assert label
+    assert menu
+    assert menu["x"] >= label["x"] + label["width"] + 4, "label and menu apart (walk P2b-N9)"
     seventh = page.evaluate(f"document.querySelector('{select}').options[7].value")
     page.select_option(select, seventh)  # the mouse: one choice, nothing else to press
     title = f"{part} .ct-analysis-title [aria-hidden='true']"
