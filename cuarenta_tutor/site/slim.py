@@ -19,7 +19,7 @@ imports, starts the app, and lists what no import reached):
   documents (reports, worksheets), the translators' tools, and the class database's modules
   (SQLAlchemy's, which the site does not ship: a class needs a server);
 - in Python's standard library, what serves mail, servers and other processes, which a
-  browser tab cannot run, the pure-Python twins of modules Pyodide has compiled in, and the
+  browser tab cannot run (an HTTP server, asyncio's Windows event loops), the pure-Python twins of modules Pyodide has compiled in, and the
   text codecs of scripts other than the Latin one of the app's seven languages.
 """
 
@@ -65,6 +65,12 @@ STDLIB_LEFT_OUT = (
 """Top-level modules and packages of Python's standard library that the page never imports:
 processes, mail and servers; test and tracing tools; ``_pyio`` and ``_pydatetime``, the
 pure-Python fallbacks of ``_io`` and ``_datetime``, which Pyodide has built in."""
+STDLIB_PATHS_LEFT_OUT = (
+    "http/server.py", "asyncio/windows_events.py", "asyncio/windows_utils.py",
+    "asyncio/proactor_events.py",
+)  # fmt: skip
+"""Modules inside kept packages of the standard library that a browser tab never imports: an
+HTTP server, and asyncio's Windows event loops (``asyncio`` imports them only on Windows)."""
 ENCODINGS_KEPT = (
     "__init__", "aliases", "ascii", "latin_1", "utf_8", "utf_8_sig", "utf_7", "utf_16",
     "utf_16_le", "utf_16_be", "utf_32", "utf_32_le", "utf_32_be", "charmap", "idna",
@@ -93,13 +99,16 @@ def left_out(archive: str, path: str) -> bool:
     (True, False)
     >>> left_out("python_stdlib.zip", "json/decoder.py")
     False
+    >>> left_out(STDLIB, "http/server.pyc"), left_out(STDLIB, "http/client.pyc")
+    (True, False)
     """
     parts = PurePosixPath(path).parts
     if archive == STDLIB:
         top = parts[0].split(".")[0]
         if top == "encodings" and len(parts) == 2:
             return parts[1].split(".")[0] not in ENCODINGS_KEPT
-        return top in STDLIB_LEFT_OUT
+        source = path[: -len("c")] if path.endswith(".pyc") else path
+        return top in STDLIB_LEFT_OUT or source in STDLIB_PATHS_LEFT_OUT
     folders = parts[:-1]
     return (
         (len(folders) > 1 and folders[0].endswith(".data") and folders[1] == "data")
