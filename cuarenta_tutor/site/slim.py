@@ -19,8 +19,9 @@ imports, starts the app, and lists what no import reached):
   documents (reports, worksheets), the translators' tools, and the class database's modules
   (SQLAlchemy's, which the site does not ship: a class needs a server);
 - in Python's standard library, what serves mail, servers and other processes, which a
-  browser tab cannot run (an HTTP server, asyncio's Windows event loops), the pure-Python twins of modules Pyodide has compiled in, and the
-  text codecs of scripts other than the Latin one of the app's seven languages.
+  browser tab cannot run (an HTTP server, asyncio's Windows event loops), the pure-Python
+  twins of modules Pyodide has compiled in, and the text codecs of scripts other than the
+  Latin one of the app's seven languages.
 """
 
 from __future__ import annotations
