@@ -129,7 +129,8 @@ class PlayView:
         self.unfold.add_class("ct-play-unfold")
         ask = w.HBox([self.question, self.keep, self.new])
         ask.add_class("ct-play-ask")
-        self.kept = KeptMesaView(self._resume, self._render_new, show_error, self.focus)
+        shown = (self.players, self.strength, self.rules, self.coach)  # a kept mesa's settings
+        self.kept = KeptMesaView(self._resume, self._render_new, show_error, self.focus, shown)
         settings = w.VBox([self.kept.root, self.unfold, choices, ask])
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
@@ -309,8 +310,9 @@ class PlayView:
         self._render_new()  # the folding button says the settings chosen
 
     def _in_progress(self) -> bool:
-        """Whether a new mesa would throw away a game the learner has played in."""
-        return self.game is not None and not self.game.position.is_over and bool(self.game.judged)
+        """Whether a new mesa would throw away a game the learner has played in (or kept)."""
+        running = self.game is not None and not self.game.position.is_over
+        return (running and bool(self.game and self.game.judged)) or bool(self.kept.offered)
 
     @guarded
     def _on_new(self, _button: w.Button) -> None:
@@ -338,10 +340,7 @@ class PlayView:
         self._start(game, speech.mesa_start(self.tr))
 
     def _resume(self, game: PlayGame) -> None:
-        """Go on with the mesa kept from the last visit (its settings shown as chosen)."""
-        self.players.value, self.strength.value = game.players, Strength(game.strength).value
-        self.rules.choose(game.rules)
-        self.coach.value = bool(game.coach)
+        """Go on with the mesa kept from the last visit (its settings shown: the kept view)."""
         self._start(game, self.tr.gettext("Mesa resumed."))
 
     def _start(self, game: PlayGame, opening: str) -> None:

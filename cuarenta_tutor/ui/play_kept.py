@@ -17,6 +17,7 @@ from typing import Any
 import ipywidgets as w
 
 from ..engine.position import Position
+from ..engine.search.strength import Strength
 from ..i18n import Translator
 from ..tutor.play import PlayGame
 from ..tutor.play_kept import MAX_SIZE, KeptMesa, KeptMesaError
@@ -24,7 +25,11 @@ from . import play_kept_model as model
 from .components import BrowserStore, FocusMover
 from .controls import classed_button, swap_class
 from .guard import guarded
+from .rules_menu import RulesMenu
 from .saved import aside_key
+
+Settings = tuple[w.Dropdown, w.Dropdown, RulesMenu, w.Checkbox]
+"""Play's settings: players, engine strength, rules, coach (hints and take-backs)."""
 
 KEY = "cuarenta-tutor-mesa"
 """The browser storage key of the mesa in progress (the progress has its own)."""
@@ -41,14 +46,18 @@ class KeptMesaView:
         on_read: Callable[[], None],
         show_error: Callable[[str], None],
         focus: FocusMover,
+        settings: Settings,
     ) -> None:
         """Build the part; ``on_resume`` gets the mesa resumed, as it stood.
 
         ``on_read`` is called once the browser's copy is read (*New mesa* is then no longer
-        the main button when a mesa is offered).
+        the main button when a mesa is offered). ``settings`` show the kept mesa's own
+        while it is offered and once resumed (walk P2b-N2: the offer said "Vereinsspieler"
+        above a menu that said "Anfänger").
         """
         self.show_error = show_error  # what every guarded handler calls on an error
         self._on_resume, self._on_read, self.focus = on_resume, on_read, focus
+        self.settings = settings
         self.tr = Translator("en")
         self.store = BrowserStore(key=KEY, max_chars=MAX_SIZE)
         self.offered: tuple[KeptMesa, Position] | None = None
@@ -105,8 +114,17 @@ class KeptMesaView:
                 position = kept.position
                 self._written = loaded
                 self.offered = None if position.is_over else (kept, position)
+                if self.offered:
+                    self.show_settings(kept)
         self.render(self.tr)
         self._on_read()
+
+    def show_settings(self, kept: KeptMesa) -> None:
+        """Show ``kept``'s settings in Play's menus, as if the learner had chosen them."""
+        players, strength, rules, coach = self.settings
+        players.value, strength.value = kept.record.players, Strength(kept.strength).value
+        rules.choose(kept.record.rules)
+        coach.value = kept.coach
 
     @guarded
     def _on_click(self, _button: w.Button) -> None:
@@ -115,6 +133,7 @@ class KeptMesaView:
         kept = self.offered[0]
         self.resume.disabled = True
         self.text.value = model.resuming_html(self.tr)  # sent before the coach's work
+        self.show_settings(kept)  # they may have been changed while it was offered
         game = kept.resume()
         self.offered = None
         self._on_resume(game)

@@ -75,11 +75,15 @@ def test_the_offer_is_said_in_the_learners_language():
     assert "Du hast noch eine angefangene Mesa." in german.kept.text.value
 
 
-def test_a_new_mesa_replaces_the_one_offered():
+def test_a_new_mesa_replaces_the_one_offered_once_confirmed():
     view = opened("kept-e")
     view.new.click()
     act(view, legal_actions(view.game.position)[0])
     again = opened("kept-f", view.kept.store.value)
+    again.new.click()  # asks first, as over a mesa in progress (walk P2b-N3)
+    assert again.confirming
+    assert again.game is None
+    assert again.kept.offered is not None
     again.new.click()
     assert again.kept.root.layout.display == "none"
     assert KeptMesa.from_json(again.kept.store.value).record == again.game.record
@@ -110,3 +114,16 @@ def test_a_finished_mesa_is_not_kept_nor_offered():
             view.game.act(legal_actions(view.game.position)[0])
             view._render_game()
     assert view.kept.store.value == ""
+
+
+def test_the_settings_show_the_kept_mesas_while_it_is_offered():
+    """Walk P2b (N2): the offer said "Vereinsspieler", the menu below it "Anfänger"."""
+    view = opened("kept-g")
+    view.players.value, view.strength.value = 4, "club"
+    view.rules.choose("pagat")
+    view.new.click()
+    act(view, legal_actions(view.game.position)[0])
+    again = opened("kept-h", view.kept.store.value)
+    assert again.game is None
+    assert (again.players.value, again.strength.value) == (4, "club")
+    assert again.rules.spec == "pagat"
