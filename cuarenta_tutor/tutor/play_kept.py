@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..engine.position import Position
 from ..engine.record import GameRecord, replay
@@ -90,16 +91,16 @@ class KeptMesa:
             record = GameRecord(rules, players, str(data["seed"]), tuple(map(str, actions)))
             kept = cls(record, Strength(data["strength"]), bool(data["coach"]),
                        tuple(int(ply) for ply in hinted))  # fmt: skip
-            replay(record)  # every action legal where it is played
+            _ = kept.position  # replayed once, here (kept): every action legal where played
         except KeptMesaError:
             raise
         except (ValueError, KeyError, TypeError) as problem:  # JSON, a value, a field missing
             raise KeptMesaError(str(problem) or type(problem).__name__) from None
         return kept
 
-    @property
+    @cached_property
     def position(self) -> Position:
-        """Return where the mesa stands (quickly: the actions made again, not judged)."""
+        """Return where the mesa stands (quickly: the actions made again, not judged; once)."""
         return replay(self.record)[0]
 
     def resume(self) -> PlayGame:
