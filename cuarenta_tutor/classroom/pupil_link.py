@@ -61,7 +61,16 @@ def query_rules(query: str) -> str:
     >>> query_rules("class=KM859Y")
     ''
     """
-    return parse_qs(query).get("rules", [""])[-1]
+    return query_field(query, "rules")
+
+
+def query_field(query: str, name: str) -> str:
+    """Return the field ``name`` of a pupils' query (the last, if repeated), or nothing.
+
+    >>> query_field("class=KM859Y&set=03-the-run&rules=pagat", "set")
+    '03-the-run'
+    """
+    return parse_qs(query).get(name, [""])[-1]
 
 
 def keep_pupils_query(store: ClassStore, code: str, query: str) -> None:

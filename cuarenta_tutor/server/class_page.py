@@ -14,9 +14,9 @@ import json
 from html import escape
 from importlib.resources import files
 from typing import Any
-from urllib.parse import parse_qs
 
 from ..classroom.model import illegal_cards
+from ..classroom.pupil_link import query_field
 from ..documents.diagram import lesson_board, puzzle_board
 from ..engine.cards import NotationError, parse_cards
 from ..engine.rules import DEFAULT_RULESET, preset_names
@@ -186,7 +186,7 @@ def class_lessons(pupils_query: str) -> list[str]:
     >>> class_lessons("class=KM859Y")
     []
     """
-    spec = parse_qs(pupils_query).get("set", [""])[-1]
+    spec = query_field(pupils_query, "set")
     if not spec:
         return []
     return [lesson.id for course in select(load_courses(validate=False), spec)
