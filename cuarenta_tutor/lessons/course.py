@@ -31,6 +31,10 @@ class Course:
         """Return the title in ``lang`` (English when it is not translated)."""
         return self.titles.get(lang, self.titles["en"])
 
+    def numbered(self) -> list[tuple[int, Lesson]]:
+        """Return each lesson with its number on the course map (its place in the whole course)."""
+        return list(zip(self.numbers or range(1, len(self.lessons) + 1), self.lessons, strict=True))
+
     def summary(self, lang: str) -> str:
         """Return the summary in ``lang`` (English when it is not translated)."""
         return self.summaries.get(lang, self.summaries["en"])
@@ -133,9 +137,7 @@ def numbered_titles(courses: list[Course], lang: str) -> dict[str, str]:
     return {
         lesson.id: f"{number}. {lesson.text(lang)[0].title}"
         for course in courses
-        for number, lesson in zip(
-            course.numbers or range(1, len(course.lessons) + 1), course.lessons, strict=True
-        )
+        for number, lesson in course.numbered()
     }
 
 
@@ -151,9 +153,7 @@ def course_places(courses: list[Course], lang: str) -> dict[str, tuple[str, int]
     return {
         lesson.id: (course.title(lang), number)
         for course in courses
-        for number, lesson in zip(
-            course.numbers or range(1, len(course.lessons) + 1), course.lessons, strict=True
-        )
+        for number, lesson in course.numbered()
     }
 
 

@@ -144,7 +144,7 @@ def page_data(lang: str) -> str:
                  "title": lesson.text(lang)[0].title, "rulesets": list(lesson.rulesets),
                  "only": tr.gettext("only {rules}").format(
                      rules=", ".join(menu_label(spec) for spec in lesson.rulesets))}
-                for number, lesson in enumerate(course.lessons, start=1)]}
+                for number, lesson in course.numbered()]}
             for course in courses
         ],
         "themes": [{"id": theme, "name": theme_name(theme, tr)} for theme in THEME_NAMES],
