@@ -25,14 +25,13 @@ from . import play_kept_model as model
 from .components import BrowserStore, FocusMover
 from .controls import classed_button, swap_class
 from .guard import guarded
+from .mesa_waiting import KEY
 from .rules_menu import RulesMenu
 from .saved import aside_key
 
 Settings = tuple[w.Dropdown, w.Dropdown, RulesMenu, w.Checkbox]
 """Play's settings: players, engine strength, rules, coach (hints and take-backs)."""
 
-KEY = "cuarenta-tutor-mesa"
-"""The browser storage key of the mesa in progress (the progress has its own)."""
 FRAMES = ("ct-play-kept-offer", "ct-play-kept-note")
 """The part's look: an offer framed with its button, or a notice alone."""
 
