@@ -135,7 +135,7 @@ def accuracy_facts(every: GameAnalysis, own: GameAnalysis, tr: Translator) -> li
             hinted,
         ).format(n=hinted)
     rated = tr.ngettext(
-        "Your {n} action by rating, the hinted ones included: {counts}",
+        "Your {n} action by rating (played with the hint): {counts}",
         "Your {n} actions by rating, the hinted ones included: {counts}",
         n,
     )
@@ -156,9 +156,9 @@ def _own_accuracy(own: GameAnalysis, tr: Translator) -> str:
     """Say the accuracy over the learner's actions made without a hint."""
     n = len(own.moments)
     return tr.ngettext(
-        "Accuracy of your own actions: {accuracy} best or good plays in your {n} action made "
-        "without a hint.",
-        "Accuracy of your own actions: {accuracy} best or good plays in your {n} actions made "
-        "without a hint.",
+        "Accuracy of your own actions: {accuracy}, the share of best or good plays in your {n} "
+        "action made without a hint.",
+        "Accuracy of your own actions: {accuracy}, the share of best or good plays in your {n} "
+        "actions made without a hint.",
         n,
     ).format(accuracy=percent(own.accuracy, tr), n=n)

@@ -79,7 +79,10 @@ class MesaWaiting:
         """Write the line in ``tr``'s language; shown while a mesa waits in ``play``."""
         self.root.layout.display = "" if mesa_waits(self.stored, play) else "none"
         self.text.value = notice_html(tr)
-        self.button.description = tr.gettext("Resume in Play")
+        # Translators: the button beside "You have an unfinished mesa."; {tab} is the Play tab
+        self.button.description = tr.gettext("Resume it in {tab}").format(
+            tab=tr.pgettext("tab", "Play")
+        )
 
     @guarded
     def _on_ready(self, change: dict[str, Any]) -> None:
