@@ -35,9 +35,7 @@ def test_one_switch_changed_marks_its_row_alone():
     tr = Translator("en")
     assert marked({"ronda_points": QUITO.ronda_points + 2}) == [tr.gettext("Ronda")]
     assert marked({"zapateria": not QUITO.zapateria}) == [tr.gettext("Zapatería")]
-    assert marked({"caida_by_sum": not QUITO.caida_by_sum}) == [
-        tr.gettext("Caída taken by a sum")
-    ]
+    assert marked({"caida_by_sum": not QUITO.caida_by_sum}) == [tr.gettext("Caída taken by a sum")]
 
 
 def test_a_switch_the_table_does_not_show_marks_nothing():
@@ -70,4 +68,5 @@ def test_the_page_marks_in_words_with_a_legend(lang: str) -> None:
 
 def test_the_default_rules_page_has_no_legend():
     page = rules_page_html("quito", "quito", Translator("en"), four_colour=False)
-    assert "ct-rules-legend" not in page and "ct-rules-differs" not in page
+    assert "ct-rules-legend" not in page
+    assert "ct-rules-differs" not in page
