@@ -95,5 +95,4 @@ class MesaWaiting:
     def _on_open(self, _button: w.Button) -> None:
         app = self.app
         app.tabs.selected_index = app.tabs.children.index(app.play_tab.box)
-        # the offer's button once Play has read the mesa; else the mesa's own first control
-        app.play.focus.first(".ct-play-resume, .ct-play-continue, .ct-play-hand button.ct-card")
+        app.play.kept.bring_focus()  # on the offer once Play has read the mesa

@@ -66,6 +66,8 @@ class KeptMesaView:
         self.read = False
         """Whether the browser's copy has been read (nothing is written before)."""
         self._written = ""
+        self._focus_on_read = False
+        """Whether the focus goes to the offer once the browser's copy is read."""
         self.text = w.HTML()
         self.resume = classed_button("ct-play-resume", style="primary")
         self.root = w.VBox([self.text, self.resume, self.store])
@@ -117,6 +119,22 @@ class KeptMesaView:
                     self.show_settings(kept)
         self.render(self.tr)
         self._on_read()
+        if self._focus_on_read:
+            self.bring_focus()
+
+    def bring_focus(self) -> None:
+        """Focus the offer's button (or the mesa's own control), once the copy is read.
+
+        Asked by the course map's notice (:mod:`.mesa_waiting`) as it opens Play: Play's
+        widgets are drawn by then. Its button, hidden by the tab's change, may have lost the
+        focus to the page's rescue (the app's first control): focus moves on from there.
+        """
+        self._focus_on_read = not self.read
+        if self.read:
+            self.focus.first(
+                ".ct-play-resume, .ct-play-continue, .ct-play-hand button.ct-card",
+                over=".ct-app :is(button, select, input)",
+            )
 
     def show_settings(self, kept: KeptMesa) -> None:
         """Show ``kept``'s settings in Play's menus, as if the learner had chosen them."""

@@ -41,9 +41,12 @@ def test_the_map_says_a_kept_mesa_waits_and_its_button_opens_play():
     assert app.tabs.children[app.tabs.selected_index] is app.play_tab.box
     play = app.play_tab.part
     assert play is not None
+    sent: list[dict] = []
+    play.focus.send = sent.append  # what the page's focus mover is asked
     play.kept.store.loaded = line.store.loaded  # Play reads the same copy and offers it
     play.kept.store.ready = True
     assert play.kept.offered is not None
+    assert sent[-1]["first"].startswith(".ct-play-resume")  # drawn by now: focus on the offer
     app.tabs.selected_index = 0
     assert line.root.layout.display == ""  # still waiting: offered, not resumed
     play.kept.resume.click()
