@@ -50,7 +50,7 @@ from .reasons import Reason as Reason
 from .reasons import ReasonCode as ReasonCode
 from .reasons import least_risk, reasons_of
 from .reasons import says_missed_gain as says_missed_gain
-from .safe_drop import safe_drop, safety_said
+from .safe_drop import safe_drop, safety_said, with_safety
 from .sampling import visible_seed
 from .solver import RankedPlay, rank_plays
 from .split import Odds, of_margin, parts_of
@@ -269,8 +269,7 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = reasons_of(assessment, action, best, loss, band)  # as good: no capture is "more"
     reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS | TRADE_OFF))
-    safe = safety_said(position, action, best, band, reasons)
-    reasons += (safe,) if safe else ()
+    reasons = with_safety(reasons, safety_said(position, action, best, band, reasons))
     odds = assessment.odds(action)
     return Verdict(
         action, best, loss, band, reasons, exact, error, as_good, odds, players, doble, point,

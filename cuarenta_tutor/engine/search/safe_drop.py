@@ -92,3 +92,16 @@ def safety_said(
     if band is Band.GOOD or dropped_best:
         return safe_drop(position, action)
     return None
+
+
+def with_safety(reasons: tuple[Reason, ...], safe: Reason | None) -> tuple[Reason, ...]:
+    """Place ``safe`` among a verdict's reasons: right after the caída risked, else last.
+
+    "Dropping 5♠ risked a caída … K♥ was safe from a caída: …" reads as one contrast; the
+    first reason stays the one against the action (the one a hint gives).
+    """
+    if safe is None:
+        return reasons
+    codes = [reason.code for reason in reasons]
+    at = codes.index(ReasonCode.GIVES_CAIDA) + 1 if ReasonCode.GIVES_CAIDA in codes else len(codes)
+    return (*reasons[:at], safe, *reasons[at:])
