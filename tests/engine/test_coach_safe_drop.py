@@ -190,3 +190,18 @@ def test_verdicts_are_unchanged_but_for_the_new_words(players, monkeypatch):
                     drop = parse_action(position, str(reason.cards[0]))
                     check_dead(position, drop, reason.number)
     assert said > 0  # the sample shows the new reason
+
+
+def test_a_safe_drop_beside_a_blunder_is_not_said():
+    # 5♠ was safe from a caída (every other 5 played), but dropping A♣ was far better: the
+    # fact would not say why, so the verdict keeps to its band (and the chances)
+    position = parse_position(
+        "rules: casual; score: 14-26; hands: 2d 6s / Ac As 5s; table: 7h Kh; "
+        "stock: 3s 6h 6d Ah 2s 4c Kd 2h 4h Ad; last: 7h; captured: 12 11; turn: 1; capturer: 1"
+    )
+    play = parse_action(position, "5s")
+    assert safe_drop(position, play).number == 0
+    verdict = verdict_from(assess(position), play)
+    assert verdict.band is Band.BLUNDER
+    assert str(verdict.best) == "Ac"
+    assert ReasonCode.SAFE_DROP not in [r.code for r in verdict.reasons]

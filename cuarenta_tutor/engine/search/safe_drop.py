@@ -78,18 +78,15 @@ def safety_said(
 ) -> Reason | None:
     """Return the safe drop a verdict on ``action`` names, if any (see :func:`safe_drop`).
 
-    Beside *Best*, the learner's own drop. Below it: beside a caída risked
-    (:attr:`~.reasons.ReasonCode.GIVES_CAIDA`), the best drop the verdict names as better
-    ("dropping 7♣ was better … 7♣ was safe"); otherwise the learner's own drop, when the
-    verdict is *Good* or the better action was a drop too (the choice was between drops),
-    not when a capture was better, where the sentence would only blur the lesson.
+    Beside *Best* or *Good*, the learner's own drop. Below them, only beside a caída risked
+    (:attr:`~.reasons.ReasonCode.GIVES_CAIDA`): the best drop the verdict names as better
+    ("dropping 7♣ was better … 7♣ was safe"). A learner's safe drop is not said beside an
+    inaccuracy or worse: it would not say why the better action wins, and could read as if
+    the verdict contradicted itself.
     """
-    if band is Band.BEST:
-        return safe_drop(position, action)
-    dropped_best = isinstance(best, Play) and best.is_drop
     if any(reason.code is ReasonCode.GIVES_CAIDA for reason in said):
-        return safe_drop(position, best) if dropped_best else None
-    if band is Band.GOOD or dropped_best:
+        return safe_drop(position, best) if isinstance(best, Play) and best.is_drop else None
+    if band in (Band.BEST, Band.GOOD):
         return safe_drop(position, action)
     return None
 
