@@ -17,7 +17,14 @@ from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..tutor.deck_end import CARTON_FROM, Carton
 from ..tutor.play_hint import Hint
-from .coach import action_as_subject, band_name, reason_text, verdict_text
+from .coach import (
+    action_as_subject,
+    action_display,
+    band_name,
+    hint_text,
+    reason_text,
+    verdict_text,
+)
 from .odds import CERTAIN, chica_texts, percent
 
 Sentence = Callable[[Translator], str]
@@ -100,6 +107,24 @@ def hint_why(hint: Hint, tr: Translator) -> str:
             "The engine's look-ahead rates it above the next best play, {runner}."
         ).replace("{runner}", runner)
     return WHY[reason.code](tr).format(**_values(reason, tr)).replace("{runner}", runner)
+
+
+def hint_said(hint: Hint, tr: Translator) -> str:
+    """Say the coach's hint and why it is the choice, in two sentences.
+
+    A ronda to declare first names the card the coach would then play, and the reason is
+    that card's (walk P2, N6: "this play is safer than K♥" named no play).
+    """
+    then = hint.then
+    if then is None or not isinstance(then.action, Play):
+        return f"{hint_text(hint.action, tr, doble=hint.doble)} {hint_why(hint, tr)}"
+    # Translators: a hint before a move; {play} is the card played after declaring (shown as
+    # "7♠ → 3♣"), and the next sentence says why that play is best ("It is safer than …").
+    if hint.doble:
+        first = tr.gettext("The coach would declare the doble ronda first, then play {play}.")
+    else:
+        first = tr.gettext("The coach would declare the ronda first, then play {play}.")
+    return f"{first.replace('{play}', action_display(then.action, tr))} {hint_why(then, tr)}"
 
 
 def tied_text(runner: Action, tr: Translator, *, doble: bool = False) -> str:

@@ -30,7 +30,7 @@ from . import play_panels as panels
 from . import play_speech as speech
 from .card_board import CardBoard
 from .components import Announcer, Disclosure, EscapeKey, FocusMover
-from .controls import classed_button, swap_class
+from .controls import classed_button, mark_button, swap_class
 from .guard import guarded
 from .markup import plain_text
 from .play_analysis import PlayAnalysis
@@ -206,7 +206,7 @@ class PlayView:
         playing = game is not None and game.learners_turn
         self.play.disabled = self.hint_button.disabled = not playing
         self.declare.layout.display = "" if game and game.can_declare else "none"
-        self.declare.description = model.declare_label(game, tr)
+        mark_button(self.declare, model.declare_button(game, self.hint, tr))
         self.claim.layout.display = "" if game and game.can_claim else "none"
         self.take_back.layout.display = "" if game and game.can_take_back else "none"
         self.hint_button.layout.display = "" if game and game.coach else "none"
