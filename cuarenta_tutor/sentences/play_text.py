@@ -203,8 +203,9 @@ def played_out_why(verdict: Verdict, tr: Translator) -> str:
     by the deck's end (the split's points part: walk P1d-N2, "Mistake, 3.1 points" with
     only the chances after it).
     """
-    if verdict.band is Band.BEST or verdict.as_good or verdict.reasons:
-        return ""
+    against = [r for r in verdict.reasons if r.code is not ReasonCode.SAFE_DROP]
+    if verdict.band is Band.BEST or verdict.as_good or against:
+        return ""  # a safe drop (the learner's) says nothing of why the better play wins
     if chica_texts(verdict, tr) and verdict.odds.points_lost < 1:
         return ""  # the chances of the chica say why; the points gained later too little
     if not (isinstance(verdict.best, Play) and isinstance(verdict.action, Play)):
