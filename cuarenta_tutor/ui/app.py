@@ -316,6 +316,8 @@ class TutorApp:
                 self._render_rules()
         elif shown is self.practice_tab.box:
             self.practice.show()
+        elif shown is self.play_tab.box and self.play_tab.part is not None:
+            self.play_tab.part.in_view()  # a mesa under way: its hand and Play (walk P1-N7)
         for tab in (self.lesson_tab, self.teacher_tab, self.play_tab):
             if shown is tab.box:
                 tab.get()

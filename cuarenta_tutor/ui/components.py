@@ -196,7 +196,13 @@ class FocusMover(anywidget.AnyWidget):
     _esm = asset("focus_mover.js")
 
     def first(
-        self, selector: str, *, reveal: str = "", block: str = "start", over: str = ""
+        self,
+        selector: str,
+        *,
+        reveal: str = "",
+        block: str = "start",
+        over: str = "",
+        hold: str = "",
     ) -> None:
         """Focus the first enabled, visible control that matches ``selector`` (once drawn).
 
@@ -205,8 +211,12 @@ class FocusMover(anywidget.AnyWidget):
         (``start``, ``center``, ``end`` or ``nearest``, as in ``scrollIntoView``).
         ``over``: controls that focus may be on meanwhile without the learner having put it
         there (the page's focus rescue lands on a panel's main button): focus moves on.
+        ``hold``: a part focused while the kernel works (a busy status): keys pressed there
+        are not the learner going elsewhere, and the focus still moves.
         """
         message = {"first": selector} | ({"over": over} if over else {})
+        if hold:
+            message |= {"hold": hold}
         if reveal:
             message |= {"reveal": reveal, "block": block}
         self.send(message)

@@ -32,7 +32,6 @@ from .card_board import CardBoard
 from .components import Announcer, Disclosure, EscapeKey, FocusMover
 from .controls import classed_button, mark_button, swap_class
 from .guard import guarded
-from .markup import plain_text
 from .play_analysis import PlayAnalysis
 from .play_kept import KeptMesaView
 from .rules_menu import RulesMenu
@@ -130,7 +129,9 @@ class PlayView:
         ask = w.HBox([self.question, self.keep, self.new])
         ask.add_class("ct-play-ask")
         shown = (self.players, self.strength, self.rules, self.coach)  # a kept mesa's settings
-        self.kept = KeptMesaView(self._resume, self._render_new, show_error, self.focus, shown)
+        self.kept = KeptMesaView(
+            self._resume, self._render_new, show_error, self.focus, shown, (self.new,)
+        )
         settings = w.VBox([self.kept.root, self.unfold, choices, ask])
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])
@@ -162,12 +163,8 @@ class PlayView:
         self.claim.on_click(self._on_claim)
         self.hint_button.on_click(self._on_hint)
         self.take_back.on_click(self._on_take_back)
-        for choice in (
-            self.players,
-            self.strength,
-            self.rules.preset,
-            *self.rules.variants.values(),
-        ):
+        chosen = (self.players, self.strength, self.rules.preset, *self.rules.variants.values())
+        for choice in chosen:
             choice.observe(self._on_choice, names="value")
 
     # -- rendering ---------------------------------------------------------------------------
@@ -283,26 +280,26 @@ class PlayView:
         self.unfold.part_label = tr.gettext("Mesa settings")
 
     def _announce(self, *, actions: bool = False, opening: str = "") -> None:
-        """Say ``opening``, the coach's box, and after actions what followed them too.
-
-        After actions: the verdict's first sentence, the engine's moves, the results not yet
-        said, then the verdict's reasons; at a deck's start its number and whose turn.
-        """
+        """Say ``opening``, the coach's box, and after actions what followed them too."""
         game, tr = self.game, self.tr
-        parts = [opening, plain_text(self.coach_box.value)]  # as _render_game has just drawn it
-        result = ""  # at a mesa's end: who won, said first; then the score and the review
+        drawn = speech.Drawn(self.coach_box.value, self.deck_text.value, self.mesa_text.value,
+                             self.review.value)  # fmt: skip  # as _render_game has just drawn
+        text = speech.announcement(game, drawn, self._heard, tr, actions=actions,
+                                   opening=opening, fresh=self._fresh_deck)  # fmt: skip
         if actions and game is not None:
-            panel = self.deck_text.value if game.deck_end is not None else ""
-            if game.position.is_over:
-                result, panel = speech.mesa_parts(self.mesa_text.value, self.review.value)
-            head, rest = speech.verdict_first(parts.pop(), game, tr)
-            parts += [head, *speech.after_actions(game, self._heard, panel, tr), rest]
             self._heard = len(deck_results(game.moves))
-            if (opening or self._fresh_deck) and game.learners_turn:
-                parts.append(speech.deck_start(game, tr))
-        text = speech.spoken(parts, result)
         if text:
             self.announcer.say(text, tr.lang)
+
+    def in_view(self) -> None:
+        """Bring the verdict's start, the hand and Play into view, as after a move (a phone).
+
+        When a kept mesa is resumed (walk P1-N5: the verdict began 64 px above the screen)
+        and when the tab is opened again during a mesa (P1-N7: the hand below the screen).
+        """
+        game = self.game
+        if game is not None and game.deck_end is None and not game.position.is_over:
+            self.focus.arrive((".ct-play .ct-play-coach",), ".ct-play .ct-play-actions")
 
     # -- handlers ------------------------------------------------------------------------------
     @guarded
@@ -342,6 +339,7 @@ class PlayView:
     def _resume(self, game: PlayGame) -> None:
         """Go on with the mesa kept from the last visit (its settings shown: the kept view)."""
         self._start(game, self.tr.gettext("Mesa resumed."))
+        self.in_view()
 
     def _start(self, game: PlayGame, opening: str) -> None:
         self.game, self.notice, self.hint = game, None, None

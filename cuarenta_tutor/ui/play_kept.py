@@ -46,14 +46,17 @@ class KeptMesaView:
         show_error: Callable[[str], None],
         focus: FocusMover,
         settings: Settings,
+        held: tuple[w.Button, ...] = (),
     ) -> None:
         """Build the part; ``on_resume`` gets the mesa resumed, as it stood.
 
         ``on_read`` is called once the browser's copy is read (*New mesa* is then no longer
         the main button when a mesa is offered). ``settings`` show the kept mesa's own
         while it is offered and once resumed (walk P2b-N2: the offer said "Vereinsspieler"
-        above a menu that said "Anfänger").
+        above a menu that said "Anfänger"). ``held``: buttons that cannot be pressed while
+        the mesa is played again (*New mesa*: a second Enter asked to throw it away, P3-N1).
         """
+        self.held = held
         self.show_error = show_error  # what every guarded handler calls on an error
         self._on_resume, self._on_read, self.focus = on_resume, on_read, focus
         self.settings = settings
@@ -148,11 +151,19 @@ class KeptMesaView:
         if self.offered is None:
             return
         kept = self.offered[0]
-        self.resume.disabled = True
+        for button in (self.resume, *self.held):
+            button.disabled = True
         self.text.value = model.resuming_html(self.tr)  # sent before the coach's work
+        any_control = ".ct-app :is(button, select, input)"  # the page's rescue may be first
+        self.focus.first(model.BUSY, over=any_control, hold=model.BUSY)
         self.show_settings(kept)  # they may have been changed while it was offered
-        game = kept.resume()
+        try:
+            game = kept.resume()
+        finally:
+            for button in self.held:
+                button.disabled = False
         self.offered = None
         self._on_resume(game)
         waiting = game.deck_end is not None  # kept at a deck's end: its button, else the hand
-        self.focus.first(".ct-play-continue" if waiting else ".ct-play-hand button.ct-card")
+        target = ".ct-play-continue" if waiting else ".ct-play-hand button.ct-card"
+        self.focus.first(target, over=any_control, hold=model.BUSY)

@@ -13,6 +13,9 @@ from ..i18n import Translator
 from ..tutor.play_kept import KeptMesa
 from .play_model import strength_options
 
+BUSY = ".ct-play-kept-busy"
+"""The wait while a kept mesa is played again: where the keyboard's focus stays meanwhile."""
+
 
 def offer_html(kept: KeptMesa, position: Position, tr: Translator) -> str:
     """Offer to resume ``kept`` (at ``position``): its settings, its deck, score and chicas."""
@@ -65,9 +68,16 @@ def offer_parts(kept: KeptMesa, position: Position, tr: Translator) -> list[str]
 
 
 def resuming_html(tr: Translator) -> str:
-    """Say that the mesa is being played again up to where it stood (the coach judges anew)."""
+    """Say that the mesa is being played again up to where it stood (the coach judges anew).
+
+    Focusable by the page only (walk P3-N1): the keyboard's focus waits there while the
+    button pressed is gone, so that a second Enter meets no other button.
+    """
     text = tr.gettext("Resuming the mesa: the coach is going over your moves again…")
-    return f"<div class='ct-play-kept-text' role='status'>{escape(text)}</div>"
+    return (
+        f"<div class='ct-play-kept-text {BUSY[1:]}' role='status' tabindex='-1' "
+        f"data-ct-focus=''>{escape(text)}</div>"
+    )
 
 
 def set_aside_html(key: str, tr: Translator) -> str:

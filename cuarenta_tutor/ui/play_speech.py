@@ -8,6 +8,7 @@ whose turn it is, in the status line's own words.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from ..engine.search.coach import Band
 from ..i18n import Translator
@@ -17,6 +18,44 @@ from . import play_model as model
 from . import play_panels as panels
 from .markup import plain_text
 from .play_results import results_speech, sentence
+
+
+class Drawn(NamedTuple):
+    """Play's texts as just drawn: the coach's box, the deck's end, the mesa's end, review."""
+
+    coach: str
+    deck: str
+    mesa: str
+    review: str
+
+
+def announcement(
+    game: PlayGame | None,
+    drawn: Drawn,
+    heard: int,
+    tr: Translator,
+    *,
+    actions: bool = False,
+    opening: str = "",
+    fresh: bool = False,
+) -> str:
+    """Say ``opening``, the coach's box, and after actions what followed them too.
+
+    After actions: the verdict's first sentence, the engine's moves, the results not yet
+    said (``heard`` were), then the verdict's reasons; at a deck's start (``fresh``, or a
+    mesa just opened) its number and whose turn.
+    """
+    parts = [opening, plain_text(drawn.coach)]
+    result = ""  # at a mesa's end: who won, said first; then the score and the review
+    if actions and game is not None:
+        panel = drawn.deck if game.deck_end is not None else ""
+        if game.position.is_over:
+            result, panel = mesa_parts(drawn.mesa, drawn.review)
+        head, rest = verdict_first(parts.pop(), game, tr)
+        parts += [head, *after_actions(game, heard, panel, tr), rest]
+        if (opening or fresh) and game.learners_turn:
+            parts.append(deck_start(game, tr))
+    return spoken(parts, result)
 
 
 def deck_start(game: PlayGame, tr: Translator) -> str:

@@ -45,7 +45,7 @@ def shot(page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False, animations="disabled")
 
 
-def reopened(page, *, play: bool = True):
+def reopened(page, *, play: bool = True, size: str = "laptop"):
     """Close the page as a tab is closed; open the app again in the same browser.
 
     ``play``: open the Play tab at once (else the page stays on the course map).
@@ -53,7 +53,7 @@ def reopened(page, *, play: bool = True):
     context = page.context
     page.close(run_before_unload=True)
     again = watched_page(context, page.base)
-    again.set_viewport_size(SIZES["laptop"])
+    again.set_viewport_size(SIZES[size])
     open_app(again, "?seed=kept-later&lang=en")
     if play:
         again.click(PLAY_TAB)

@@ -49,8 +49,12 @@ function render({ model, el }) {
     const until = Date.now() + 5000;
     // a key pressed or a pointer put down after this message is the learner acting: the
     // move is dropped, so that a late redraw never takes the focus from where they went
+    // ("hold": keys pressed on a part focused while the kernel works, a busy status, do not)
     let acted = false;
-    const act = () => { acted = true; };
+    const act = (event) => {
+      const held = message.hold && event.target.closest && event.target.closest(message.hold);
+      if (!held) acted = true;
+    };
     const listening = { capture: true, once: true };
     document.addEventListener("keydown", act, listening);
     document.addEventListener("pointerdown", act, listening);
