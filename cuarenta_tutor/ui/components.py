@@ -163,7 +163,7 @@ class GroupName(anywidget.AnyWidget):
 
 
 class DescribedBy(anywidget.AnyWidget):
-    """Link the field of the widget of class ``controls`` to the text of class ``by``.
+    """Link the field (or the button) of class ``controls`` to the text of class ``by``.
 
     The field gets ``aria-describedby``: a screen reader reads the help after its name.
     Shows nothing itself.

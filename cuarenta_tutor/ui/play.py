@@ -130,8 +130,9 @@ class PlayView:
         ask.add_class("ct-play-ask")
         shown = (self.players, self.strength, self.rules, self.coach)  # a kept mesa's settings
         self.kept = KeptMesaView(
-            self._resume, self._render_new, show_error, self.focus, shown, (self.new,)
-        )
+            self._resume, self._render_new, show_error, self.focus, shown, (self.new,),
+            self.announcer.say,
+        )  # fmt: skip
         settings = w.VBox([self.kept.root, self.unfold, choices, ask])
         settings.add_class("ct-play-settings")
         actions = w.HBox([self.play, self.declare, self.claim, self.hint_button, self.take_back])

@@ -22,7 +22,7 @@ from ..i18n import Translator
 from ..tutor.play import PlayGame
 from ..tutor.play_kept import MAX_SIZE, KeptMesa, KeptMesaError
 from . import play_kept_model as model
-from .components import BrowserStore, FocusMover
+from .components import BrowserStore, DescribedBy, FocusMover
 from .controls import classed_button, swap_class
 from .guard import guarded
 from .mesa_waiting import KEY
@@ -47,6 +47,7 @@ class KeptMesaView:
         focus: FocusMover,
         settings: Settings,
         held: tuple[w.Button, ...] = (),
+        say: Callable[[str, str], None] | None = None,
     ) -> None:
         """Build the part; ``on_resume`` gets the mesa resumed, as it stood.
 
@@ -55,8 +56,9 @@ class KeptMesaView:
         while it is offered and once resumed (walk P2b-N2: the offer said "Vereinsspieler"
         above a menu that said "Anfänger"). ``held``: buttons that cannot be pressed while
         the mesa is played again (*New mesa*: a second Enter asked to throw it away, P3-N1).
+        ``say`` (text, language) announces the offer when the browser's copy is read (P3-N4).
         """
-        self.held = held
+        self.held, self.say = held, say
         self.show_error = show_error  # what every guarded handler calls on an error
         self._on_resume, self._on_read, self.focus = on_resume, on_read, focus
         self.settings = settings
@@ -73,7 +75,9 @@ class KeptMesaView:
         """Whether the focus goes to the offer once the browser's copy is read."""
         self.text = w.HTML()
         self.resume = classed_button("ct-play-resume", style="primary")
-        self.root = w.VBox([self.text, self.resume, self.store])
+        # the button's description: where the mesa stands, read with its name (walk P3-N4)
+        described = DescribedBy(controls="ct-play-resume", by="ct-play-kept-where")
+        self.root = w.VBox([self.text, self.resume, self.store, described])
         self.root.add_class("ct-play-kept")
         self.store.observe(self._on_ready, names="ready")
         self.resume.on_click(self._on_click)
@@ -121,6 +125,8 @@ class KeptMesaView:
                 if self.offered:
                     self.show_settings(kept)
         self.render(self.tr)
+        if self.offered is not None and self.say is not None:
+            self.say(model.offer_said(*self.offered, self.tr), self.tr.lang)
         self._on_read()
         if self._focus_on_read:
             self.bring_focus()

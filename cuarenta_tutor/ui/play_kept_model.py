@@ -31,6 +31,12 @@ def offer_html(kept: KeptMesa, position: Position, tr: Translator) -> str:
     )
 
 
+def offer_said(kept: KeptMesa, position: Position, tr: Translator) -> str:
+    """Say the offer when Play opens on it: that a mesa waits, and where it stands (P3-N4)."""
+    title = tr.gettext("You have an unfinished mesa.")
+    return f"{title} {'; '.join(offer_parts(kept, position, tr))}."
+
+
 def offer_parts(kept: KeptMesa, position: Position, tr: Translator) -> list[str]:
     """Say what a resume shows: the settings, the deck (or its end), the score, the chicas.
 

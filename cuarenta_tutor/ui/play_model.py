@@ -32,6 +32,7 @@ from .board_model import Row, table_row
 from .move_label import move_label
 from .play_results import result_groups, results_html
 from .ronda_model import ronda_note
+from .said_words import shown_said_html
 
 SHOWN_EVENTS = frozenset(
     {
@@ -251,11 +252,11 @@ def own_line(game: PlayGame, tr: Translator) -> str:
 def engine_moves_html(game: PlayGame, tr: Translator) -> str:
     """Say what the learner's last action scored, then list the engine's last moves."""
     own = own_line(game, tr)
-    parts = [f"<p class='ct-play-own'>{escape(own)}</p>"] if own else []
+    parts = [f"<p class='ct-play-own'>{shown_said_html(own, tr)}</p>"] if own else []
     lines = engine_lines(game, tr)
-    if lines:
+    if lines:  # cards by their names to screen readers, as elsewhere in Play (walk P3-N6)
         label = escape(tr.gettext("The engine's moves"), quote=True)
-        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        items = "".join(f"<li>{shown_said_html(line, tr)}</li>" for line in lines)
         parts.append(f"<ul class='ct-play-moves' aria-label='{label}'>{items}</ul>")
     return "".join(parts)
 

@@ -265,6 +265,10 @@ def panel_speech(html: str) -> str:
 
     >>> panel_speech("<h2>End of deck 1</h2><ul><li>Cartón for you: +6</li></ul>")
     'End of deck 1. Cartón for you: +6.'
+
+    What is shown with signs and said in words (:func:`.said_words.said_html`) is said
+    once, in words: the signs are hidden from screen readers (walk P3-N2: said twice).
     """
+    html = re.sub(r"<span aria-hidden='true'>.*?</span>", "", html, flags=re.S)  # P3-N2
     blocks = re.split(r"</(?:h2|h3|p|li)>", html)
     return " ".join(sentence(text) for text in map(plain_text, blocks) if text)

@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..engine.scoring import EventKind
 from ..engine.search.coach import Band
 from ..i18n import Translator
 from ..sentences.coach import verdict_head
-from ..tutor.play import PlayGame, deck_results
+from ..sentences.listing import cards_text
+from ..tutor.play import LEARNER, PlayGame, deck_results
 from . import play_model as model
 from . import play_panels as panels
 from .markup import plain_text
@@ -55,7 +57,24 @@ def announcement(
         parts += [head, *after_actions(game, heard, panel, tr), rest]
         if (opening or fresh) and game.learners_turn:
             parts.append(deck_start(game, tr))
+        else:
+            parts.append(new_cards(game, tr))
     return spoken(parts, result)
+
+
+def new_cards(game: PlayGame, tr: Translator) -> str:
+    """Name the learner's new cards when the last actions dealt them within a deck, else "".
+
+    A blind player heard nothing of a new deal but "cards left to deal: 30 → 20" and found
+    the five cards only by moving into the hand (walk P3-N3).
+    """
+    deck = game.position.deck_no
+    moves = [move for move in (game.learner_move, *game.engine_moves) if move is not None]
+    dealt = any(e.kind is EventKind.DEAL for m in moves if m.deck_no == deck for e in m.events)
+    if not dealt or game.deck_end is not None or game.position.is_over:
+        return ""
+    hand = tuple(game.position.hands[LEARNER])
+    return tr.gettext("New cards: {cards}.").format(cards=cards_text(hand, tr.lang))
 
 
 def deck_start(game: PlayGame, tr: Translator) -> str:

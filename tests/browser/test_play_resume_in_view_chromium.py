@@ -36,7 +36,8 @@ def in_view(page, label: str) -> None:
     assert places[".ct-play-coach"][0] >= 0, f"{label}: the verdict starts above: {places}"
     for part in (".ct-play-hand", ".ct-play-play"):
         top, bottom = places[part]
-        assert 0 <= top and bottom <= height, f"{label}: {part} not on the screen: {places}"
+        assert top >= 0, f"{label}: {part} starts above the screen: {places}"
+        assert bottom <= height, f"{label}: {part} ends below the screen: {places}"
 
 
 def test_resume_keeps_the_focus_on_its_wait_then_the_hand_and_shows_it_on_a_phone(page):

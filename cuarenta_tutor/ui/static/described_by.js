@@ -1,10 +1,12 @@
-// Link a field to the text that explains it (components.DescribedBy): aria-describedby.
+// Link a field or a button to the text that explains it (components.DescribedBy):
+// aria-describedby.
 function render({ model, el }) {
   el.style.display = "none";
   const suffix = Math.random().toString(36).slice(2, 10);  // two tutors in one notebook
   const apply = () => {
     const app = el.closest(".ct-app") || document;
-    const field = app.querySelector(`.${model.get("controls")} :is(input, textarea)`);
+    const controls = model.get("controls");  // a text field inside it, or a button itself
+    const field = app.querySelector(`.${controls}:is(button), .${controls} :is(input, textarea)`);
     const help = app.querySelector("." + model.get("by"));
     if (!field || !help) return false;
     if (!help.id) help.id = `${model.get("by")}-${suffix}`;
