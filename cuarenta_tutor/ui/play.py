@@ -191,7 +191,6 @@ class PlayView:
         self.play.description = model.play_label(self.game, tr)
         self.claim.description = tr.gettext("Claim")
         self.hint_button.description = tr.pgettext("button", "Hint")
-        self.take_back.description = tr.gettext("Take back")
         self.again.description = tr.gettext("New mesa")
         self._render_game()
 
@@ -206,6 +205,7 @@ class PlayView:
         mark_button(self.declare, model.declare_button(game, self.hint, tr))
         self.claim.layout.display = "" if game and game.can_claim else "none"
         self.take_back.layout.display = "" if game and game.can_take_back else "none"
+        self.take_back.description = model.take_back_label(game, tr)  # what it undoes
         self.hint_button.layout.display = "" if game and game.coach else "none"
         notice = self.notice(tr) if self.notice else ""
         self.coach_box.value = model.coach_html(
@@ -442,7 +442,8 @@ class PlayView:
     def _on_take_back(self, _button: w.Button) -> None:
         if self.game is None:
             return
+        move = model.taken_back_move(self.game, self.tr)[0]  # said after it (walk P1-NEW-6)
         self.game.take_back()
         self._heard = len(deck_results(self.game.moves))
         self.hint, self.confirming, self._fresh_deck = None, False, False
-        self._tell(lambda tr: tr.gettext("Move taken back: try again."))
+        self._tell(lambda tr: model.taken_back_text(move, tr))

@@ -11,12 +11,14 @@ from dataclasses import dataclass
 from html import escape
 
 from ..engine.game import Declare
+from ..engine.plays import Play
+from ..engine.position import ROUND_SIZE
 from ..engine.rules import CaidaEnRonda, Rule38, Ruleset
 from ..engine.scoring import Event, EventKind
 from ..engine.search.strength import Strength
 from ..i18n import Translator
 from ..sentences.coach import move_text, seat_name
-from ..sentences.listing import event_reason, event_text
+from ..sentences.listing import event_reason, event_text, play_words
 from ..sentences.play_text import (
     beside_hint,
     coached_text,
@@ -361,3 +363,35 @@ def mesa_results_html(game: PlayGame, results: Results, tr: Translator) -> str:
     """List the results deck by deck (the mesa's end and review are its own screen)."""
     points = deck_points(game.moves)  # what each deck scored in play, its cards
     return results_html(results, game.position.ruleset, game.players, tr, points)
+
+
+def taken_back_move(game: PlayGame | None, tr: Translator) -> tuple[str, bool]:
+    """Say the learner's action a take-back would undo, and whether it was in an earlier deal.
+
+    On a fresh deal, before the learner has played, *Take back* undid the last move of the
+    deal before without saying so (walk P1-NEW-6): the button and its result now name it.
+    """
+    moves = [] if game is None else [m for m in game.moves if m.seat == LEARNER]
+    if game is None or not moves or not isinstance(moves[-1].action, Play):
+        return "", False
+    action = moves[-1].action
+    earlier = len(game.position.hands[LEARNER]) == ROUND_SIZE  # nothing played in this deal
+    return play_words(action.card, action.captured, tr.lang), earlier
+
+
+def take_back_label(game: PlayGame | None, tr: Translator) -> str:
+    """Name *Take back* by the card it takes back: "Take back 5♠ (previous round)"."""
+    move, earlier = taken_back_move(game, tr)
+    if not move:
+        return tr.gettext("Take back")
+    card = move.split(" → ")[0]
+    if earlier:
+        return tr.gettext("Take back {card} (previous round)").format(card=card)
+    return tr.gettext("Take back {card}").format(card=card)
+
+
+def taken_back_text(move: str, tr: Translator) -> str:
+    """Say what a take-back undid ("Move taken back: 5♠ → 5♥. Try again.")."""
+    if not move:
+        return tr.gettext("Move taken back: try again.")
+    return tr.gettext("Move taken back: {move}. Try again.").format(move=move)
