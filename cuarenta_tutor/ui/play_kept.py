@@ -157,7 +157,7 @@ class KeptMesaView:
         if self.offered is None:
             return
         kept = self.offered[0]
-        for button in (self.resume, *self.held):
+        for button in (*self.held, self.resume):  # none left for the page to focus
             button.disabled = True
         self.text.value = model.resuming_html(self.tr)  # sent before the coach's work
         any_control = ".ct-app :is(button, select, input)"  # the page's rescue may be first
