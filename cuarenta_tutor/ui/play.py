@@ -335,7 +335,7 @@ class PlayView:
         players, strength = int(self.players.value), Strength(self.strength.value)
         game = PlayGame(rules, players, strength, f"{self._seed}-{self._games}",
                         coach=bool(self.coach.value), pause_at_deck_end=True)  # fmt: skip
-        self._start(game, speech.mesa_start(self.tr))
+        self._start(game, speech.mesa_start(game, self.tr))
 
     def _resume(self, game: PlayGame) -> None:
         """Go on with the mesa kept from the last visit (its settings shown: the kept view)."""

@@ -180,7 +180,18 @@ def score_html(game: PlayGame, tr: Translator) -> str:
             f"style='width:{width:.1f}%'></span>{marks}</span></div>"
         )
     legend = "; ".join(notes.values())
-    return f"<div class='ct-scores'>{''.join(rows)}<small>{escape(legend)}</small></div>"
+    goal = f"<small class='ct-play-goal'>{escape(mesa_goal(rules, tr))}</small>"  # P1-NEW-10
+    return f"<div class='ct-scores'>{''.join(rows)}<small>{escape(legend)}</small>{goal}</div>"
+
+
+def mesa_goal(rules: Ruleset, tr: Translator) -> str:
+    """Say how many chicas win the mesa (the ruleset's ``chicas_to_win``)."""
+    n = rules.chicas_to_win
+    return tr.ngettext(
+        "Whoever wins {n} chica first wins the mesa.",
+        "Whoever wins {n} chicas first wins the mesa.",
+        n,
+    ).format(n=n)
 
 
 def threshold_notes(rules: Ruleset, tr: Translator) -> dict[int, str]:

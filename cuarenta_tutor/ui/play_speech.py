@@ -84,9 +84,10 @@ def deck_start(game: PlayGame, tr: Translator) -> str:
     return f"{deck}. {model.turn_text(game, results, tr)}"
 
 
-def mesa_start(tr: Translator) -> str:
-    """Say that a new mesa's cards are dealt (the deck and the turn follow)."""
-    return tr.gettext("New mesa: the cards are dealt.")
+def mesa_start(game: PlayGame, tr: Translator) -> str:
+    """Say that a new mesa's cards are dealt and how many chicas win it (deck, turn follow)."""
+    dealt = tr.gettext("New mesa: the cards are dealt.")
+    return f"{dealt} {model.mesa_goal(game.position.ruleset, tr)}"
 
 
 def after_actions(game: PlayGame, heard: int, panel_html: str, tr: Translator) -> list[str]:
