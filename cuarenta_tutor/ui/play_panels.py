@@ -157,7 +157,30 @@ def mesa_end_html(game: PlayGame, result: str, tr: Translator) -> str:
     score = sides_text("score", final, game.players, tr)
     won = sides_text("chicas", game.position.chicas, game.players, tr)
     head = "<h2 class='ct-play-mesa-result' tabindex='-1' data-ct-focus>"
-    return f"{head}{escape(result)}</h2><p>{escape(score)} {escape(won)}</p>"
+    return (
+        f"{head}{escape(result)}</h2><p>{escape(score)} {escape(won)}</p>{last_deck_html(game, tr)}"
+    )
+
+
+def last_deck_html(game: PlayGame, tr: Translator) -> str:
+    """Show the last deck's end under the mesa's result: its cards and cartón (P1-NEW-10).
+
+    The cartón that won the last chica was shown only in the results list: the deck's
+    end panel, shown after every other deck, was never shown for the last one.
+    """
+    ends = [move.end for move in game.moves if move.end is not None]
+    if not ends:
+        return ""
+    end = ends[-1]
+    html = deck_end_html(end, game, tr)
+    html = re.sub(r"<p class='ct-deck-end-(chica|standing)'>.*?</p>", "", html, flags=re.S)
+    rules, players = game.position.ruleset, game.players
+    for event in end.events:  # the mesa's result is the heading above
+        if event.kind is EventKind.MESA:
+            for zapateria in (False, True):
+                line = result_line(event, rules, players, tr, by_zapateria=zapateria)
+                html = html.replace(f"<li>{escape(line)}</li>", "")
+    return f"<div class='ct-play-last-deck'>{html.replace('h2>', 'h3>')}</div>"
 
 
 def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:

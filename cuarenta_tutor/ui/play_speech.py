@@ -134,7 +134,9 @@ def without_moments(html: str) -> str:
     >>> without_moments("<h3>Game review</h3><p>Accuracy: 80%</p><ol><li>Deck 2 …</li></ol>")
     '<h3>Game review</h3><p>Accuracy: 80%</p>'
     """
-    return re.sub(r"<p class='ct-review-lead'>.*?</p>|<(ol|ul)>.*?</\1>", "", html, flags=re.S)
+    lists = r"<p class='ct-review-lead'>.*?</p>|<(ol|ul)>.*?</\1>"
+    last_deck = r"<div class='ct-play-last-deck'>.*?</div>"  # its results are said already
+    return re.sub(f"{lists}|{last_deck}", "", html, flags=re.S)
 
 
 def mesa_parts(mesa_html: str, review_html: str) -> tuple[str, str]:
