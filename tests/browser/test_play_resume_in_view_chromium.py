@@ -5,9 +5,10 @@ coach replayed the mesa, the page gave the focus to *New mesa*, and a second Ent
 "Start a new mesa?"; the focus then jumped to the hand, away from the open question.
 Now the focus waits on the busy status (New mesa cannot be pressed meanwhile), a second
 Enter there does nothing, and the resumed mesa is said once with the focus on the hand.
-Walk P1-N5 and N7 on a 390×844 phone: the resumed mesa's verdict began above the screen,
-and Play opened again from another tab showed the hand below it. Both now show the
-verdict's start, the hand and *Play* on the screen.
+When Play opens on the offer it is said, and the button is described by the offer's
+summary (P3-N4). Walk P1-N5 and N7 on a 390×844 phone: the resumed mesa's verdict
+began above the screen, and Play opened again from another tab showed the hand below
+it. Both now show the verdict's start, the hand and *Play* on the screen.
 """
 
 from __future__ import annotations
@@ -47,6 +48,16 @@ def test_resume_keeps_the_focus_on_its_wait_then_the_hand_and_shows_it_on_a_phon
     for _ in range(6):  # enough moves for the coach's replay to take a while
         drop_first(page)
     page = reopened(page)
+    said = "(document.querySelector('.ct-play .ct-announce')?.textContent || '')"  # once drawn
+    page.wait_for_function(f"{said}.startsWith('You have an unfinished mesa. Players: 2')",
+                           timeout=30_000)  # fmt: skip  # said as Play opens (P3-N4)
+    described = page.wait_for_function(
+        "() => { const b = document.querySelector('.ct-play-resume');"
+        " const id = b && b.getAttribute('aria-describedby');"
+        " const help = id && document.getElementById(id); return help && help.textContent; }",
+        timeout=10_000,
+    ).json_value()
+    assert "deck 1 · score:" in described  # the offer's summary, read with the button
     page.evaluate(FOCUSED)
     keys = Keyboard(page)
     keys.reach(".ct-play-resume")
