@@ -130,10 +130,13 @@ class CourseMap:
             }
             newcomer = solved == 0 and current is None and suggested is not None
             self.root.welcome = welcome(tr) if newcomer else {"title": "", "text": ""}
+            # Translators: the course map's button that opens {lesson}, e.g. "2. Same rank";
+            # its name says which lesson it continues (a screen reader hears only the name)
+            go_on = tr.pgettext("button", "Continue: lesson {lesson}")
             self.root.continue_label = (
                 tr.pgettext("button", "Start the first lesson")
                 if newcomer
-                else tr.pgettext("button", "Continue")
+                else go_on.format(lesson=titles.get(suggested or "", ""))
             )
             self.root.suggested = suggested or ""
             self.root.legend = tr.gettext(
