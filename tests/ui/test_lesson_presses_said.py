@@ -9,6 +9,11 @@ from __future__ import annotations
 
 from cuarenta_tutor.ui.app import TutorApp
 
+ASKED = (
+    "Valitse ensin pöydän kortit, jotka haluat ottaa, tai pelkkä oma korttisi, jos lasket sen "
+    "pöytään."
+)
+
 
 def test_the_same_wrong_answer_twice_is_said_twice_and_costs_one_star() -> None:
     app = TutorApp(query="?lang=en&lesson=first-forty-cards")
@@ -44,9 +49,9 @@ def test_check_pressed_before_an_answer_says_what_to_choose() -> None:
     serial = view.announcer.serial
     view.check.click()
     assert view.announcer.serial == serial + 1
-    assert view.announcer.text == "Valitse ensin kortti, jonka haluat pelata."
+    assert view.announcer.text == ASKED
     assert app.session.misses == 0
     assert app.session.progress.record("captures-match").attempts == 0
     view.check.click()  # again: said again, not as a wrong answer
     assert view.announcer.serial == serial + 2
-    assert view.announcer.text == "Valitse ensin kortti, jonka haluat pelata."
+    assert view.announcer.text == ASKED
