@@ -12,6 +12,7 @@ axe-core finds nothing.
 from __future__ import annotations
 
 import os
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -52,13 +53,15 @@ def test_every_tab_is_on_the_phones_screen(page, lang):
         assert box["right"] <= width, box
         assert box["top"] >= 0, box
         assert not box["cut"], box
-    for one, other in zip(boxes, boxes[1:]):  # none over another: side by side, or below
+    for one, other in pairwise(boxes):  # none over another: side by side, or below
         assert one["right"] <= other["left"] + 0.5 or one["bottom"] <= other["top"] + 0.5
     assert page.evaluate(f"document.querySelector('{BAR}').scrollWidth") <= width
     assert violations(page) == []
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"phone-tabs-{lang}.png"), clip={
-        "x": 0, "y": 0, "width": width, "height": 260})
+    page.screenshot(
+        path=str(SHOTS / f"phone-tabs-{lang}.png"),
+        clip={"x": 0, "y": 0, "width": width, "height": 260},
+    )
     last.click()  # a tap on the last tab opens it
     page.locator(".ct-teacher-make").first.wait_for(state="attached", timeout=30_000)
     assert page.outside_requests == []

@@ -74,9 +74,11 @@ def test_check_is_reached_and_every_press_is_said(page):
     keys.press("Enter")
     first = said_after(page, asked)
     assert first.startswith(tr.gettext("That is not a legal play."))
-    page.evaluate("() => { window.ctHeard = []; new MutationObserver(() => window.ctHeard.push("
-                  f"{SAID})).observe(document.querySelector('.ct-player .ct-announce'),"
-                  " { childList: true, subtree: true, characterData: true }); }")
+    page.evaluate(
+        "() => { window.ctHeard = []; new MutationObserver(() => window.ctHeard.push("
+        f"{SAID})).observe(document.querySelector('.ct-player .ct-announce'),"
+        " { childList: true, subtree: true, characterData: true }); }"
+    )
     keys.press("Enter")  # the same answer again
     again = f"{tr.gettext('The same answer again.')} {first}"
     page.wait_for_function(f"(t) => {SAID} === t", arg=again, timeout=15_000)
@@ -132,8 +134,9 @@ def test_the_hinted_card_and_the_focused_card_differ_in_colour(page, size):
         " visible: a.matches(':focus-visible') }; }"
     )
     assert focused["visible"], focused
-    felt = page.evaluate("getComputedStyle(document.querySelector('.ct-play .ct-felt'))"
-                         ".backgroundImage")
+    felt = page.evaluate(
+        "getComputedStyle(document.querySelector('.ct-play .ct-felt')).backgroundImage"
+    )
     greens = [first_colour(part) for part in felt.split("rgb")[1:] if part.startswith("(")]
     assert greens, felt
     hint_ring, focus_ring = first_colour(hinted["shadow"]), first_colour(focused["shadow"])
