@@ -45,8 +45,8 @@ def test_the_course_maps_continue_names_the_lesson_it_opens() -> None:
     app.show_map()
     following = app.session.continue_lesson()
     assert following not in (None, first)
-    title = numbered_titles(app.session.courses, "en")[following]
-    assert app.course_map.root.continue_label == f"Continue: lesson {title}"
+    number, title = numbered_titles(app.session.courses, "en")[following].split(". ", 1)
+    assert app.course_map.root.continue_label == f"Continue: lesson {number}, {title}"
 
 
 def test_an_ended_streak_is_the_last_run_in_the_status_line() -> None:
