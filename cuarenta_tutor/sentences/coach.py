@@ -17,6 +17,7 @@ from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from .listing import cards_text, play_words
 from .odds import CERTAIN, chica_texts, loss_text, percent
+from .safe_drop import safe_drop_text
 
 
 def band_name(band: Band, tr: Translator) -> str:
@@ -187,6 +188,8 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         text = NO_POINTS_ON_38["limpia" if reason.event == "limpia" else "other"](tr)
     elif reason.code is ReasonCode.LEAST_RISK:
         text = _least_risk(tr, reason.number)
+    elif reason.code is ReasonCode.SAFE_DROP:
+        text = safe_drop_text(tr, reason.number)
     elif reason.code in MORE_CARDS:
         text = MORE_CARDS[reason.code](tr, reason.number)
     elif reason.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA):

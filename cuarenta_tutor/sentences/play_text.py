@@ -203,8 +203,9 @@ def played_out_why(verdict: Verdict, tr: Translator) -> str:
     by the deck's end (the split's points part: walk P1d-N2, "Mistake, 3.1 points" with
     only the chances after it).
     """
-    if verdict.band is Band.BEST or verdict.as_good or verdict.reasons:
-        return ""
+    against = [r for r in verdict.reasons if r.code is not ReasonCode.SAFE_DROP]
+    if verdict.band is Band.BEST or verdict.as_good or against:
+        return ""  # a safe drop (the learner's) says nothing of why the better play wins
     if chica_texts(verdict, tr) and verdict.odds.points_lost < 1:
         return ""  # the chances of the chica say why; the points gained later too little
     if not (isinstance(verdict.best, Play) and isinstance(verdict.action, Play)):
@@ -286,11 +287,6 @@ def deck_over_heading(deck_no: int, tr: Translator) -> str:
     return tr.gettext("End of deck {deck}").format(deck=deck_no + 1)
 
 
-def next_deck_label(tr: Translator) -> str:
-    """Name the button that starts the next deck."""
-    return tr.pgettext("button", "Next deck")
-
-
 def last_cards_heading(players: int, tr: Translator) -> str:
     """Head the cards the engine players have just played."""
     if players == 2:
@@ -301,26 +297,6 @@ def last_cards_heading(players: int, tr: Translator) -> str:
 def review_heading(tr: Translator) -> str:
     """Head the game review on the mesa's screen."""
     return tr.gettext("Game review")
-
-
-def accuracy_text(accuracy: float, actions: int, tr: Translator) -> str:
-    """Say the review's accuracy over the learner's actions."""
-    return tr.ngettext(
-        "Accuracy: {accuracy}, the share of best or good plays in your {n} action.",
-        "Accuracy: {accuracy}, the share of best or good plays in your {n} actions.",
-        actions,
-    ).format(accuracy=percent(accuracy, tr), n=actions)
-
-
-def hints_text(used: int, tr: Translator) -> str:
-    """Say how many actions were made with a hint (the accuracy counts them too)."""
-    if not used:
-        return tr.gettext("You played without hints.")
-    return tr.ngettext(
-        "{n} of your actions came after a hint: the accuracy counts it too.",
-        "{n} of your actions came after a hint: the accuracy counts them too.",
-        used,
-    ).format(n=used)
 
 
 def moments_lead(shown: int, flagged: int, tr: Translator) -> str:

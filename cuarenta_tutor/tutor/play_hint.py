@@ -10,7 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..engine.game import Action, Declare, Position, apply
-from ..engine.search.coach import Band, Reason, assess, holds_doble_ronda, verdict_from
+from ..engine.search.coach import (
+    Band,
+    Reason,
+    ReasonCode,
+    assess,
+    holds_doble_ronda,
+    verdict_from,
+)
 
 
 @dataclass(frozen=True)
@@ -58,5 +65,7 @@ def _hint(position: Position) -> Hint:
     runner = others[0]
     verdict = verdict_from(assessment, runner)
     tied = verdict.band is Band.BEST or verdict.as_good
-    reason = None if tied or not verdict.reasons else verdict.reasons[0]
+    # a safe drop says what the runner (or the hint) did well, not what the runner lacks
+    against = [r for r in verdict.reasons if r.code is not ReasonCode.SAFE_DROP]
+    reason = None if tied or not against else against[0]
     return Hint(best, runner, reason, tied, players, doble)

@@ -66,6 +66,11 @@ class ReasonCode(StrEnum):
     LEAST_RISK = "least_risk"
     """Beside *Best* for a drop: every card the mover could play gave the next player at least
     this drop's chance of a caída (``chance``); ``number`` other plays risked as little."""
+    SAFE_DROP = "safe_drop"
+    """The drop of ``cards[0]`` could not be taken by a caída: every other card of its rank
+    is in the mover's hand (``number`` of them) or has been played this deck (the rest of
+    three), as the mover sees (:mod:`.safe_drop`). Said of the mover's drop, or of the best
+    drop the verdict names beside a caída risked."""
 
 
 MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
@@ -114,6 +119,8 @@ class Reason:
         data: dict[str, object] = {"code": self.code.value, "cards": [str(c) for c in self.cards]}
         if self.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA, ReasonCode.LEAST_RISK):
             data["chance"] = round(self.chance, 3)
+        if self.code is ReasonCode.SAFE_DROP:
+            data["in_hand"] = self.number  # the other cards of the rank not in hand: played
         return data
 
 
