@@ -13,12 +13,13 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..cards import Card
-from ..game import Action, Position
+from ..game import Action, Declare, Position
 from ..plays import Play
 from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .bands import Band
 from .declared import known_chance
+from .missed_ronda import missed_ronda
 from .played_out import last_take
 from .solver import CHICA_VALUE, RankedPlay
 
@@ -71,8 +72,23 @@ class ReasonCode(StrEnum):
     is in the mover's hand (``number`` of them) or has been played this deck (the rest of
     three), as the mover sees (:mod:`.safe_drop`). Said of the mover's drop, or of the best
     drop the verdict names beside a caída risked."""
+    MISSED_RONDA = "missed_ronda"
+    """The best action declares the ronda held (``cards``: three of a rank, four for a doble
+    ronda), scoring ``number`` points at once (0 when it wins the chica); this play ends the
+    chance to declare it (``event``: the ruleset's ronda timing). :mod:`.missed_ronda`."""
+    RISKS_CAIDA = "risks_caida"
+    """Beside *Best* for a drop when :attr:`LEAST_RISK` is not proved: the card dropped
+    (``cards[0]``) could still fall to the next player (``chance``, at least
+    :data:`MATERIAL`), and no other action was better."""
 
 
+CHANCES = {
+    ReasonCode.GIVES_CAIDA,
+    ReasonCode.GIVES_LIMPIA,
+    ReasonCode.LEAST_RISK,
+    ReasonCode.RISKS_CAIDA,
+}
+"""The reasons that state a chance."""
 MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
 """The reasons that name a caída or a limpia the best action makes and this one misses."""
 MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}
@@ -117,7 +133,7 @@ class Reason:
     def to_dict(self) -> dict[str, object]:
         """Return the reason as JSON-ready data (``chance`` only where it applies)."""
         data: dict[str, object] = {"code": self.code.value, "cards": [str(c) for c in self.cards]}
-        if self.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA, ReasonCode.LEAST_RISK):
+        if self.code in CHANCES:
             data["chance"] = round(self.chance, 3)
         if self.code is ReasonCode.SAFE_DROP:
             data["in_hand"] = self.number  # the other cards of the rank not in hand: played
@@ -140,6 +156,8 @@ def reasons_of(
     position = assessment.position
     side = position.side
     mine, top = assessment.immediate[action], assessment.immediate[best]
+    if isinstance(best, Declare):
+        return _against_declaring(assessment, action, best, loss, band)
     gains = _missed_gains(position, mine, top, best)
     reasons = [reason for reason in gains if says_missed_gain(reason.code, loss, band)]
     # a caída or limpia too small to name is not said as "more cards" either: the cards were
@@ -172,6 +190,26 @@ def reasons_of(
             reasons.append(Reason(ReasonCode.LAST_TAKE, left, number=len(left)))
     if {r.code for r in reasons} & GIVEN and chica_decided(assessment, action, best):
         reasons.append(Reason(ReasonCode.CHICA_DECIDED))
+    return reasons + _trade_off(assessment, action, best)
+
+
+def _against_declaring(
+    assessment: Assessment, action: Action, best: Action, loss: float, band: Band
+) -> list[Reason]:
+    """List what is proved against ``action`` when the best action declares the ronda.
+
+    A declaration keeps the turn, so its immediate risk is nil: a drop's caída or limpia
+    risk is no reason against it, as the mover drops a card after declaring too (walk P1,
+    NEW-2). What is said is the chica it wins, and the points it scores, lost for good.
+    """
+    position = assessment.position
+    mine, top = assessment.immediate[action], assessment.immediate[best]
+    gains = _missed_gains(position, mine, top, best)
+    reasons = [reason for reason in gains if says_missed_gain(reason.code, loss, band)]
+    lost = missed_ronda(position, action, best)
+    if lost is not None:
+        code = ReasonCode.MISSED_RONDA
+        reasons.append(Reason(code, lost.held, number=lost.points, event=lost.timing))
     return reasons + _trade_off(assessment, action, best)
 
 
@@ -219,6 +257,23 @@ def least_risk(assessment: Assessment, action: Action) -> Reason | None:
         return None
     alike = sum(chance == mine for chance in chances.values()) - 1
     return Reason(ReasonCode.LEAST_RISK, (action.card,), mine, number=alike)
+
+
+MATERIAL = 0.10
+"""The caída chance from which a best drop's risk is said beside *Best* (walk P3, N10b)."""
+
+
+def best_risk(assessment: Assessment, action: Action) -> Reason | None:
+    """Say, for a best drop the next player may fall on, its caída chance (from :data:`MATERIAL`).
+
+    Where :func:`least_risk` proves nothing (a capture was there, or a safer drop), "exactly
+    the right play" followed by a caída on that card read as a slip (walk P3, N10b).
+    """
+    if not (isinstance(action, Play) and action.is_drop):
+        return None
+    caida = -assessment.immediate[action].key[2]
+    chance = known_chance(assessment.position, action, caida, limpia=False)
+    return Reason(ReasonCode.RISKS_CAIDA, (action.card,), chance) if chance >= MATERIAL else None
 
 
 REACH = 10
