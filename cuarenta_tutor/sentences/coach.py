@@ -17,7 +17,7 @@ from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from .listing import cards_text, play_words
 from .odds import CERTAIN, chica_texts, loss_text, percent
-from .ronda_words import missed_ronda_text, risks_caida_text, ronda_loss_note
+from .ronda_words import missed_ronda_text, risks_caida_text, ronda_loss_note, sum_caida_text
 from .safe_drop import safe_drop_text
 
 
@@ -197,6 +197,8 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         text = safe_drop_text(tr, reason.number)
     elif reason.code in MORE_CARDS:
         text = MORE_CARDS[reason.code](tr, reason.number)
+    elif reason.code is ReasonCode.GIVES_CAIDA and reason.event == "sum":
+        text = sum_caida_text(tr, players == 2, reason.chance >= CERTAIN)
     elif reason.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA):
         text = GIVES[reason.code, players == 2, reason.chance >= CERTAIN](tr)
     else:

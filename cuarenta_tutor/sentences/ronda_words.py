@@ -1,9 +1,10 @@
-"""The coach's words for a ronda not declared, and for a best drop that still risked a caída.
+"""The coach's words for a ronda not declared, a best drop's caída risk, a caída by a sum.
 
 :attr:`~cuarenta_tutor.engine.search.reasons.ReasonCode.MISSED_RONDA` (walk P1 round 13,
 NEW-1): the points declaring scored at once, and why the chance is gone for good — the
 ruleset's timing. :attr:`~cuarenta_tutor.engine.search.reasons.ReasonCode.RISKS_CAIDA`
 (walk P3, old N10b): "Best" said of a drop the next player may fall on, with its chance.
+Under ``casual`` a caída may be made by a sum, and the risk a drop gave says so.
 """
 
 from __future__ import annotations
@@ -95,4 +96,29 @@ def risks_caida_text(reason: Reason, tr: Translator, players: int) -> str:
     return tr.gettext(
         "Even so, the next player could take {card} with a caída (a chance of {chance}); "
         "no other play was better overall."
+    )
+
+
+def sum_caida_text(tr: Translator, two: bool, certain: bool) -> str:
+    """Say a caída risked where a card of another rank could also take the drop by a sum."""
+    # Translators: under rules where a caída may be made by a sum (as 5 taking 2 + 3): the
+    # card dropped could be taken by a card of its rank, or by a sum of it and table cards.
+    if certain and two:
+        return tr.gettext(
+            "Dropping {card} left your opponent a caída: the cards already seen showed that "
+            "they held a card that takes it, by its rank or by a sum."
+        )
+    if certain:
+        return tr.gettext(
+            "Dropping {card} left the next player a caída: the cards already seen showed that "
+            "they held a card that takes it, by its rank or by a sum."
+        )
+    if two:
+        return tr.gettext(
+            "Dropping {card} risked a caída: your opponent could hold a card that takes it, "
+            "by its rank or by a sum (a chance of {chance})."
+        )
+    return tr.gettext(
+        "Dropping {card} risked a caída: the next player could hold a card that takes it, "
+        "by its rank or by a sum (a chance of {chance})."
     )

@@ -72,6 +72,19 @@ def sum_ranks(after: Position, card: Card) -> frozenset[int]:
     )
 
 
+def sum_caida_ranks(position: Position, action: Action) -> frozenset[int]:
+    """Return the ranks that could take the card ``action`` drops by a sum (a caída there).
+
+    Empty unless the ruleset counts a caída made by a sum and the drop is left as its target.
+    """
+    if not (position.ruleset.caida_by_sum and isinstance(action, Play) and action.is_drop):
+        return frozenset()
+    after, _ = apply(position, action)
+    if after.side == position.side or after.last_drop != action.card:
+        return frozenset()
+    return sum_ranks(after, action.card)
+
+
 def chance_of_ranks(position: Position, after: Position, ranks: frozenset[int]) -> float:
     """Return the chance that the next player holds a card of ``ranks`` (or a joker).
 

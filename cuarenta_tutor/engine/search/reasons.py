@@ -18,7 +18,7 @@ from ..plays import Play
 from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .bands import Band
-from .declared import known_chance
+from .declared import known_chance, sum_caida_ranks
 from .missed_ronda import missed_ronda
 from .played_out import last_take
 from .solver import CHICA_VALUE, RankedPlay
@@ -44,7 +44,8 @@ class ReasonCode(StrEnum):
     """Another card, ``cards[0]``, takes ``cards[1:]``: ``number`` more than this action."""
     GIVES_CAIDA = "gives_caida"
     """The card dropped, ``cards[0]``, can fall to the next player (``chance``, above 0;
-    1 when the cards seen prove it)."""
+    1 when the cards seen prove it); ``event`` is ``sum`` where cards of other ranks could
+    take it by a sum (a caída under ``casual``), counted in the chance."""
     GIVES_LIMPIA = "gives_limpia"
     """The table left can be cleared by the next player (``chance``, above 0)."""
     SCORES_MORE_NOW = "scores_more_now"
@@ -179,7 +180,8 @@ def reasons_of(
     if my_caida < top_caida and isinstance(action, Play) and action.is_drop:
         chance = known_chance(position, action, -my_caida, limpia=False)
         if chance > 0:  # the declared rondas can rule every such card out
-            reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance))
+            by_sum = "sum" if sum_caida_ranks(position, action) else ""
+            reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance, event=by_sum))
     if my_limpia < top_limpia:
         chance = known_chance(position, action, -my_limpia, limpia=True)
         if chance > 0:
