@@ -49,7 +49,8 @@ def test_a_doble_ronda_not_declared_says_its_points_and_that_it_is_lost():
     (missed,) = [r for r in verdict.reasons if r.code is ReasonCode.MISSED_RONDA]
     _, events = apply(position, Declare())
     assert missed.number == sum(e.points for e in events) == position.ruleset.doble_ronda_points
-    assert len(missed.cards) == 4 and missed.event == "first_card"
+    assert len(missed.cards) == 4
+    assert missed.event == "first_card"
     # a declaration keeps the turn: the drop's risk is no reason against it (NEW-2)
     assert ReasonCode.GIVES_CAIDA not in codes(verdict)
     assert ReasonCode.GIVES_LIMPIA not in codes(verdict)
@@ -65,8 +66,10 @@ def test_a_ronda_under_any_turn_is_lost_only_when_its_card_is_played():
     kept = missed_ronda(position, parse_action(position, "Qc"), best)
     broken = missed_ronda(position, parse_action(position, "5c"), best)
     assert kept is None  # it can still be declared at the next turn
-    assert broken is not None and broken.points == position.ruleset.ronda_points
-    assert broken.timing == "any_turn" and len(broken.held) == 3
+    assert broken is not None
+    assert broken.points == position.ruleset.ronda_points
+    assert broken.timing == "any_turn"
+    assert len(broken.held) == 3
 
 
 def test_no_missed_ronda_where_the_threshold_cancels_its_points():
@@ -83,7 +86,8 @@ def test_the_ronda_hint_names_the_play_the_next_hint_names(table):
     stock_hands = ["Qc Qd Qs Ad As", "4h 6c Jd Ks 2h"]
     position = build(stock_hands, table, piles="7c 7d 7h 3c 3d 3h 6d 6h" if table else "")
     hint = hint_for(position)
-    assert isinstance(hint.action, Declare) and hint.then is not None
+    assert isinstance(hint.action, Declare)
+    assert hint.then is not None
     after, _ = apply(position, Declare())
     assert hint.then == hint_for(after)
 
@@ -105,9 +109,7 @@ def test_a_best_drop_with_a_material_caida_chance_says_it():
             assert not risk
             continue
         least = ReasonCode.LEAST_RISK in codes(verdict)
-        chance = known_chance(
-            position, action, -assessment.immediate[action].key[2], limpia=False
-        )
+        chance = known_chance(position, action, -assessment.immediate[action].key[2], limpia=False)
         assert bool(risk) == (not least and chance >= reasons.MATERIAL)
         said += bool(risk)
     assert said

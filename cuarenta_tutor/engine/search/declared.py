@@ -27,10 +27,9 @@ def known_chance(position: Position, action: Action, chance: float, *, limpia: b
 
     ``chance`` is the ``immediate`` one, which counts every unseen card alike and the drop's
     rank only; where a caída may be made by a sum the ranks that take the drop by a sum are
-    counted too. When a hidden
-    player has declared a ronda, the cards are not alike any more: the chance is then the
-    share of :data:`CHANCE_DEALS` deals consistent with the declarations
-    (:func:`.sampling.sample_deals`) in which the next player holds such a card.
+    counted too. When a hidden player has declared a ronda, the cards are not alike any
+    more: the chance is then the share of :data:`CHANCE_DEALS` deals consistent with the
+    declarations (:func:`.sampling.sample_deals`) in which the next player holds such a card.
     """
     declared = [r for seat, r in enumerate(position.declared) if seat != position.turn and r]
     by_sum = not limpia and position.ruleset.caida_by_sum
@@ -46,7 +45,7 @@ def known_chance(position: Position, action: Action, chance: float, *, limpia: b
         ranks = frozenset({action.card.rank}) | sum_ranks(after, action.card)
     if not declared:  # a sum caída under ``casual``: only while the drop is the target
         open_to_caida = after.deck_no == position.deck_no and not after.is_over
-        if not (open_to_caida and after.last_drop == action.card):
+        if not (open_to_caida and isinstance(action, Play) and after.last_drop == action.card):
             return chance
         return chance_of_ranks(position, after, ranks)
     held = _ranks_held(position)
