@@ -289,11 +289,6 @@ def deck_over_heading(deck_no: int, tr: Translator) -> str:
     return tr.gettext("End of deck {deck}").format(deck=deck_no + 1)
 
 
-def next_deck_label(tr: Translator) -> str:
-    """Name the button that starts the next deck."""
-    return tr.pgettext("button", "Next deck")
-
-
 def last_cards_heading(players: int, tr: Translator) -> str:
     """Head the cards the engine players have just played."""
     if players == 2:
@@ -304,26 +299,6 @@ def last_cards_heading(players: int, tr: Translator) -> str:
 def review_heading(tr: Translator) -> str:
     """Head the game review on the mesa's screen."""
     return tr.gettext("Game review")
-
-
-def accuracy_text(accuracy: float, actions: int, tr: Translator) -> str:
-    """Say the review's accuracy over the learner's actions."""
-    return tr.ngettext(
-        "Accuracy: {accuracy}, the share of best or good plays in your {n} action.",
-        "Accuracy: {accuracy}, the share of best or good plays in your {n} actions.",
-        actions,
-    ).format(accuracy=percent(accuracy, tr), n=actions)
-
-
-def hints_text(used: int, tr: Translator) -> str:
-    """Say how many actions were made with a hint (the accuracy counts them too)."""
-    if not used:
-        return tr.gettext("You played without hints.")
-    return tr.ngettext(
-        "{n} of your actions came after a hint: the accuracy counts it too.",
-        "{n} of your actions came after a hint: the accuracy counts them too.",
-        used,
-    ).format(n=used)
 
 
 def moments_lead(shown: int, flagged: int, tr: Translator) -> str:
