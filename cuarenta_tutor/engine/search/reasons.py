@@ -155,7 +155,6 @@ def reasons_of(
 ) -> list[Reason]:
     """List what the rankings prove about ``action`` against ``best``, as its band allows."""
     position = assessment.position
-    side = position.side
     mine, top = assessment.immediate[action], assessment.immediate[best]
     if isinstance(best, Declare):
         return _against_declaring(assessment, action, best, loss, band)
@@ -169,12 +168,7 @@ def reasons_of(
         if more > 0 and extra:
             code = ReasonCode.ALSO_TAKES if best.card == action.card else ReasonCode.TAKES_MORE
             reasons.append(Reason(code, (best.card, *best.captured), number=more))
-    blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
-    if blocked:
-        number, event = position.ruleset.rule38_from, blocked[0].kind.value
-        reasons.append(
-            Reason(ReasonCode.NO_POINTS_ON_38, _taken(action), number=number, event=event)
-        )
+    reasons += _no_points_on_38(position, action, mine)
     _, _, my_caida, my_limpia = mine.key
     _, _, top_caida, top_limpia = top.key
     if my_caida < top_caida and isinstance(action, Play) and action.is_drop:
@@ -208,6 +202,7 @@ def _against_declaring(
     mine, top = assessment.immediate[action], assessment.immediate[best]
     gains = _missed_gains(position, mine, top, best)
     reasons = [reason for reason in gains if says_missed_gain(reason.code, loss, band)]
+    reasons += _no_points_on_38(position, action, mine)
     lost = missed_ronda(position, action, best)
     if lost is not None:
         code = ReasonCode.MISSED_RONDA
@@ -320,6 +315,16 @@ def _missed_gains(
     if _scored(top.events, side, EventKind.LIMPIA) and EventKind.LIMPIA not in my_kinds:
         reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
     return reasons
+
+
+def _no_points_on_38(position: Position, action: Action, mine: RankedPlay) -> list[Reason]:
+    """Say an event of the action's that the 38 rule cancelled, if any."""
+    side = position.side
+    blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
+    if not blocked:
+        return []
+    number, event = position.ruleset.rule38_from, blocked[0].kind.value
+    return [Reason(ReasonCode.NO_POINTS_ON_38, _taken(action), number=number, event=event)]
 
 
 def _taken(action: Action) -> tuple[Card, ...]:
