@@ -51,6 +51,7 @@ def test_a_doble_ronda_not_declared_says_its_points_and_that_it_is_lost():
     assert missed.number == sum(e.points for e in events) == position.ruleset.doble_ronda_points
     assert len(missed.cards) == 4
     assert missed.event == "first_card"
+    assert missed.to_dict()["points"] == 4
     # a declaration keeps the turn: the drop's risk is no reason against it (NEW-2)
     assert ReasonCode.GIVES_CAIDA not in codes(verdict)
     assert ReasonCode.GIVES_LIMPIA not in codes(verdict)

@@ -138,6 +138,8 @@ class Reason:
             data["chance"] = round(self.chance, 3)
         if self.code is ReasonCode.SAFE_DROP:
             data["in_hand"] = self.number  # the other cards of the rank not in hand: played
+        if self.code is ReasonCode.MISSED_RONDA:
+            data["points"], data["timing"] = self.number, self.event
         return data
 
 
