@@ -17,7 +17,14 @@ from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..tutor.deck_end import CARTON_FROM, Carton
 from ..tutor.play_hint import Hint
-from .coach import action_as_subject, band_name, reason_text, verdict_text
+from .coach import (
+    action_as_subject,
+    action_display,
+    band_name,
+    hint_text,
+    reason_text,
+    verdict_text,
+)
 from .odds import CERTAIN, chica_texts, percent
 
 Sentence = Callable[[Translator], str]
@@ -93,13 +100,33 @@ def hint_why(hint: Hint, tr: Translator) -> str:
     runner = action_as_subject(hint.runner, tr, doble=hint.doble)
     reason = hint.reason
     if reason is not None and (reason.code, True, False) in SAFER:
-        key = (reason.code, hint.players == 2, reason.chance >= CERTAIN)
+        # "they hold a card of the same rank" is not the proof of a caída by a sum: the chance
+        certain = reason.chance >= CERTAIN and reason.event != "sum"
+        key = (reason.code, hint.players == 2, certain)
         return SAFER[key](tr).format(**_values(reason, tr)).replace("{runner}", runner)
     if reason is None or reason.code not in WHY:
         return tr.gettext(
             "The engine's look-ahead rates it above the next best play, {runner}."
         ).replace("{runner}", runner)
     return WHY[reason.code](tr).format(**_values(reason, tr)).replace("{runner}", runner)
+
+
+def hint_said(hint: Hint, tr: Translator) -> str:
+    """Say the coach's hint and why it is the choice, in two sentences.
+
+    A ronda to declare first names the card the coach would then play, and the reason is
+    that card's (walk P2, N6: "this play is safer than K♥" named no play).
+    """
+    then = hint.then
+    if then is None or not isinstance(then.action, Play):
+        return f"{hint_text(hint.action, tr, doble=hint.doble)} {hint_why(hint, tr)}"
+    # Translators: a hint before a move; {play} is the card played after declaring (shown as
+    # "7♠ → 3♣"), and the next sentence says why that play is best ("It is safer than …").
+    if hint.doble:
+        first = tr.gettext("The coach would declare the doble ronda first, then play {play}.")
+    else:
+        first = tr.gettext("The coach would declare the ronda first, then play {play}.")
+    return f"{first.replace('{play}', action_display(then.action, tr))} {hint_why(then, tr)}"
 
 
 def tied_text(runner: Action, tr: Translator, *, doble: bool = False) -> str:
@@ -178,8 +205,9 @@ def played_out_why(verdict: Verdict, tr: Translator) -> str:
     by the deck's end (the split's points part: walk P1d-N2, "Mistake, 3.1 points" with
     only the chances after it).
     """
-    if verdict.band is Band.BEST or verdict.as_good or verdict.reasons:
-        return ""
+    against = [r for r in verdict.reasons if r.code is not ReasonCode.SAFE_DROP]
+    if verdict.band is Band.BEST or verdict.as_good or against:
+        return ""  # a safe drop (the learner's) says nothing of why the better play wins
     if chica_texts(verdict, tr) and verdict.odds.points_lost < 1:
         return ""  # the chances of the chica say why; the points gained later too little
     if not (isinstance(verdict.best, Play) and isinstance(verdict.action, Play)):
@@ -261,11 +289,6 @@ def deck_over_heading(deck_no: int, tr: Translator) -> str:
     return tr.gettext("End of deck {deck}").format(deck=deck_no + 1)
 
 
-def next_deck_label(tr: Translator) -> str:
-    """Name the button that starts the next deck."""
-    return tr.pgettext("button", "Next deck")
-
-
 def last_cards_heading(players: int, tr: Translator) -> str:
     """Head the cards the engine players have just played."""
     if players == 2:
@@ -276,26 +299,6 @@ def last_cards_heading(players: int, tr: Translator) -> str:
 def review_heading(tr: Translator) -> str:
     """Head the game review on the mesa's screen."""
     return tr.gettext("Game review")
-
-
-def accuracy_text(accuracy: float, actions: int, tr: Translator) -> str:
-    """Say the review's accuracy over the learner's actions."""
-    return tr.ngettext(
-        "Accuracy: {accuracy}, the share of best or good plays in your {n} action.",
-        "Accuracy: {accuracy}, the share of best or good plays in your {n} actions.",
-        actions,
-    ).format(accuracy=percent(accuracy, tr), n=actions)
-
-
-def hints_text(used: int, tr: Translator) -> str:
-    """Say how many actions were made with a hint (the accuracy counts them too)."""
-    if not used:
-        return tr.gettext("You played without hints.")
-    return tr.ngettext(
-        "{n} of your actions came after a hint: the accuracy counts it too.",
-        "{n} of your actions came after a hint: the accuracy counts them too.",
-        used,
-    ).format(n=used)
 
 
 def moments_lead(shown: int, flagged: int, tr: Translator) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.rules import (
     CaidaEnRonda,
     CartonScale,
@@ -118,4 +120,28 @@ def ruleset_rows(ruleset: Ruleset, tr: Translator) -> list[tuple[str, str]]:
             tr.gettext("Zapatería"),
             tr.gettext("ends the mesa") if ruleset.zapateria else tr.gettext("not played"),
         ),
+    ]
+
+
+@dataclass(frozen=True)
+class RuleRow:
+    """One row of the rules table: the rule, its value, and whether the default differs."""
+
+    rule: str
+    value: str
+    differs: bool
+    """True when the default rules say something else in this row (walk P2, old N7)."""
+
+
+def compared_rows(ruleset: Ruleset, default: Ruleset, tr: Translator) -> list[RuleRow]:
+    """Return the rows of ``ruleset``, each marked where ``default`` plays the rule otherwise.
+
+    A row differs when its words differ: the switches it shows are set otherwise in
+    ``default``. Switches the table does not show mark nothing.
+    """
+    return [
+        RuleRow(rule, value, (rule, value) != other)
+        for (rule, value), other in zip(
+            ruleset_rows(ruleset, tr), ruleset_rows(default, tr), strict=True
+        )
     ]

@@ -7,10 +7,17 @@ side of the action it recommends.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..engine.game import Action, Position
-from ..engine.search.coach import Band, Reason, assess, holds_doble_ronda, verdict_from
+from ..engine.game import Action, Declare, Position, apply
+from ..engine.search.coach import (
+    Band,
+    Reason,
+    ReasonCode,
+    assess,
+    holds_doble_ronda,
+    verdict_from,
+)
 
 
 @dataclass(frozen=True)
@@ -28,10 +35,27 @@ class Hint:
     """The players at the mesa: the reason names your opponent, or the next player."""
     doble: bool = False
     """Whether declaring now declares a doble ronda."""
+    then: Hint | None = None
+    """After the ronda the coach declares: its hint for the card played next, in the same turn
+    (``None`` when the action is no declaration, or the declaration ends the chica)."""
 
 
 def hint_for(position: Position) -> Hint:
-    """Return the coach's hint for the player to move in ``position``."""
+    """Return the coach's hint for the player to move in ``position``.
+
+    Declaring a ronda is no move of its own: the hint then also says the card to play next
+    and why (walk P2, N6: "this play is safer" had no play to point at).
+    """
+    hint = _hint(position)
+    if isinstance(hint.action, Declare):
+        after, _ = apply(position, hint.action)
+        if not after.is_over and after.turn == position.turn and after.hand == position.hand:
+            return replace(hint, then=_hint(after))
+    return hint
+
+
+def _hint(position: Position) -> Hint:
+    """Return the coach's action for ``position`` and why, against the next best action."""
     assessment = assess(position)
     best = assessment.best
     others = [action for action in assessment.ranked() if action != best]
@@ -41,5 +65,7 @@ def hint_for(position: Position) -> Hint:
     runner = others[0]
     verdict = verdict_from(assessment, runner)
     tied = verdict.band is Band.BEST or verdict.as_good
-    reason = None if tied or not verdict.reasons else verdict.reasons[0]
+    # a safe drop says what the runner (or the hint) did well, not what the runner lacks
+    against = [r for r in verdict.reasons if r.code is not ReasonCode.SAFE_DROP]
+    reason = None if tied or not against else against[0]
     return Hint(best, runner, reason, tied, players, doble)

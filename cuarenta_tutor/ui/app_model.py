@@ -10,11 +10,12 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import parse_qs
 
+from ..engine.rules import DEFAULT_RULESET
 from ..i18n import Translator, available_languages
 from ..paths import content_dir
 from ..render.markdown import to_html
 from ..sentences.feedback import progress_limit
-from ..sentences.ruleset_text import ruleset_rows
+from ..sentences.ruleset_text import RuleRow, compared_rows
 from ..translation.pages import localized_page
 from ..tutor.rulesets import preset_or_none, presets, ruleset_named
 
@@ -90,10 +91,11 @@ def rules_page_html(chosen: str, played: str, tr: Translator, *, four_colour: bo
     spec = chosen or played
     page, _ = localized_page(content_dir() / "rules", tr.lang)
     ruleset = ruleset_named(spec)
-    rows = "".join(
-        f"<tr><td>{escape(rule)}</td><td>{escape(value)}</td></tr>"
-        for rule, value in ruleset_rows(ruleset, tr)
-    )
+    compared = compared_rows(ruleset, ruleset_named(DEFAULT_RULESET), tr)
+    # Translators: a marker beside a rule of the rules table; {rules} is the default rules'
+    # label in the rules menu (quito): quote it as a label, never as a word.
+    mark = tr.gettext("differs from ‘{rules}’").format(rules=DEFAULT_RULESET)
+    rows = "".join(_rule_row(row, mark) for row in compared)
     heading = escape(_rules_heading(tr, ruleset.name, chosen=bool(chosen)))
     name = escape(tr.pgettext("tab", "Rules"))
     said = ""
@@ -107,12 +109,37 @@ def rules_page_html(chosen: str, played: str, tr: Translator, *, four_colour: bo
         said = (
             f"<p class='ct-rules-visit'>{escape(sentence.format(visit=played, rules=chosen))}</p>"
         )
+    if any(row.differs for row in compared):
+        # Translators: under the rules table's heading; {rules} is the default rules' label
+        # in the rules menu (quito), {mark} the marker beside each rule that differs.
+        legend = tr.gettext(
+            "The default rules are ‘{rules}’. Every rule played otherwise here is marked: {mark}."
+        )
+        said += (
+            f"<p class='ct-rules-legend'>"
+            f"{escape(legend).format(rules=DEFAULT_RULESET, mark=_mark_html(mark))}</p>"
+        )
     # focusable, so that a keyboard alone reaches the text and scrolls it with the arrows
     return (
         f"<section class='ct-rules-text' tabindex='0' aria-label='{name}'>"
         + to_html(page.body, tr.lang, four_colour=four_colour)
         + f"<h2 class='ct-rules-chosen'>{heading}</h2>{said}<table>{rows}</table></section>"
     )
+
+
+def _rule_row(row: RuleRow, mark: str) -> str:
+    """Return one row of the rules table; a rule the default plays otherwise says so in words."""
+    if not row.differs:
+        return f"<tr><td>{escape(row.rule)}</td><td>{escape(row.value)}</td></tr>"
+    return (
+        f"<tr class='ct-rules-differs'><td>{escape(row.rule)}</td>"
+        f"<td>{escape(row.value)} {_mark_html(mark)}</td></tr>"
+    )
+
+
+def _mark_html(mark: str) -> str:
+    """Return the marker of a rule that differs from the default: words in a framed tag."""
+    return f"<span class='ct-rules-mark'>{escape(mark)}</span>"
 
 
 def _rules_heading(tr: Translator, rules: str, *, chosen: bool) -> str:

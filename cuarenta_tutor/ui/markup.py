@@ -13,13 +13,19 @@ def plain_text(html: str) -> str:
 
     >>> plain_text("<b>Right!</b> 7&#9824; takes <span>6&#9827;</span>, then <i>5</i>.")
     'Right! 7♠ takes 6♣, then 5.'
+    >>> plain_text("(<span>5♣</span> goes in a sum), (<span>5♠ → 5♣</span>), then")
+    '(5♣ goes in a sum), (5♠ → 5♣), then'
     """
     text = " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+    text = AFTER_OPENING.sub("", text)  # "(<span>5♣" is "(5♣"
     return BEFORE_MARK.sub("", text)  # "6♣</span>," is "6♣,": the tag is no word break
 
 
-BEFORE_MARK = re.compile(r"(?<=\S) +(?=[,.;:!?)](?:\s|$))")
+BEFORE_MARK = re.compile(r"(?<=\S) +(?=[,.;:!?)](?:[\s,.;:!?)]|$))")
 """A space that a removed tag left before a punctuation mark."""
+
+AFTER_OPENING = re.compile(r"(?<=\() +(?=\S)")
+"""A space that a removed tag left after an opening parenthesis."""
 
 PICTURE = re.compile(
     r"<(\w+)[^>]*\brole=['\"]img['\"][^>]*\baria-label=['\"]([^'\"]*)['\"][^>]*>.*?</\1>", re.S

@@ -19,7 +19,7 @@ from ..engine.plays import Play
 from ..engine.search.strength import Strength
 from ..i18n import Translator
 from ..sentences.feedback import refusal_text
-from ..sentences.play_text import next_deck_label
+from ..sentences.mesa_text import next_label
 from ..tutor.feedback import Feedback
 from ..tutor.play import PlayGame, deck_results
 from ..tutor.play_hint import Hint
@@ -30,7 +30,7 @@ from . import play_panels as panels
 from . import play_speech as speech
 from .card_board import CardBoard
 from .components import Announcer, Disclosure, EscapeKey, FocusMover
-from .controls import classed_button, swap_class
+from .controls import classed_button, mark_button, swap_class
 from .guard import guarded
 from .markup import plain_text
 from .play_analysis import PlayAnalysis
@@ -195,7 +195,6 @@ class PlayView:
         self.hint_button.description = tr.pgettext("button", "Hint")
         self.take_back.description = tr.gettext("Take back")
         self.again.description = tr.gettext("New mesa")
-        self.next_deck.description = next_deck_label(tr)
         self._render_game()
 
     def _render_game(self) -> None:
@@ -206,7 +205,7 @@ class PlayView:
         playing = game is not None and game.learners_turn
         self.play.disabled = self.hint_button.disabled = not playing
         self.declare.layout.display = "" if game and game.can_declare else "none"
-        self.declare.description = model.declare_label(game, tr)
+        mark_button(self.declare, model.declare_button(game, self.hint, tr))
         self.claim.layout.display = "" if game and game.can_claim else "none"
         self.take_back.layout.display = "" if game and game.can_take_back else "none"
         self.hint_button.layout.display = "" if game and game.coach else "none"
@@ -243,6 +242,7 @@ class PlayView:
             part.layout.display = "none" if paused or over else ""
         if game is not None and (end := game.deck_end) is not None:
             self.deck_text.value = panels.deck_end_html(end, game, self.tr)
+            self.next_deck.description = next_label(end.chica_ended, self.tr)  # P2b-N7
             self.deck_analysis.show(game, self.tr, four_colour=self.four_colour, deck=end.deck_no)
 
     def _render_rows(self, game: PlayGame) -> None:

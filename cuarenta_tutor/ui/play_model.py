@@ -7,6 +7,7 @@ into its widgets; the results of each deck are :mod:`~cuarenta_tutor.ui.play_res
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
 from ..engine.game import Declare
@@ -14,10 +15,17 @@ from ..engine.rules import CaidaEnRonda, Rule38, Ruleset
 from ..engine.scoring import Event, EventKind
 from ..engine.search.strength import Strength
 from ..i18n import Translator
-from ..sentences.coach import hint_text, move_text, seat_name
+from ..sentences.coach import move_text, seat_name
 from ..sentences.listing import event_reason, event_text
-from ..sentences.play_text import beside_hint, coached_text, deck_over_heading, hint_why
+from ..sentences.play_text import (
+    beside_hint,
+    coached_text,
+    deck_over_heading,
+    hint_said,
+    hinted_card_label,
+)
 from ..sentences.ruleset_text import menu_label
+from ..tutor.deck_points import deck_points
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
@@ -277,6 +285,24 @@ def declare_label(game: PlayGame | None, tr: Translator) -> str:
     return tr.gettext("Declare ronda")
 
 
+@dataclass(frozen=True)
+class ButtonView:
+    """A button's label, and whether the coach's hint marks it, with the words that say so."""
+
+    label: str
+    hinted: bool = False
+    note: str | None = None
+    """Its description for screen readers while hinted (the outline shows it to the eye)."""
+
+
+def declare_button(game: PlayGame | None, hint: Hint | None, tr: Translator) -> ButtonView:
+    """Show the declaring button, marked as a hinted card is when the hint declares first."""
+    label = declare_label(game, tr)
+    if game is None or hint is None or not isinstance(hint.action, Declare):
+        return ButtonView(label)
+    return ButtonView(label, hinted=game.learners_turn, note=hinted_card_label(tr))
+
+
 def coach_html(
     notice: str, game: PlayGame | None, hint: Hint | None, tr: Translator, *, verdict: bool = True
 ) -> str:
@@ -301,7 +327,7 @@ def coach_html(
             f" aria-label='{name}'>{escape(text)}</div>"
         )
     if game is not None and hint is not None:
-        said = f"{hint_text(hint.action, tr, doble=hint.doble)} {hint_why(hint, tr)}"
+        said = hint_said(hint, tr)
         parts.append(f"<div class='ct-hint ct-play-hint-why'>{escape(said)}</div>")
     ronda = ronda_note(game, tr) if game is not None else ""
     if ronda:  # a ronda the learner may still declare: what it is, until when, its worth
@@ -332,4 +358,5 @@ def kept_text(game: PlayGame, *, saved: bool, queued: int, tr: Translator) -> st
 
 def mesa_results_html(game: PlayGame, results: Results, tr: Translator) -> str:
     """List the results deck by deck (the mesa's end and review are its own screen)."""
-    return results_html(results, game.position.ruleset, game.players, tr)
+    points = deck_points(game.moves)  # what each deck scored in play, its cards
+    return results_html(results, game.position.ruleset, game.players, tr, points)

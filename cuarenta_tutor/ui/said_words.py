@@ -2,9 +2,11 @@
 
 The screen shows plays as ``7♠ → 3♣ 4♥``; a screen reader read that as "7 black spade suit
 right arrow 3 …". What it says instead names each card as a card's own label does
-(:func:`~cuarenta_tutor.render.cards.spoken_cards`) and says the capture's arrow as a verb:
-"seven of spades takes three of clubs, four of hearts". Between two scores ("36 → 38") the
-arrow is no capture: it is said "from 36 to 38" (walk P2, N10).
+(:func:`~cuarenta_tutor.render.cards.spoken_cards`) and says a play as a noun phrase, which
+reads well alone and inside a sentence: "You played seven of spades taking three of clubs,
+four of hearts" (German "Pik-Sieben auf Kreuz-Drei", walk P2, N8). Card names take the case
+their sentence gives them (:mod:`~cuarenta_tutor.render.card_speech`). Between two scores
+("36 → 38") the arrow is no capture: it is said "from 36 to 38" (walk P2, N10).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 from html import escape
 
 from ..i18n import Translator
+from ..render.card_speech import card_name, declined_cards
 from ..render.cards import spoken_cards
 
 SUITS = "♠♥♦♣★"
@@ -27,10 +30,14 @@ SENTENCE_START = re.compile(r"(^|(?<!\d)[.!?]\s+)(\w)")
 
 
 def said(text: str, tr: Translator) -> str:
-    """Return ``text`` as it is said: each card by its name, the capture arrow in words.
+    """Return ``text`` as it is said: each card by its name, a play as a noun phrase.
 
     >>> said("Deck 1, your move 2: 7♠ → 3♣ 4♥", Translator("en"))
-    'Deck 1, your move 2: seven of spades takes three of clubs, four of hearts'
+    'Deck 1, your move 2: seven of spades taking three of clubs, four of hearts'
+    >>> said("Du hast 5♠ → B♣ gespielt.", Translator("de"))
+    'Du hast Pik-Fünf auf Kreuz-Buben gespielt.'
+    >>> said("Du hast Kreuz-Bube Karo-Bube Herz-Bube Karo-Vier.", Translator("de"))
+    'Du hast Kreuz-Buben, Karo-Buben, Herz-Buben, Karo-Vier.'
     >>> said("Oikein! 7♠ on paras. Kierros 1, 7. siirtosi", Translator("fi"))
     'Oikein! Pataseiska on paras. Kierros 1, 7. siirtosi'
     >>> said("That clears the table, 36 → 38.", Translator("en"))
@@ -39,12 +46,31 @@ def said(text: str, tr: Translator) -> str:
     # Translators: a score going up, said aloud: "36 → 38" is read "from 36 to 38".
     change = tr.pgettext("score change, said", "from {before} to {after}")
     text = SCORE_CHANGE.sub(lambda m: change.format(before=m[1], after=m[2]), text)
-    # Translators: the capture arrow said aloud: "7♠ → 3♣" is read "seven of spades takes
-    # three of clubs" (the glossary's verb for a capture, third person).
+    text = spoken_cards(BETWEEN_CARDS.sub(", ", text), tr.lang)
+    name = card_name(tr.lang)  # cards named in a row, as chips are: said with a pause too
+    text = _plays_said(re.sub(rf"({name}) (?={name})", r"\1, ", text), tr)
+    # Translators: an arrow said aloud that no play's words replaced (a joker's play, say):
+    # "★ → 3♣" is read "joker takes three of clubs" (the glossary's verb, third person).
     takes = tr.pgettext("capture arrow, said", "takes")
-    text = BETWEEN_CARDS.sub(", ", text).replace(" → ", f" {takes} ")
-    text = spoken_cards(text, tr.lang)
+    text = declined_cards(text.replace(" → ", f" {takes} "), tr.lang)
     return SENTENCE_START.sub(lambda m: m[1] + m[2].upper(), text)
+
+
+def _plays_said(text: str, tr: Translator) -> str:
+    """Say each play ("seven of spades → three of clubs four of hearts") as a noun phrase."""
+    name = card_name(tr.lang)
+    play = re.compile(rf"({name}) → ({name}(?:,\s*{name})*)")
+    # Translators: a play said aloud, as a noun phrase that fits any sentence ("You played
+    # {card} taking {cards}", "Best: …"): German "{card} auf {cards}", Spanish "{card}, que
+    # se lleva {cards}". {cards} is a list of one or more cards, separated by commas.
+    phrase = tr.pgettext("play, said", "{card} taking {cards}")
+    names = re.compile(name)
+
+    def one(match: re.Match[str]) -> str:
+        taken = ", ".join(names.findall(match[2]))
+        return phrase.format(card=match[1], cards=taken)
+
+    return play.sub(one, text)
 
 
 def said_html(text: str, tr: Translator) -> str:
@@ -53,7 +79,7 @@ def said_html(text: str, tr: Translator) -> str:
     >>> for part in said_html("J♠ → J♥", Translator("en")).split("</span>")[:2]:
     ...     print(part)
     <span aria-hidden='true'>J♠ → J♥
-    <span class='ct-visually-hidden'>Jack of spades takes jack of hearts
+    <span class='ct-visually-hidden'>Jack of spades taking jack of hearts
     """
     return (
         f"<span aria-hidden='true'>{escape(text)}</span>"

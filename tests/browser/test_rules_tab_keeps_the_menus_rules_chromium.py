@@ -49,6 +49,14 @@ def test_the_rules_tab_keeps_the_menus_rules_and_its_place(page):
         timeout=30_000,
     )
     assert page.locator(".ct-rules-visit").count() == 0  # no lesson open under other rules
+    marks = page.locator(".ct-rules-differs .ct-rules-mark")  # walk P2, old N7
+    assert marks.count() > 0
+    assert marks.first.inner_text() == "anders als bei „quito“"
+    assert (
+        page.locator(".ct-rules-legend")
+        .inner_text()
+        .startswith("Standardmäßig gelten die Regeln „quito“.")
+    )
     assert page.evaluate(CURRENT) == "Regeln"  # no jump to the course
     if SHOTS:
         page.locator(HEADING).scroll_into_view_if_needed()

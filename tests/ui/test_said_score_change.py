@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from cuarenta_tutor.engine.cards import Card
 from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.render.cards import card_label
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.ui.play_panels import last_cards_html
 from cuarenta_tutor.ui.said_words import said
@@ -23,18 +25,19 @@ SAID = {
 @pytest.mark.parametrize("lang", sorted(SAID))
 def test_an_arrow_between_scores_is_said_as_a_change_of_score(lang):
     tr = Translator(lang)
-    takes = tr.pgettext("capture arrow, said", "takes")
+    phrase = tr.pgettext("play, said", "{card} taking {cards}")
     assert said("That clears the table, 36 → 38.", tr) == SAID[lang]
-    assert takes not in said("36 → 38", tr)
-    assert takes in said("7♠ → 3♣", tr)  # between cards it is still the capture
-    assert takes in said("2♣ → 2♠ 3♥", tr)
+    assert said("36 → 38", tr).lower() == SAID[lang].split(", ", 1)[1].rstrip(".").lower()
+    seven, three = card_label(Card(7, "s"), lang), card_label(Card(3, "c"), lang)
+    play = phrase.format(card=seven, cards=three)  # between cards it is still a play
+    assert said("7♠ → 3♣", tr) == play[0].upper() + play[1:]
 
 
 def test_a_card_and_a_score_are_told_apart():
     tr = Translator("en")
     assert said("A♥ → 38", tr).endswith("takes 38")  # a card's arrow stays a capture
     said_both = said("38 → 40 with 4♠ → 4♣", tr)
-    assert said_both == "From 38 to 40 with four of spades takes four of clubs"
+    assert said_both == "From 38 to 40 with four of spades taking four of clubs"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
