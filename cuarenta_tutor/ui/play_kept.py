@@ -72,6 +72,8 @@ class KeptMesaView:
         """Whether the browser's copy has been read (nothing is written before)."""
         self._written = ""
         self._focus_on_read = False
+        self._busy = False
+        """Whether the kept mesa is being played again (its wait is shown meanwhile)."""
         """Whether the focus goes to the offer once the browser's copy is read."""
         self.text = w.HTML()
         self.resume = classed_button("ct-play-resume", style="primary")
@@ -94,6 +96,8 @@ class KeptMesaView:
     def render(self, tr: Translator) -> None:
         """Write the offer (or the notice of a mesa set aside) in the learner's language."""
         self.tr = tr
+        if self._busy:  # the wait stays, focused, until the resumed mesa is drawn (P3-N1)
+            return
         offered = self.offered
         self.resume.description = tr.gettext("Resume the mesa")
         self.resume.disabled = False
@@ -163,13 +167,16 @@ class KeptMesaView:
         any_control = ".ct-app :is(button, select, input)"  # the page's rescue may be first
         self.focus.first(model.BUSY, over=any_control, hold=model.BUSY)
         self.show_settings(kept)  # they may have been changed while it was offered
-        try:
+        self._busy = True
+        try:  # held until the focus has somewhere to go: the page's rescue took New mesa
             game = kept.resume()
+            self.offered = None
+            self._on_resume(game)
+            waiting = game.deck_end is not None  # at a deck's end: its button, else the hand
+            target = ".ct-play-continue" if waiting else ".ct-play-hand button.ct-card"
+            self.focus.first(target, over=any_control, hold=model.BUSY)
         finally:
+            self._busy = False
+            self.render(self.tr)  # the wait goes once the hand is there to take the focus
             for button in self.held:
                 button.disabled = False
-        self.offered = None
-        self._on_resume(game)
-        waiting = game.deck_end is not None  # kept at a deck's end: its button, else the hand
-        target = ".ct-play-continue" if waiting else ".ct-play-hand button.ct-card"
-        self.focus.first(target, over=any_control, hold=model.BUSY)
