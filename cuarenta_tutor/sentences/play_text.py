@@ -21,10 +21,10 @@ from .coach import (
     action_as_subject,
     action_display,
     band_name,
-    hint_text,
     reason_text,
     verdict_text,
 )
+from .hint_words import hinted_text, named, own_text, tied_play_text
 from .odds import CERTAIN, chica_texts, percent
 
 Sentence = Callable[[Translator], str]
@@ -95,17 +95,22 @@ def hint_why(hint: Hint, tr: Translator) -> str:
     """Say in one sentence why the hinted action is the coach's choice."""
     if hint.runner is None:
         return tr.gettext("It is the only possible action.")
+    if hint.tied and isinstance(hint.runner, Play):
+        own = own_text(hint.own, tr) if hint.own is not None else ""
+        return " ".join(filter(None, (own, tied_play_text(hint, hint.runner, tr))))
     if hint.tied:
         return tied_text(hint.runner, tr, doble=hint.doble)
-    runner = action_as_subject(hint.runner, tr, doble=hint.doble)
+    runner = named(hint.runner, hint.runner_forgone, tr, doble=hint.doble)
     reason = hint.reason
     if reason is not None and (reason.code, True, False) in SAFER:
         key = (reason.code, hint.players == 2, reason.chance >= CERTAIN)
         return SAFER[key](tr).format(**_values(reason, tr)).replace("{runner}", runner)
     if reason is None or reason.code not in WHY:
-        return tr.gettext(
+        ahead = tr.gettext(
             "The engine's look-ahead rates it above the next best play, {runner}."
         ).replace("{runner}", runner)
+        own = own_text(hint.own, tr) if hint.own is not None else ""
+        return " ".join(filter(None, (own, ahead)))  # a drop's proved reason first
     return WHY[reason.code](tr).format(**_values(reason, tr)).replace("{runner}", runner)
 
 
@@ -117,7 +122,7 @@ def hint_said(hint: Hint, tr: Translator) -> str:
     """
     then = hint.then
     if then is None or not isinstance(then.action, Play):
-        return f"{hint_text(hint.action, tr, doble=hint.doble)} {hint_why(hint, tr)}"
+        return f"{hinted_text(hint, tr)} {hint_why(hint, tr)}"
     # Translators: a hint before a move; {play} is the card played after declaring (shown as
     # "7♠ → 3♣"), and the next sentence says why that play is best ("It is safer than …").
     if hint.doble:
@@ -171,14 +176,17 @@ def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
     """
     if hint is None or verdict.action == hint:
         return ""
+    # the hint said the same of this play in the same words (walk P1 N6): as good, or about
     if verdict.band is Band.BEST:
         text = tr.gettext(
-            "{band}: {play} is as good as the hint, {hint}: the engine values both the same."
+            "{band}: {play} is just as good as the hint, {hint}: the engine's look-ahead "
+            "values both the same."
         )
     elif verdict.as_good:
         text = tr.gettext(
-            "{band}: {play} is as good as the hint, {hint}: the difference is within what "
-            "the cards you cannot see leave open."
+            "{band}: {play} is about as good as the hint, {hint}: the engine's look-ahead "
+            "values both about the same, and which is better depends on the cards you cannot "
+            "see."
         )
     else:
         return ""
