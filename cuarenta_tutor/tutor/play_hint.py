@@ -102,4 +102,4 @@ def forgone(assessment: Assessment, action: Action) -> tuple[Card, ...]:
         for other in assessment.values
         if isinstance(other, Play) and other.card == action.card and other.captured
     ]
-    return tuple(max(takes, key=len)) if takes else ()
+    return max(takes, key=lambda cards: len(cards)) if takes else ()

@@ -12,6 +12,7 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.search.coach import Band, Reason, ReasonCode, Verdict, assess
 from cuarenta_tutor.i18n import LANGUAGES, Translator
+from cuarenta_tutor.sentences.coach import reason_text
 from cuarenta_tutor.sentences.play_text import beside_hint, hint_said, hint_why
 from cuarenta_tutor.tutor.play_hint import Hint, forgone, hint_for
 
@@ -110,3 +111,17 @@ def test_every_new_hint_sentence_is_whole_in_every_language(lang: str):
         assert said[-1] in ".!"
         if lang != "en":
             assert said != hint_said(hint, EN)  # translated, not the English fallback
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("code", [ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA])
+def test_a_caida_or_limpia_the_cards_seen_proved_is_taught_not_blamed(code, players):
+    # walk P1 NEW-8: "sabías que tenía…" blamed a newcomer for not counting cards
+    es = Translator("es")
+    certain = Reason(code, (AS,), 1.0)
+    said = [reason_text(certain, es, players)]
+    said.append(hint_why(Hint(DROP_JH, DROP_AS, certain, players=players), es))
+    for text in said:
+        assert "sabías" not in text
+        assert "sabes" not in text
+        assert "las cartas que ya salieron" in text

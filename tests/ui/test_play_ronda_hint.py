@@ -15,6 +15,7 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.sentences.coach import action_display, hint_text
+from cuarenta_tutor.sentences.hint_words import hinted_text
 from cuarenta_tutor.sentences.play_text import hint_said, hint_why, hinted_card_label
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.play_hint import hint_for
@@ -57,7 +58,8 @@ def test_a_hint_to_play_a_card_is_said_as_before():
     hint = hint_for(position)
     assert hint.then is None
     tr = Translator("en")
-    assert hint_said(hint, tr) == f"{hint_text(hint.action, tr)} {hint_why(hint, tr)}"
+    assert hint_said(hint, tr) == f"{hinted_text(hint, tr)} {hint_why(hint, tr)}"
+    assert hinted_text(hint, tr) == "The coach would drop A♦."  # a drop said as one (P1 NEW-4)
 
 
 def holding(position: str) -> PlayGame:
