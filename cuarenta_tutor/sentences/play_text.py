@@ -133,11 +133,7 @@ def hint_said(hint: Hint, tr: Translator) -> str:
 
 
 def tied_text(runner: Action, tr: Translator, *, doble: bool = False) -> str:
-    """Say that the next best action is as good, as a whole sentence for each kind of action."""
-    if isinstance(runner, Play):
-        return tr.gettext("{runner} is just as good.").replace(
-            "{runner}", action_as_subject(runner, tr)
-        )
+    """Say that the next best action, no play, is as good (a play: :func:`tied_play_text`)."""
     if isinstance(runner, Declare) and doble:
         return tr.gettext("Declaring the doble ronda is just as good.")
     if isinstance(runner, Declare):
