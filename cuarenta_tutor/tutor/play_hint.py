@@ -34,9 +34,6 @@ class Hint:
     """The first reason against ``runner`` (``None`` when it is as good, or none is proved)."""
     tied: bool = False
     """Whether ``runner`` is as good as ``action`` (tied, or within the sampling error)."""
-    close: bool = False
-    """Whether ``runner`` is only within the sampling error of ``action``, not tied: the
-    coach's band for it is *Good* ("about as good"), not *Best* (walk P1 N6)."""
     players: int = 2
     """The players at the mesa: the reason names your opponent, or the next player."""
     doble: bool = False
@@ -44,6 +41,9 @@ class Hint:
     then: Hint | None = None
     """After the ronda the coach declares: its hint for the card played next, in the same turn
     (``None`` when the action is no declaration, or the declaration ends the chica)."""
+    close: bool = False
+    """Whether ``runner`` is only within the sampling error of ``action``, not tied: the
+    coach's band for it is *Good* ("about as good"), not *Best* (walk P1 N6)."""
     own: Reason | None = None
     """A proved reason for ``action`` itself, said where nothing is proved against ``runner``:
     for a drop, that its rank is dead (``safe_drop``) or that no card risked less of a
@@ -85,7 +85,7 @@ def _hint(position: Position) -> Hint:
     against = [r for r in verdict.reasons if r.code is not ReasonCode.SAFE_DROP]
     reason = None if tied or not against else against[0]
     return Hint(
-        best, runner, reason, tied, verdict.band is not Band.BEST and tied, players, doble,
+        best, runner, reason, tied, players, doble, close=tied and verdict.band is not Band.BEST,
         own=own, forgone=forgone(assessment, best), runner_forgone=forgone(assessment, runner),
     )  # fmt: skip
 
