@@ -138,3 +138,30 @@ def own_text(reason: Reason, tr: Translator) -> str:
             "(a chance of {chance})."
         )
     return text.replace("{card}", card).replace("{chance}", percent(reason.chance, tr))
+
+
+DECLARE_THEN_DROP: dict[tuple[bool, bool], Sentence] = {
+    # Keys: a doble ronda, the dropped card could take {cards}. Translators: a hint before a
+    # move: the coach declares, then drops {card} (walk P1 NEW-4: "then play A♠" read as a
+    # capture of A♥).
+    (False, False): lambda tr: tr.gettext(
+        "The coach would declare the ronda first, then drop {card}."
+    ),
+    (True, False): lambda tr: tr.gettext(
+        "The coach would declare the doble ronda first, then drop {card}."
+    ),
+    (False, True): lambda tr: tr.gettext(
+        "The coach would declare the ronda first, then drop {card} without taking {cards}."
+    ),
+    (True, True): lambda tr: tr.gettext(
+        "The coach would declare the doble ronda first, then drop {card} without taking {cards}."
+    ),
+}
+"""A ronda declared, then a drop: the drop said as one, with what its card leaves."""
+
+
+def declare_then_drop(then: Hint, drop: Play, tr: Translator, *, doble: bool) -> str:
+    """Say that the coach declares first, then drops ``drop`` (``then``: the play's hint)."""
+    text = DECLARE_THEN_DROP[doble, bool(then.forgone)](tr)
+    card = display_card(drop.card, tr.lang)
+    return text.replace("{card}", card).replace("{cards}", cards_text(then.forgone, tr.lang))

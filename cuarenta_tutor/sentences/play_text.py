@@ -24,7 +24,7 @@ from .coach import (
     reason_text,
     verdict_text,
 )
-from .hint_words import hinted_text, named, own_text, tied_play_text
+from .hint_words import declare_then_drop, hinted_text, named, own_text, tied_play_text
 from .odds import CERTAIN, chica_texts, percent
 
 Sentence = Callable[[Translator], str]
@@ -123,6 +123,9 @@ def hint_said(hint: Hint, tr: Translator) -> str:
     then = hint.then
     if then is None or not isinstance(then.action, Play):
         return f"{hinted_text(hint, tr)} {hint_why(hint, tr)}"
+    if then.action.is_drop:
+        first = declare_then_drop(then, then.action, tr, doble=hint.doble)
+        return f"{first} {hint_why(then, tr)}"
     # Translators: a hint before a move; {play} is the card played after declaring (shown as
     # "7♠ → 3♣"), and the next sentence says why that play is best ("It is safer than …").
     if hint.doble:

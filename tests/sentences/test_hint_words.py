@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cuarenta_tutor.engine.cards import parse_card
-from cuarenta_tutor.engine.game import parse_action
+from cuarenta_tutor.engine.game import Declare, parse_action
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.search.coach import Band, Reason, ReasonCode, Verdict, assess
@@ -31,6 +31,10 @@ def test_a_hinted_drop_of_a_card_that_could_take_says_drop_and_what_it_leaves():
     assert said.startswith("The coach would drop A♠ without taking A♥. ")
     assert "next best play, dropping J♥ without taking J♣." in said
     assert hint_said(Hint(DROP_AS), EN).startswith("The coach would drop A♠. ")
+    declared = hint_said(Hint(Declare(), then=Hint(DROP_AS, forgone=(AH,))), EN)
+    assert declared.startswith(
+        "The coach would declare the ronda first, then drop A♠ without taking A♥. "
+    )
 
 
 def test_what_a_drop_could_have_taken_is_the_engines_largest_capture_with_that_card():
@@ -105,6 +109,8 @@ def test_every_new_hint_sentence_is_whole_in_every_language(lang: str):
         Hint(DROP_AS, DROP_JH, own=Reason(ReasonCode.LEAST_RISK, (AS,), 0.25, number=n))
         for n in range(2)
     ]
+    dropped = Hint(DROP_AS, DROP_JH, forgone=(AH,))
+    hints += [Hint(Declare(), then=dropped, doble=doble) for doble in (False, True)]
     for hint in hints:
         said = hint_said(hint, tr)
         assert "{" not in said
