@@ -44,7 +44,8 @@ def test_every_wrong_answer_gets_the_nudge_in_the_learners_language(lesson, lang
         assert "more than" not in text
         assert "less than" not in text
     for answer in right:  # the nudge points to the rule, never to the answer itself
-        assert not re.search(rf"(?<![\d]){re.escape(answer)}(?![\d])", nudge), (answer, nudge)
+        word = rf"(?<!\d){answer}(?!\d)" if answer.isdigit() else rf"\b{re.escape(answer)}\b"
+        assert not re.search(word, nudge, re.IGNORECASE), (answer, nudge)
 
 
 def test_a_translation_without_the_nudge_is_a_lint_error():
