@@ -184,6 +184,49 @@ SAFE_DROPS = (
 of the rank between the hand and the cards played: (what it shows, position, the play)."""
 
 
+RONDAS_AND_RISKS = (
+    (
+        "a doble ronda not declared",
+        "rules: quito; score: 28-10; hands: 4c 4d 4h 4s Qc / 2h 6c Jd Qh Kc; stock: Ac Ad Ah As 2c "
+        "2d 2s 3c 3d 3h 3s 5c 5d 5h 5s 6d 6h 6s 7c 7d 7h 7s Jc Jh Js Qd Qs Kd Kh Ks",
+        "Qc",
+    ),
+    (
+        "a ronda not declared",
+        "rules: quito; hands: 2s 5c 5d 5h Qc / 2h 6c Jd Qh Kc; stock: Ac Ad Ah As 2c 2d 3c 3d 3h "
+        "3s 4c 4d 4h 4s 5s 6d 6h 6s 7c 7d 7h 7s Jc Jh Js Qd Qs Kd Kh Ks",
+        "Qc",
+    ),
+    (
+        "a ronda broken up (casual: declared at any turn)",
+        "rules: casual; hands: 2s 5c 5d 5h Qc / 2h 6c Jd Qh Kc; stock: Ac Ad Ah As 2c 2d 3c 3d 3h "
+        "3s 4c 4d 4h 4s 5s 6d 6h 6s 7c 7d 7h 7s Jc Jh Js Qd Qs Kd Kh Ks",
+        "5c",
+    ),
+    (
+        "a caída risked by its rank or a sum (casual)",
+        "rules: casual; hands: 3d Jd Qd Kc Kh / Ah 4h 6c Jc Qs; table: 2s; stock: Ac Ad As 2c 3c "
+        "3h 3s 4s 5c 5d 5h 5s 6s 7d Jh Js Qc Qh Kd Ks; captured: 5 4",
+        "3d",
+    ),
+    (
+        "a best drop that still risked a caída",
+        "rules: quito; chicas: 0-1; score: 0-6; hands: As 4d 5s / 6h Qs Ks; table: 2s; stock: Qd "
+        "6d Ad 6s Ac Kh 3s Kd 2d Kc 7c 7h 6c 2c 4s Jh Jc 4c 5c Ah; captured: 2 11; capturer: 1",
+        "As",
+    ),
+    (
+        "a best drop that still risked a caída, partners",
+        "rules: pagat; hands: Ac As 4h Qh / 3c 5c 5h Jh Ks / Ah 2s 5d Kc Kh / Ad 3h 3s 4c 4s; "
+        "table: 6h; stock: 5s Qc 4d Qd 6c 7c 2h 6s 7h 7s 2d 6d Kd 7d Qs 2c 3d Js Jd Jc; last: 6h; "
+        "turn: 1",
+        "Ks",
+    ),
+)
+"""Positions built for a ronda not declared (walk P1 round 13, NEW-1), a best drop's caída
+risk (walk P3, N10b) and a caída by a sum: (what it shows, position, the play)."""
+
+
 def _coach_blocks(tr: Translator) -> Iterator[str]:
     for players in PLAYERS:
         for position, verdict, kind in coach_cases(players):
@@ -192,6 +235,10 @@ def _coach_blocks(tr: Translator) -> Iterator[str]:
         position = parse_position(text)
         verdict = judge(position, parse_action(position, played))
         yield _coach_block(f"coach, safe drop: {case}", position, verdict, tr)
+    for case, text, played in RONDAS_AND_RISKS:
+        position = parse_position(text)
+        verdict = judge(position, parse_action(position, played))
+        yield _coach_block(f"coach: {case}", position, verdict, tr)
 
 
 def _coach_block(title: str, position: Position, verdict: Verdict, tr: Translator) -> str:

@@ -120,6 +120,9 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         lines.append(escape(tr.gettext("Not quite. Try again, or ask for a hint.")))
         lines.append(_reason(feedback, tr))
         lines.append(escape(render_facts(feedback.facts, tr, feedback.players)))
+    elif code is Code.CHOOSE_CARD and feedback.detail == "table":  # the lesson's card is set
+        line = tr.gettext("First choose the table cards to take, or your card alone to drop it.")
+        lines.append(escape(line))
     elif code is Code.CHOOSE_CARD:
         lines.append(escape(tr.gettext("First choose the card you want to play.")))
     elif code is Code.CHOOSE_ANSWER:

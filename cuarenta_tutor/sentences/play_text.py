@@ -103,7 +103,9 @@ def hint_why(hint: Hint, tr: Translator) -> str:
     runner = named(hint.runner, hint.runner_forgone, tr, doble=hint.doble)
     reason = hint.reason
     if reason is not None and (reason.code, True, False) in SAFER:
-        key = (reason.code, hint.players == 2, reason.chance >= CERTAIN)
+        # "they hold a card of the same rank" is not the proof of a caída by a sum: the chance
+        certain = reason.chance >= CERTAIN and reason.event != "sum"
+        key = (reason.code, hint.players == 2, certain)
         return SAFER[key](tr).format(**_values(reason, tr)).replace("{runner}", runner)
     if reason is None or reason.code not in WHY:
         ahead = tr.gettext(

@@ -133,6 +133,20 @@ def read_count(ours: str, theirs: str) -> str | Feedback:
     return "-".join(str(int(text)) for text in numbers)
 
 
+def missing_answer(lesson: Lesson) -> Feedback:
+    """Say what to choose before an answer can be judged: cards, an option, two numbers.
+
+    A capture lesson plays its own card: it asks for the table cards (or the card alone).
+    """
+    if lesson.kind is LessonKind.CAPTURE and lesson.play:
+        return Feedback(Verdict.INCOMPLETE, Code.CHOOSE_CARD, detail="table")
+    if lesson.kind.plays_cards:
+        return Feedback(Verdict.INCOMPLETE, Code.CHOOSE_CARD)
+    if lesson.kind is LessonKind.COUNT:
+        return Feedback(Verdict.INCOMPLETE, Code.UNREADABLE_COUNT, detail=str(MAX_POINTS_ANSWER))
+    return Feedback(Verdict.INCOMPLETE, Code.CHOOSE_ANSWER)
+
+
 def judge_answer(
     lesson: Lesson, ruleset: str, solution: Solution, given: str, tried: tuple[str, ...] = ()
 ) -> Feedback:
@@ -176,5 +190,6 @@ __all__ = [
     "judge_endgame_move",
     "judge_play",
     "lesson_nudges",
+    "missing_answer",
     "read_count",
 ]

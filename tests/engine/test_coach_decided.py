@@ -103,10 +103,11 @@ def test_a_best_drop_when_every_play_risks_a_caida_says_so():
 
 
 def test_a_best_drop_is_not_excused_when_a_safer_card_was_there():
-    # 6♦ ties for best, but K♥, Q♦ and J♣ risked nothing: no "every card risked a caída"
+    # 6♦ ties for best, but K♥, Q♦ and J♣ risked nothing: no "every card risked a caída";
+    # the caída it risks is still said, with its chance (walk P3, N10b: "Best", then a caída)
     verdict = judged(f"score: 0-30; {LAST_ROUND}", "6d")
     assert verdict.band is Band.BEST
-    assert verdict.reasons == ()
+    assert [r.code for r in verdict.reasons] == [ReasonCode.RISKS_CAIDA]
 
 
 def test_a_best_capture_says_no_risk():

@@ -48,7 +48,7 @@ from .reasons import MORE_CARDS as MORE_CARDS
 from .reasons import TRADE_OFF as TRADE_OFF
 from .reasons import Reason as Reason
 from .reasons import ReasonCode as ReasonCode
-from .reasons import least_risk, reasons_of
+from .reasons import best_risk, least_risk, reasons_of
 from .reasons import says_missed_gain as says_missed_gain
 from .safe_drop import safe_drop, safety_said, with_safety
 from .sampling import visible_seed
@@ -261,7 +261,7 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     if band is Band.BEST:
         actions = assessment.ranked()
         alike = len(actions) if all(assessment.band(a) is Band.BEST for a in actions) else 0
-        best_said = () if alike else (least_risk(assessment, action), safe_drop(position, action))
+        best_said = () if alike else _best_said(assessment, action)
         return Verdict(
             action, action, 0.0, band, tuple(r for r in best_said if r), exact, error,
             players=players, doble=doble, point=point, later_decks=later, alike=alike,
@@ -275,6 +275,13 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
         action, best, loss, band, reasons, exact, error, as_good, odds, players, doble, point,
         later, doubted=assessment.doubted(action),
     )  # fmt: skip
+
+
+def _best_said(assessment: Assessment, action: Action) -> tuple[Reason | None, ...]:
+    """Return what a *Best* verdict adds: the least risk, or a material risk; a safe drop."""
+    least = least_risk(assessment, action)
+    risk = least or best_risk(assessment, action)
+    return risk, safe_drop(assessment.position, action)
 
 
 def holds_doble_ronda(position: Position) -> bool:
