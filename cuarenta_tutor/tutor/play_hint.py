@@ -75,7 +75,8 @@ def _hint(position: Position) -> Hint:
     best = assessment.best
     others = [action for action in assessment.ranked() if action != best]
     players, doble = position.players, holds_doble_ronda(position)
-    own = next(iter(verdict_from(assessment, best).reasons), None)
+    said = verdict_from(assessment, best).reasons  # a drop's own proved reason, if any
+    own = next((r for r in said if r.code in (ReasonCode.SAFE_DROP, ReasonCode.LEAST_RISK)), None)
     if not others:
         return Hint(best, players=players, doble=doble, own=own, forgone=forgone(assessment, best))
     runner = others[0]
