@@ -287,6 +287,9 @@ def _reason(feedback: Feedback, tr: Translator) -> str:
         return escape(tr.gettext("The answer is more than {given}.")).format(given=given)
     if reason is Reason.FEWER:
         return escape(tr.gettext("The answer is less than {given}.")).format(given=given)
+    if reason is Reason.NUDGE:  # the lesson's own words: the rule that decides it
+        nudges = feedback.nudges
+        return escape(nudges.get(tr.lang) or nudges.get("en", ""))
     if reason is Reason.RULE:  # a direction would leave one option: it would tell the answer
         return escape(
             # Translators: after a wrong option, when saying 'more' or 'less' would leave only

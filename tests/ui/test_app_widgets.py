@@ -481,7 +481,8 @@ def test_a_wrong_quiz_answer_says_why():
     app = TutorApp(query="?lesson=first-forty-cards")
     app.lesson_view.options.value = "36"
     app.lesson_view.check.click()
-    assert "more than 36" in app.lesson_view.feedback.value
+    assert "which cards Cuarenta takes out of the ordinary deck" in app.lesson_view.feedback.value
+    assert "more than 36" not in app.lesson_view.feedback.value  # the rule, not a direction
     count = TutorApp(query="?lesson=carton-twenty-two")
     count.lesson_view.ours.value, count.lesson_view.theirs.value = "8", "2"
     count.lesson_view.check.click()

@@ -31,9 +31,11 @@ def test_a_verdict_on_another_play_as_good_as_the_hint_says_so_and_only_then():
     assert beside_hint(verdict(THREE, Band.BEST), None, EN) == ""  # no hint asked
     assert beside_hint(verdict(SEVEN, Band.BEST), SEVEN, EN) == ""  # the hint was played
     tied = beside_hint(verdict(THREE, Band.BEST), SEVEN, EN)
-    assert tied == "Best: 3♥ is as good as the hint, 7♠: the engine values both the same."
+    assert tied == (
+        "Best: 3♥ is just as good as the hint, 7♠: the engine's look-ahead values both the same."
+    )
     close = beside_hint(verdict(THREE, Band.GOOD, as_good=True), SEVEN, EN)
-    assert close.startswith("Good: 3♥ is as good as the hint, 7♠: the difference is within")
+    assert close.startswith("Good: 3♥ is about as good as the hint, 7♠: the engine's look-ahead")
     assert beside_hint(verdict(THREE, Band.GOOD), SEVEN, EN) == ""  # a real loss: not "as good"
 
 
@@ -42,6 +44,8 @@ def test_every_hint_reason_and_cartón_sum_is_a_whole_sentence_in_every_language
     tr = Translator(lang)
     cards = (parse_card("5c"), parse_card("5h"))
     hints = [Hint(SEVEN), Hint(SEVEN, THREE, tied=True), Hint(SEVEN, THREE)]
+    hints += [Hint(SEVEN, THREE, tied=True, close=True), Hint(SEVEN, THREE, forgone=cards)]
+    hints += [Hint(SEVEN, THREE, runner_forgone=cards, own=Reason(ReasonCode.SAFE_DROP, cards))]
     hints += [Hint(SEVEN, THREE, Reason(code, cards, 0.25)) for code in ReasonCode]
     for hint in hints:
         text = hint_why(hint, tr)
