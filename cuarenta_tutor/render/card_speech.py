@@ -124,7 +124,9 @@ def declined_cards(text: str, lang: str) -> str:
     'Ruutusotilaan ja patakakkosen summa'
     """
     if lang == "fi":
-        return declined_fi(text, card_name(lang), _cards_named(lang), _ranks(lang), LIST_JOIN.pattern)
+        return declined_fi(
+            text, card_name(lang), _cards_named(lang), _ranks(lang), LIST_JOIN.pattern
+        )
     declension = DECLENSIONS.get(lang)
     if declension is None:
         return text

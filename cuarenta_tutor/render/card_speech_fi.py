@@ -77,7 +77,20 @@ X, Y summa" is "X:n ja Y:n summa", but "korteista X, Y yksi" is no list of elati
 """
 
 OBJECT_AFTER = frozenset(
-    "pelasi pelaisi pelasit pelaisit pelaat laskit laski laskisit otat otit otti ottaisi".split()
+    (
+        "pelasi",
+        "pelaisi",
+        "pelasit",
+        "pelaisit",
+        "pelaat",
+        "laskit",
+        "laski",
+        "laskisit",
+        "otat",
+        "otit",
+        "otti",
+        "ottaisi",
+    )
 )
 """Verbs after which a card is their whole object: accusative, the genitive's form."""
 
