@@ -14,14 +14,14 @@ import re
 from collections.abc import Callable, Iterator
 from html import unescape
 
-from ..engine.game import Position
+from ..engine.game import Position, parse_action
 from ..engine.messages import MessageError
 from ..engine.notation import format_position, parse_position
 from ..engine.players import GreedyPlayer, Player
 from ..engine.plays import parse_play_text
 from ..engine.rules import Ruleset
 from ..engine.scoring import Event
-from ..engine.search.coach import Verdict, assess, verdict_from
+from ..engine.search.coach import Verdict, assess, judge, verdict_from
 from ..engine.search.game_review import analyse
 from ..engine.simulate import play_mesa
 from ..i18n import Translator, message_text
@@ -143,21 +143,117 @@ def coach_cases(players: int) -> Iterator[tuple[Position, Verdict, str]]:
                     yield position, verdict, new[-1]
 
 
+_SEEN_KINGS = (
+    "hands: 2c 5s Jd Qd Kh / Ah 4h 6c Jc Qs; table: 3c; stock: Ac Ad As 2s 3s 4s 5c 5d 5h 6d "
+    "6h 6s 7c 7d 7h 7s Jh Js Qc Qh"
+)
+SAFE_DROPS = (
+    ("the other kings played", _SEEN_KINGS, "Kh"),
+    ("a risky drop; the better drop was safe", _SEEN_KINGS, "5s"),
+    ("as good as the safe drop", _SEEN_KINGS, "Qd"),
+    (
+        "one 7 in the hand, two played",
+        "hands: 2c 5s 7d 7h Kd / Ah 4h 6c Jd Qs; table: 3c; stock: Ac Ad As 2s 3s 4s 5d 5h 6d 6h "
+        "6s Jc Jh Js Qc Qd Qh Kc Kh Ks",
+        "7h",
+    ),
+    (
+        "two jacks in the hand (a ronda declared), one played",
+        "hands: 2c 5s Jc Jd Jh / Ah 4h 6c Qd Ks; table: 3c; stock: Ac Ad As 2s 3s 4s 5h 6d 6h 6s "
+        "7c 7d 7h 7s Qc Qh Qs Kc Kd Kh; declared: J -",
+        "Jc",
+    ),
+    (
+        "every queen in the hand (a doble ronda declared)",
+        "hands: 2c Qc Qd Qh Qs / Ah 4h 6c Jd Ks; table: 3c; stock: Ac Ad As 2s 3s 4s 5h 5s 6h 6s "
+        "7c 7d 7h 7s Jc Jh Js Kc Kd Kh; declared: Q -",
+        "Qc",
+    ),
+    (
+        "the other kings played, partners",
+        "hands: 2c 5s Jd Qd Kh / Ah 4h 6c Jc Qs / 2s 3s 4s 5h 6s / Ac Ad As 7c 7d; table: 3c",
+        "Kh",
+    ),
+    (
+        "a risky drop, partners; the better drop was safe",
+        "hands: 2c 5s Jd Qd Kh / Ah 4h 6c Jc Qs / 2s 3s 4s 5h 6s / Ac Ad As 7c 7d; table: 3c",
+        "5s",
+    ),
+)
+"""Positions built for the safe drop's sentences (walk P2-N4), each split of the other cards
+of the rank between the hand and the cards played: (what it shows, position, the play)."""
+
+
+RONDAS_AND_RISKS = (
+    (
+        "a doble ronda not declared",
+        "rules: quito; score: 28-10; hands: 4c 4d 4h 4s Qc / 2h 6c Jd Qh Kc; stock: Ac Ad Ah As 2c "
+        "2d 2s 3c 3d 3h 3s 5c 5d 5h 5s 6d 6h 6s 7c 7d 7h 7s Jc Jh Js Qd Qs Kd Kh Ks",
+        "Qc",
+    ),
+    (
+        "a ronda not declared",
+        "rules: quito; hands: 2s 5c 5d 5h Qc / 2h 6c Jd Qh Kc; stock: Ac Ad Ah As 2c 2d 3c 3d 3h "
+        "3s 4c 4d 4h 4s 5s 6d 6h 6s 7c 7d 7h 7s Jc Jh Js Qd Qs Kd Kh Ks",
+        "Qc",
+    ),
+    (
+        "a ronda broken up (casual: declared at any turn)",
+        "rules: casual; hands: 2s 5c 5d 5h Qc / 2h 6c Jd Qh Kc; stock: Ac Ad Ah As 2c 2d 3c 3d 3h "
+        "3s 4c 4d 4h 4s 5s 6d 6h 6s 7c 7d 7h 7s Jc Jh Js Qd Qs Kd Kh Ks",
+        "5c",
+    ),
+    (
+        "a caída risked by its rank or a sum (casual)",
+        "rules: casual; hands: 3d Jd Qd Kc Kh / Ah 4h 6c Jc Qs; table: 2s; stock: Ac Ad As 2c 3c "
+        "3h 3s 4s 5c 5d 5h 5s 6s 7d Jh Js Qc Qh Kd Ks; captured: 5 4",
+        "3d",
+    ),
+    (
+        "a best drop that still risked a caída",
+        "rules: quito; chicas: 0-1; score: 0-6; hands: As 4d 5s / 6h Qs Ks; table: 2s; stock: Qd "
+        "6d Ad 6s Ac Kh 3s Kd 2d Kc 7c 7h 6c 2c 4s Jh Jc 4c 5c Ah; captured: 2 11; capturer: 1",
+        "As",
+    ),
+    (
+        "a best drop that still risked a caída, partners",
+        "rules: pagat; hands: Ac As 4h Qh / 3c 5c 5h Jh Ks / Ah 2s 5d Kc Kh / Ad 3h 3s 4c 4s; "
+        "table: 6h; stock: 5s Qc 4d Qd 6c 7c 2h 6s 7h 7s 2d 6d Kd 7d Qs 2c 3d Js Jd Jc; last: 6h; "
+        "turn: 1",
+        "Ks",
+    ),
+)
+"""Positions built for a ronda not declared (walk P1 round 13, NEW-1), a best drop's caída
+risk (walk P3, N10b) and a caída by a sum: (what it shows, position, the play)."""
+
+
 def _coach_blocks(tr: Translator) -> Iterator[str]:
     for players in PLAYERS:
         for position, verdict, kind in coach_cases(players):
-            action = verdict.action
-            yield "\n".join(
-                (
-                    f"== coach, {players} players ({kind})",
-                    f"position: {format_position(position)}",
-                    f"played: {action_display(action, tr)}",
-                    f"COACH: {verdict_text(verdict, tr)}",
-                    f"REVIEW LINE: {action_display(action, tr)}{tr.dash}"
-                    f"{verdict_text(verdict, tr, named=False)}",
-                    "",
-                )
-            )
+            yield _coach_block(f"coach, {players} players ({kind})", position, verdict, tr)
+    for case, text, played in SAFE_DROPS:
+        position = parse_position(text)
+        verdict = judge(position, parse_action(position, played))
+        yield _coach_block(f"coach, safe drop: {case}", position, verdict, tr)
+    for case, text, played in RONDAS_AND_RISKS:
+        position = parse_position(text)
+        verdict = judge(position, parse_action(position, played))
+        yield _coach_block(f"coach: {case}", position, verdict, tr)
+
+
+def _coach_block(title: str, position: Position, verdict: Verdict, tr: Translator) -> str:
+    action = verdict.action
+    return "\n".join(
+        (
+            f"== {title}",
+            f"position: {format_position(position)}",
+            f"played: {action_display(action, tr)}",
+            f"COACH: {verdict_text(verdict, tr)}",
+            f"REVIEW LINE: {action_display(action, tr)}{tr.dash}"
+            f"{verdict_text(verdict, tr, named=False)}",
+            "",
+        )
+    )
 
 
 def mesa_results(rules: str, players: int, seed: str) -> tuple[Ruleset, list[tuple[int, Event]]]:

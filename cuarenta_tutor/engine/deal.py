@@ -136,7 +136,7 @@ def win_chica(
     zapateria = rules.zapateria and loser_points < rules.zapateria_below
     if zapateria:
         out.append(Event(EventKind.ZAPATERIA, side))
-    mesa_won = mesa or chicas[side] >= 2 or (zapateria and position.chica_no == 0)
+    mesa_won = mesa or chicas[side] >= rules.chicas_to_win or (zapateria and position.chica_no == 0)
     if mesa_won:
         out.append(Event(EventKind.MESA, side))
         over = dataclasses.replace(position, chicas=chicas, winner=side)

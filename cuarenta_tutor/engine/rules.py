@@ -123,6 +123,8 @@ class Ruleset:
     jokers: bool = False
     periquito: bool = False
     periquito_points: int = 4
+    chicas_to_win: int = 2
+    """The chicas a side must win to win the mesa (RULES.md §1: two)."""
     toggles: tuple[str, ...] = ()
 
     @property

@@ -103,4 +103,13 @@ def translation_errors(lesson: Lesson) -> list[LessonError]:
                     source=current,
                 )
             )
+        elif lesson.texts["en"].nudge and not lesson.texts[lang].nudge:
+            errors.append(
+                lesson.error(
+                    "the {lang} translation has no nudge, but the English text has one",
+                    "text",
+                    lang,
+                    lang=lang,
+                )
+            )
     return errors

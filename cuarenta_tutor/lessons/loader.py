@@ -138,6 +138,7 @@ def _build(path: Path, data: dict[str, Any], lines: dict[Any, int]) -> Lesson:
             explanation=block["explanation"],
             hints=tuple(block["hints"]),
             source=block.get("source"),
+            nudge=block.get("nudge", ""),
         )
         for lang, block in data["text"].items()
     }

@@ -87,10 +87,14 @@ class LessonText:
     hints: tuple[str, ...]
     source: str | None = None
     """For a translation: the fingerprint of the English text it was made from."""
+    nudge: str = ""
+    """Said after a wrong answer to a question: the rule that decides it (walk P1, older 24:
+    "less than 52" left two of three options). Empty: a direction, where it leaves two."""
 
     def fingerprint(self) -> str:
-        """Return the first 8 hex digits of the SHA-256 of this text (title to hints)."""
-        joined = "\x1f".join((self.title, self.prompt, self.explanation, *self.hints))
+        """Return the first 8 hex digits of the SHA-256 of this text (title to hints, nudge)."""
+        nudge = (self.nudge,) if self.nudge else ()  # a text without one keeps its fingerprint
+        joined = "\x1f".join((self.title, self.prompt, self.explanation, *self.hints, *nudge))
         return hashlib.sha256(joined.encode("utf-8")).hexdigest()[:8]
 
 

@@ -60,8 +60,11 @@ def _loss_words(line: ActionLine, tr: Translator) -> str:
     """
     if line.verdict.as_good:
         # Translators: in the list of every action at one moment, for an action whose loss
-        # the sampling of the unseen cards cannot tell from none
-        return tr.gettext("as good as the best, as far as the cards you can see tell")
+        # the sampling of the unseen cards cannot tell from none; the band beside it is
+        # "Good", so not "as good" (walk P1, round 13, N6: the verdict's words)
+        return tr.gettext(
+            "about as good as the best; which is better depends on the cards you cannot see"
+        )
     return loss_text(line.verdict, tr)
 
 

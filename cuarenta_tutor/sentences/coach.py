@@ -17,6 +17,8 @@ from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from .listing import cards_text, play_words
 from .odds import CERTAIN, chica_texts, loss_text, percent
+from .ronda_words import missed_ronda_text, risks_caida_text, ronda_loss_note, sum_caida_text
+from .safe_drop import safe_drop_text
 
 
 def band_name(band: Band, tr: Translator) -> str:
@@ -187,8 +189,16 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         text = NO_POINTS_ON_38["limpia" if reason.event == "limpia" else "other"](tr)
     elif reason.code is ReasonCode.LEAST_RISK:
         text = _least_risk(tr, reason.number)
+    elif reason.code is ReasonCode.MISSED_RONDA:
+        return missed_ronda_text(reason, tr)
+    elif reason.code is ReasonCode.RISKS_CAIDA:
+        text = risks_caida_text(reason, tr, players)
+    elif reason.code is ReasonCode.SAFE_DROP:
+        text = safe_drop_text(tr, reason.number)
     elif reason.code in MORE_CARDS:
         text = MORE_CARDS[reason.code](tr, reason.number)
+    elif reason.code is ReasonCode.GIVES_CAIDA and reason.event == "sum":
+        text = sum_caida_text(tr, players == 2, reason.chance >= CERTAIN)
     elif reason.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA):
         text = GIVES[reason.code, players == 2, reason.chance >= CERTAIN](tr)
     else:
@@ -281,6 +291,7 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
         reasons.insert(0, tr.gettext("It may cost less: that depends on the cards you cannot see."))
     # what the learner can act on (a missed caída, a risk) before the chica's figures: on a
     # phone the verdict's box shows its first lines first (walk P1c-N1)
+    reasons += ronda_loss_note(verdict, tr)
     return " ".join([verdict_head(verdict, tr), *reasons, *chica_texts(verdict, tr)])
 
 

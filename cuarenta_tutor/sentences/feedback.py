@@ -120,6 +120,9 @@ def feedback_html(feedback: Feedback, tr: Translator) -> str:
         lines.append(escape(tr.gettext("Not quite. Try again, or ask for a hint.")))
         lines.append(_reason(feedback, tr))
         lines.append(escape(render_facts(feedback.facts, tr, feedback.players)))
+    elif code is Code.CHOOSE_CARD and feedback.detail == "table":  # the lesson's card is set
+        line = tr.gettext("First choose the table cards to take, or your card alone to drop it.")
+        lines.append(escape(line))
     elif code is Code.CHOOSE_CARD:
         lines.append(escape(tr.gettext("First choose the card you want to play.")))
     elif code is Code.CHOOSE_ANSWER:
@@ -284,6 +287,9 @@ def _reason(feedback: Feedback, tr: Translator) -> str:
         return escape(tr.gettext("The answer is more than {given}.")).format(given=given)
     if reason is Reason.FEWER:
         return escape(tr.gettext("The answer is less than {given}.")).format(given=given)
+    if reason is Reason.NUDGE:  # the lesson's own words: the rule that decides it
+        nudges = feedback.nudges
+        return escape(nudges.get(tr.lang) or nudges.get("en", ""))
     if reason is Reason.RULE:  # a direction would leave one option: it would tell the answer
         return escape(
             # Translators: after a wrong option, when saying 'more' or 'less' would leave only

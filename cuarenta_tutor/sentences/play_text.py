@@ -21,10 +21,10 @@ from .coach import (
     action_as_subject,
     action_display,
     band_name,
-    hint_text,
     reason_text,
     verdict_text,
 )
+from .hint_words import declare_then_drop, hinted_text, named, own_text, tied_play_text
 from .odds import CERTAIN, chica_texts, percent
 
 Sentence = Callable[[Translator], str]
@@ -95,17 +95,24 @@ def hint_why(hint: Hint, tr: Translator) -> str:
     """Say in one sentence why the hinted action is the coach's choice."""
     if hint.runner is None:
         return tr.gettext("It is the only possible action.")
+    if hint.tied and isinstance(hint.runner, Play):
+        own = own_text(hint.own, tr) if hint.own is not None else ""
+        return " ".join(filter(None, (own, tied_play_text(hint, hint.runner, tr))))
     if hint.tied:
         return tied_text(hint.runner, tr, doble=hint.doble)
-    runner = action_as_subject(hint.runner, tr, doble=hint.doble)
+    runner = named(hint.runner, hint.runner_forgone, tr, doble=hint.doble)
     reason = hint.reason
     if reason is not None and (reason.code, True, False) in SAFER:
-        key = (reason.code, hint.players == 2, reason.chance >= CERTAIN)
+        # "they hold a card of the same rank" is not the proof of a caída by a sum: the chance
+        certain = reason.chance >= CERTAIN and reason.event != "sum"
+        key = (reason.code, hint.players == 2, certain)
         return SAFER[key](tr).format(**_values(reason, tr)).replace("{runner}", runner)
     if reason is None or reason.code not in WHY:
-        return tr.gettext(
+        ahead = tr.gettext(
             "The engine's look-ahead rates it above the next best play, {runner}."
         ).replace("{runner}", runner)
+        own = own_text(hint.own, tr) if hint.own is not None else ""
+        return " ".join(filter(None, (own, ahead)))  # a drop's proved reason first
     return WHY[reason.code](tr).format(**_values(reason, tr)).replace("{runner}", runner)
 
 
@@ -117,7 +124,10 @@ def hint_said(hint: Hint, tr: Translator) -> str:
     """
     then = hint.then
     if then is None or not isinstance(then.action, Play):
-        return f"{hint_text(hint.action, tr, doble=hint.doble)} {hint_why(hint, tr)}"
+        return f"{hinted_text(hint, tr)} {hint_why(hint, tr)}"
+    if then.action.is_drop:
+        first = declare_then_drop(then, then.action, tr, doble=hint.doble)
+        return f"{first} {hint_why(then, tr)}"
     # Translators: a hint before a move; {play} is the card played after declaring (shown as
     # "7♠ → 3♣"), and the next sentence says why that play is best ("It is safer than …").
     if hint.doble:
@@ -128,11 +138,7 @@ def hint_said(hint: Hint, tr: Translator) -> str:
 
 
 def tied_text(runner: Action, tr: Translator, *, doble: bool = False) -> str:
-    """Say that the next best action is as good, as a whole sentence for each kind of action."""
-    if isinstance(runner, Play):
-        return tr.gettext("{runner} is just as good.").replace(
-            "{runner}", action_as_subject(runner, tr)
-        )
+    """Say that the next best action, no play, is as good (a play: :func:`tied_play_text`)."""
     if isinstance(runner, Declare) and doble:
         return tr.gettext("Declaring the doble ronda is just as good.")
     if isinstance(runner, Declare):
@@ -171,14 +177,17 @@ def beside_hint(verdict: Verdict, hint: Action | None, tr: Translator) -> str:
     """
     if hint is None or verdict.action == hint:
         return ""
+    # the hint said the same of this play in the same words (walk P1 N6): as good, or about
     if verdict.band is Band.BEST:
         text = tr.gettext(
-            "{band}: {play} is as good as the hint, {hint}: the engine values both the same."
+            "{band}: {play} is just as good as the hint, {hint}: the engine's look-ahead "
+            "values both the same."
         )
     elif verdict.as_good:
         text = tr.gettext(
-            "{band}: {play} is as good as the hint, {hint}: the difference is within what "
-            "the cards you cannot see leave open."
+            "{band}: {play} is about as good as the hint, {hint}: the engine's look-ahead "
+            "values both about the same, and which is better depends on the cards you cannot "
+            "see."
         )
     else:
         return ""
@@ -203,8 +212,9 @@ def played_out_why(verdict: Verdict, tr: Translator) -> str:
     by the deck's end (the split's points part: walk P1d-N2, "Mistake, 3.1 points" with
     only the chances after it).
     """
-    if verdict.band is Band.BEST or verdict.as_good or verdict.reasons:
-        return ""
+    against = [r for r in verdict.reasons if r.code is not ReasonCode.SAFE_DROP]
+    if verdict.band is Band.BEST or verdict.as_good or against:
+        return ""  # a safe drop (the learner's) says nothing of why the better play wins
     if chica_texts(verdict, tr) and verdict.odds.points_lost < 1:
         return ""  # the chances of the chica say why; the points gained later too little
     if not (isinstance(verdict.best, Play) and isinstance(verdict.action, Play)):
@@ -286,11 +296,6 @@ def deck_over_heading(deck_no: int, tr: Translator) -> str:
     return tr.gettext("End of deck {deck}").format(deck=deck_no + 1)
 
 
-def next_deck_label(tr: Translator) -> str:
-    """Name the button that starts the next deck."""
-    return tr.pgettext("button", "Next deck")
-
-
 def last_cards_heading(players: int, tr: Translator) -> str:
     """Head the cards the engine players have just played."""
     if players == 2:
@@ -301,26 +306,6 @@ def last_cards_heading(players: int, tr: Translator) -> str:
 def review_heading(tr: Translator) -> str:
     """Head the game review on the mesa's screen."""
     return tr.gettext("Game review")
-
-
-def accuracy_text(accuracy: float, actions: int, tr: Translator) -> str:
-    """Say the review's accuracy over the learner's actions."""
-    return tr.ngettext(
-        "Accuracy: {accuracy}, the share of best or good plays in your {n} action.",
-        "Accuracy: {accuracy}, the share of best or good plays in your {n} actions.",
-        actions,
-    ).format(accuracy=percent(accuracy, tr), n=actions)
-
-
-def hints_text(used: int, tr: Translator) -> str:
-    """Say how many actions were made with a hint (the accuracy counts them too)."""
-    if not used:
-        return tr.gettext("You played without hints.")
-    return tr.ngettext(
-        "{n} of your actions came after a hint: the accuracy counts it too.",
-        "{n} of your actions came after a hint: the accuracy counts them too.",
-        used,
-    ).format(n=used)
 
 
 def moments_lead(shown: int, flagged: int, tr: Translator) -> str:

@@ -232,6 +232,7 @@ def check_lessons(languages: tuple[str, ...] | None = None) -> CheckReport:
                     (source.prompt, text.prompt),
                     (source.explanation, text.explanation),
                     *zip(source.hints, text.hints, strict=False),
+                    *([(source.nudge, text.nudge)] if source.nudge and text.nudge else []),
                 ]
                 if len(text.hints) != len(source.hints):
                     report.problems.append(

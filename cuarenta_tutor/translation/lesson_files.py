@@ -37,6 +37,7 @@ def export_lessons(lang: str, root: Path | None = None) -> str:
                 "prompt": text.prompt,
                 "explanation": text.explanation,
                 "hints": list(text.hints),
+                **({"nudge": text.nudge} if text.nudge else {}),
             }
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
 
@@ -138,6 +139,7 @@ def translated_file(lesson: Lesson, lang: str, text: dict[str, Any]) -> str:
             "prompt": str(text["prompt"]),
             "explanation": str(text["explanation"]),
             "hints": [str(hint) for hint in text["hints"]],
+            **({"nudge": str(text["nudge"])} if text.get("nudge") else {}),
         }
     }
     dumped = yaml.safe_dump(

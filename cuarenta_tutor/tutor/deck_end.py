@@ -74,6 +74,11 @@ class DeckEnd:
     won_by: tuple[Event, ...] = ()
     """When a play won the chica before the count: what that play scored (a caída, say)."""
 
+    @property
+    def chica_ended(self) -> bool:
+        """Whether the deck ended a chica (the next deck starts a new one)."""
+        return any(event.kind is EventKind.CHICA for event in self.events)
+
 
 def deck_end(
     before: Position, action: Action, after: Position, events: tuple[Event, ...]

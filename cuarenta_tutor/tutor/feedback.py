@@ -57,6 +57,8 @@ class Reason(StrEnum):
     BOTH_SIDES = "both_sides"
     RULE = "rule"
     """A direction would leave one option: think about the rule that decides the question."""
+    NUDGE = "nudge"
+    """The lesson's own nudge: the rule that decides its question (:attr:`Feedback.nudges`)."""
 
 
 @dataclass(frozen=True)
@@ -91,3 +93,5 @@ class Feedback:
     """Why a quiz answer is wrong (a direction, or the side whose count is off)."""
     players: int = 2
     """The players of the lesson: a count speaks of *you* and *your opponent* when there are two."""
+    nudges: dict[str, str] = field(default_factory=dict)
+    """With :attr:`Reason.NUDGE`: the lesson's nudge by language (``en`` always)."""

@@ -26,6 +26,7 @@ from .lesson_judges import (
     judge_answer,
     judge_endgame_move,
     judge_play,
+    missing_answer,
     read_count,
 )
 from .lesson_rules import LessonUnavailable, prepare
@@ -393,6 +394,11 @@ class LessonSession:
         if feedback.code is Code.WRONG_ANSWER:
             self.visit.wrong_answers.append(given)
         return feedback
+
+    def missing(self) -> Feedback:
+        """Say what to choose before Check can judge an answer (not counted as an attempt)."""
+        self.feedback = missing_answer(self._open()[0])
+        return self.feedback
 
     def hint(self) -> str | None:
         """Reveal the next hint (None when all have been shown) and record it."""

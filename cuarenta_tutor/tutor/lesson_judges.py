@@ -14,7 +14,7 @@ from ..engine.plays import Play, format_play
 from ..lessons.checker import NO_RONDA, Solution
 from ..lessons.model import Lesson, LessonKind
 from .endgame import EndgameRun
-from .feedback import Code, Feedback, Verdict
+from .feedback import Code, Feedback, Reason, Verdict
 from .quiz import wrong_answer_reason
 from .selection import best_deeds, explain_move, right_play
 
@@ -133,6 +133,20 @@ def read_count(ours: str, theirs: str) -> str | Feedback:
     return "-".join(str(int(text)) for text in numbers)
 
 
+def missing_answer(lesson: Lesson) -> Feedback:
+    """Say what to choose before an answer can be judged: cards, an option, two numbers.
+
+    A capture lesson plays its own card: it asks for the table cards (or the card alone).
+    """
+    if lesson.kind is LessonKind.CAPTURE and lesson.play:
+        return Feedback(Verdict.INCOMPLETE, Code.CHOOSE_CARD, detail="table")
+    if lesson.kind.plays_cards:
+        return Feedback(Verdict.INCOMPLETE, Code.CHOOSE_CARD)
+    if lesson.kind is LessonKind.COUNT:
+        return Feedback(Verdict.INCOMPLETE, Code.UNREADABLE_COUNT, detail=str(MAX_POINTS_ANSWER))
+    return Feedback(Verdict.INCOMPLETE, Code.CHOOSE_ANSWER)
+
+
 def judge_answer(
     lesson: Lesson, ruleset: str, solution: Solution, given: str, tried: tuple[str, ...] = ()
 ) -> Feedback:
@@ -155,7 +169,17 @@ def judge_answer(
         given=given,
         reason=reason,
         players=lesson.players,
+        nudges=lesson_nudges(lesson) if reason is Reason.NUDGE else {},
     )
+
+
+def lesson_nudges(lesson: Lesson) -> dict[str, str]:
+    """Return the lesson's nudge in each language it is written in (stale ones left out)."""
+    return {
+        lang: text.nudge
+        for lang, text in lesson.texts.items()
+        if text.nudge and (lang == "en" or lesson.status(lang) == "complete")
+    }
 
 
 __all__ = [
@@ -165,5 +189,7 @@ __all__ = [
     "judge_answer",
     "judge_endgame_move",
     "judge_play",
+    "lesson_nudges",
+    "missing_answer",
     "read_count",
 ]

@@ -43,6 +43,8 @@ class Move:
     events: tuple[Event, ...]
     deck_no: int
     """The deck the action was made in (a deck-end count follows the last card)."""
+    end: DeckEnd | None = None
+    """The deck end the action caused (its count, cartón and results), if any."""
 
 
 @dataclass
@@ -135,6 +137,11 @@ class PlayGame:
     def analyse(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""
         return GameAnalysis(LEARNER, tuple(self.judged))
+
+    def own_analysis(self) -> GameAnalysis:
+        """Return the coach's verdicts on the learner's own actions: those made without a hint."""
+        own = tuple((ply, v) for ply, v in self.judged if ply not in self.hinted_plies)
+        return GameAnalysis(LEARNER, own)
 
     def unsaid_gains(self) -> dict[int, tuple[Reason, ...]]:
         """Return the caída or limpia each learner action missed and its band leaves unsaid.
@@ -266,10 +273,11 @@ class PlayGame:
         before = self.position
         seat, deck = before.turn, before.deck_no
         self.position, events = apply(before, action)
+        end = deck_end(before, action, self.position, events)
         if self.pause_at_deck_end and not self.position.is_over:
-            self.deck_end = deck_end(before, action, self.position, events)
+            self.deck_end = end
         self.record = self.record.with_action(action)
-        move = Move(seat, action, events, deck)
+        move = Move(seat, action, events, deck, end)
         self.moves.append(move)
         if seat != LEARNER:
             self.engine_moves.append(move)

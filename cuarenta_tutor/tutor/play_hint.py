@@ -9,8 +9,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..engine.cards import Card
 from ..engine.game import Action, Declare, Position, apply
-from ..engine.search.coach import Band, Reason, assess, holds_doble_ronda, verdict_from
+from ..engine.plays import Play
+from ..engine.search.coach import (
+    Assessment,
+    Band,
+    Reason,
+    ReasonCode,
+    assess,
+    holds_doble_ronda,
+    verdict_from,
+)
 
 
 @dataclass(frozen=True)
@@ -31,6 +41,18 @@ class Hint:
     then: Hint | None = None
     """After the ronda the coach declares: its hint for the card played next, in the same turn
     (``None`` when the action is no declaration, or the declaration ends the chica)."""
+    close: bool = False
+    """Whether ``runner`` is only within the sampling error of ``action``, not tied: the
+    coach's band for it is *Good* ("about as good"), not *Best* (walk P1 N6)."""
+    own: Reason | None = None
+    """A proved reason for ``action`` itself, said where nothing is proved against ``runner``:
+    for a drop, that its rank is dead (``safe_drop``) or that no card risked less of a
+    caída (``least_risk``), as the coach's *Best* verdict on it says (walk P1, older 17)."""
+    forgone: tuple[Card, ...] = ()
+    """When ``action`` drops a card that could capture: the most cards it could take (walk
+    P1 NEW-4: "play A♠" with A♥ on the table reads as taking it)."""
+    runner_forgone: tuple[Card, ...] = ()
+    """The same for ``runner``."""
 
 
 def hint_for(position: Position) -> Hint:
@@ -53,10 +75,32 @@ def _hint(position: Position) -> Hint:
     best = assessment.best
     others = [action for action in assessment.ranked() if action != best]
     players, doble = position.players, holds_doble_ronda(position)
+    said = verdict_from(assessment, best).reasons  # a drop's own proved reason, if any
+    own = next((r for r in said if r.code in (ReasonCode.SAFE_DROP, ReasonCode.LEAST_RISK)), None)
     if not others:
-        return Hint(best, players=players, doble=doble)
+        return Hint(best, players=players, doble=doble, own=own, forgone=forgone(assessment, best))
     runner = others[0]
     verdict = verdict_from(assessment, runner)
     tied = verdict.band is Band.BEST or verdict.as_good
-    reason = None if tied or not verdict.reasons else verdict.reasons[0]
-    return Hint(best, runner, reason, tied, players, doble)
+    # a safe drop says what the runner (or the hint) did well, not what the runner lacks
+    against = [r for r in verdict.reasons if r.code is not ReasonCode.SAFE_DROP]
+    reason = None if tied or not against else against[0]
+    return Hint(
+        best, runner, reason, tied, players, doble, close=tied and verdict.band is not Band.BEST,
+        own=own, forgone=forgone(assessment, best), runner_forgone=forgone(assessment, runner),
+    )  # fmt: skip
+
+
+def forgone(assessment: Assessment, action: Action) -> tuple[Card, ...]:
+    """Return what the card of a drop could have taken instead: the largest capture with it.
+
+    Empty when ``action`` is no drop, or its card could take nothing.
+    """
+    if not (isinstance(action, Play) and action.is_drop):
+        return ()
+    takes = [
+        other.captured
+        for other in assessment.values
+        if isinstance(other, Play) and other.card == action.card and other.captured
+    ]
+    return max(takes, key=lambda cards: len(cards)) if takes else ()

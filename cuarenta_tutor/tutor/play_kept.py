@@ -13,12 +13,14 @@ aside and never lets it touch the learner's other progress.
 from __future__ import annotations
 
 import json
+from collections import deque
 from dataclasses import dataclass
 from functools import cached_property
 
 from ..engine.position import Position
-from ..engine.record import GameRecord, replay
+from ..engine.record import GameRecord, Step, steps
 from ..engine.search.strength import Strength
+from .deck_end import DeckEnd, deck_end
 from .play import PlayGame
 from .rulesets import checked_rules
 
@@ -99,9 +101,28 @@ class KeptMesa:
         return kept
 
     @cached_property
+    def _last(self) -> Step | None:
+        """The record's last action, made again (quickly, not judged; once), if any."""
+        tail = deque(steps(self.record), maxlen=1)
+        return tail[0] if tail else None
+
+    @property
     def position(self) -> Position:
-        """Return where the mesa stands (quickly: the actions made again, not judged; once)."""
-        return replay(self.record)[0]
+        """Return where the mesa stands (the next deck dealt, after a deck's end)."""
+        last = self._last
+        return last.after if last is not None else self.record.start()
+
+    @property
+    def ended(self) -> DeckEnd | None:
+        """Return the deck end a resume shows first: the last action's, not gone on from.
+
+        A kept mesa whose last action ended a deck resumes on that deck's end (walk
+        P2b-N4: the offer said "deck 2" where Resume showed the end of deck 1).
+        """
+        last = self._last
+        if last is None or last.after.is_over:
+            return None
+        return deck_end(last.before, last.action, last.after, last.events)
 
     def resume(self) -> PlayGame:
         """Return the mesa as it stood, every action made again (the learner's judged again).

@@ -15,19 +15,23 @@ def wrong_answer_reason(
 ) -> tuple[Reason | None, tuple[Fact, ...]]:
     """Return why ``given`` is wrong where ``correct`` is right (a reason and engine facts).
 
-    Numbers get a direction (more, fewer) unless it would leave one option the learner has
+    A lesson with a nudge (its texts' ``nudge``) gets it: the rule that decides the question,
+    which neither halves the options nor gives the answer away (walk P1, older 24). Else
+    numbers get a direction (more, fewer) unless it would leave one option the learner has
     not ruled out (``tried``: the earlier wrong answers of the visit): the reason then points
     to the rule instead. A count says which side's points are off; a question on a play's
     legality that the learner thought legal gets the engine's reasons.
     """
     if lesson.kind is LessonKind.COUNT:
         return _count_reason(given, correct), ()
+    if lesson.kind is LessonKind.RULE and lesson.ask and "legal" in lesson.ask and given == "yes":
+        return None, _illegal_because(lesson.ask["legal"], ruleset)
+    if lesson.texts["en"].nudge:  # the lesson's teacher says which rule decides it
+        return Reason.NUDGE, ()
     if given.isdigit() and correct.isdigit():
         if len(open_options(lesson, (*tried, given), correct)) == 1:
             return Reason.RULE, ()
         return (Reason.MORE if int(correct) > int(given) else Reason.FEWER), ()
-    if lesson.kind is LessonKind.RULE and lesson.ask and "legal" in lesson.ask and given == "yes":
-        return None, _illegal_because(lesson.ask["legal"], ruleset)
     return None, ()
 
 

@@ -26,10 +26,11 @@ from ..tutor.progress import MAX_SIZE, MistakePosition
 from . import app_model as model
 from . import saved
 from .app_header import AppHeader
-from .app_tabs import lazy_tabs
+from .app_tabs import lazy_tabs, open_practice
 from .components import BrowserStore
 from .course_map import CourseMap
 from .guard import guarded
+from .mesa_waiting import MesaWaiting
 from .notices import unavailable_html
 from .page import PageShell
 from .progress_file import ProgressFile
@@ -83,7 +84,7 @@ class TutorApp:
             self.root.children = (*self.root.children[:4], self.classroom.root,
                                   *self.root.children[4:])  # fmt: skip
         if "practice" in params:
-            self._open_practice(params["practice"], params.get("rules", ""))
+            open_practice(self, params["practice"], params.get("rules", ""))
         if self.deep_lesson in self.session.lessons:  # after: a reload in a lesson returns there
             self.open_lesson(self.deep_lesson, params.get("under", ""))
         self.render()
@@ -106,7 +107,10 @@ class TutorApp:
         self.rules_page = w.HTML()
         self.rules_page.add_class("ct-rules-page")
         self.lesson_tab, self.teacher_tab, self.play_tab, self.practice_tab = lazy_tabs(self)
-        course = [self.repetition_note.root, self.unavailable, self.course_map.root]
+        self.mesa_waiting = MesaWaiting(self)  # a mesa kept in Play, said on the map (P2b-N1)
+        waiting = self.mesa_waiting
+        course = [self.repetition_note.root, waiting.root, waiting.store, self.unavailable]
+        course += [self.course_map.root]
         course += [self.progress_file.row, self.progress_file.import_note]
         self.tabs = w.Tab(
             children=[
@@ -180,6 +184,7 @@ class TutorApp:
         for tab in (self.teacher_tab, self.play_tab, self.practice_tab, self.lesson_tab):
             tab.render()
         self._render_note()
+        self.mesa_waiting.render(tr, self.play_tab.part)
         self.course_map.render(tr)
         if self.tabs.children[self.tabs.selected_index] is self.rules_page:
             self._render_rules()
@@ -305,6 +310,7 @@ class TutorApp:
     def _on_tab(self, change: dict[str, Any]) -> None:
         shown = self.tabs.children[change["new"]]  # tab numbers move: pupils have no Teacher tab
         self._follow_place()
+        self.mesa_waiting.render(self.tr, self.play_tab.part)  # Play may have ended or begun one
         if shown is self.rules_page:
             with self.muted():
                 self._render_rules()
@@ -335,16 +341,6 @@ class TutorApp:
     def review_lesson(self, lesson_id: str) -> None:
         """Open a lesson due for review (listed in the Practice tab) in the Lesson tab."""
         self._on_open(lesson_id)
-
-    def _open_practice(self, themes: str, rules: str) -> None:
-        """Open Practice on an assignment link's themes (``?practice=run-jump,caida``)."""
-        from .practice_model import assignment_notices_html, practice_link_themes
-
-        known, unknown = practice_link_themes(themes)
-        self.practice.assign(known, rules)
-        used = self.practice.practice.rules
-        self.notice.value = assignment_notices_html(unknown, rules, used, self.tr)
-        self.show_practice()
 
     def keep_mistakes(self, positions: list[MistakePosition]) -> int:
         """Keep a finished mesa's mistakes; queue the proved ones for review (how many)."""

@@ -73,3 +73,14 @@ def _practice(app: TutorApp) -> PracticePanel:
     from .practice import PracticePanel
 
     return PracticePanel(app, seed=secrets.token_hex(4))
+
+
+def open_practice(app: TutorApp, themes: str, rules: str) -> None:
+    """Open Practice on an assignment link's themes (``?practice=run-jump,caida``)."""
+    from .practice_model import assignment_notices_html, practice_link_themes
+
+    known, unknown = practice_link_themes(themes)
+    app.practice.assign(known, rules)
+    used = app.practice.practice.rules
+    app.notice.value = assignment_notices_html(unknown, rules, used, app.tr)
+    app.show_practice()

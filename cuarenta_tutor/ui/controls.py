@@ -60,3 +60,18 @@ def mark_button(button: w.Button, look: Marked) -> None:
     button.tooltip = look.note if look.hinted else None
     wanted = "ct-hinted" if look.hinted else "ct-not-hinted"
     swap_class(button, wanted, ("ct-hinted", "ct-not-hinted"))
+
+
+def count_input(css_class: str) -> w.Text:
+    """Return an empty box for one side's points, named by its own label (screen readers).
+
+    A text box, not a number box: it starts empty, so nothing is answered until typed.
+    """
+    box = w.Text(
+        continuous_update=True,
+        style={"description_width": "initial"},
+        layout=w.Layout(width="auto"),
+    )
+    box.add_class(css_class)
+    box.add_class("ct-count")
+    return box

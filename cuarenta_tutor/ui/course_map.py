@@ -16,7 +16,7 @@ import anywidget
 import traitlets
 
 from ..i18n import Translator
-from ..lessons.course import numbered_titles
+from ..lessons.course import Course, numbered_titles
 from ..render.markdown import plain_inline
 from ..sentences.ruleset_text import menu_label
 from ..tutor.lesson import LessonSession, LessonUnavailable
@@ -24,6 +24,20 @@ from ..tutor.progress import MAX_STARS
 from .assets import asset
 from .markup import stars_text
 from .notices import refusal
+
+
+def continue_label(courses: list[Course], suggested: str | None, tr: Translator) -> str:
+    """Name *Continue* by the lesson it opens, its number and title (walk P3 N8).
+
+    A screen reader hears only the button's name: "Continue" alone said nothing of where.
+    """
+    for course in courses:
+        for number, lesson in course.numbered():
+            if lesson.id == suggested:
+                # Translators: the course map's button that opens the lesson {number}, {title}
+                label = tr.pgettext("button", "Continue: lesson {number}, {title}")
+                return label.format(number=number, title=lesson.text(tr.lang)[0].title)
+    return tr.pgettext("button", "Continue")
 
 
 class MapWidget(anywidget.AnyWidget):
@@ -133,7 +147,7 @@ class CourseMap:
             self.root.continue_label = (
                 tr.pgettext("button", "Start the first lesson")
                 if newcomer
-                else tr.pgettext("button", "Continue")
+                else continue_label(session.courses, suggested, tr)
             )
             self.root.suggested = suggested or ""
             self.root.legend = tr.gettext(

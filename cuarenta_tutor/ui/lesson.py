@@ -6,6 +6,7 @@ widget from the session and its view model; each handler is event → session �
 
 from __future__ import annotations
 
+import time
 from contextlib import AbstractContextManager
 from html import escape
 from typing import Any, Protocol
@@ -18,15 +19,15 @@ from ..i18n.cards import typed_notation
 from ..lessons.model import LessonKind
 from ..render.markdown import to_html
 from ..sentences.feedback import feedback_html
-from ..tutor.feedback import Feedback, Verdict
+from ..tutor.feedback import Verdict
 from ..tutor.lesson import LessonSession
 from . import lesson_model as model
 from .card_board import CardBoard
 from .components import NUMBER_KEYS, Announcer, DescribedBy, FieldKeys, FocusMover, GroupName
-from .controls import classed_button, classed_html, swap_class
+from .controls import classed_button, classed_html, count_input, swap_class
 from .guard import guarded
-from .markup import plain_text, spoken_text
-from .play_results import sentence
+from .lesson_speech import LessonSpeech
+from .markup import plain_text
 
 
 class LessonHost(Protocol):
@@ -64,23 +65,10 @@ ANSWER_START = (
 )
 """Where a learner starts answering: the first usable card, box or option, never the hint
 (it costs a star when Enter or Space is pressed by habit); the page's scripts say the same."""
+DOUBLE_PRESS_SECONDS = 1.0
+"""A press of Check this soon after Next is a double click's second half: it says nothing."""
 MAIN_CLASSES = ("ct-check", "ct-next")
 """The main button's class before and after the lesson is solved."""
-
-
-def count_input(css_class: str) -> w.Text:
-    """Return an empty box for one side's points, named by its own label (screen readers).
-
-    A text box, not a number box: it starts empty, so nothing is answered until typed.
-    """
-    box = w.Text(
-        continuous_update=True,
-        style={"description_width": "initial"},
-        layout=w.Layout(width="auto"),
-    )
-    box.add_class(css_class)
-    box.add_class("ct-count")
-    return box
 
 
 class LessonView:
@@ -173,8 +161,8 @@ class LessonView:
         self.retry.on_click(self._on_clear)
         self.take_back.on_click(self._on_take_back)
         self._shown_lesson = ""
-        self._announced: tuple[Feedback | None, str] = (None, "")
-        self._hints_told = 0
+        self.speech = LessonSpeech(self.announcer)
+        self._moved_on = 0.0
 
     # -- rendering ------------------------------------------------------------------------
     def render(self) -> None:
@@ -214,30 +202,11 @@ class LessonView:
             if session.explanation_due()
             else ""
         )
-        self._announce(fresh, hints)
-
-    def _announce(self, fresh: bool, hints: list[str]) -> None:
-        """Tell screen readers what is new: a lesson opened, a verdict, a hint; a verdict gone.
-
-        A verdict is said with the explanation beside it, again in a new language; a lesson
-        opened, its title and question; a verdict cleared empties the region (walk P3-N2).
-        """
-        session = self.session
-        said = (session.feedback, session.lang)
-        if fresh:
-            self._hints_told = session.hints_shown
-            title = sentence(spoken_text(self.lesson_title.value))
-            self.announcer.say(f"{title} {spoken_text(self.prompt.value)}", session.lang)
-        elif session.feedback is not None and said != self._announced:
-            verdict = sentence(spoken_text(self.feedback.value))
-            because = spoken_text(self.explanation.value)  # a quiz's reason is only here
-            self.announcer.say(f"{verdict} {because}".strip(), session.lang)
-        elif len(hints) > self._hints_told:
-            self.announcer.say(spoken_text(hints[-1]), session.lang)
-        elif session.feedback is None and self._announced[0] is not None:
-            self.announcer.clear()
-        self._announced = said
-        self._hints_told = len(hints)
+        texts = (self.lesson_title.value, self.prompt.value, self.feedback.value)
+        because = self.explanation.value
+        self.speech.announce(
+            fresh=fresh, feedback=feedback, texts=(*texts, because), hints=hints, tr=tr
+        )
 
     def _new_options(
         self, labels: list[tuple[str, str]], kept: str | None = None
@@ -365,7 +334,13 @@ class LessonView:
         self._chosen_changed()
 
     def _chosen_changed(self) -> None:
-        """Redraw the cards and the main button after the learner chose a card."""
+        """Redraw the cards and the main button after the learner chose a card.
+
+        A request to choose first ("First choose …") has gone: the whole tab is redrawn.
+        """
+        if self.session.feedback is None and self.feedback.value:
+            self.host.changed()
+            return
         self.render_cards()
         if self.session.lesson is not None:
             with self.host.muted():
@@ -375,7 +350,8 @@ class LessonView:
     def _on_main(self, _button: w.Button) -> None:
         """Check the answer, go on once the lesson is done, or replay an endgame that ended.
 
-        A press with nothing chosen does nothing (a double click on Next lands here).
+        A press with nothing chosen says what to choose first (Check stays reachable by Tab,
+        walk P3 old N4), but not just after Next: that is a double click's second half.
         """
         session = self.session
         if session.lesson is None:
@@ -386,6 +362,10 @@ class LessonView:
             self._next_lesson()
         elif self._ready():
             self._check()
+        elif time.monotonic() - self._moved_on > DOUBLE_PRESS_SECONDS:
+            self.session.missing()
+            self.speech.pressed()
+            self.host.changed()
 
     def _next_lesson(self) -> None:
         """Open the next lesson, or the course map after the last one."""
@@ -394,10 +374,12 @@ class LessonView:
             self.host.show_map()
             return
         self.host.open_lesson(following)
+        self._moved_on = time.monotonic()
         self.host.changed()
         self.focus.first(ANSWER_START)  # as when the lesson is opened from the map
 
     def _check(self) -> None:
+        self.speech.pressed()
         self.session.submit(
             ours=self.ours.value, theirs=self.theirs.value, option=self.options.value
         )
@@ -405,8 +387,17 @@ class LessonView:
 
     @guarded
     def _on_answer(self, _change: dict[str, Any]) -> None:
-        """Let Check follow what the learner typed or picked (an option, the two numbers)."""
-        if not self.host.rendering and self.session.lesson is not None:
+        """Let Check follow what the learner typed or picked (an option, the two numbers).
+
+        "First choose an answer" goes once an answer is being given.
+        """
+        feedback = self.session.feedback
+        if self.host.rendering or self.session.lesson is None:
+            return
+        if feedback is not None and feedback.verdict is Verdict.INCOMPLETE:
+            self.session.feedback = None
+            self.host.changed()
+        else:
             with self.host.muted():
                 self._render_actions()
 
@@ -417,6 +408,7 @@ class LessonView:
     @guarded
     def _on_typed(self, _event: Any) -> None:
         if self.session.lesson is not None and self.typed.value.strip() and not self.host.rendering:
+            self.speech.pressed()
             self.session.type_play(typed_notation(self.typed.value, self.session.lang))
             if self.session.run is not None:  # an endgame goes on: the box is for the next move
                 with self.host.muted():

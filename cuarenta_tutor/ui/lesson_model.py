@@ -43,7 +43,7 @@ class MainButton:
 
 @dataclass(frozen=True)
 class HintButton:
-    """The hint button: its label (−★ when a hint costs a star), tooltip and state."""
+    """The hint button: its label (in words when a hint costs a star), tooltip and state."""
 
     description: str
     tooltip: str
@@ -144,8 +144,8 @@ def ready(session: LessonSession, *, ours: str, theirs: str, option: str | None)
 def main_button(session: LessonSession, *, ready: bool, tr: Translator) -> MainButton:
     """Return the main action: Check, Next once done, Try again once an endgame is lost.
 
-    Check waits until the learner has chosen an answer, so a press meant for Next (a
-    double click, a second Enter) never answers the next lesson.
+    Check stays enabled before the learner has chosen an answer, so Tab reaches it: pressed
+    then, it says what to choose (walk P3 old N4). ``ready`` marks it as not yet answering.
     """
     done = session.done
     ended = session.ended and not done
@@ -166,16 +166,21 @@ def main_button(session: LessonSession, *, ready: bool, tr: Translator) -> MainB
     )
     if session.lesson is not None and session.lesson.kind.plays_cards and session.chosen:
         label = move_label(session.selection, tr, idle=label)  # a hand card alone: Drop
-    return MainButton(label, "success", not ready, "ct-check")
+    return MainButton(label, "success" if ready else "", False, "ct-check")
 
 
 def hint_button(session: LessonSession, hints: int, tr: Translator) -> HintButton:
-    """Offer the next hint, marked −★ only when it would cost a star."""
+    """Offer the next hint, saying so in its name when it would cost a star.
+
+    In words, never "−★": a screen reader says the button's name as "minus black star".
+    """
     now = earned_stars(misses=session.misses, hints=session.hints_shown, revealed=False)
     after = earned_stars(misses=session.misses, hints=session.hints_shown + 1, revealed=False)
     costs = after < now and not session.earned
     return HintButton(
-        description=tr.pgettext("button", "Hint") + (" −★" if costs else ""),
+        description=(
+            tr.pgettext("button", "Hint (costs a star)") if costs else tr.pgettext("button", "Hint")
+        ),
         tooltip=(
             tr.gettext("A hint costs a star.")
             if costs

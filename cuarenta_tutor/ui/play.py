@@ -19,7 +19,7 @@ from ..engine.plays import Play
 from ..engine.search.strength import Strength
 from ..i18n import Translator
 from ..sentences.feedback import refusal_text
-from ..sentences.play_text import next_deck_label
+from ..sentences.mesa_text import next_label
 from ..tutor.feedback import Feedback
 from ..tutor.play import PlayGame, deck_results
 from ..tutor.play_hint import Hint
@@ -195,7 +195,6 @@ class PlayView:
         self.hint_button.description = tr.pgettext("button", "Hint")
         self.take_back.description = tr.gettext("Take back")
         self.again.description = tr.gettext("New mesa")
-        self.next_deck.description = next_deck_label(tr)
         self._render_game()
 
     def _render_game(self) -> None:
@@ -243,6 +242,7 @@ class PlayView:
             part.layout.display = "none" if paused or over else ""
         if game is not None and (end := game.deck_end) is not None:
             self.deck_text.value = panels.deck_end_html(end, game, self.tr)
+            self.next_deck.description = next_label(end.chica_ended, self.tr)  # P2b-N7
             self.deck_analysis.show(game, self.tr, four_colour=self.four_colour, deck=end.deck_no)
 
     def _render_rows(self, game: PlayGame) -> None:

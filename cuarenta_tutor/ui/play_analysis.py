@@ -122,7 +122,8 @@ class PlayAnalysis:
         """Show every action of the learner's move ``ply``: judged now, or as kept.
 
         Opened from the review (``review``), focus moves to the list of moves, the part in
-        view; chosen in the list, focus stays there and the listing comes into view.
+        view; chosen in the list, focus stays there and the listing comes into view under
+        it: the list at the top of the screen, never above it (walk P3 old N5, WCAG 2.4.11).
         """
         game, tr = self.game, self.tr
         if game is None or ply not in dict(game.judged):
@@ -139,7 +140,7 @@ class PlayAnalysis:
         if review:
             self.focus.first(f"{part} .ct-analysis-select", reveal=part, block="start")
         else:
-            self.focus.show(f"{part} .ct-analysis-out .ct-analysis", block="start")
+            self.focus.show(f"{part} .ct-analysis-pick", block="start")
 
     def _draw(self) -> None:
         game, ply = self.game, self.ply

@@ -25,14 +25,13 @@ from . import play_kept_model as model
 from .components import BrowserStore, FocusMover
 from .controls import classed_button, swap_class
 from .guard import guarded
+from .mesa_waiting import KEY
 from .rules_menu import RulesMenu
 from .saved import aside_key
 
 Settings = tuple[w.Dropdown, w.Dropdown, RulesMenu, w.Checkbox]
 """Play's settings: players, engine strength, rules, coach (hints and take-backs)."""
 
-KEY = "cuarenta-tutor-mesa"
-"""The browser storage key of the mesa in progress (the progress has its own)."""
 FRAMES = ("ct-play-kept-offer", "ct-play-kept-note")
 """The part's look: an offer framed with its button, or a notice alone."""
 
@@ -67,6 +66,8 @@ class KeptMesaView:
         self.read = False
         """Whether the browser's copy has been read (nothing is written before)."""
         self._written = ""
+        self._focus_on_read = False
+        """Whether the focus goes to the offer once the browser's copy is read."""
         self.text = w.HTML()
         self.resume = classed_button("ct-play-resume", style="primary")
         self.root = w.VBox([self.text, self.resume, self.store])
@@ -118,6 +119,22 @@ class KeptMesaView:
                     self.show_settings(kept)
         self.render(self.tr)
         self._on_read()
+        if self._focus_on_read:
+            self.bring_focus()
+
+    def bring_focus(self) -> None:
+        """Focus the offer's button (or the mesa's own control), once the copy is read.
+
+        Asked by the course map's notice (:mod:`.mesa_waiting`) as it opens Play: Play's
+        widgets are drawn by then. Its button, hidden by the tab's change, may have lost the
+        focus to the page's rescue (the app's first control): focus moves on from there.
+        """
+        self._focus_on_read = not self.read
+        if self.read:
+            self.focus.first(
+                ".ct-play-resume, .ct-play-continue, .ct-play-hand button.ct-card",
+                over=".ct-app :is(button, select, input)",
+            )
 
     def show_settings(self, kept: KeptMesa) -> None:
         """Show ``kept``'s settings in Play's menus, as if the learner had chosen them."""

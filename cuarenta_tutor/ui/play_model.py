@@ -25,6 +25,7 @@ from ..sentences.play_text import (
     hinted_card_label,
 )
 from ..sentences.ruleset_text import menu_label
+from ..tutor.deck_points import deck_points
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
 from .board_model import Row, table_row
@@ -357,4 +358,5 @@ def kept_text(game: PlayGame, *, saved: bool, queued: int, tr: Translator) -> st
 
 def mesa_results_html(game: PlayGame, results: Results, tr: Translator) -> str:
     """List the results deck by deck (the mesa's end and review are its own screen)."""
-    return results_html(results, game.position.ruleset, game.players, tr)
+    points = deck_points(game.moves)  # what each deck scored in play, its cards
+    return results_html(results, game.position.ruleset, game.players, tr, points)

@@ -20,16 +20,15 @@ from ..engine.search.coach import Band, Verdict
 from ..i18n import Translator
 from ..render.cards import card_svg
 from ..sentences.coach import band_name, seat_name
+from ..sentences.mesa_text import accuracy_facts, decider_text
 from ..sentences.odds import stated_cost
 from ..sentences.play_text import (
-    accuracy_text,
     also_possible_lead,
     also_possible_text,
     carton_text,
     deck_over_heading,
     hinted_capture_label,
     hinted_card_label,
-    hints_text,
     last_cards_heading,
     moments_lead,
     review_heading,
@@ -131,9 +130,15 @@ def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
     lines += [line for line in (result_line(e, rules, players, tr) for e in shown) if line]
     score = sides_text("score", end.scores, players, tr)
     won = ""
-    if chica is not None:
+    if chica is not None:  # and how the mesa stands (walk P2b-N7)
         said = escape(f"{result_line(chica, rules, players, tr)} {score}")
-        won = f"<p class='ct-deck-end-chica'><strong>{said}</strong></p>"
+        chicas = game.position.chicas
+        standing = sides_text("chicas", chicas, players, tr)
+        standing += " " + decider_text(chicas, rules.chicas_to_win, tr)
+        won = (
+            f"<p class='ct-deck-end-chica'><strong>{said}</strong></p>"
+            f"<p class='ct-deck-end-standing'>{escape(standing.strip())}</p>"
+        )
     else:
         lines.append(score)
     items = "".join(f"<li>{shown_said_html(line, tr)}</li>" for line in lines)  # P3-N11
@@ -161,7 +166,6 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
     ``kept`` says what of the mistakes was kept for Practice.
     """
     review = game.analyse()
-    counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in review.counts.items())
     notes = game.unsaid_gains()  # a caída or limpia missed at a small loss: said as a note
     key = sorted(costliest(review.moments), key=lambda moment: moment[0])  # as played
     moments = "".join(
@@ -176,11 +180,7 @@ def mesa_review_html(game: PlayGame, kept: str, tr: Translator) -> str:
         for ply, v in review.moments
         if ply in notes and ply not in listed
     )
-    facts = [
-        accuracy_text(review.accuracy, len(review.moments), tr),
-        counts,
-        hints_text(game.hints_used, tr),
-    ]
+    facts = accuracy_facts(review, game.own_analysis(), tr)  # the learner's own (P2b-N10)
     flagged = sum(n for band, n in review.counts.items() if band in FLAGGED)
     return (
         f"<h3>{escape(review_heading(tr))}</h3>"

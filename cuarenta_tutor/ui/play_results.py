@@ -7,7 +7,7 @@ say who takes them, and a zapatería says what it decided.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
 
 from ..engine.rules import Ruleset
@@ -15,6 +15,9 @@ from ..engine.scoring import Event, EventKind
 from ..i18n import Translator
 from ..i18n.glossary import glossary
 from ..sentences.listing import cards_text, event_text, no_points_reason
+from ..sentences.mesa_text import play_points_lines
+from ..sentences.play_text import sides_text
+from ..tutor.deck_points import DeckPoints
 from .said_words import shown_said_html
 
 SHOWN_DECKS = 8
@@ -28,11 +31,13 @@ def result_groups(
     tr: Translator,
     *,
     start: int = 0,
+    points: Mapping[int, DeckPoints] | None = None,
 ) -> list[tuple[str, list[str]]]:
     """Say the results deck by deck: each deck's label ("Deck 3") and its lines, in order.
 
     ``results`` are :func:`~cuarenta_tutor.tutor.play.deck_results` of the whole mesa (deck
-    numbers from 0); only those from index ``start`` on are said.
+    numbers from 0); only those from index ``start`` on are said. ``points``: each deck's
+    points in play and its cards, said first, so that its total can be rebuilt (P2b-N7).
     """
     groups: list[tuple[str, list[str]]] = []
     decks: list[int] = []
@@ -52,16 +57,29 @@ def result_groups(
             continue
         if not decks or decks[-1] != deck:
             decks.append(deck)
-            groups.append((tr.gettext("Deck {deck}").format(deck=deck + 1), []))
+            lead = deck_lead(points[deck], players, tr) if points and deck in points else []
+            groups.append((tr.gettext("Deck {deck}").format(deck=deck + 1), lead))
         groups[-1][1].append(line)
     return groups
 
 
+def deck_lead(deck: DeckPoints, players: int, tr: Translator) -> list[str]:
+    """Say a deck's points made in play, then the cards each side took (behind the cartón)."""
+    lines = play_points_lines(deck, players, tr)
+    if deck.counts is not None:
+        lines.append(sides_text("cards", deck.counts, players, tr))
+    return lines
+
+
 def results_html(
-    results: list[tuple[int, Event]], rules: Ruleset, players: int, tr: Translator
+    results: list[tuple[int, Event]],
+    rules: Ruleset,
+    players: int,
+    tr: Translator,
+    points: Mapping[int, DeckPoints] | None = None,
 ) -> str:
     """Return the list of the last decks' results under a heading (empty before any)."""
-    groups = result_groups(results, rules, players, tr)
+    groups = result_groups(results, rules, players, tr, points=points)
     if not groups:
         return ""
     items = "".join(_deck_html(group, tr) for group in groups[-SHOWN_DECKS:])

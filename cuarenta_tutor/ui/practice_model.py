@@ -94,9 +94,15 @@ def intro_html(tr: Translator) -> str:
 
 
 def streak_text(practice: Practice, tr: Translator) -> str:
-    """Say the Streak run's count and the best run."""
+    """Say the Streak run's count and the best run; once the run is over, as the last run."""
     streak = practice.streak
-    return tr.gettext("Streak: {count} · best: {best}").format(count=streak.count, best=streak.best)
+    text = (
+        # Translators: a Streak run just ended; {count} puzzles solved in it
+        tr.gettext("Last run: {count} · best: {best}")
+        if streak.over
+        else tr.gettext("Streak: {count} · best: {best}")
+    )
+    return text.format(count=streak.count, best=streak.best)
 
 
 def rating_text(practice: Practice, tr: Translator) -> str:

@@ -18,7 +18,13 @@ from helpers import SIZES, axe_at_sizes, settle, wait_for_focus, wait_for_viewpo
 from keyboard import Keyboard
 from test_play_moments_chromium import HAND, drop_first, start
 
+from cuarenta_tutor.engine.game import legal_actions
+from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.tutor.deck_points import deck_points
+from cuarenta_tutor.tutor.play import PlayGame
+from cuarenta_tutor.tutor.play_kept import KeptMesa
 from cuarenta_tutor.ui.play_kept import KEY
+from cuarenta_tutor.ui.play_results import deck_lead
 
 PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(4)"
 SHOTS = Path(os.environ.get("PLAY_SHOTS", "/tmp/ux13-shots"))
@@ -39,14 +45,18 @@ def shot(page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False, animations="disabled")
 
 
-def reopened(page):
-    """Close the page as a tab is closed; open the app again in the same browser."""
+def reopened(page, *, play: bool = True):
+    """Close the page as a tab is closed; open the app again in the same browser.
+
+    ``play``: open the Play tab at once (else the page stays on the course map).
+    """
     context = page.context
     page.close(run_before_unload=True)
     again = watched_page(context, page.base)
     again.set_viewport_size(SIZES["laptop"])
     open_app(again, "?seed=kept-later&lang=en")
-    again.click(PLAY_TAB)
+    if play:
+        again.click(PLAY_TAB)
     return again
 
 
@@ -130,3 +140,65 @@ def test_a_kept_mesa_that_cannot_be_read_is_set_aside_and_said(page):
     assert stored["cuarenta-tutor-progress-probe"] == "kept"
     assert not page.locator(".ct-play-resume").is_visible()
     shot(page, "kept-aside-laptop")
+
+
+def kept_at_a_chica_end() -> PlayGame:
+    """A mesa of chicas of 20 played (first legal action) until a deck's end ends a chica."""
+    game = PlayGame("quito+rapido+no_zapateria", seed="chica-a", pause_at_deck_end=True)
+    while game.deck_end is None or not game.deck_end.chica_ended:
+        if game.deck_end is not None:
+            game.next_deck()
+        else:
+            game.act(legal_actions(game.position)[0])
+    return game
+
+
+def test_the_map_says_a_mesa_waits_and_play_resumes_its_chica_end(page):
+    """Walk P2b: the map's notice (N1), the offer's end of deck and chicas (N4), the chica's
+    end with *Next chica* and the standing, the deck's points in play in the list (N7)."""
+    game = kept_at_a_chica_end()
+    end, (ours, theirs) = game.deck_end, game.position.chicas
+    open_app(page, "?lang=en")
+    page.evaluate("([key, text]) => window.localStorage.setItem(key, text)",
+                  [KEY, KeptMesa.of(game).to_json()])  # fmt: skip
+    page = reopened(page, play=False)  # the course map, Play not opened
+    page.set_viewport_size(SIZES["phone"])
+    wait_for_viewport(page, **SIZES["phone"])
+    line = page.locator(".ct-mesa-waiting")
+    line.wait_for(timeout=30_000)
+    assert "You have an unfinished mesa." in line.inner_text()
+    assert page.inner_text(".ct-mesa-waiting-open") == "Resume it in Play"
+    box = page.locator(".ct-mesa-waiting-open").bounding_box()
+    assert box
+    assert box["x"] + box["width"] <= SIZES["phone"]["width"]
+    shot(page, "waiting-map-phone")
+    found = axe_at_sizes(page, "mesa waiting on the map")
+    assert found == [], "\n".join(found)
+    shot(page, "waiting-map-laptop")
+    keys = Keyboard(page)
+    keys.reach(".ct-mesa-waiting-open")
+    keys.press("Enter")
+    wait_for_focus(page, ".ct-play-resume")  # Play, on the offer's button
+    offer = page.inner_text(".ct-play-kept")
+    assert (
+        f"end of deck {end.deck_no + 1} · score: {end.scores[0]} for you, {end.scores[1]} for "
+        f"the engine · chicas: {ours} for you, {theirs} for the engine"
+    ) in offer
+    shot(page, "waiting-offer-laptop")
+    keys.press("Enter")
+    wait_for_focus(page, ".ct-play-continue")  # resumed on the chica's end, as offered
+    assert page.inner_text(".ct-play-continue") == "Next chica"
+    panel = page.inner_text(".ct-play-deck-end")
+    assert f"Chicas won: you {ours}, the engine {theirs}." in panel
+    results = page.inner_text(".ct-play-results")
+    lead = deck_lead(deck_points(game.moves)[end.deck_no], 2, Translator("en"))
+    assert lead  # points made in play (and the cards, when counted)
+    for said in lead:
+        assert said in results
+    shot(page, "chica-end-laptop")
+    page.locator(".ct-play-results").scroll_into_view_if_needed()
+    shot(page, "chica-end-results-laptop")
+    found = axe_at_sizes(page, "chica end resumed", ("laptop", "phone"))
+    assert found == [], "\n".join(found)
+    shot(page, "chica-end-phone")
+    assert keys.fell == []

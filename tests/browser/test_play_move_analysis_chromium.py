@@ -21,6 +21,8 @@ from test_play_moments_chromium import HAND, drop_first
 PLAY_TAB = ".ct-tabs .lm-TabBar-tab:nth-child(4)"
 ANNOUNCED = "document.querySelector('.ct-play .ct-announce').textContent"
 SHOTS = Path(os.environ.get("PLAY_SHOTS", "/tmp/coachview-shots"))
+IN_VIEW = """(sel) => { const r = document.querySelector(sel).getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= window.innerHeight; }"""
 ROWS = ".ct-play-analysis .ct-analysis-list li"
 FLAGGED = ("Inaccuracy", "Mistake", "Blunder")
 SAW_THINKING = """() => { window.ctSawThinking = false;
@@ -226,4 +228,24 @@ def test_a_move_chosen_at_a_decks_end_shows_its_analysis_at_once(page):
         timeout=30_000,
     )
     wait_for_focus(page, select)
+    assert page.evaluate(IN_VIEW, select), "the focused list stays on screen (P3 old N5)"
+    # at 390 px too: the next move, then the list still in view above its listing
+    page.set_viewport_size(SIZES["phone"])
+    wait_for_viewport(page, **SIZES["phone"])
+    keys.press("ArrowDown")
+    page.wait_for_function(
+        "(t) => { const h = document.querySelector(t);"
+        " return h && h.textContent.startsWith('Durchgang 1, dein 9. Zug'); }",
+        arg=title,
+        timeout=30_000,
+    )
+    settle(page)
+    page.wait_for_timeout(300)  # the page's scroll to the listing is done
+    wait_for_focus(page, select)
+    assert page.evaluate(IN_VIEW, select), "the focused list stays on screen at 390 px"
+    listing_top = page.evaluate(
+        f"document.querySelector('{part} .ct-analysis').getBoundingClientRect().top"
+    )
+    assert 0 <= listing_top < SIZES["phone"]["height"]  # the listing starts on screen below it
+    shot(page, "deck-end-analysis-phone-picked")
     assert keys.fell == []

@@ -146,6 +146,9 @@ def rebuilt_and_picked_up(browser, site, base):
     page.reload(wait_until="commit")  # the old build, from the cache; it finds the new one
     notice = page.locator(".ct-update")
     notice.wait_for(timeout=180_000)
+    # offered once the app is on screen: a Reload asked while the page still loaded from the
+    # old worker could leave the new one waiting for minutes (app-page.js, ``watch``)
+    assert page.locator(".ct-app .ct-tabs").count() == 1
     tr = Translator("es")
     assert tr.gettext("A new version of the tutor is ready.") in notice.inner_text()
     assert notice.get_attribute("lang") == "es"

@@ -46,8 +46,9 @@ def test_a_drop_that_gives_a_caida_away_is_flagged_with_its_chance():
     assert result.exact
     assert result.band is Band.INACCURACY
     assert result.loss == 2
-    assert codes(result) == [ReasonCode.GIVES_CAIDA]
+    assert codes(result) == [ReasonCode.GIVES_CAIDA, ReasonCode.SAFE_DROP]
     assert result.reasons[0].chance == 1.0
+    assert result.reasons[1].cards == (result.best.card,)  # the better drop's rank is dead
 
 
 @pytest.mark.usefixtures("later_decks")
@@ -63,7 +64,7 @@ def test_counting_the_later_decks_an_exact_loss_is_banded_in_points():
     assert result.band is band_of(result.loss / result.point) is Band.INACCURACY
     for win, lose in (result.odds.best, result.odds.played):
         assert win + lose == pytest.approx(1, abs=0.002)  # someone wins it, now or later
-    assert codes(result) == [ReasonCode.GIVES_CAIDA]
+    assert codes(result) == [ReasonCode.GIVES_CAIDA, ReasonCode.SAFE_DROP]
 
 
 def test_a_missed_limpia_is_a_mistake():

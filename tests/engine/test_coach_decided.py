@@ -40,7 +40,12 @@ def codes(verdict):
 def test_a_caida_given_when_the_chica_is_decided_says_why_it_is_good():
     verdict = judged(f"score: 36-0; {LAST_ROUND}", "6d")
     assert verdict.band is Band.GOOD
-    assert codes(verdict) == [ReasonCode.GIVES_CAIDA, ReasonCode.CHICA_DECIDED]
+    # the better drop's rank is dead (walk P2-N4): said right after the caída risked
+    assert codes(verdict) == [
+        ReasonCode.GIVES_CAIDA,
+        ReasonCode.SAFE_DROP,
+        ReasonCode.CHICA_DECIDED,
+    ]
     assert verdict.reasons[0].chance == 1.0  # the cards seen prove it: a certain gift
     for best, played in zip(verdict.odds.best, verdict.odds.played, strict=True):
         assert abs(best - played) <= 0.005
@@ -51,14 +56,19 @@ def test_a_caida_given_when_the_chica_is_decided_says_why_it_is_good():
 def test_a_limpia_given_while_losing_for_sure_is_said_the_same_way():
     verdict = judged(f"score: 0-34; {LAST_ROUND}", "2s")
     assert verdict.band is Band.GOOD
-    assert codes(verdict) == [ReasonCode.GIVES_LIMPIA, ReasonCode.CHICA_DECIDED]
+    # the learner's 2♠ was safe from a caída (every other 2 played): the limpia was the risk
+    assert codes(verdict) == [
+        ReasonCode.GIVES_LIMPIA,
+        ReasonCode.CHICA_DECIDED,
+        ReasonCode.SAFE_DROP,
+    ]
 
 
 @pytest.mark.usefixtures("later_decks")
 def test_when_the_chica_is_open_the_same_gift_is_not_excused():
     verdict = judged(f"score: 30-0; {LAST_ROUND}", "6d")
     assert verdict.band is Band.INACCURACY
-    assert codes(verdict) == [ReasonCode.GIVES_CAIDA]
+    assert codes(verdict) == [ReasonCode.GIVES_CAIDA, ReasonCode.SAFE_DROP]
 
 
 @pytest.mark.usefixtures("this_deck_only")
@@ -93,10 +103,11 @@ def test_a_best_drop_when_every_play_risks_a_caida_says_so():
 
 
 def test_a_best_drop_is_not_excused_when_a_safer_card_was_there():
-    # 6♦ ties for best, but K♥, Q♦ and J♣ risked nothing: no "every card risked a caída"
+    # 6♦ ties for best, but K♥, Q♦ and J♣ risked nothing: no "every card risked a caída";
+    # the caída it risks is still said, with its chance (walk P3, N10b: "Best", then a caída)
     verdict = judged(f"score: 0-30; {LAST_ROUND}", "6d")
     assert verdict.band is Band.BEST
-    assert verdict.reasons == ()
+    assert [r.code for r in verdict.reasons] == [ReasonCode.RISKS_CAIDA]
 
 
 def test_a_best_capture_says_no_risk():

@@ -82,7 +82,8 @@ def test_every_coach_reason_and_band_renders(lang: str) -> None:
     for code in ReasonCode:
         for event in ("limpia", "ronda"):
             for count in COUNTS:
-                reason = Reason(code, cards[: count + 1], 0.25, number=38, event=event)
+                number = count % 4 if code is ReasonCode.SAFE_DROP else 38  # in hand: 0–3
+                reason = Reason(code, cards[: count + 1], 0.25, number=number, event=event)
                 for band in Band:
                     loss = 0.0 if band is Band.BEST else float(count)
                     verdict = Verdict(play, best, loss, band, (reason,), False)

@@ -12,7 +12,7 @@ from cuarenta_tutor.sentences.odds import loss_text
 from cuarenta_tutor.tutor.analysis import analysis_of
 
 EN = Translator("en")
-AS_GOOD = "as good as the best, as far as the cards you can see tell"
+AS_GOOD = "about as good as the best; which is better depends on the cards you cannot see"
 
 
 def test_a_line_within_the_sampling_error_is_as_good_and_the_others_say_their_loss():

@@ -94,7 +94,8 @@ def test_the_verb_phrase_of_the_label_never_fills_a_runner_in_english_or_finnish
 def test_an_action_as_good_as_the_hint_is_named_as_a_noun():
     verdict = Verdict(Declare(), Declare(), 0.0, Band.BEST, (), False)
     assert beside_hint(verdict, DROP, Translator("en")) == (
-        "Best: declaring the ronda is as good as the hint, 7♠: the engine values both the same."
+        "Best: declaring the ronda is just as good as the hint, 7♠: the engine's look-ahead "
+        "values both the same."
     )
     doble = Verdict(DROP, DROP, 0.0, Band.BEST, (), False, doble=True)
     assert beside_hint(doble, Declare(), Translator("fi")).startswith(

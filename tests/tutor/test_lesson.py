@@ -295,14 +295,22 @@ def test_the_last_lesson_of_a_course_finishes_the_course(session):
 
 
 def test_a_wrong_number_is_told_which_way_it_is_off(session):
-    session.open("first-forty-cards")
-    feedback = session.answer("36")
+    session.open("carton-twenty-cards")
+    feedback = session.answer("2")
     assert feedback.code is Code.WRONG_ANSWER
     assert feedback.reason is Reason.MORE
-    assert not session.explanation_due()  # three choices: the answer is not given away
-    assert session.answer("52").reason is Reason.RULE  # "less than 52" would leave only 40
+    assert not session.explanation_due()  # four choices: the answer is not given away
+
+
+def test_a_lesson_with_a_nudge_points_to_its_rule_not_a_direction(session):
+    # walk P1, older 24: "The answer is less than 52" left two of three options
     session.open("first-forty-cards")
-    assert session.answer("52").reason is Reason.FEWER
+    for wrong in ("36", "52"):
+        feedback = session.answer(wrong)
+        assert feedback.reason is Reason.NUDGE
+        assert feedback.nudges["en"].startswith("Think about which cards Cuarenta takes out")
+        assert feedback.nudges["es"].startswith("Piensa en qué cartas")
+    assert not session.explanation_due()
 
 
 def test_a_wrong_count_says_which_side_is_off(session):

@@ -450,9 +450,10 @@ def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits():
     app = TutorApp(query="?lesson=first-forty-cards")
     player = app.lesson_view
     assert player.options.value is None
-    assert player.check.disabled
+    assert not player.check.disabled  # reachable by Tab; not yet green
+    assert player.check.button_style == ""
     player.options.value = "40"
-    assert not player.check.disabled
+    assert player.check.button_style == "success"
     player.check.click()
     assert "ct-fb-correct" in player.feedback.value
     assert player.check.description == "Next"
@@ -460,8 +461,11 @@ def test_after_next_a_choice_lesson_has_nothing_chosen_and_check_waits():
     player.check.click()  # the main action is now Next
     assert app.session.lesson.id == "first-after-the-seven"
     assert player.options.value is None
-    assert player.check.disabled
+    assert player.check.button_style == ""
     assert "ct-check" in player.check._dom_classes
+    player.check.click()  # a double click's second half answers nothing, says nothing
+    assert app.session.feedback is None
+    assert app.session.misses == 0
 
 
 def test_a_quiz_without_cards_draws_no_table_and_no_score():
@@ -477,7 +481,8 @@ def test_a_wrong_quiz_answer_says_why():
     app = TutorApp(query="?lesson=first-forty-cards")
     app.lesson_view.options.value = "36"
     app.lesson_view.check.click()
-    assert "more than 36" in app.lesson_view.feedback.value
+    assert "which cards Cuarenta takes out of the ordinary deck" in app.lesson_view.feedback.value
+    assert "more than 36" not in app.lesson_view.feedback.value  # the rule, not a direction
     count = TutorApp(query="?lesson=carton-twenty-two")
     count.lesson_view.ours.value, count.lesson_view.theirs.value = "8", "2"
     count.lesson_view.check.click()
@@ -498,8 +503,8 @@ def test_the_action_bar_has_one_main_action_and_help_shows_its_cost(app):
     player = app.lesson_view
     assert not hasattr(player, "clear")
     assert not hasattr(player, "next")
-    assert player.check.button_style == "success"
-    assert player.hint.description.endswith("−★")
+    assert player.check.button_style == ""  # green once an answer is chosen
+    assert player.hint.description == "Hint (costs a star)"
     assert "★★★" in player.stakes.value
     player.hint.click()
     assert "★★☆" in player.stakes.value
@@ -595,14 +600,15 @@ def test_a_count_starts_empty_and_check_waits_for_both_numbers(lesson):
     app = TutorApp(query=f"?lang=en&lesson={lesson}")
     player = app.lesson_view
     assert (player.ours.value, player.theirs.value) == ("", "")  # was 0 and 0: a free ★★★
-    assert player.check.disabled
-    player.check.click()  # a press that slips through does nothing
-    assert app.session.feedback is None
+    assert player.check.button_style == ""
+    player.check.click()  # too early: it says what to type, and costs nothing
+    assert "Type a whole number from 0 to 99 in each box." in player.feedback.value
     assert app.session.misses == 0
     player.ours.value = "0"
-    assert player.check.disabled
+    assert app.session.feedback is None  # the request goes as the answer is typed
+    assert player.check.button_style == ""
     player.theirs.value = "0"
-    assert not player.check.disabled
+    assert player.check.button_style == "success"
 
 
 def test_a_count_that_is_not_two_numbers_gets_a_clear_message_and_costs_nothing():
@@ -625,7 +631,7 @@ def test_a_second_press_meant_for_next_does_not_answer_the_next_lesson(lesson):
     following = app.session.next_lesson()
     app.lesson_view.check.click()  # Next
     assert app.session.lesson.id == following
-    assert app.lesson_view.check.disabled  # nothing chosen yet
+    assert app.lesson_view.check.button_style == ""  # nothing chosen yet
     app.lesson_view.check.click()  # the second click of a double click, a second Enter
     assert app.session.feedback is None
     assert app.session.misses == 0
@@ -635,7 +641,9 @@ def test_a_second_press_meant_for_next_does_not_answer_the_next_lesson(lesson):
 def test_a_capture_lessons_own_card_can_be_played_alone_once_chosen():
     app = TutorApp(query="?lesson=first-take-or-drop")
     player = app.lesson_view
-    assert player.check.disabled
+    player.check.click()  # too early: it says what to choose
+    assert "First choose the table cards to take, or your card alone" in player.feedback.value
+    assert app.session.misses == 0
     own = app.session.lesson.play
     assert [c["disabled"] for c in player.felt.hand_row.cards if c["code"] == own] == [False]
     assert all(c["disabled"] for c in player.felt.hand_row.cards if c["code"] != own)
@@ -643,7 +651,8 @@ def test_a_capture_lessons_own_card_can_be_played_alone_once_chosen():
     assert all(c["disabled"] for c in player.felt.hand_row.cards)  # it goes with the table cards
     click_card(player.felt.table_row, player.felt.table_row.cards[0]["code"])
     click_card(player.felt.hand_row, own)
-    assert not player.check.disabled
+    assert player.feedback.value == ""  # a card chosen: the request has gone
+    assert player.check.button_style == "success"
     player.check.click()
     assert "ct-fb-correct" in player.feedback.value  # the drop is this lesson's answer
 
@@ -711,7 +720,7 @@ def test_a_language_switch_keeps_the_chosen_option():
 def test_the_hint_button_shows_a_cost_only_when_the_hint_costs_a_star():
     app = TutorApp(query="?lang=en&lesson=first-forty-cards")
     hint = app.lesson_view.hint
-    assert hint.description.endswith("−★")
+    assert hint.description == "Hint (costs a star)"
     hint.click()
     assert hint.description == "Hint"
     assert hint.tooltip == "This hint costs no more stars."

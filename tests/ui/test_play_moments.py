@@ -31,9 +31,11 @@ def test_a_verdict_on_another_play_as_good_as_the_hint_says_so_and_only_then():
     assert beside_hint(verdict(THREE, Band.BEST), None, EN) == ""  # no hint asked
     assert beside_hint(verdict(SEVEN, Band.BEST), SEVEN, EN) == ""  # the hint was played
     tied = beside_hint(verdict(THREE, Band.BEST), SEVEN, EN)
-    assert tied == "Best: 3♥ is as good as the hint, 7♠: the engine values both the same."
+    assert tied == (
+        "Best: 3♥ is just as good as the hint, 7♠: the engine's look-ahead values both the same."
+    )
     close = beside_hint(verdict(THREE, Band.GOOD, as_good=True), SEVEN, EN)
-    assert close.startswith("Good: 3♥ is as good as the hint, 7♠: the difference is within")
+    assert close.startswith("Good: 3♥ is about as good as the hint, 7♠: the engine's look-ahead")
     assert beside_hint(verdict(THREE, Band.GOOD), SEVEN, EN) == ""  # a real loss: not "as good"
 
 
@@ -42,6 +44,8 @@ def test_every_hint_reason_and_cartón_sum_is_a_whole_sentence_in_every_language
     tr = Translator(lang)
     cards = (parse_card("5c"), parse_card("5h"))
     hints = [Hint(SEVEN), Hint(SEVEN, THREE, tied=True), Hint(SEVEN, THREE)]
+    hints += [Hint(SEVEN, THREE, tied=True, close=True), Hint(SEVEN, THREE, forgone=cards)]
+    hints += [Hint(SEVEN, THREE, runner_forgone=cards, own=Reason(ReasonCode.SAFE_DROP, cards))]
     hints += [Hint(SEVEN, THREE, Reason(code, cards, 0.25)) for code in ReasonCode]
     for hint in hints:
         text = hint_why(hint, tr)
@@ -90,8 +94,11 @@ def test_the_review_counts_the_hints_asked_before_actions():
     game.ask_hint()  # twice before one action: one action made with a hint
     game.act(game.hint())
     said = play_panels.mesa_review_html(game, "", EN)
-    assert "1 of your actions came after a hint: the accuracy counts it too." in said
-    assert "Accuracy: 100%, the share of best or good plays in your 1 action." in said
+    # every action followed the hint: no percentage that would measure the hint (P2b-N10)
+    assert "Your 1 action was played with the hint: there is no accuracy of your own" in said
+    assert "Accuracy" not in said
+    assert "%" not in said
+    assert "Your 1 action by rating (played with the hint): Best 1" in said
 
 
 def test_only_the_last_card_dropped_and_still_on_the_table_wears_the_caida_ring():

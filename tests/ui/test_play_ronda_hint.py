@@ -15,6 +15,7 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.sentences.coach import action_display, hint_text
+from cuarenta_tutor.sentences.hint_words import declare_then_drop, hinted_text
 from cuarenta_tutor.sentences.play_text import hint_said, hint_why, hinted_card_label
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.play_hint import hint_for
@@ -48,7 +49,14 @@ def test_the_hint_says_declare_first_then_the_card_and_that_cards_reason(
     else:
         first = tr.gettext("The coach would declare the ronda first, then play {play}.")
     card = action_display(hint.then.action, tr)
-    assert said == f"{first.replace('{play}', card)} {hint_why(hint.then, tr)}"
+    if hint.then.action.is_drop:  # a drop said as one (walk P1 NEW-4)
+        first = declare_then_drop(hint.then, hint.then.action, tr, doble=doble)
+        assert card in first
+        assert said == f"{first} {hint_why(hint.then, tr)}"
+        if lang == "en":
+            assert f"then drop {card}" in said
+    else:
+        assert said == f"{first.replace('{play}', card)} {hint_why(hint.then, tr)}"
     assert hint_text(hint.action, tr, doble=doble) not in said  # no bare "would declare"
 
 
@@ -57,7 +65,8 @@ def test_a_hint_to_play_a_card_is_said_as_before():
     hint = hint_for(position)
     assert hint.then is None
     tr = Translator("en")
-    assert hint_said(hint, tr) == f"{hint_text(hint.action, tr)} {hint_why(hint, tr)}"
+    assert hint_said(hint, tr) == f"{hinted_text(hint, tr)} {hint_why(hint, tr)}"
+    assert hinted_text(hint, tr) == "The coach would drop A♦."  # a drop said as one (P1 NEW-4)
 
 
 def holding(position: str) -> PlayGame:
@@ -88,9 +97,7 @@ def test_the_view_rings_and_describes_the_declaring_button_after_a_hint():
     view.hint_button.click()
     assert "ct-hinted" in view.declare._dom_classes
     assert view.declare.tooltip == "Tipp des Trainers"
-    assert "Der Trainer würde zuerst die Ronda ansagen und dann so spielen:" in (
-        view.coach_box.value
-    )
+    assert "Der Trainer würde zuerst die Ronda ansagen und dann " in (view.coach_box.value)
     view.declare.click()
     assert "ct-hinted" not in view.declare._dom_classes
     assert view.declare.tooltip is None

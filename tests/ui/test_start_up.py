@@ -106,7 +106,7 @@ def test_the_map_state_as_the_page_receives_it():
     app.session.progress = app.session.progress.update(first, solved=True, stars=2)
     app.render()
     state = json.loads(json.dumps(app.course_map.root.get_state()))  # what goes on the wire
-    assert state["continue_label"] == "Continuar"
+    assert state["continue_label"] == "Continuar: lección 2, ¿Qué viene después del 7?"
     assert state["suggested"] == app.session.order[1]
     total = len(app.session.order)
     assert state["overall"] == {

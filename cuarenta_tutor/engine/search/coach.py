@@ -48,8 +48,9 @@ from .reasons import MORE_CARDS as MORE_CARDS
 from .reasons import TRADE_OFF as TRADE_OFF
 from .reasons import Reason as Reason
 from .reasons import ReasonCode as ReasonCode
-from .reasons import least_risk, reasons_of
+from .reasons import best_risk, least_risk, reasons_of
 from .reasons import says_missed_gain as says_missed_gain
+from .safe_drop import safe_drop, safety_said, with_safety
 from .sampling import visible_seed
 from .solver import RankedPlay, rank_plays
 from .split import Odds, of_margin, parts_of
@@ -254,24 +255,33 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     best = assessment.best
     loss, band = assessment.loss(action), assessment.band(action)
     error = assessment.errors.get(action, 0.0)
-    players, doble = assessment.position.players, holds_doble_ronda(assessment.position)
+    position = assessment.position
+    players, doble = position.players, holds_doble_ronda(position)
     point, later, exact = assessment.point, assessment.later_decks, assessment.exact
     if band is Band.BEST:
         actions = assessment.ranked()
         alike = len(actions) if all(assessment.band(a) is Band.BEST for a in actions) else 0
-        risk = None if alike else least_risk(assessment, action)
+        best_said = () if alike else _best_said(assessment, action)
         return Verdict(
-            action, action, 0.0, band, (risk,) if risk else (), exact, error, players=players,
-            doble=doble, point=point, later_decks=later, alike=alike,
+            action, action, 0.0, band, tuple(r for r in best_said if r), exact, error,
+            players=players, doble=doble, point=point, later_decks=later, alike=alike,
         )  # fmt: skip
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = reasons_of(assessment, action, best, loss, band)  # as good: no capture is "more"
     reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS | TRADE_OFF))
+    reasons = with_safety(reasons, safety_said(position, action, best, band, reasons))
     odds = assessment.odds(action)
     return Verdict(
         action, best, loss, band, reasons, exact, error, as_good, odds, players, doble, point,
         later, doubted=assessment.doubted(action),
     )  # fmt: skip
+
+
+def _best_said(assessment: Assessment, action: Action) -> tuple[Reason | None, ...]:
+    """Return what a *Best* verdict adds: the least risk, or a material risk; a safe drop."""
+    least = least_risk(assessment, action)
+    risk = least or best_risk(assessment, action)
+    return risk, safe_drop(assessment.position, action)
 
 
 def holds_doble_ronda(position: Position) -> bool:

@@ -13,12 +13,13 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..cards import Card
-from ..game import Action, Position
+from ..game import Action, Declare, Position
 from ..plays import Play
 from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .bands import Band
-from .declared import known_chance
+from .declared import known_chance, sum_caida_ranks
+from .missed_ronda import missed_ronda
 from .played_out import last_take
 from .solver import CHICA_VALUE, RankedPlay
 
@@ -43,7 +44,8 @@ class ReasonCode(StrEnum):
     """Another card, ``cards[0]``, takes ``cards[1:]``: ``number`` more than this action."""
     GIVES_CAIDA = "gives_caida"
     """The card dropped, ``cards[0]``, can fall to the next player (``chance``, above 0;
-    1 when the cards seen prove it)."""
+    1 when the cards seen prove it); ``event`` is ``sum`` where cards of other ranks could
+    take it by a sum (a caída under ``casual``), counted in the chance."""
     GIVES_LIMPIA = "gives_limpia"
     """The table left can be cleared by the next player (``chance``, above 0)."""
     SCORES_MORE_NOW = "scores_more_now"
@@ -66,8 +68,28 @@ class ReasonCode(StrEnum):
     LEAST_RISK = "least_risk"
     """Beside *Best* for a drop: every card the mover could play gave the next player at least
     this drop's chance of a caída (``chance``); ``number`` other plays risked as little."""
+    SAFE_DROP = "safe_drop"
+    """The drop of ``cards[0]`` could not be taken by a caída: every other card of its rank
+    is in the mover's hand (``number`` of them) or has been played this deck (the rest of
+    three), as the mover sees (:mod:`.safe_drop`). Said of the mover's drop, or of the best
+    drop the verdict names beside a caída risked."""
+    MISSED_RONDA = "missed_ronda"
+    """The best action declares the ronda held (``cards``: three of a rank, four for a doble
+    ronda), scoring ``number`` points at once (0 when it wins the chica); this play ends the
+    chance to declare it (``event``: the ruleset's ronda timing). :mod:`.missed_ronda`."""
+    RISKS_CAIDA = "risks_caida"
+    """Beside *Best* for a drop when :attr:`LEAST_RISK` is not proved: the card dropped
+    (``cards[0]``) could still fall to the next player (``chance``, at least
+    :data:`MATERIAL`), and no other action was better."""
 
 
+CHANCES = {
+    ReasonCode.GIVES_CAIDA,
+    ReasonCode.GIVES_LIMPIA,
+    ReasonCode.LEAST_RISK,
+    ReasonCode.RISKS_CAIDA,
+}
+"""The reasons that state a chance."""
 MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
 """The reasons that name a caída or a limpia the best action makes and this one misses."""
 MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}
@@ -112,8 +134,12 @@ class Reason:
     def to_dict(self) -> dict[str, object]:
         """Return the reason as JSON-ready data (``chance`` only where it applies)."""
         data: dict[str, object] = {"code": self.code.value, "cards": [str(c) for c in self.cards]}
-        if self.code in (ReasonCode.GIVES_CAIDA, ReasonCode.GIVES_LIMPIA, ReasonCode.LEAST_RISK):
+        if self.code in CHANCES:
             data["chance"] = round(self.chance, 3)
+        if self.code is ReasonCode.SAFE_DROP:
+            data["in_hand"] = self.number  # the other cards of the rank not in hand: played
+        if self.code is ReasonCode.MISSED_RONDA:
+            data["points"], data["timing"] = self.number, self.event
         return data
 
 
@@ -131,8 +157,9 @@ def reasons_of(
 ) -> list[Reason]:
     """List what the rankings prove about ``action`` against ``best``, as its band allows."""
     position = assessment.position
-    side = position.side
     mine, top = assessment.immediate[action], assessment.immediate[best]
+    if isinstance(best, Declare):
+        return _against_declaring(assessment, action, best, loss, band)
     gains = _missed_gains(position, mine, top, best)
     reasons = [reason for reason in gains if says_missed_gain(reason.code, loss, band)]
     # a caída or limpia too small to name is not said as "more cards" either: the cards were
@@ -143,18 +170,14 @@ def reasons_of(
         if more > 0 and extra:
             code = ReasonCode.ALSO_TAKES if best.card == action.card else ReasonCode.TAKES_MORE
             reasons.append(Reason(code, (best.card, *best.captured), number=more))
-    blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
-    if blocked:
-        number, event = position.ruleset.rule38_from, blocked[0].kind.value
-        reasons.append(
-            Reason(ReasonCode.NO_POINTS_ON_38, _taken(action), number=number, event=event)
-        )
+    reasons += _no_points_on_38(position, action, mine)
     _, _, my_caida, my_limpia = mine.key
     _, _, top_caida, top_limpia = top.key
     if my_caida < top_caida and isinstance(action, Play) and action.is_drop:
         chance = known_chance(position, action, -my_caida, limpia=False)
         if chance > 0:  # the declared rondas can rule every such card out
-            reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance))
+            by_sum = "sum" if sum_caida_ranks(position, action) else ""
+            reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance, event=by_sum))
     if my_limpia < top_limpia:
         chance = known_chance(position, action, -my_limpia, limpia=True)
         if chance > 0:
@@ -165,6 +188,27 @@ def reasons_of(
             reasons.append(Reason(ReasonCode.LAST_TAKE, left, number=len(left)))
     if {r.code for r in reasons} & GIVEN and chica_decided(assessment, action, best):
         reasons.append(Reason(ReasonCode.CHICA_DECIDED))
+    return reasons + _trade_off(assessment, action, best)
+
+
+def _against_declaring(
+    assessment: Assessment, action: Action, best: Action, loss: float, band: Band
+) -> list[Reason]:
+    """List what is proved against ``action`` when the best action declares the ronda.
+
+    A declaration keeps the turn, so its immediate risk is nil: a drop's caída or limpia
+    risk is no reason against it, as the mover drops a card after declaring too (walk P1,
+    NEW-2). What is said is the chica it wins, and the points it scores, lost for good.
+    """
+    position = assessment.position
+    mine, top = assessment.immediate[action], assessment.immediate[best]
+    gains = _missed_gains(position, mine, top, best)
+    reasons = [reason for reason in gains if says_missed_gain(reason.code, loss, band)]
+    reasons += _no_points_on_38(position, action, mine)
+    lost = missed_ronda(position, action, best)
+    if lost is not None:
+        code = ReasonCode.MISSED_RONDA
+        reasons.append(Reason(code, lost.held, number=lost.points, event=lost.timing))
     return reasons + _trade_off(assessment, action, best)
 
 
@@ -214,6 +258,23 @@ def least_risk(assessment: Assessment, action: Action) -> Reason | None:
     return Reason(ReasonCode.LEAST_RISK, (action.card,), mine, number=alike)
 
 
+MATERIAL = 0.10
+"""The caída chance from which a best drop's risk is said beside *Best* (walk P3, N10b)."""
+
+
+def best_risk(assessment: Assessment, action: Action) -> Reason | None:
+    """Say, for a best drop the next player may fall on, its caída chance (from :data:`MATERIAL`).
+
+    Where :func:`least_risk` proves nothing (a capture was there, or a safer drop), "exactly
+    the right play" followed by a caída on that card read as a slip (walk P3, N10b).
+    """
+    if not (isinstance(action, Play) and action.is_drop):
+        return None
+    caida = -assessment.immediate[action].key[2]
+    chance = known_chance(assessment.position, action, caida, limpia=False)
+    return Reason(ReasonCode.RISKS_CAIDA, (action.card,), chance) if chance >= MATERIAL else None
+
+
 REACH = 10
 """Points below the cartón's threshold from which a side is "within reach" of it."""
 
@@ -256,6 +317,16 @@ def _missed_gains(
     if _scored(top.events, side, EventKind.LIMPIA) and EventKind.LIMPIA not in my_kinds:
         reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
     return reasons
+
+
+def _no_points_on_38(position: Position, action: Action, mine: RankedPlay) -> list[Reason]:
+    """Say an event of the action's that the 38 rule cancelled, if any."""
+    side = position.side
+    blocked = [e for e in mine.events if e.side == side and e.note is Note.RULE_38]
+    if not blocked:
+        return []
+    number, event = position.ruleset.rule38_from, blocked[0].kind.value
+    return [Reason(ReasonCode.NO_POINTS_ON_38, _taken(action), number=number, event=event)]
 
 
 def _taken(action: Action) -> tuple[Card, ...]:

@@ -98,10 +98,17 @@
     (document.body || document.documentElement).appendChild(bar);
   }
 
+  // The notice waits for the app to be on screen (`settled`): until then the page is still
+  // loading from the old worker. Chromium activates a waiting worker that skips waiting only
+  // once the old one is idle; asked while the page still loads, it stops the old worker at a
+  // pause, the next request or message (the page's `keep`) starts it again, and the started
+  // copy no longer counts as leaving: the new worker waited up to five minutes (more under
+  // DevTools, as in the browser tests), the page on the old build.
   function watch(registration) {
-    const offer = () => {
-      if (registration.waiting && container.controller) showNotice(registration);
-    };
+    const offer = () =>
+      settled.then(() => {
+        if (registration.waiting && container.controller) showNotice(registration);
+      });
     offer();
     registration.addEventListener("updatefound", () => {
       const installing = registration.installing;
@@ -111,7 +118,12 @@
     });
   }
 
-  // Once the app is on screen, the worker keeps what the page loaded before it took over.
+  // Once the app is on screen, the worker keeps what the page loaded before it took over;
+  // `settled` then resolves (the page has loaded and told the worker so).
+  let settle;
+  const settled = new Promise((resolve) => {
+    settle = resolve;
+  });
   function keepWhenReady() {
     const ready = () => document.querySelector(".ct-app .ct-tabs");
     const loaded = () => [
@@ -119,9 +131,9 @@
       ...performance.getEntriesByType("resource").map((entry) => entry.name),
     ];
     const send = () =>
-      container.ready.then((registration) =>
-        registration.active.postMessage({ type: "keep", urls: loaded() }),
-      );
+      container.ready
+        .then((registration) => registration.active.postMessage({ type: "keep", urls: loaded() }))
+        .finally(settle);
     if (ready()) return void send();
     const observer = new MutationObserver(() => {
       if (ready()) {

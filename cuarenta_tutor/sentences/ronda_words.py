@@ -1,0 +1,124 @@
+"""The coach's words for a ronda not declared, a best drop's caída risk, a caída by a sum.
+
+:attr:`~cuarenta_tutor.engine.search.reasons.ReasonCode.MISSED_RONDA` (walk P1 round 13,
+NEW-1): the points declaring scored at once, and why the chance is gone for good — the
+ruleset's timing. :attr:`~cuarenta_tutor.engine.search.reasons.ReasonCode.RISKS_CAIDA`
+(walk P3, old N10b): "Best" said of a drop the next player may fall on, with its chance.
+Under ``casual`` a caída may be made by a sum, and the risk a drop gave says so.
+"""
+
+from __future__ import annotations
+
+from ..engine.search.coach import Reason, ReasonCode, Verdict
+from ..i18n.catalogs import Translator
+
+LOSS_APART = 0.5
+"""Points by which the verdict's loss and the ronda's points differ for a note on why."""
+
+
+def missed_ronda_text(reason: Reason, tr: Translator) -> str:
+    """Say the points a ronda (or doble ronda) declared would have scored, and why it is lost."""
+    doble = len(reason.cards) == 4
+    said = []
+    if reason.number > 0 and doble:
+        # Translators: after "Mistake (…): declaring the doble ronda was better."
+        said.append(
+            tr.ngettext(
+                "Declaring the doble ronda would have scored {number} point at once.",
+                "Declaring the doble ronda would have scored {number} points at once.",
+                reason.number,
+            )
+        )
+    elif reason.number > 0:
+        said.append(
+            tr.ngettext(
+                "Declaring the ronda would have scored {number} point at once.",
+                "Declaring the ronda would have scored {number} points at once.",
+                reason.number,
+            )
+        )
+    if reason.event == "any_turn":
+        # Translators: under rules where a ronda may be declared at any turn while its three
+        # cards are in hand: the learner played one of them without declaring.
+        said.append(
+            tr.gettext("Your play broke up the doble ronda, so it can no longer be declared.")
+            if doble
+            else tr.gettext("Your play broke up the ronda, so it can no longer be declared.")
+        )
+    elif doble:
+        said.append(
+            tr.gettext(
+                "A doble ronda can be declared only before your first card of the round, so "
+                "that chance is gone for good."
+            )
+        )
+    else:
+        said.append(
+            tr.gettext(
+                "A ronda can be declared only before your first card of the round, so that "
+                "chance is gone for good."
+            )
+        )
+    return " ".join(said).format(number=reason.number)
+
+
+def ronda_loss_note(verdict: Verdict, tr: Translator) -> list[str]:
+    """Say why the verdict's loss is not the ronda's points, when they differ (else nothing).
+
+    The coach values the whole deck (and, with the later decks, the chica): what a point is
+    worth changes with the score, and the declaration tells the other side the rank held.
+    Neither is singled out: the note says only that the loss counts everything from here on.
+    """
+    missed = [r for r in verdict.reasons if r.code is ReasonCode.MISSED_RONDA]
+    if not missed or missed[0].number <= 0:
+        return []
+    if abs(verdict.loss / verdict.point - missed[0].number) < LOSS_APART:
+        return []
+    # Translators: after "Mistake (about 2.8 points lost): …" and "Declaring the doble ronda
+    # would have scored 4 points at once."; the two numbers differ, and this says why.
+    return [
+        tr.gettext(
+            "The loss above is not exactly those points: the coach weighs everything each "
+            "choice brings from here on."
+        )
+    ]
+
+
+def risks_caida_text(reason: Reason, tr: Translator, players: int) -> str:
+    """Say that a best drop could still fall to the next player, and how likely."""
+    if players == 2:
+        # Translators: beside "Best: 5♥ was exactly the right play."; {card} is the card
+        # dropped, which the opponent may take at once by a caída; no play was better.
+        return tr.gettext(
+            "Even so, your opponent could take {card} with a caída (a chance of {chance}); "
+            "no other play was better overall."
+        )
+    return tr.gettext(
+        "Even so, the next player could take {card} with a caída (a chance of {chance}); "
+        "no other play was better overall."
+    )
+
+
+def sum_caida_text(tr: Translator, two: bool, certain: bool) -> str:
+    """Say a caída risked where a card of another rank could also take the drop by a sum."""
+    # Translators: under rules where a caída may be made by a sum (as 5 taking 2 + 3): the
+    # card dropped could be taken by a card of its rank, or by a sum of it and table cards.
+    if certain and two:
+        return tr.gettext(
+            "Dropping {card} left your opponent a caída: the cards already seen showed that "
+            "they held a card that takes it, by its rank or by a sum."
+        )
+    if certain:
+        return tr.gettext(
+            "Dropping {card} left the next player a caída: the cards already seen showed that "
+            "they held a card that takes it, by its rank or by a sum."
+        )
+    if two:
+        return tr.gettext(
+            "Dropping {card} risked a caída: your opponent could hold a card that takes it, "
+            "by its rank or by a sum (a chance of {chance})."
+        )
+    return tr.gettext(
+        "Dropping {card} risked a caída: the next player could hold a card that takes it, "
+        "by its rank or by a sum (a chance of {chance})."
+    )
