@@ -7,9 +7,10 @@ Karo-Buben") or after a preposition ("mit dem Pik-Buben"), where *Bube*, a weak 
 dative; in the genitive *Bube*, *König* and *Ass* do (des Buben, des Königs, des Asses). The
 numbers and *Dame* are feminine and never change in the singular.
 
-The other languages need nothing here: English, Spanish, Dutch, Italian and Swedish do not
-decline nouns, and the Finnish catalogue keeps a card's name in the nominative by naming it
-after the word it explains ("kortin {card}", "siirron {move}").
+Finnish declines every rank word, and its catalogue names a card's case with a head noun
+("kortin {card}", "siirron {move}") that is folded into the card when said
+(:mod:`~cuarenta_tutor.render.card_speech_fi`). The other languages need nothing here:
+English, Spanish, Dutch, Italian and Swedish do not decline nouns.
 
 A spoken sentence carries no grammar: the case is read from the words around the name, the
 word before it (an article, a preposition, a verb that already has its subject) or after it
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 from ..engine.cards import RANKS, SUITS, Card, rank_letter
 from ..i18n.catalogs import Translator
 from ..i18n.glossary import glossary
+from .card_speech_fi import declined_fi
 from .cards import card_label
 
 
@@ -77,7 +79,7 @@ DECLENSIONS = {
 }
 """The languages whose card names change with their case (see the module's note)."""
 
-LIST_JOIN = re.compile(r"^(?:,\s*|\s+(?:und|oder|and|or)\s+)$")
+LIST_JOIN = re.compile(r"^(?:,\s*|\s+(?:und|oder|and|or|ja|tai)\s+)$")
 """What stands between two cards of one list: the second takes the first's case."""
 
 
@@ -104,6 +106,13 @@ def _cards_named(lang: str) -> dict[str, Card]:
     return {card_label(Card(r, s), lang): Card(r, s) for r in RANKS for s in SUITS}
 
 
+@functools.cache
+def _ranks(lang: str) -> dict[Card, str]:
+    """Return each card's rank word in ``lang`` (the end of its spoken name)."""
+    terms = glossary(lang)
+    return {card: terms.ranks[rank_letter(card.rank)] for card in _cards_named(lang).values()}
+
+
 def declined_cards(text: str, lang: str) -> str:
     """Return ``text`` with each card's name in the case its sentence gives it.
 
@@ -111,9 +120,13 @@ def declined_cards(text: str, lang: str) -> str:
     'Die Sieben nimmt mit der Folge den Karo-Buben.'
     >>> declined_cards("Besser wäre Pik-Bube gewesen.", "de")
     'Besser wäre Pik-Bube gewesen.'
-    >>> declined_cards("ruutusotilas", "fi")
-    'ruutusotilas'
+    >>> declined_cards("Korttien ruutusotilas ja patakakkonen summa", "fi")
+    'Ruutusotilaan ja patakakkosen summa'
     """
+    if lang == "fi":
+        return declined_fi(
+            text, card_name(lang), _cards_named(lang), _ranks(lang), LIST_JOIN.pattern
+        )
     declension = DECLENSIONS.get(lang)
     if declension is None:
         return text

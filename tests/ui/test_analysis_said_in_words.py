@@ -31,6 +31,7 @@ def said_parts(html: str) -> list[str]:
 def test_the_heading_rows_and_move_names_are_said_in_words(lang):
     tr = Translator(lang)
     phrase = tr.pgettext("play, said", "{card} taking {cards}")
+    and_join = tr.pgettext("cards listed, said", "{cards} and {card}")
     game = played(2, "an1", 7)
     for _, moves in model.learner_moves(game, tr):
         for _, name, said in moves:
@@ -61,7 +62,12 @@ def test_the_heading_rows_and_move_names_are_said_in_words(lang):
                     assert card_label(card, lang) in words[0]
                 if action.captured:
                     captures += 1
-                    taken = ", ".join(card_label(card, lang) for card in action.captured)
+                    names = [card_label(card, lang) for card in action.captured]
+                    taken = (
+                        names[0]
+                        if len(names) == 1
+                        else and_join.format(cards=", ".join(names[:-1]), card=names[-1])
+                    )
                     play = phrase.format(card=card_label(action.card, lang), cards=taken)
                     assert play.lower() in words[0].lower()  # a play said as a noun phrase
     assert captures  # the arrow was said at least once

@@ -26,7 +26,9 @@ def test_a_lessons_verdict_names_its_cards_in_words(lang):
     said = app.lesson_view.announcer.text
     assert said
     assert not SUITS & set(said), said
-    assert card_label(parse_card("5c"), lang) in said, said
+    # Finnish says the object's case: "Pataviitonen ottaa samanarvoisen ristiviitosen."
+    name = "ristiviitosen" if lang == "fi" else card_label(parse_card("5c"), lang)
+    assert name in said, said
 
 
 def test_plays_announcements_name_the_cards_played_in_words():

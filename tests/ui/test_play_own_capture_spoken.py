@@ -15,9 +15,9 @@ from cuarenta_tutor.engine.game import apply, legal_actions
 from cuarenta_tutor.engine.scoring import EventKind
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.i18n.glossary import glossary
-from cuarenta_tutor.render.cards import spoken_cards
 from cuarenta_tutor.ui.play import PlayView
 from cuarenta_tutor.ui.play_model import engine_lines
+from cuarenta_tutor.ui.said_words import said as say
 
 SCORING = (EventKind.CAIDA, EventKind.LIMPIA)
 
@@ -60,7 +60,7 @@ def test_the_learners_own_caida_is_said_and_shown_with_its_points(lang):
             assert f"{name} +{event.points}" in told
     engine = engine_lines(view.game, tr)
     if engine:  # the learner's own points come before the engine's reply
-        assert said.index(own) < said.index(spoken_cards(engine[0], lang))  # cards by name
+        assert said.index(own) < said.index(say(engine[0], tr))  # cards by name, in their case
     assert escape(own) in view.engine_line.value  # on the screen too, not only read out
 
 

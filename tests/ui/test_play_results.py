@@ -121,5 +121,5 @@ def test_cards_in_a_result_are_said_by_name_to_screen_readers():
     html = results_html(MESA_LOST_BY_ZAPATERIA, QUITO, 2, EN)
     shown, said = html.split("ct-visually-hidden'>", 1)
     assert "<span aria-hidden='true'>The engine takes the cards left on the table: 3♣ 7♦." in shown
-    assert said.startswith("The engine takes the cards left on the table: three of clubs, seven")
+    assert said.startswith("The engine takes the cards left on the table: three of clubs and seven")
     assert "<li>Cartón for the engine: +26</li>" in html, "no cards: said as shown"

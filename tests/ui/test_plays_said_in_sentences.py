@@ -32,13 +32,15 @@ def capital(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "fi"])
 def test_a_play_inside_a_sentence_is_said_as_the_catalogues_noun_phrase(lang: str) -> None:
     tr = Translator(lang)
     sentence = tr.gettext("You played {move}.")
     shown = sentence.format(move=play_html("7s x 3c 4h", lang))  # as the lesson shows it
     phrase = tr.pgettext("play, said", "{card} taking {cards}")
-    taken = f"{label('3c', lang)}, {label('4h', lang)}"
+    taken = tr.pgettext("cards listed, said", "{cards} and {card}").format(
+        cards=label("3c", lang), card=label("4h", lang)
+    )
     expected = sentence.format(move=phrase.format(card=label("7s", lang), cards=taken))
     assert said(spoken_text(shown), tr) == capital(expected)
     assert "→" not in said(spoken_text(shown), tr)
@@ -53,11 +55,13 @@ def test_the_german_play_reads_as_german():
     assert said("Bester Zug: B♠ → B♣.", tr) == "Bester Zug: Pik-Bube auf Kreuz-Buben."
 
 
-def test_the_finnish_play_keeps_its_cards_in_the_nominative_after_siirron():
+def test_the_finnish_play_folds_siirron_into_its_card():
     tr = Translator("fi")
     shown = tr.gettext("You played {move}.").format(move=play_html("5s x 5c", "fi"))
+    assert said(spoken_text(shown), tr) == "Pelasit pataviitosen, jolla otetaan ristiviitonen."
+    shown = tr.gettext("You played {move}.").format(move=play_html("7s x 3c 4h", "fi"))
     assert said(spoken_text(shown), tr) == (
-        "Pelasit siirron pataviitonen, jolla otetaan ristiviitonen."
+        "Pelasit pataseiskan, jolla otetaan ristikolmonen ja herttanelonen."
     )
 
 
@@ -102,7 +106,7 @@ def test_a_list_keeps_its_first_cards_case():
     assert declined_cards("Wähle: Karo-Bube, Kreuz-Bube.", "de") == "Wähle: Karo-Bube, Kreuz-Bube."
 
 
-@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "de"])
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang not in ("de", "fi")])
 def test_other_languages_keep_the_cards_names(lang: str) -> None:
     names = " ".join(card_label(Card(rank, "d"), lang) for rank in RANKS)
     assert declined_cards(f"with the {names}", lang) == f"with the {names}"
@@ -123,7 +127,8 @@ def test_the_endgame_lesson_is_said_without_signs_after_a_wrong_caida_and_the_so
     solved = view.announcer.text
     tr = Translator(lang)
     phrase = tr.pgettext("play, said", "{card} taking {cards}")
-    assert phrase.format(card=label("5s", lang), cards=label("5c", lang)) in wrong
+    card = "pataviitosen" if lang == "fi" else label("5s", lang)  # fi: "Pelasit pataviitosen"
+    assert phrase.format(card=card, cards=label("5c", lang)) in wrong
     for text in (wrong, solved):
         assert not any(sign in text for sign in "→♠♥♦♣"), text
     if lang == "de":
