@@ -39,7 +39,20 @@ NEVER_ONE = {
     ("taken", "cards"): "the cards a side took in a deck: 0, or 2 and more (a capture takes two)",
     ("used", "rules"): "a ruleset's name, not a count",
 }
-VERBS = {"is", "was", "has", "does", "as", "this", "appears", "makes", "takes", "wins", "leaves", "risks"}
+VERBS = {
+    "is",
+    "was",
+    "has",
+    "does",
+    "as",
+    "this",
+    "appears",
+    "makes",
+    "takes",
+    "wins",
+    "leaves",
+    "risks",
+}
 """Words after a placeholder that end in *s* but are not plural nouns."""
 
 
