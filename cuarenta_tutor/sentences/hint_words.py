@@ -91,7 +91,8 @@ def tied_play_text(hint: Hint, runner: Play, tr: Translator) -> str:
         and len(runner.captured) < len(action.captured)
     )
     said = named(runner, hint.runner_forgone, tr, doble=hint.doble)
-    return TIED[hint.close, fewer](tr).replace("{runner}", said)
+    text = TIED[hint.close, fewer](tr).replace("{runner}", said)
+    return text[:1].upper() + text[1:]  # "dropping J♥ …" may open the sentence (reader de)
 
 
 SAFE: dict[int, Sentence] = {

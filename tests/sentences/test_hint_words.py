@@ -131,3 +131,11 @@ def test_a_caida_or_limpia_the_cards_seen_proved_is_taught_not_blamed(code, play
         assert "sabías" not in text
         assert "sabes" not in text
         assert "las cartas que ya salieron" in text
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_a_tied_drop_that_opens_its_sentence_starts_with_a_capital(lang: str):
+    # reader de (new15): "das Ansagen …"/"dropping J♥ …" opened a sentence in lower case
+    tr = Translator(lang)
+    said = hint_why(Hint(DROP_AS, DROP_JH, tied=True, runner_forgone=(JC,)), tr)
+    assert said[:1].isupper() or not said[:1].isalpha(), said

@@ -60,3 +60,18 @@ def test_a_play_said_as_a_clause_is_closed_before_the_sentence_goes_on(lang):
     )
     spoken = said(shown, tr)
     assert f"{name('5c', lang)}, " in spoken, spoken
+
+
+def test_the_walks_list_is_heard_play_by_play_in_finnish_and_english():
+    # the exact sentences: before, plays and their cards ran together with commas only
+    shown = ["2c", "6s x As 5s", "2h", "7d x As 6h"]
+    fi, en = Translator("fi"), Translator("en")
+    assert said(just_as_good(shown, fi), fi) == (
+        "Yhtä hyvin käy myös: ristikakkonen pöytään; patakuutonen, jolla otetaan pataässä ja "
+        "pataviitonen; herttakakkonen pöytään; ruutuseiska, jolla otetaan pataässä ja "
+        "herttakuutonen."
+    )
+    assert said(just_as_good(shown, en), en) == (
+        "Just as good: drop two of clubs; six of spades taking ace of spades and five of "
+        "spades; drop two of hearts; seven of diamonds taking ace of spades and six of hearts."
+    )
