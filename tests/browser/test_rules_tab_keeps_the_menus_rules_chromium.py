@@ -55,7 +55,7 @@ def test_the_rules_tab_keeps_the_menus_rules_and_its_place(page):
     assert (
         page.locator(".ct-rules-legend")
         .inner_text()
-        .startswith("Standardmäßig gelten die Regeln „quito“.")
+        .startswith("Voreingestellt ist im Regelmenü „quito“.")
     )
     assert page.evaluate(CURRENT) == "Regeln"  # no jump to the course
     if SHOTS:

@@ -36,7 +36,7 @@ def test_the_map_says_a_kept_mesa_waits_and_its_button_opens_play():
     assert line.root.layout.display == ""
     assert app.play_tab.part is None  # said without building Play
     assert "Du hast noch eine angefangene Mesa." in line.text.value
-    assert line.button.description == "In „Spielen“ fortsetzen"  # the tab's own name
+    assert line.button.description == "Im Tab „Spielen“ fortsetzen"  # the tab's own name
     line.button.click()
     assert app.tabs.children[app.tabs.selected_index] is app.play_tab.box
     play = app.play_tab.part
