@@ -235,20 +235,39 @@ function showNewPuzzle() {
   setTimeout(step, 100);
 }
 
-// The tabs are one row; on a phone it wraps onto a second line, so every tab is in sight
-// (walk P1 older 19: a sideways-scrolling row hid the Rules tab under its arrow and the
-// Teacher tab off screen). Should a row still overflow, the open or focused tab is scrolled
-// into it.
+// The tabs are one row; on a phone it scrolls sideways. On the side where more tabs wait the
+// row fades out under an arrow (a tap scrolls that way: the Teacher tab was out of sight with
+// no cue), and the open tab is scrolled into it (a lesson opened from the map). The arrows are
+// for the pointer: the keyboard moves along the tabs with the arrow keys, each comes in view.
 function tabRow(app) {
   const bar = app.querySelector(".ct-tabs > .lm-TabBar");
   if (!bar || bar.dataset.ctRow) { return; }
   bar.dataset.ctRow = "1";
+  const arrow = (side, sign) => {
+    const node = document.createElement("div");
+    node.className = "ct-tabs-arrow ct-tabs-" + side;
+    node.setAttribute("aria-hidden", "true");
+    node.addEventListener("click", () => {
+      bar.scrollBy({ left: sign * Math.max(80, bar.clientWidth * 0.7), behavior: "smooth" });
+    });
+    bar.after(node);
+  };
+  arrow("less", -1);
+  arrow("more", 1);
+  const mark = () => {
+    bar.classList.toggle("ct-more", bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 2);
+    bar.classList.toggle("ct-less", bar.scrollLeft > 2);
+  };
+  // a tab comes wholly into the row, clear of the arrows (40 px) where the row goes on
   const reveal = (tab) => {
     if (!tab || bar.scrollWidth <= bar.clientWidth) { return; }
     const box = bar.getBoundingClientRect();
     const where = tab.getBoundingClientRect();
-    if (where.left < box.left) { bar.scrollLeft += where.left - box.left; }
-    else if (where.right > box.right) { bar.scrollLeft += where.right - box.right; }
+    const left = where.left - box.left - (bar.scrollLeft > 2 || where.left < box.left ? 40 : 0);
+    const right = where.right - box.right + 40;
+    if (left < 0) { bar.scrollLeft += left; } else if (right > 0) {
+      bar.scrollLeft += Math.min(right, left);
+    }
   };
   let revealed = null;  // the open tab last scrolled into the row: the learner may scroll away
   // The tabs are one roving Tab stop; when the app opens a tab itself (a lesson from the map)
@@ -264,7 +283,9 @@ function tabRow(app) {
     if (tab && tab !== revealed) { stop(tab); }
     revealed = tab;
     if (moved) { reveal(tab); }
+    mark();
   };
+  bar.addEventListener("scroll", mark, { passive: true });
   bar.addEventListener("focusin", (event) => {
     reveal(event.target.closest && event.target.closest(".lm-TabBar-tab"));
   });
