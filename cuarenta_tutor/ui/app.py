@@ -395,7 +395,9 @@ class TutorApp:
             return
         self._refused = None
         self._render_refused()
-        self.lesson_tab.get()
+        from .lesson import ANSWER_START  # its first answer, never Check with nothing chosen
+
+        self.lesson_tab.get().focus.first(ANSWER_START, over=".ct-player .ct-main")
         self.tabs.selected_index = 1
         self._follow_place()  # the Lesson tab may have been open already (no tab change)
 

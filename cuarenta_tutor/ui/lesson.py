@@ -69,6 +69,8 @@ DOUBLE_PRESS_SECONDS = 1.0
 """A press of Check this soon after Next is a double click's second half: it says nothing."""
 MAIN_CLASSES = ("ct-check", "ct-next")
 """The main button's class before and after the lesson is solved."""
+WAITING_CLASSES = ("ct-waiting", "ct-answering")
+"""Check before an answer is chosen (reachable by Tab, never where focus is put) and after."""
 
 
 class LessonView:
@@ -278,6 +280,9 @@ class LessonView:
         self.take_back.button_style = "primary" if back else ""
         self.check.disabled = main.disabled
         swap_class(self.check, main.css, MAIN_CLASSES)
+        # a Check with no answer yet is not where the page's focus rescue lands (page_shell.js)
+        waiting = main.css == "ct-check" and main.style != "success"
+        swap_class(self.check, "ct-waiting" if waiting else "ct-answering", WAITING_CLASSES)
         hint = model.hint_button(session, len(lesson.text(session.lang)[0].hints), tr)
         self.hint.description, self.hint.tooltip = hint.description, hint.tooltip
         self.hint.layout.display = "" if hint.shown else "none"

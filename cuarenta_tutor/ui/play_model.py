@@ -180,8 +180,9 @@ def score_html(game: PlayGame, tr: Translator) -> str:
             f"style='width:{width:.1f}%'></span>{marks}</span></div>"
         )
     legend = "; ".join(notes.values())
-    goal = f"<small class='ct-play-goal'>{escape(mesa_goal(rules, tr))}</small>"  # P1-NEW-10
-    return f"<div class='ct-scores'>{''.join(rows)}<small>{escape(legend)}</small>{goal}</div>"
+    # on the legend's line (P1-NEW-10): a line of its own pushed Play below a laptop's fold
+    goal = f" · <span class='ct-play-goal'>{escape(mesa_goal(rules, tr))}</span>"
+    return f"<div class='ct-scores'>{''.join(rows)}<small>{escape(legend)}{goal}</small></div>"
 
 
 def mesa_goal(rules: Ruleset, tr: Translator) -> str:

@@ -3,7 +3,8 @@
 const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
 // What takes focus in a panel, best first (each in page order): the main button of a lesson
 // or of Practice; else where a lesson is answered (its first card, box or option: Check
-// waits for an answer, as when a lesson is opened from the map); in Play the one button of
+// waits for an answer, as when a lesson is opened from the map: it is reachable by Tab then,
+// marked ct-waiting, but not where focus is put); in Play the one button of
 // a moment (Next deck; the mesa's result, where Enter does nothing: on its New mesa, one
 // Enter more started a mesa and lost the review), the hand (after a ronda or a take-back the
 // learner plays a card next), then Play, and only then New mesa.
@@ -12,7 +13,7 @@ const PANELS = ".ct-player, .ct-practice, .ct-play, .ct-teacher";
 const ANSWER = ".ct-player :is(.ct-table, .ct-hand, .ct-options, .ct-count, .ct-typed)"
   + " :is(button, input, select)";
 const COSTLY = ".ct-hint-button, .ct-solution";
-const MAIN = [".ct-main",
+const MAIN = [".ct-main:not(.ct-waiting)",
   ANSWER, ".ct-play-continue", ".ct-play-mesa-result",
   ".ct-play-hand button.ct-card[tabindex='0']", ".ct-play-play", ".ct-play-new"];
 const usable = (node) => node && node.isConnected && !node.disabled && node.offsetParent !== null;
