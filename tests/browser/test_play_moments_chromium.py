@@ -302,8 +302,8 @@ def test_a_hint_marks_its_card_says_why_and_an_equal_play_is_as_good_as_the_hint
         said = page.inner_text(".ct-play-coach .ct-feedback")
         if tied:
             assert verdict.band is Band.BEST  # the engine's own evaluation: equal values
-            assert said.startswith(f"Best: {_shown(chosen)} is as good as the hint, ")
-            assert "the engine values both the same" in said
+            assert said.startswith(f"Best: {_shown(chosen)} is just as good as the hint, ")
+            assert "the engine's look-ahead values both the same" in said
             shot(page, "as-good-as-the-hint-laptop")
             return
         assert said.startswith("Best:")
