@@ -18,6 +18,8 @@ imports, starts the app, and lists what no import reached):
   keep the page's layers from importing them), and what only they import: the printed
   documents (reports, worksheets), the translators' tools, and the class database's modules
   (SQLAlchemy's, which the site does not ship: a class needs a server);
+- in every wheel's ``METADATA``, the package's long description (its README, after the
+  headers): nothing on the page reads it, and the headers (name, version, requirements) stay;
 - in Python's standard library, what serves mail, servers and other processes, which a
   browser tab cannot run (an HTTP server, asyncio's Windows event loops), the pure-Python
   twins of modules Pyodide has compiled in, and the text codecs of scripts other than the
@@ -26,6 +28,7 @@ imports, starts the app, and lists what no import reached):
 
 from __future__ import annotations
 
+import zipfile
 from functools import partial
 from pathlib import Path, PurePosixPath
 
@@ -118,9 +121,37 @@ def left_out(archive: str, path: str) -> bool:
     )
 
 
+def headers_only(metadata: bytes) -> bytes:
+    r"""Return a wheel's ``METADATA`` without the long description after its headers.
+
+    >>> headers_only(b"Name: x\nVersion: 1\n\n# x\n\nA long README.\n")
+    b'Name: x\nVersion: 1\n'
+    >>> headers_only(b"Name: x\nVersion: 1\n")
+    b'Name: x\nVersion: 1\n'
+    """
+    head, _, body = metadata.partition(b"\n\n")
+    return head.rstrip(b"\n") + b"\n" if body.strip() else metadata
+
+
+def _cut_descriptions(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        found = {
+            n: archive.read(n) for n in archive.namelist() if n.endswith(".dist-info/METADATA")
+        }
+    cut = {name: headers_only(text) for name, text in found.items()}
+    if any(cut[name] != found[name] for name in cut):
+        wheels.add_files(wheel, cut)
+
+
 def slim(archives: list[Path]) -> dict[str, list[str]]:
-    """Rewrite each archive without the files :func:`left_out` names; return them by archive."""
+    """Rewrite each archive without the files :func:`left_out` names; return them by archive.
+
+    Each wheel's ``METADATA`` is written again without its long description.
+    """
     dropped = {
         path.name: wheels.drop_files(path, partial(left_out, path.name)) for path in archives
     }
+    for path in archives:
+        if path.suffix == ".whl":
+            _cut_descriptions(path)
     return {name: files for name, files in dropped.items() if files}

@@ -227,3 +227,15 @@ def test_only_an_empty_folder_or_a_former_build_is_replaced(tmp_path):
     (tmp_path / "file").write_text("x")
     with pytest.raises(MessageError, match="is not a folder"):
         check_output(tmp_path / "file")
+
+
+def test_slimming_keeps_a_wheels_metadata_headers_and_drops_its_long_description(tmp_path):
+    wheel = wheels.write_wheel(tmp_path, "pkg", "1", {"pkg/__init__.py": b"x = 1\n"})
+    headers = b"Metadata-Version: 2.1\nName: pkg\nVersion: 1\nRequires-Dist: other\n"
+    wheels.add_files(wheel, {"pkg-1.dist-info/METADATA": headers + b"\n# pkg\n\nA README.\n"})
+    slim.slim([wheel])
+    with zipfile.ZipFile(wheel) as archive:
+        assert archive.read("pkg-1.dist-info/METADATA") == headers
+        record = archive.read("pkg-1.dist-info/RECORD").decode()
+    line = next(row for row in record.splitlines() if row.startswith("pkg-1.dist-info/METADATA,"))
+    assert line.endswith(f",{len(headers)}")  # the RECORD says the new size
