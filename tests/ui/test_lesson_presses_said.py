@@ -10,8 +10,8 @@ from __future__ import annotations
 from cuarenta_tutor.ui.app import TutorApp
 
 ASKED = (
-    "Valitse ensin pöydän kortit, jotka haluat ottaa, tai pelkkä oma korttisi, jos lasket sen "
-    "pöytään."
+    "Valitse ensin pöydän kortit, jotka haluat ottaa, tai pelkkä oma korttisi, jos haluat "
+    "laskea sen pöytään."
 )
 
 
