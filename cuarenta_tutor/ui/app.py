@@ -219,10 +219,7 @@ class TutorApp:
         return stored
 
     def changed(self) -> None:
-        """Store the progress in the browser and redraw the lesson (the hot path: small).
-
-        In a class, the step is written to the class first: saved before it is shown.
-        """
+        """Store the progress and redraw the lesson (hot path); a class's step is saved first."""
         if self.classroom is not None:
             self.classroom.lesson_step()
         self._stored(lesson=True)
@@ -395,9 +392,7 @@ class TutorApp:
             return
         self._refused = None
         self._render_refused()
-        from .lesson import ANSWER_START  # its first answer, never Check with nothing chosen
-
-        self.lesson_tab.get().focus.first(ANSWER_START, over=".ct-player .ct-main")
+        self.lesson_tab.get()
         self.tabs.selected_index = 1
         self._follow_place()  # the Lesson tab may have been open already (no tab change)
 
@@ -424,8 +419,11 @@ class TutorApp:
 
     @guarded
     def _on_open(self, lesson_id: str, rules: str = "") -> None:
+        from .lesson import ANSWER_START  # from the map: its first answer, never a bare Check
+
         self.open_lesson(lesson_id, rules)
         self.changed()
+        self.lesson_view.focus.first(ANSWER_START, over=".ct-player .ct-main")
 
     @guarded
     def make_link(self, button: w.Button) -> None:
