@@ -15,7 +15,7 @@ from ..classroom.database import database_place, database_url, default_data_fold
 from ..classroom.model import DATABASE_ENV
 from ..classroom.store import ClassStore
 from ..i18n import Translator
-from ..server import MAX_KERNELS, fair_share
+from ..server import MAX_KERNELS, REFILL_AFTER, fair_share
 from .arguments import UsageError, add_lang, check_port
 
 CULL_IDLE = 300
@@ -80,6 +80,15 @@ def register(commands: Any) -> None:
         help="keep N kernels started ahead, so that a class opening the link at once need "
         "not wait (about 85 MB of memory each; default 0)",
     )
+    parser.add_argument(
+        "--refill-after",
+        type=float,
+        default=REFILL_AFTER,
+        metavar="SECONDS",
+        help="start the next kernels ahead once no tab has opened for this long "
+        f"(default {REFILL_AFTER:g}, so that a class arriving at once is served first; "
+        "0: at once, for one person opening tab after tab)",
+    )
     parser.add_argument("--no-browser", action="store_true", help="do not open a browser")
     parser.add_argument(
         "--data",
@@ -127,6 +136,7 @@ def voila_command(
     cull_idle: int = CULL_IDLE,
     base_url: str = "/",
     ready_kernels: int = 0,
+    refill_after: float = REFILL_AFTER,
 ) -> list[str]:
     """Return the Voilà command line the tutor is served with.
 
@@ -141,6 +151,8 @@ def voila_command(
         raise UsageError("--max-kernels, --max-per-client and --cull-idle cannot be negative")
     if ready_kernels < 0:
         raise UsageError("{option} cannot be negative", option="--ready-kernels")
+    if refill_after < 0:
+        raise UsageError("{option} cannot be negative", option="--refill-after")
     if not (base_url.startswith("/") and base_url.endswith("/")):
         raise UsageError("--base-url must start and end with '/' (got '{url}')", url=base_url)
     command = [
@@ -163,6 +175,7 @@ def voila_command(
     ]
     if ready_kernels:
         command.append(f"--PooledKernelManager.ready={ready_kernels}")
+        command.append(f"--PooledKernelManager.refill_after={refill_after:g}")
     if not browser:
         command.append("--no-browser")
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -195,6 +208,7 @@ def run(args: argparse.Namespace) -> int:
         cull_idle=args.cull_idle,
         base_url=args.base_url,
         ready_kernels=args.ready_kernels,
+        refill_after=args.refill_after,
     )
     if args.host == "0.0.0.0":
         address = f"port {args.port} of every network interface"

@@ -3,6 +3,12 @@
 MAX_KERNELS = 40
 """Default limit on kernels (open tutor tabs) at once: 30 pupils plus room for reloads."""
 
+REFILL_AFTER = 20.0
+"""Default seconds without a page taking a pooled kernel before the pool refills: kernels
+started while a class is still arriving would take the machine from the pages being drawn.
+One person opening tab after tab (a home, or the browser tests) wants 0: the next kernel
+starts while the page just opened is read."""
+
 
 def fair_share(max_kernels: int) -> int:
     """Return the default limit on kernels per visitor's address for a server limit.

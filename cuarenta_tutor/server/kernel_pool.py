@@ -4,7 +4,7 @@ Every tutor page needs a kernel, and starting one (a Python process that then im
 tutor) takes a second or two of the machine: thirty pupils arriving within five seconds
 queued for half a minute. :class:`PooledKernelManager` keeps ``ready`` kernels started
 and warmed (the tutor's modules imported) while the server is idle, and hands one to each
-new page. Once the class has arrived (no page for :data:`REFILL_AFTER` seconds) it starts
+new page. Once the class has arrived (no page for ``refill_after`` seconds) it starts
 the next ones, as long as pages and pool together stay under ``max_kernels``.
 Voilà's own preheated kernels cannot be used: they exclude the pre-launch hook the tutor
 needs (the page's language, the XSRF cookie, the per-computer share).
@@ -24,13 +24,11 @@ import uuid
 from typing import Any
 
 from tornado.ioloop import IOLoop
-from traitlets import Int, Unicode
+from traitlets import Float, Int, Unicode
 
+from . import REFILL_AFTER
 from .kernels import ClassroomKernelManager
 
-REFILL_AFTER = 20.0
-"""Seconds without a page taking a pooled kernel before the pool refills: kernels started
-while a class is still arriving would take the machine from the pages being drawn."""
 WARM_CODE = "from cuarenta_tutor.ui.warm import warm\nwarm()"
 """What a pooled kernel runs ahead: the imports and first loads every page starts with."""
 
@@ -49,6 +47,9 @@ class PooledKernelManager(ClassroomKernelManager):
 
     ready = Int(0, config=True, help="Kernels to keep started ahead for new pages.")
     warm_code = Unicode(WARM_CODE, config=True, help="Code a pooled kernel runs ahead.")
+    refill_after = Float(
+        REFILL_AFTER, config=True, help="Seconds without a new page before the pool refills."
+    )
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -67,8 +68,8 @@ class PooledKernelManager(ClassroomKernelManager):
     async def fill(self) -> None:
         """Start kernels until ``ready`` wait in the pool (one at a time, in the background)."""
         quiet = time.monotonic() - self._handed
-        if quiet < REFILL_AFTER:
-            IOLoop.current().call_later(REFILL_AFTER - quiet, self.fill)
+        if quiet < self.refill_after:
+            IOLoop.current().call_later(self.refill_after - quiet, self.fill)
             return
         if self._filling:
             return
@@ -89,8 +90,8 @@ class PooledKernelManager(ClassroomKernelManager):
             self._filling = False
 
     def _quiet(self) -> bool:
-        """Return whether no page has taken a pooled kernel for :data:`REFILL_AFTER` s."""
-        return time.monotonic() - self._handed >= REFILL_AFTER
+        """Return whether no page has taken a pooled kernel for ``refill_after`` seconds."""
+        return time.monotonic() - self._handed >= self.refill_after
 
     def _room(self) -> bool:
         """Return whether one more kernel fits under ``max_kernels`` (pages and pool together)."""

@@ -15,6 +15,7 @@ from voila.app import Voila
 from ..sentences.page_shell import query_language, shell
 from .class_api import class_handlers
 from .clients import CLIENT, client_address
+from .templates import install as share_compiled_templates
 
 PAGE_METADATA = "cuarenta_page"
 """The notebook metadata key under which the page template finds the page's language and
@@ -74,6 +75,7 @@ class TutorVoila(Voila):  # type: ignore[misc]
 
 def main(argv: list[str] | None = None) -> None:
     """Run Voilà with ``argv`` (default: this process's arguments) and the tutor's hooks."""
+    share_compiled_templates()
     TutorVoila.launch_instance(argv if argv is not None else sys.argv[1:], config=config())
 
 

@@ -63,6 +63,7 @@ throw new Error("Cuarenta Tutor runs without a service worker");
 """The site's ``service-worker.js``: one that cannot be registered (see its comment)."""
 INDEX_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Cuarenta Tutor</title>
+<link rel="icon" href="icons/icon.svg" type="image/svg+xml">
 <script>
 (function () {{
   let gone = false;

@@ -13,11 +13,22 @@ from pathlib import Path
 import pytest
 from helpers import KernelWatch
 from playwright.sync_api import sync_playwright
-from support.servers import block_outside, free_port, serve_command, start_server, stop_server
+from support.servers import (
+    OFFLINE_ARGS,
+    free_port,
+    serve_command,
+    start_server,
+    stop_server,
+    watch_outside,
+)
 
 from cuarenta_tutor.classroom.store import ClassStore
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+NEXT_KERNEL_AHEAD = ("--ready-kernels", "1", "--refill-after", "0")
+"""One kernel started ahead, the next one as soon as a page takes it: the next test's page
+skips the kernel's start and first imports (about 2 s of the machine), which run while
+the test before it clicks and reads."""
 ARGS = [
     "--headless",
     "--no-sandbox",
@@ -27,6 +38,7 @@ ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    *OFFLINE_ARGS,
 ]
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 UPDATE_SCREENSHOTS = bool(os.environ.get("UPDATE_SCREENSHOTS"))
@@ -43,11 +55,12 @@ def server():
     stays until culled. After ten pages, the share would refuse the rest of the run
     (tests/server/test_fair_share.py tests the share). For the same reason without a kernel
     limit: the suite opens more than the default 40 pages (tests/server tests the limit).
+    With :data:`NEXT_KERNEL_AHEAD`: the pooled path (:func:`class_server` keeps the plain one).
     """
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     process = start_server(
-        serve_command(port, "--max-kernels", "0"),
+        serve_command(port, "--max-kernels", "0", *NEXT_KERNEL_AHEAD),
         f"{base}/voila/static/voila.js",
     )
     yield base
@@ -99,9 +112,10 @@ def browser():
 
 
 def watched_page(context, server):
-    """A page of ``context`` on ``server``: every external URL blocked and recorded, its
-    kernel watched (``page.outside_requests``, ``page.kernel``, ``page.base``)."""
-    outside = block_outside(context, server)
+    """A page of ``context`` on ``server``: every external URL blocked (by the browser's
+    :data:`OFFLINE_ARGS`) and recorded, its kernel watched (``page.outside_requests``,
+    ``page.kernel``, ``page.base``)."""
+    outside = watch_outside(context, server)
     page = context.new_page()
     page.kernel = KernelWatch(page)
     page.outside_requests = outside

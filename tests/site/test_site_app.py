@@ -3,6 +3,7 @@
 import gzip
 import json
 import os
+import re
 import struct
 import threading
 import urllib.error
@@ -15,6 +16,7 @@ import pytest
 from cuarenta_tutor.cli import build_parser
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.site import app, compress, trim
+from cuarenta_tutor.site.build import INDEX_HTML
 from cuarenta_tutor.site.serve import accepted, site_server
 
 PAGE = "voici/render/tutor.html"
@@ -238,3 +240,13 @@ def test_the_tutor_runs_without_the_site_tools():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert 'pip install -e ".[site]" (brotli is missing)' in done.stdout
+
+
+def test_the_front_door_names_an_icon_the_site_has(tmp_path):
+    """Else a browser asks the site for ``/favicon.ico`` on every first visit: a 404."""
+    site = fake_site(tmp_path)
+    (site / "index.html").write_text(INDEX_HTML.format(page=PAGE, worker=app.WORKER))
+    app.add_app(site, PAGE, build="1")
+    found = re.search(r'<link rel="icon" href="([^"]+)"', (site / "index.html").read_text())
+    assert found, "the front door names no icon"
+    assert (site / found.group(1)).is_file()
