@@ -15,6 +15,7 @@ from ..engine.search.coach import (
 )
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
+from .later_gain import later_gain_text
 from .listing import cards_text, play_words
 from .odds import CERTAIN, chica_texts, loss_text, percent
 from .ronda_words import missed_ronda_text, risks_caida_text, ronda_loss_note, sum_caida_text
@@ -165,6 +166,10 @@ NO_POINTS_ON_38: dict[str, Sentence] = {
 """The 38 reason, by the event the rule cancelled (pagat.com's rule blocks the limpia only)."""
 
 
+LATER_GAINS = (ReasonCode.LATER_CAIDAS, ReasonCode.LATER_LIMPIAS, ReasonCode.LATER_CARTON)
+"""The reasons that say where a later gain comes from (:mod:`.later_gain`)."""
+
+
 def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
     """Return the sentence of one reason (``players`` names your opponent or the next player)."""
     cards = reason.cards
@@ -191,6 +196,8 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         text = _least_risk(tr, reason.number)
     elif reason.code is ReasonCode.MISSED_RONDA:
         return missed_ronda_text(reason, tr)
+    elif reason.code in LATER_GAINS:
+        return later_gain_text(reason, tr, players)
     elif reason.code is ReasonCode.RISKS_CAIDA:
         text = risks_caida_text(reason, tr, players)
     elif reason.code is ReasonCode.SAFE_DROP:

@@ -31,6 +31,8 @@ NEVER_ONE = {
     ("limit", "characters"): "a length limit (dozens)",
     ("players", "players"): "a mesa's players (2 or 4)",
     ("worlds", "deals"): "the deals a risk is averaged over (many)",
+    ("deals", "deals"): "the deals the coach's look-ahead searched (8 or more)",
+    ("mine", "cards"): "a side's pile at the deck's end: 0, or 2 and more (a capture takes two)",
     ("captured", "cards"): "a developer's consistency message about piles of cards",
     ("mesas", "mesas"): "the progress line of puzzle mining, after many mesas",
     ("rules", "rules"): "a ruleset's name (the quito rules), not a count",

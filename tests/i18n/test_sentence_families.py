@@ -79,11 +79,17 @@ def test_every_coach_reason_and_band_renders(lang: str) -> None:
     play = Play(parse_card("7s"), tuple(parse_cards("3c 4h")))
     best = Play(parse_card("Ah"), tuple(parse_cards("Ac")))
     cards = tuple(parse_cards("Ac Ah 3c 4h 5d"))
+    later = {ReasonCode.LATER_CAIDAS, ReasonCode.LATER_LIMPIAS, ReasonCode.LATER_CARTON}
     for code in ReasonCode:
-        for event in ("limpia", "ronda"):
+        # a later gain's side is made or suffered, its counts the deals or the piles
+        events = ("made", "suffered") if code in later else ("limpia", "ronda")
+        counts = (21, 19, 19, 21) if code is ReasonCode.LATER_CARTON else (9, 2, 16)
+        for event in events:
             for count in COUNTS:
                 number = count % 4 if code is ReasonCode.SAFE_DROP else 38  # in hand: 0–3
                 reason = Reason(code, cards[: count + 1], 0.25, number=number, event=event)
+                if code in later:
+                    reason = Reason(code, number=number, event=event, counts=counts)
                 for band in Band:
                     loss = 0.0 if band is Band.BEST else float(count)
                     verdict = Verdict(play, best, loss, band, (reason,), False)

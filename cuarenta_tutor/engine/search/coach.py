@@ -42,6 +42,7 @@ from .bands import band_of as band_of
 from .bands import decided_band, undecided
 from .bands import shown_loss as shown_loss
 from .chica_equity import point_worth
+from .lines import Line
 from .lookahead import exact_parts, lookahead
 from .reasons import MISSED_GAINS as MISSED_GAINS
 from .reasons import MORE_CARDS as MORE_CARDS
@@ -129,6 +130,8 @@ class Assessment:
     """What one point is worth in the values' units (:func:`.chica_equity.point_worth`)."""
     later_decks: bool = False
     """Whether the values count the later decks (:data:`~.lookahead.LATER_DECKS`)."""
+    lines: dict[Action, tuple[Line | None, ...]] = field(default_factory=dict)
+    """Each action's principal line in every deal searched (one when exact; :mod:`.lines`)."""
 
     def odds(self, action: Action) -> Odds:
         """Return what ``action`` changes against the best: points and chances of the chica."""
@@ -197,8 +200,11 @@ def assess(
     later = lookahead_module.LATER_DECKS
     point = point_worth(position.ruleset, position.players) if later else 1.0
     actions = [entry.action for entry in immediate.plays]
+    lines: dict[Action, tuple[Line | None, ...]] = {}
     if exact and later and not position.stock:
-        found_parts = exact_parts(position, actions)
+        played: dict[Action, Line | None] = {}
+        found_parts = exact_parts(position, actions, played)
+        lines = {action: (line,) for action, line in played.items()}
         values = {action: float(part.value) for action, part in found_parts.items()}
         points = {action: part.points for action, part in found_parts.items()}
         chances = {action: (part.win, part.lose) for action, part in found_parts.items()}
@@ -219,9 +225,10 @@ def assess(
 
         found = lookahead(position, actions, seed=seed, samples=samples, settled=settled)
         values, errors, points, chances = found.values, found.errors, found.points, found.chances
+        lines = found.lines
     best = max(values, key=lambda action: (values[action], by_action[action].key))
     return Assessment(
-        position, values, by_action, best, exact, errors, points, chances, point, later
+        position, values, by_action, best, exact, errors, points, chances, point, later, lines
     )
 
 

@@ -24,10 +24,11 @@ from __future__ import annotations
 import gc
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from ..game import Action, Position
 from .deck_value import DeckValue, deck_value
+from .lines import Line, first_step, line_of
 from .moves import MoveTable
 from .sampling import sample_deals
 from .scorer import Scorer
@@ -69,6 +70,8 @@ class Lookahead:
     """Each action's mean points (the value without the chica's share)."""
     chances: dict[Action, tuple[float, float]]
     """Each action's mean chances of the chica: the mover's side's, the other side's."""
+    lines: dict[Action, tuple[Line | None, ...]] = field(default_factory=dict)
+    """Each action's principal line in every deal, in the deals' order (:mod:`.lines`)."""
 
     @property
     def best(self) -> Action:
@@ -96,10 +99,11 @@ def lookahead(
     model = deck_value(position.ruleset, players, position.dealer, later_decks=LATER_DECKS)
     moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
     table: list[list[Parts]] = []
+    lines: list[list[Line | None]] = []
     nodes = 0
     for batch in range(BATCHES):
         for world in sample_deals(position, count, f"{seed}/{batch}" if batch else seed):
-            row, used = _deal_values(world, actions, model, moves_table, scorer)
+            row, used = _deal_values(world, actions, model, moves_table, scorer, lines)
             table.append(row)
             nodes += used
         found = _summary(actions, table, nodes)
@@ -109,7 +113,8 @@ def lookahead(
             break
         if nodes * (batch + 2) > NODE_BUDGET[players] * (batch + 1):
             break  # one more batch would overrun the budget
-    return found
+    by_action = {a: tuple(row[i] for row in lines) for i, a in enumerate(actions)}
+    return replace(found, lines=by_action)
 
 
 def _summary(actions: Sequence[Action], table: list[list[Parts]], nodes: int) -> Lookahead:
@@ -145,8 +150,12 @@ def _deal_values(
     model: DeckValue,
     moves_table: MoveTable,
     scorer: Scorer,
+    lines: list[list[Line | None]] | None = None,
 ) -> tuple[list[Parts], int]:
-    """Value every action in one deal; cut the search short if it grows too big."""
+    """Value every action in one deal; cut the search short if it grows too big.
+
+    ``lines`` gets the deal's principal lines, one per action (:mod:`.lines`).
+    """
     players = world.players
     in_hands = sum(len(hand) for hand in world.hands)
     cut = max(0, in_hands - DEPTH[players])
@@ -154,10 +163,13 @@ def _deal_values(
     was_enabled = gc.isenabled()
     gc.disable()  # as the search does: the walks would make it scan the whole table
     try:
-        return _searched(world, actions, model, stops, moves_table, scorer)
+        parts, found, nodes = _searched(world, actions, model, stops, moves_table, scorer)
     finally:
         if was_enabled:
             gc.enable()
+    if lines is not None:
+        lines.append(found)
+    return parts, nodes
 
 
 def _searched(
@@ -167,8 +179,11 @@ def _searched(
     stops: list[int],
     moves_table: MoveTable,
     scorer: Scorer,
-) -> tuple[list[Parts], int]:
-    """Search one deal with the first of ``stops`` its node limit allows (:func:`_deal_values`)."""
+) -> tuple[list[Parts], list[Line | None], int]:
+    """Search one deal with the first of ``stops`` its node limit allows (:func:`_deal_values`).
+
+    Return each action's parts, its principal line and the positions searched.
+    """
     players = world.players
     for stop in stops:
         options = {
@@ -181,28 +196,35 @@ def _searched(
         limit = NODE_LIMIT[players] if stop != stops[-1] else None
         search = _DealSearch(world, _Limits(limit), game=game)
         try:
-            values = [_value(search, action, model) for action in actions]
+            found = [_value(search, action, model) for action in actions]
         except SearchLimitError:
             continue
         nodes = search.search.nodes
+        values = [value for value, _ in found]
         if any(value is None for value in values):  # split where the walk could not
             again = _DealSearch(world, _Limits(None), game=SplitGame(world, model=model, **options))
             values = [v or _split_value(again, a) for v, a in zip(values, actions, strict=True)]
             nodes += again.search.nodes
-        return [value for value in values if value is not None], nodes
+        lines = [line for _, line in found]
+        return [value for value in values if value is not None], lines, nodes
     raise AssertionError("the last search has no limit")
 
 
-def _value(search: _DealSearch, action: Action, model: DeckValue) -> Parts | None:
-    """Return the mover's value of one action in the search's deal, split in its parts.
+def _value(
+    search: _DealSearch, action: Action, model: DeckValue
+) -> tuple[Parts | None, Line | None]:
+    """Return the mover's value of one action in the search's deal, and its principal line.
 
-    ``None`` when the search's table cannot say which leaf the value comes from.
+    The value is split in its parts, ``None`` when the search's table cannot say which leaf
+    it comes from; the line says what it brings each side (:func:`.lines.line_of`), ``None``
+    when its moves do not add up to the value.
     """
     before = search.position
     side = before.side
     outcome = _outcome(before, action)
+    first = first_step(before, outcome.after, outcome.events)
     if outcome.final:
-        return _final_parts(search.game, side, outcome.margin, outcome.after.scores)
+        return _final_parts(search.game, side, outcome.margin, outcome.after.scores), first
     after = outcome.after
     if len(after.stock) < len(before.stock):  # the round ended: value the rest at once
         n = after.players
@@ -211,12 +233,13 @@ def _value(search: _DealSearch, action: Action, model: DeckValue) -> Parts | Non
         piles = (len(after.piles[0]), len(after.piles[1]))
         value, win0, win1 = model.parts(after.scores, piles, in_play, left, 0)
         margin = outcome.margin + (-round(value) if side else round(value))
-        return parts_of(side, margin, (win0, win1))
+        return parts_of(side, margin, (win0, win1)), first
     value = search.value(outcome)
     node = search.game.node(after)
     game = search.game
     assert isinstance(game, LeafGame)
-    return principal_parts(game, search.search, node, side, value, outcome.margin)
+    parts = principal_parts(game, search.search, node, side, value, outcome.margin)
+    return parts, line_of(game, search.search, node, side, value, (outcome.margin, first))
 
 
 def _final_parts(game: DeckGame, side: int, margin: int, scores: tuple[int, int]) -> Parts:
@@ -233,21 +256,28 @@ def _final_parts(game: DeckGame, side: int, margin: int, scores: tuple[int, int]
     return parts_of(side, margin, chances)
 
 
-def exact_parts(position: Position, actions: Sequence[Action]) -> dict[Action, Parts]:
+def exact_parts(
+    position: Position,
+    actions: Sequence[Action],
+    lines: dict[Action, Line | None] | None = None,
+) -> dict[Action, Parts]:
     """Value ``actions`` exactly to the end of the deck, every card of ``position`` known.
 
     As the ``deal`` criterion of the solver, with the deck's end valued as :func:`lookahead`
-    values it (:data:`LATER_DECKS`), each value split in points and chances.
+    values it (:data:`LATER_DECKS`), each value split in points and chances; ``lines`` gets
+    each action's principal line (:mod:`.lines`).
     """
     model = deck_value(position.ruleset, position.players, position.dealer, later_decks=LATER_DECKS)
     moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        parts, _ = _searched(position, actions, model, [0], moves_table, scorer)
+        parts, found, _ = _searched(position, actions, model, [0], moves_table, scorer)
     finally:
         if was_enabled:
             gc.enable()
+    if lines is not None:
+        lines.update(zip(actions, found, strict=True))
     return dict(zip(actions, parts, strict=True))
 
 

@@ -19,6 +19,7 @@ from ..rules import Rule38
 from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .bands import Band
 from .declared import known_chance, sum_caida_ranks
+from .later_gain import later_gain
 from .missed_ronda import missed_ronda
 from .played_out import last_take
 from .solver import CHICA_VALUE, RankedPlay
@@ -81,6 +82,18 @@ class ReasonCode(StrEnum):
     """Beside *Best* for a drop when :attr:`LEAST_RISK` is not proved: the card dropped
     (``cards[0]``) could still fall to the next player (``chance``, at least
     :data:`MATERIAL`), and no other action was better."""
+    LATER_CAIDAS = "later_caidas"
+    """Where no other reason is said, the caídas of the turns that follow explain most of the
+    points lost, over the deals searched (:mod:`.later_gain`): ``event`` ``made`` (the
+    mover's side's) or ``suffered`` (the other side's); ``counts`` the deals whose line shows
+    one after the best play, after this one, and the deals."""
+    LATER_LIMPIAS = "later_limpias"
+    """As :attr:`LATER_CAIDAS`, for the limpias of the turns that follow."""
+    LATER_CARTON = "later_carton"
+    """Every card known, where no other reason is said: played out to the deck's end, the
+    cartón explains most of the points lost; ``counts`` each side's cards then (the mover's
+    side first) after the best play and after this one, ``number`` the cartón's points the
+    best play gains over this one (:mod:`.later_gain`)."""
 
 
 CHANCES = {
@@ -130,6 +143,8 @@ class Reason:
     taking more, how many cards more."""
     event: str = ""
     """The event a 38 reason cancels (``limpia``, ``ronda``, ``carton``…)."""
+    counts: tuple[int, ...] = ()
+    """The counts a later gain is said with (:attr:`ReasonCode.LATER_CAIDAS`…)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the reason as JSON-ready data (``chance`` only where it applies)."""
@@ -140,6 +155,12 @@ class Reason:
             data["in_hand"] = self.number  # the other cards of the rank not in hand: played
         if self.code is ReasonCode.MISSED_RONDA:
             data["points"], data["timing"] = self.number, self.event
+        if self.code in (ReasonCode.LATER_CAIDAS, ReasonCode.LATER_LIMPIAS):
+            best, played, deals = self.counts
+            data.update(side=self.event, best=best, played=played, deals=deals)
+        if self.code is ReasonCode.LATER_CARTON:
+            data["piles"] = {"best": list(self.counts[:2]), "played": list(self.counts[2:])}
+            data["points"] = self.number
         return data
 
 
@@ -188,7 +209,28 @@ def reasons_of(
             reasons.append(Reason(ReasonCode.LAST_TAKE, left, number=len(left)))
     if {r.code for r in reasons} & GIVEN and chica_decided(assessment, action, best):
         reasons.append(Reason(ReasonCode.CHICA_DECIDED))
-    return reasons + _trade_off(assessment, action, best)
+    reasons += _trade_off(assessment, action, best)
+    if not reasons and band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER):
+        reasons += _later(assessment, action, best)
+    return reasons
+
+
+LATER = {
+    "caida": ReasonCode.LATER_CAIDAS,
+    "limpia": ReasonCode.LATER_LIMPIAS,
+    "carton": ReasonCode.LATER_CARTON,
+}
+"""The reason of each part of a later gain (:mod:`.later_gain`)."""
+
+
+def _later(assessment: Assessment, action: Action, best: Action) -> list[Reason]:
+    """Say where the better play's later gain comes from, when one part explains most."""
+    part = later_gain(assessment, action, best)
+    if part is None:
+        return []
+    event = "" if part.kind == "carton" else ("made" if part.mine else "suffered")
+    number = round(part.points) if part.kind == "carton" else 0
+    return [Reason(LATER[part.kind], event=event, counts=part.counts, number=number)]
 
 
 def _against_declaring(

@@ -358,6 +358,17 @@ class DeckGame:
         self, table: int, score0: int, score1: int, pile0: int, pile1: int, capturer: int
     ) -> int:
         """Give the leftovers, score the cartón; return side 0's margin (chica included)."""
+        pile0, pile1 = self.final_piles(table, pile0, pile1, capturer)
+        gained0, gained1 = self.scorer.carton((pile0, pile1), (score0, score1))
+        final0, final1 = score0 + gained0, score1 + gained1
+        winner = self.scorer.winner(final0, final1)
+        margin = gained0 - gained1
+        if winner == NO_WINNER:
+            return margin if self.later is None else margin + self.deck_end(final0, final1)
+        return margin + (CHICA_VALUE if winner == 0 else -CHICA_VALUE)
+
+    def final_piles(self, table: int, pile0: int, pile1: int, capturer: int) -> tuple[int, int]:
+        """Return both sides' piles at the deck's end: the leftovers to the last capturer."""
         if table and capturer != NO_CAPTURER and self.leftovers_to_capturer:
             left = self._sizes.get(table)
             if left is None:
@@ -366,13 +377,7 @@ class DeckGame:
                 pile1 += left
             else:
                 pile0 += left
-        gained0, gained1 = self.scorer.carton((pile0, pile1), (score0, score1))
-        final0, final1 = score0 + gained0, score1 + gained1
-        winner = self.scorer.winner(final0, final1)
-        margin = gained0 - gained1
-        if winner == NO_WINNER:
-            return margin if self.later is None else margin + self.deck_end(final0, final1)
-        return margin + (CHICA_VALUE if winner == 0 else -CHICA_VALUE)
+        return pile0, pile1
 
     def later_chances(self, score0: int, score1: int) -> tuple[int, int]:
         """Return each side's chance, in thousandths, of the chica over the later decks.
