@@ -2,7 +2,8 @@
 
 With one opponent the lines say "you" and "the engine", never "sides". A result that scored
 nothing says why (or is left out when there is nothing to say), the cards left on the table
-say who takes them, and a zapatería says what it decided.
+say who takes them, and a zapatería says what it decided: the mesa won by one says, once,
+what a zapatería is under the mesa's rules (its own "Zapatería: …" line would repeat it).
 """
 
 from __future__ import annotations
@@ -42,16 +43,11 @@ def result_groups(
     groups: list[tuple[str, list[str]]] = []
     decks: list[int] = []
     chicas = 0
-    previous: Event | None = None
     for index, (deck, event) in enumerate(results):
         chicas += event.kind is EventKind.CHICA
-        by_zapateria = (
-            event.kind is EventKind.MESA
-            and previous is not None
-            and previous.kind is EventKind.ZAPATERIA
-            and chicas == 1  # a zapatería in the first chica ends the mesa
-        )
-        previous = event
+        by_zapateria = event.kind is EventKind.MESA and _ends_by_zapateria(results, index, chicas)
+        if _ends_by_zapateria(results, index + 1, chicas):
+            continue  # the mesa's line says what this zapatería was, and what it decided
         line = result_line(event, rules, players, tr, by_zapateria=by_zapateria)
         if not line or index < start:
             continue
@@ -61,6 +57,19 @@ def result_groups(
             groups.append((tr.gettext("Deck {deck}").format(deck=deck + 1), lead))
         groups[-1][1].append(line)
     return groups
+
+
+def _ends_by_zapateria(results: list[tuple[int, Event]], index: int, chicas: int) -> bool:
+    """Whether the result at ``index`` is the mesa won by the zapatería just before it.
+
+    ``chicas``: the chicas won so far; a zapatería in the first chica ends the mesa.
+    """
+    if not 0 < index < len(results) or chicas != 1:
+        return False
+    return (
+        results[index][1].kind is EventKind.MESA
+        and results[index - 1][1].kind is EventKind.ZAPATERIA
+    )
 
 
 def deck_lead(deck: DeckPoints, players: int, tr: Translator) -> list[str]:
@@ -132,7 +141,10 @@ WORDS: dict[str, Words] = {
             "Zapatería: the engine lost the chica with fewer than {points} points."
         ),
         "mesa": lambda tr: tr.gettext("You won the mesa!"),
-        "mesa_zapateria": lambda tr: tr.gettext("You won the mesa by zapatería!"),
+        "mesa_zapateria": lambda tr: tr.gettext(
+            "You won the mesa by zapatería! The engine lost the first chica with fewer than "
+            "{points} points, and under these rules that ends the mesa at once."
+        ),
         "points": lambda tr: tr.gettext("{event} for you: +{points}"),
         "nothing": lambda tr: tr.gettext("{event} for you: no points ({reason})"),
     },
@@ -145,7 +157,10 @@ WORDS: dict[str, Words] = {
             "Zapatería: you lost the chica with fewer than {points} points."
         ),
         "mesa": lambda tr: tr.gettext("The engine won the mesa."),
-        "mesa_zapateria": lambda tr: tr.gettext("The engine won the mesa by zapatería."),
+        "mesa_zapateria": lambda tr: tr.gettext(
+            "The engine won the mesa by zapatería. You lost the first chica with fewer than "
+            "{points} points, and under these rules that ends the mesa at once."
+        ),
         "points": lambda tr: tr.gettext("{event} for the engine: +{points}"),
         "nothing": lambda tr: tr.gettext("{event} for the engine: no points ({reason})"),
     },
@@ -156,7 +171,10 @@ WORDS: dict[str, Words] = {
             "Zapatería: the other side lost the chica with fewer than {points} points."
         ),
         "mesa": lambda tr: tr.gettext("Your side won the mesa!"),
-        "mesa_zapateria": lambda tr: tr.gettext("Your side won the mesa by zapatería!"),
+        "mesa_zapateria": lambda tr: tr.gettext(
+            "Your side won the mesa by zapatería! The other side lost the first chica with fewer "
+            "than {points} points, and under these rules that ends the mesa at once."
+        ),
         "points": lambda tr: tr.gettext("{event} for your side: +{points}"),
         "nothing": lambda tr: tr.gettext("{event} for your side: no points ({reason})"),
     },
@@ -169,7 +187,10 @@ WORDS: dict[str, Words] = {
             "Zapatería: your side lost the chica with fewer than {points} points."
         ),
         "mesa": lambda tr: tr.gettext("The other side won the mesa."),
-        "mesa_zapateria": lambda tr: tr.gettext("The other side won the mesa by zapatería."),
+        "mesa_zapateria": lambda tr: tr.gettext(
+            "The other side won the mesa by zapatería. Your side lost the first chica with fewer "
+            "than {points} points, and under these rules that ends the mesa at once."
+        ),
         "points": lambda tr: tr.gettext("{event} for the other side: +{points}"),
         "nothing": lambda tr: tr.gettext("{event} for the other side: no points ({reason})"),
     },
@@ -204,8 +225,10 @@ def _result_text(
         return words["chica"](tr)
     if event.kind is EventKind.ZAPATERIA:
         return words["zapateria"](tr).format(points=rules.zapateria_below)
+    if event.kind is EventKind.MESA and by_zapateria:  # what a zapatería is, said once
+        return words["mesa_zapateria"](tr).format(points=rules.zapateria_below)
     if event.kind is EventKind.MESA:
-        return words["mesa_zapateria" if by_zapateria else "mesa"](tr)
+        return words["mesa"](tr)
     if event.points:
         return words["points"](tr).format(event=event_text(event, rules, tr), points=event.points)
     reason = no_points_reason(event, rules, tr)
