@@ -2,8 +2,8 @@
 
 With one opponent the lines say "you" and "the engine", never "sides". A result that scored
 nothing says why (or is left out when there is nothing to say), the cards left on the table
-say who takes them, and a zapatería says what it decided: the mesa won by one says, once,
-what a zapatería is under the mesa's rules (its own "Zapatería: …" line would repeat it).
+say who takes them, and a zapatería says what it decided: one that ends the mesa says so,
+once, in its own line; the mesa's line ("… by zapatería"), its heading too, stays short.
 """
 
 from __future__ import annotations
@@ -45,9 +45,8 @@ def result_groups(
     chicas = 0
     for index, (deck, event) in enumerate(results):
         chicas += event.kind is EventKind.CHICA
-        by_zapateria = event.kind is EventKind.MESA and _ends_by_zapateria(results, index, chicas)
-        if _ends_by_zapateria(results, index + 1, chicas):
-            continue  # the mesa's line says what this zapatería was, and what it decided
+        mesa = index if event.kind is EventKind.MESA else index + 1  # the zapatería: the next
+        by_zapateria = _ends_by_zapateria(results, mesa, chicas)  # both say so
         line = result_line(event, rules, players, tr, by_zapateria=by_zapateria)
         if not line or index < start:
             continue
@@ -140,11 +139,14 @@ WORDS: dict[str, Words] = {
         "zapateria": lambda tr: tr.gettext(
             "Zapatería: the engine lost the chica with fewer than {points} points."
         ),
-        "mesa": lambda tr: tr.gettext("You won the mesa!"),
-        "mesa_zapateria": lambda tr: tr.gettext(
-            "You won the mesa by zapatería! The engine lost the first chica with fewer than "
-            "{points} points, and under these rules that ends the mesa at once."
+        # Translators: said once, just before "You won the mesa by zapatería!": what a
+        # zapatería is under the mesa's rules, and why it decided the mesa.
+        "zapateria_mesa": lambda tr: tr.gettext(
+            "Zapatería: the engine lost the first chica with fewer than {points} points, and "
+            "under these rules that ends the mesa at once."
         ),
+        "mesa": lambda tr: tr.gettext("You won the mesa!"),
+        "mesa_zapateria": lambda tr: tr.gettext("You won the mesa by zapatería!"),
         "points": lambda tr: tr.gettext("{event} for you: +{points}"),
         "nothing": lambda tr: tr.gettext("{event} for you: no points ({reason})"),
     },
@@ -156,11 +158,12 @@ WORDS: dict[str, Words] = {
         "zapateria": lambda tr: tr.gettext(
             "Zapatería: you lost the chica with fewer than {points} points."
         ),
-        "mesa": lambda tr: tr.gettext("The engine won the mesa."),
-        "mesa_zapateria": lambda tr: tr.gettext(
-            "The engine won the mesa by zapatería. You lost the first chica with fewer than "
-            "{points} points, and under these rules that ends the mesa at once."
+        "zapateria_mesa": lambda tr: tr.gettext(
+            "Zapatería: you lost the first chica with fewer than {points} points, and under "
+            "these rules that ends the mesa at once."
         ),
+        "mesa": lambda tr: tr.gettext("The engine won the mesa."),
+        "mesa_zapateria": lambda tr: tr.gettext("The engine won the mesa by zapatería."),
         "points": lambda tr: tr.gettext("{event} for the engine: +{points}"),
         "nothing": lambda tr: tr.gettext("{event} for the engine: no points ({reason})"),
     },
@@ -170,11 +173,12 @@ WORDS: dict[str, Words] = {
         "zapateria": lambda tr: tr.gettext(
             "Zapatería: the other side lost the chica with fewer than {points} points."
         ),
-        "mesa": lambda tr: tr.gettext("Your side won the mesa!"),
-        "mesa_zapateria": lambda tr: tr.gettext(
-            "Your side won the mesa by zapatería! The other side lost the first chica with fewer "
-            "than {points} points, and under these rules that ends the mesa at once."
+        "zapateria_mesa": lambda tr: tr.gettext(
+            "Zapatería: the other side lost the first chica with fewer than {points} points, "
+            "and under these rules that ends the mesa at once."
         ),
+        "mesa": lambda tr: tr.gettext("Your side won the mesa!"),
+        "mesa_zapateria": lambda tr: tr.gettext("Your side won the mesa by zapatería!"),
         "points": lambda tr: tr.gettext("{event} for your side: +{points}"),
         "nothing": lambda tr: tr.gettext("{event} for your side: no points ({reason})"),
     },
@@ -186,11 +190,12 @@ WORDS: dict[str, Words] = {
         "zapateria": lambda tr: tr.gettext(
             "Zapatería: your side lost the chica with fewer than {points} points."
         ),
-        "mesa": lambda tr: tr.gettext("The other side won the mesa."),
-        "mesa_zapateria": lambda tr: tr.gettext(
-            "The other side won the mesa by zapatería. Your side lost the first chica with fewer "
-            "than {points} points, and under these rules that ends the mesa at once."
+        "zapateria_mesa": lambda tr: tr.gettext(
+            "Zapatería: your side lost the first chica with fewer than {points} points, and "
+            "under these rules that ends the mesa at once."
         ),
+        "mesa": lambda tr: tr.gettext("The other side won the mesa."),
+        "mesa_zapateria": lambda tr: tr.gettext("The other side won the mesa by zapatería."),
         "points": lambda tr: tr.gettext("{event} for the other side: +{points}"),
         "nothing": lambda tr: tr.gettext("{event} for the other side: no points ({reason})"),
     },
@@ -205,6 +210,8 @@ def result_line(
     """Say one result in words; empty when it says nothing (no points and no reason).
 
     The line starts with a capital letter, whatever the game term that opens it.
+    ``by_zapateria``: the mesa was won by a zapatería in its first chica (said of the mesa
+    and, once, with what a zapatería is, of the zapatería that decided it).
     """
     return capitalised(_result_text(event, rules, players, tr, by_zapateria))
 
@@ -223,12 +230,11 @@ def _result_text(
         return words["leftovers"](tr).format(cards=cards_text(event.cards, tr.lang))
     if event.kind is EventKind.CHICA:
         return words["chica"](tr)
-    if event.kind is EventKind.ZAPATERIA:
-        return words["zapateria"](tr).format(points=rules.zapateria_below)
-    if event.kind is EventKind.MESA and by_zapateria:  # what a zapatería is, said once
-        return words["mesa_zapateria"](tr).format(points=rules.zapateria_below)
+    if event.kind is EventKind.ZAPATERIA:  # deciding the mesa, it says so: said once
+        key = "zapateria_mesa" if by_zapateria else "zapateria"
+        return words[key](tr).format(points=rules.zapateria_below)
     if event.kind is EventKind.MESA:
-        return words["mesa"](tr)
+        return words["mesa_zapateria" if by_zapateria else "mesa"](tr)
     if event.points:
         return words["points"](tr).format(event=event_text(event, rules, tr), points=event.points)
     reason = no_points_reason(event, rules, tr)
