@@ -9,7 +9,7 @@ from ..engine.explain import Code, Fact
 from ..i18n.cards import display_card, display_rank
 from ..i18n.catalogs import Translator
 from ..i18n.glossary import glossary
-from .listing import cards_text
+from .listing import cards_text, choice_text
 
 Template = Callable[[Translator, Fact, dict[str, object]], str]
 
@@ -102,8 +102,10 @@ TEMPLATES: dict[Code, Template] = {
     Code.MATCH_AND_SUM: lambda tr, f, v: tr.gettext(
         "One play takes either a card of the same rank or one sum, never both at once."
     ),
+    # Translators: {choice} is the cards to choose between, already joined by "or"
+    # ("5♣ or 5♦", "5♣ 5♦ or 5♥").
     Code.MATCH_ONE: lambda tr, f, v: tr.gettext(
-        "A match takes only one card of the rank: choose one of {cards}."
+        "A match takes only one card of the rank: choose {choice}."
     ),
     Code.MATCH_EVERY: lambda tr, f, v: tr.gettext(
         "Under these rules a match takes every card of its rank: {cards}."
@@ -278,6 +280,7 @@ def render_fact(fact: Fact, tr: Translator, players: int = 2) -> str:
     values: dict[str, object] = {
         "card": display_card(fact.card, lang) if fact.card else "",
         "cards": cards_text(fact.cards, lang),
+        "choice": choice_text(fact.cards, tr),
         "number": fact.number,
         "points": fact.points,
         "jack": display_rank(RANK_J, lang),

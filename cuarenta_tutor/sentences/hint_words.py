@@ -82,11 +82,16 @@ TIED: dict[tuple[bool, bool], Sentence] = {
 """A runner play as good as the hint's: tied, or within the sampling error (:attr:`Hint.close`)."""
 
 
-def tied_play_text(hint: Hint, runner: Play, tr: Translator) -> str:
-    """Say that the runner play is as good as the hint's, and how the coach knows."""
+def tied_play_text(hint: Hint, runner: Action, tr: Translator) -> str:
+    """Say that the runner is as good as the hint's action, and how the coach knows.
+
+    The runner is a play, or any action only within the sampling error (:attr:`Hint.close`):
+    "about as good", the words of the verdict on it if the learner makes it (N6).
+    """
     action = hint.action
     fewer = (
         isinstance(action, Play)
+        and isinstance(runner, Play)
         and bool(runner.captured)
         and len(runner.captured) < len(action.captured)
     )

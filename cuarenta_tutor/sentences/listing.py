@@ -19,6 +19,22 @@ def cards_text(cards: tuple[Card, ...], lang: str) -> str:
     return " ".join(display_card(card, lang) for card in cards)
 
 
+def choice_text(cards: tuple[Card, ...], tr: Translator) -> str:
+    """Show cards to choose one of, the last joined by the language's "or": ``5♣ 5♦ or 5♥``.
+
+    A row of cards (:func:`cards_text`) is cards taken together, said with "and" to
+    screen readers; a choice must read "or" (Finnish *tai*, never *ja*), shown and said.
+    """
+    shown = [display_card(card, tr.lang) for card in cards]
+    if len(shown) < 2:
+        return "".join(shown)
+    # Translators: cards to choose one of, as in "choose 5♣ 5♦ or 5♥": {cards} is the cards
+    # before the last (in a row, as cards are shown), {card} the last one. Use your
+    # language's "or".
+    choice = tr.pgettext("cards to choose from", "{cards} or {card}")
+    return choice.format(cards=" ".join(shown[:-1]), card=shown[-1])
+
+
 def play_words(card: Card, captured: Sequence[Card], lang: str) -> str:
     """Show a play with the language's card letters: ``7♠ → 3♣ 4♥``, or the card of a drop.
 

@@ -109,8 +109,10 @@ def accuracy_facts(every: GameAnalysis, own: GameAnalysis, tr: Translator) -> li
     counts = ", ".join(f"{band_name(band, tr)} {n}" for band, n in every.counts.items())
     n, hinted = len(every.moments), len(every.moments) - len(own.moments)
     if not hinted:
+        # Translators: the singular is said of exactly one action: say it as a teacher would
+        # ("Your one action", es "Tu única jugada"); it may leave out {n}.
         rated = tr.ngettext(
-            "Your {n} action by rating: {counts}", "Your {n} actions by rating: {counts}", n
+            "Your one action by rating: {counts}", "Your {n} actions by rating: {counts}", n
         )
         return [
             _accuracy(every, tr),
@@ -121,21 +123,24 @@ def accuracy_facts(every: GameAnalysis, own: GameAnalysis, tr: Translator) -> li
         head = (
             _own_accuracy(own, tr)
             + " "
+            # Translators: the singular is said of exactly one action (it may leave out {n}).
             + tr.ngettext(
-                "{n} action played with the hint is not counted in it.",
+                "One action played with the hint is not counted in it.",
                 "{n} actions played with the hint are not counted in it.",
                 hinted,
             ).format(n=hinted)
         )
     else:
+        # Translators: the singular is said of exactly one action (it may leave out {n}).
         head = tr.ngettext(
-            "Your {n} action was played with the hint: there is no accuracy of your own to give.",
+            "Your one action was played with the hint: there is no accuracy of your own to give.",
             "All {n} of your actions were played with the hint: there is no accuracy of your "
             "own to give.",
             hinted,
         ).format(n=hinted)
+    # Translators: the singular is said of exactly one action (it may leave out {n}).
     rated = tr.ngettext(
-        "Your {n} action by rating (played with the hint): {counts}",
+        "Your one action by rating (played with the hint): {counts}",
         "Your {n} actions by rating, the hinted ones included: {counts}",
         n,
     )
@@ -145,8 +150,9 @@ def accuracy_facts(every: GameAnalysis, own: GameAnalysis, tr: Translator) -> li
 def _accuracy(review: GameAnalysis, tr: Translator) -> str:
     """Say the accuracy over all the learner's actions (none followed the hint)."""
     n = len(review.moments)
+    # Translators: the singular is said of exactly one action (it may leave out {n}).
     return tr.ngettext(
-        "Accuracy: {accuracy}, the share of best or good plays in your {n} action.",
+        "Accuracy: {accuracy}, the share of best or good plays in your one action.",
         "Accuracy: {accuracy}, the share of best or good plays in your {n} actions.",
         n,
     ).format(accuracy=percent(review.accuracy, tr), n=n)
@@ -155,8 +161,9 @@ def _accuracy(review: GameAnalysis, tr: Translator) -> str:
 def _own_accuracy(own: GameAnalysis, tr: Translator) -> str:
     """Say the accuracy over the learner's actions made without a hint."""
     n = len(own.moments)
+    # Translators: the singular is said of exactly one action (it may leave out {n}).
     return tr.ngettext(
-        "Accuracy of your own actions: {accuracy}, the share of best or good plays in your {n} "
+        "Accuracy of your own actions: {accuracy}, the share of best or good plays in your one "
         "action made without a hint.",
         "Accuracy of your own actions: {accuracy}, the share of best or good plays in your {n} "
         "actions made without a hint.",

@@ -26,6 +26,7 @@ from .coach import (
 )
 from .hint_words import declare_then_drop, hinted_text, named, own_text, tied_play_text
 from .odds import CERTAIN, chica_texts, percent
+from .ronda_words import declared_worth
 
 Sentence = Callable[[Translator], str]
 
@@ -95,10 +96,10 @@ def hint_why(hint: Hint, tr: Translator) -> str:
     """Say in one sentence why the hinted action is the coach's choice."""
     if hint.runner is None:
         return tr.gettext("It is the only possible action.")
-    if hint.tied and isinstance(hint.runner, Play):
+    if hint.tied and (isinstance(hint.runner, Play) or hint.close):
         own = own_text(hint.own, tr) if hint.own is not None else ""
         return " ".join(filter(None, (own, tied_play_text(hint, hint.runner, tr))))
-    if hint.tied:
+    if hint.tied:  # tied, not only close: the verdict on it says "just as good" too
         return tied_text(hint.runner, tr, doble=hint.doble)
     runner = named(hint.runner, hint.runner_forgone, tr, doble=hint.doble)
     reason = hint.reason
@@ -120,21 +121,25 @@ def hint_said(hint: Hint, tr: Translator) -> str:
     """Say the coach's hint and why it is the choice, in two sentences.
 
     A ronda to declare first names the card the coach would then play, and the reason is
-    that card's (walk P2, N6: "this play is safer than K♥" named no play).
+    that card's (walk P2, N6: "this play is safer than K♥" named no play); a last sentence
+    says what declaring brings, or why it brings nothing (the 38 rule, the threshold).
     """
     then = hint.then
     if then is None or not isinstance(then.action, Play):
         return f"{hinted_text(hint, tr)} {hint_why(hint, tr)}"
+    worth = ""  # what declaring brings, said last: "It …" must follow the play it speaks of
+    if hint.declared is not None and hint.ruleset is not None:
+        worth = " " + declared_worth(hint.declared, hint.ruleset, tr, named=True)
     if then.action.is_drop:
         first = declare_then_drop(then, then.action, tr, doble=hint.doble)
-        return f"{first} {hint_why(then, tr)}"
+        return f"{first} {hint_why(then, tr)}{worth}"
     # Translators: a hint before a move; {play} is the card played after declaring (shown as
     # "7♠ → 3♣"), and the next sentence says why that play is best ("It is safer than …").
     if hint.doble:
         first = tr.gettext("The coach would declare the doble ronda first, then play {play}.")
     else:
         first = tr.gettext("The coach would declare the ronda first, then play {play}.")
-    return f"{first.replace('{play}', action_display(then.action, tr))} {hint_why(then, tr)}"
+    return f"{first.replace('{play}', action_display(then.action, tr))} {hint_why(then, tr)}{worth}"
 
 
 def tied_text(runner: Action, tr: Translator, *, doble: bool = False) -> str:

@@ -5,12 +5,16 @@ NEW-1): the points declaring scored at once, and why the chance is gone for good
 ruleset's timing. :attr:`~cuarenta_tutor.engine.search.reasons.ReasonCode.RISKS_CAIDA`
 (walk P3, old N10b): "Best" said of a drop the next player may fall on, with its chance.
 Under ``casual`` a caída may be made by a sum, and the risk a drop gave says so.
+:func:`declared_worth` says what declaring brings now, for the Play hint and the ronda note.
 """
 
 from __future__ import annotations
 
+from ..engine.rules import DobleRonda, Ruleset
+from ..engine.scoring import Event, EventKind, Note
 from ..engine.search.coach import Reason, ReasonCode, Verdict
 from ..i18n.catalogs import Translator
+from .listing import no_points_reason
 
 LOSS_APART = 0.5
 """Points by which the verdict's loss and the ronda's points differ for a note on why."""
@@ -60,6 +64,46 @@ def missed_ronda_text(reason: Reason, tr: Translator) -> str:
             )
         )
     return " ".join(said).format(number=reason.number)
+
+
+def declared_worth(event: Event, ruleset: Ruleset, tr: Translator, *, named: bool) -> str:
+    """Say what declaring brings now: its points, the chica or mesa it wins, or why nothing.
+
+    ``event`` is the declaration's, as the engine scores it at this moment (the 38 rule and
+    the ronda's threshold applied). ``named``: the sentence names what is declared, as the
+    hint's last sentence must ("Declaring the ronda scores 2 points."); else it says "it",
+    after "You hold a ronda …" (the ronda note).
+    """
+    doble = event.kind is EventKind.DOBLE_RONDA
+    if event.note is Note.WINS:
+        if ruleset.doble_ronda is DobleRonda.MESA:
+            return tr.gettext("Declaring it wins the whole mesa.")
+        return tr.gettext("Declaring it wins the chica.")
+    n = event.points
+    if n and not named:
+        text = tr.ngettext("Declaring it scores {n} point.", "Declaring it scores {n} points.", n)
+    elif n and doble:
+        # Translators: the last sentence of a Play hint that declares first ("The coach would
+        # declare the doble ronda first, then play …"): what declaring scores at once.
+        text = tr.ngettext(
+            "Declaring the doble ronda scores {n} point.",
+            "Declaring the doble ronda scores {n} points.",
+            n,
+        )
+    elif n:
+        text = tr.ngettext(
+            "Declaring the ronda scores {n} point.", "Declaring the ronda scores {n} points.", n
+        )
+    elif not named:
+        # Translators: {reason} says why, as "from 38 points on only a caída scores".
+        text = tr.gettext("At your score it brings no points: {reason}.")
+    elif doble:
+        # Translators: the last sentence of a Play hint that declares first; {reason} says
+        # why it scores nothing, as "from 38 points on only a caída scores".
+        text = tr.gettext("Declaring the doble ronda brings no points at your score: {reason}.")
+    else:
+        text = tr.gettext("Declaring the ronda brings no points at your score: {reason}.")
+    return text.format(n=n, reason=no_points_reason(event, ruleset, tr))
 
 
 def ronda_loss_note(verdict: Verdict, tr: Translator) -> list[str]:

@@ -12,6 +12,8 @@ from dataclasses import dataclass, replace
 from ..engine.cards import Card
 from ..engine.game import Action, Declare, Position, apply
 from ..engine.plays import Play
+from ..engine.rules import Ruleset
+from ..engine.scoring import Event, EventKind
 from ..engine.search.coach import (
     Assessment,
     Band,
@@ -21,6 +23,9 @@ from ..engine.search.coach import (
     holds_doble_ronda,
     verdict_from,
 )
+
+DECLARED = (EventKind.RONDA, EventKind.DOBLE_RONDA)
+"""The events a declaration scores."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,11 @@ class Hint:
     P1 NEW-4: "play A♠" with A♥ on the table reads as taking it)."""
     runner_forgone: tuple[Card, ...] = ()
     """The same for ``runner``."""
+    declared: Event | None = None
+    """With :attr:`then`: what declaring scores now, as the engine scores it (its points, or
+    none under the 38 rule or past the ronda's threshold), so the hint can say its worth."""
+    ruleset: Ruleset | None = None
+    """With :attr:`declared`: the mesa's rules, which say why a ronda would score nothing."""
 
 
 def hint_for(position: Position) -> Hint:
@@ -63,9 +73,10 @@ def hint_for(position: Position) -> Hint:
     """
     hint = _hint(position)
     if isinstance(hint.action, Declare):
-        after, _ = apply(position, hint.action)
+        after, events = apply(position, hint.action)
         if not after.is_over and after.turn == position.turn and after.hand == position.hand:
-            return replace(hint, then=_hint(after))
+            declared = next((e for e in events if e.kind in DECLARED), None)
+            return replace(hint, then=_hint(after), declared=declared, ruleset=position.ruleset)
     return hint
 
 

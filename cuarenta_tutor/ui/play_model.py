@@ -344,7 +344,8 @@ def coach_html(
     if game is not None and hint is not None:
         said = hint_said(hint, tr)
         parts.append(f"<div class='ct-hint ct-play-hint-why'>{escape(said)}</div>")
-    ronda = ronda_note(game, tr) if game is not None else ""
+    said_worth = hint is not None and hint.declared is not None  # the hint said it last
+    ronda = ronda_note(game, tr, worth=not said_worth) if game is not None else ""
     if ronda:  # a ronda the learner may still declare: what it is, until when, its worth
         parts.append(f"<div class='ct-hint ct-play-ronda'>{escape(ronda)}</div>")
     return "".join(parts)  # screen readers hear it from the announcer

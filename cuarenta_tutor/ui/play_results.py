@@ -2,7 +2,8 @@
 
 With one opponent the lines say "you" and "the engine", never "sides". A result that scored
 nothing says why (or is left out when there is nothing to say), the cards left on the table
-say who takes them, and a zapatería says what it decided.
+say who takes them, and a zapatería says what it decided: one that ends the mesa says so,
+once, in its own line; the mesa's line ("… by zapatería"), its heading too, stays short.
 """
 
 from __future__ import annotations
@@ -42,16 +43,10 @@ def result_groups(
     groups: list[tuple[str, list[str]]] = []
     decks: list[int] = []
     chicas = 0
-    previous: Event | None = None
     for index, (deck, event) in enumerate(results):
         chicas += event.kind is EventKind.CHICA
-        by_zapateria = (
-            event.kind is EventKind.MESA
-            and previous is not None
-            and previous.kind is EventKind.ZAPATERIA
-            and chicas == 1  # a zapatería in the first chica ends the mesa
-        )
-        previous = event
+        mesa = index if event.kind is EventKind.MESA else index + 1  # the zapatería: the next
+        by_zapateria = _ends_by_zapateria(results, mesa, chicas)  # both say so
         line = result_line(event, rules, players, tr, by_zapateria=by_zapateria)
         if not line or index < start:
             continue
@@ -61,6 +56,19 @@ def result_groups(
             groups.append((tr.gettext("Deck {deck}").format(deck=deck + 1), lead))
         groups[-1][1].append(line)
     return groups
+
+
+def _ends_by_zapateria(results: list[tuple[int, Event]], index: int, chicas: int) -> bool:
+    """Whether the result at ``index`` is the mesa won by the zapatería just before it.
+
+    ``chicas``: the chicas won so far; a zapatería in the first chica ends the mesa.
+    """
+    if not 0 < index < len(results) or chicas != 1:
+        return False
+    return (
+        results[index][1].kind is EventKind.MESA
+        and results[index - 1][1].kind is EventKind.ZAPATERIA
+    )
 
 
 def deck_lead(deck: DeckPoints, players: int, tr: Translator) -> list[str]:
@@ -131,6 +139,12 @@ WORDS: dict[str, Words] = {
         "zapateria": lambda tr: tr.gettext(
             "Zapatería: the engine lost the chica with fewer than {points} points."
         ),
+        # Translators: said once, just before "You won the mesa by zapatería!": what a
+        # zapatería is under the mesa's rules, and why it decided the mesa.
+        "zapateria_mesa": lambda tr: tr.gettext(
+            "Zapatería: the engine lost the first chica with fewer than {points} points, and "
+            "under these rules that ends the mesa at once."
+        ),
         "mesa": lambda tr: tr.gettext("You won the mesa!"),
         "mesa_zapateria": lambda tr: tr.gettext("You won the mesa by zapatería!"),
         "points": lambda tr: tr.gettext("{event} for you: +{points}"),
@@ -144,6 +158,10 @@ WORDS: dict[str, Words] = {
         "zapateria": lambda tr: tr.gettext(
             "Zapatería: you lost the chica with fewer than {points} points."
         ),
+        "zapateria_mesa": lambda tr: tr.gettext(
+            "Zapatería: you lost the first chica with fewer than {points} points, and under "
+            "these rules that ends the mesa at once."
+        ),
         "mesa": lambda tr: tr.gettext("The engine won the mesa."),
         "mesa_zapateria": lambda tr: tr.gettext("The engine won the mesa by zapatería."),
         "points": lambda tr: tr.gettext("{event} for the engine: +{points}"),
@@ -154,6 +172,10 @@ WORDS: dict[str, Words] = {
         "chica": lambda tr: tr.gettext("Your side won the chica."),
         "zapateria": lambda tr: tr.gettext(
             "Zapatería: the other side lost the chica with fewer than {points} points."
+        ),
+        "zapateria_mesa": lambda tr: tr.gettext(
+            "Zapatería: the other side lost the first chica with fewer than {points} points, "
+            "and under these rules that ends the mesa at once."
         ),
         "mesa": lambda tr: tr.gettext("Your side won the mesa!"),
         "mesa_zapateria": lambda tr: tr.gettext("Your side won the mesa by zapatería!"),
@@ -167,6 +189,10 @@ WORDS: dict[str, Words] = {
         "chica": lambda tr: tr.gettext("The other side won the chica."),
         "zapateria": lambda tr: tr.gettext(
             "Zapatería: your side lost the chica with fewer than {points} points."
+        ),
+        "zapateria_mesa": lambda tr: tr.gettext(
+            "Zapatería: your side lost the first chica with fewer than {points} points, and "
+            "under these rules that ends the mesa at once."
         ),
         "mesa": lambda tr: tr.gettext("The other side won the mesa."),
         "mesa_zapateria": lambda tr: tr.gettext("The other side won the mesa by zapatería."),
@@ -184,6 +210,8 @@ def result_line(
     """Say one result in words; empty when it says nothing (no points and no reason).
 
     The line starts with a capital letter, whatever the game term that opens it.
+    ``by_zapateria``: the mesa was won by a zapatería in its first chica (said of the mesa
+    and, once, with what a zapatería is, of the zapatería that decided it).
     """
     return capitalised(_result_text(event, rules, players, tr, by_zapateria))
 
@@ -202,8 +230,9 @@ def _result_text(
         return words["leftovers"](tr).format(cards=cards_text(event.cards, tr.lang))
     if event.kind is EventKind.CHICA:
         return words["chica"](tr)
-    if event.kind is EventKind.ZAPATERIA:
-        return words["zapateria"](tr).format(points=rules.zapateria_below)
+    if event.kind is EventKind.ZAPATERIA:  # deciding the mesa, it says so: said once
+        key = "zapateria_mesa" if by_zapateria else "zapateria"
+        return words[key](tr).format(points=rules.zapateria_below)
     if event.kind is EventKind.MESA:
         return words["mesa_zapateria" if by_zapateria else "mesa"](tr)
     if event.points:

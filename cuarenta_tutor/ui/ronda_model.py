@@ -12,18 +12,19 @@ from __future__ import annotations
 
 from ..engine.game import Declare, apply
 from ..engine.position import ROUND_SIZE, ronda_rank
-from ..engine.rules import DobleRonda, RondaTiming
-from ..engine.scoring import EventKind
+from ..engine.rules import RondaTiming
 from ..i18n import Translator
 from ..sentences.listing import cards_text
+from ..sentences.ronda_words import declared_worth
 from ..tutor.play import PlayGame
-
-DECLARED = (EventKind.RONDA, EventKind.DOBLE_RONDA)
-"""The events a declaration scores."""
+from ..tutor.play_hint import DECLARED
 
 
-def ronda_note(game: PlayGame, tr: Translator) -> str:
-    """Say the ronda the learner holds, until when to declare it, what it brings ("" if none)."""
+def ronda_note(game: PlayGame, tr: Translator, *, worth: bool = True) -> str:
+    """Say the ronda the learner holds, until when to declare it, what it brings ("" if none).
+
+    ``worth``: say what declaring brings (not when the hint beside the note has said it).
+    """
     position = game.position
     if not game.can_declare or len(position.hand) != ROUND_SIZE:  # said at the round's first turn
         return ""
@@ -40,18 +41,7 @@ def ronda_note(game: PlayGame, tr: Translator) -> str:
         when = tr.gettext("Declare it while you still hold those cards.")
     _, events = apply(position, Declare())
     event = next(event for event in events if event.kind in DECLARED)
-    if (
-        event.kind is EventKind.DOBLE_RONDA
-        and position.ruleset.doble_ronda is not DobleRonda.POINTS
-    ):
-        if position.ruleset.doble_ronda is DobleRonda.MESA:
-            worth = tr.gettext("Declaring it wins the whole mesa.")
-        else:
-            worth = tr.gettext("Declaring it wins the chica.")
-    elif event.points:
-        worth = tr.ngettext(
-            "Declaring it scores {n} point.", "Declaring it scores {n} points.", event.points
-        ).format(n=event.points)
-    else:
-        worth = tr.gettext("At your score it brings no points.")
-    return " ".join((what.format(cards=cards), when, worth))
+    said = [what.format(cards=cards), when]
+    if worth:
+        said.append(declared_worth(event, position.ruleset, tr, named=False))
+    return " ".join(said)

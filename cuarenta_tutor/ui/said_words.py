@@ -9,7 +9,8 @@ case their sentence gives them (:mod:`~cuarenta_tutor.render.card_speech`). Betw
 scores ("36 → 38") the arrow is no capture: it is said "from 36 to 38" (walk P2, N10).
 
 By ear a list must say where each play ends (walk P3, N5): the last two cards of a row are
-joined by the language's "and", plays in a list are parted by a semicolon, and a play whose
+joined by the language's "and" (a choice, joined by "or" on the screen too, stays one),
+plays in a list are parted by a semicolon, and a play whose
 phrase opens a clause ("{card}, jolla otetaan {cards}") closes it with a comma when the
 sentence goes on ("Paras: …, jolla otetaan ristiviitonen, oli juuri oikea siirto").
 """
@@ -84,12 +85,19 @@ def _between_plays(tr: Translator) -> re.Pattern[str]:
 
 
 def _last_joined(text: str, tr: Translator) -> str:
-    """Join the last two cards of each row of names with the language's "and"."""
+    """Join the last two cards of each row of names with the language's "and".
+
+    A choice already joined by the language's "or" (``5♣ 5♦ or 5♥``: see
+    :func:`~cuarenta_tutor.sentences.listing.choice_text`) is left as it is: only a whole
+    row, with no "or" before its last card, is cards taken together.
+    """
     name = card_name(tr.lang)
     # Translators: the last two cards of a list said aloud: "three of clubs, four of hearts
     # and five of spades"; {cards} is the cards before the last, {card} the last one.
     join = tr.pgettext("cards listed, said", "{cards} and {card}")
-    row = re.compile(rf"({name}(?:, {name})*), ({name})")
+    choice = tr.pgettext("cards to choose from", "{cards} or {card}")
+    either = re.escape(choice.partition("{cards}")[2].partition("{card}")[0])  # " or "
+    row = re.compile(rf"({name}(?:, {name})*), ({name})(?!, {name}|{either}{name})")
     return row.sub(lambda m: join.format(cards=m[1], card=m[2]), text)
 
 

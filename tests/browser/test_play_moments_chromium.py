@@ -231,7 +231,7 @@ def test_the_mesa_end_is_a_screen_with_the_review_the_hints_and_new_mesa(page):
     for i in range(moments.count()):  # counted as a player counts, never "Move 81"
         assert re.match(r"Deck \d+, your move \d+: ", moments.nth(i).inner_text())
     assert "Accuracy of your own actions: " in text  # the hinted one left out (P2b-N10)
-    assert "1 action played with the hint is not counted in it." in text
+    assert "One action played with the hint is not counted in it." in text
     assert "actions by rating, the hinted ones included: Best " in text
     assert "Score: you " in text
     assert "Chicas won: you 0, the engine 1." in text

@@ -95,10 +95,10 @@ def test_the_review_counts_the_hints_asked_before_actions():
     game.act(game.hint())
     said = play_panels.mesa_review_html(game, "", EN)
     # every action followed the hint: no percentage that would measure the hint (P2b-N10)
-    assert "Your 1 action was played with the hint: there is no accuracy of your own" in said
+    assert "Your one action was played with the hint: there is no accuracy of your own" in said
     assert "Accuracy" not in said
     assert "%" not in said
-    assert "Your 1 action by rating (played with the hint): Best 1" in said
+    assert "Your one action by rating (played with the hint): Best 1" in said
 
 
 def test_only_the_last_card_dropped_and_still_on_the_table_wears_the_caida_ring():

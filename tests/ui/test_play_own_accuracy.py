@@ -38,6 +38,6 @@ def test_without_hints_the_accuracy_is_over_every_action():
     game.act(legal_actions(game.position)[-1])
     said = play_panels.mesa_review_html(game, "", EN)
     assert "Accuracy: " in said
-    assert "in your 1 action." in said
-    assert "Your 1 action by rating: Best " in said
+    assert "in your one action." in said  # said as a teacher says it, not "your 1 action"
+    assert "Your one action by rating: Best " in said
     assert "You played without hints." in said

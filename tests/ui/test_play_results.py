@@ -3,6 +3,8 @@ no empty "+0" lines, and a zapatería that says what it decided."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.rules import load_ruleset
 from cuarenta_tutor.engine.scoring import Event, EventKind, Note
@@ -65,12 +67,38 @@ def test_a_mesa_lost_by_zapateria_says_so_in_words():
     lines = result_groups(MESA_LOST_BY_ZAPATERIA, QUITO, 2, EN)[-1][1]
     assert lines == [
         "The engine won the chica.",
-        "Zapatería: you lost the chica with fewer than 10 points.",
+        "Zapatería: you lost the first chica with fewer than 10 points, and under these rules "
+        "that ends the mesa at once.",
         "The engine won the mesa by zapatería.",
     ]
     four = result_groups(MESA_LOST_BY_ZAPATERIA, QUITO, 4, EN)[-1][1]
-    assert four[1] == "Zapatería: your side lost the chica with fewer than 10 points."
+    assert four[1] == (
+        "Zapatería: your side lost the first chica with fewer than 10 points, and under these "
+        "rules that ends the mesa at once."
+    )
     assert four[2] == "The other side won the mesa by zapatería."
+
+
+def test_the_mesa_won_by_zapateria_says_once_what_a_zapateria_is():
+    """ "By zapatería" said nothing of why a zapatería decides a mesa (words16, item 5)."""
+    won = [(0, Event(EventKind.CHICA, 0)), (0, Event(EventKind.ZAPATERIA, 1))]
+    won.append((0, Event(EventKind.MESA, 0)))
+    for lang in ("en", "es", "de", "nl", "it", "sv", "fi"):
+        tr = Translator(lang)
+        for players in (2, 4):
+            lines = [
+                text for _deck, texts in result_groups(won, QUITO, players, tr) for text in texts
+            ]
+            assert len(lines) == 3, (lang, players, lines)
+            zapateria = lines[1]
+            assert "10" in zapateria, (lang, lines)
+            assert "{" not in zapateria
+            assert "10" not in lines[2], (lang, lines)  # the mesa's line, its heading: short
+            assert sum("zapatería" in line.lower() for line in lines) == 2
+    lower = dataclasses.replace(QUITO, zapateria_below=6)  # the threshold is the mesa's rules'
+    assert "fewer than 6 points" in result_groups(won, lower, 2, EN)[-1][1][1]
+    second = [(0, Event(EventKind.CHICA, 0)), *won]  # a later chica: the mesa goes on
+    assert "first chica" not in " ".join(result_groups(second, QUITO, 2, EN)[-1][1])
 
 
 def test_every_result_line_starts_with_a_capital_in_every_language():

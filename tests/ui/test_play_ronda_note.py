@@ -62,7 +62,9 @@ def test_a_ronda_that_scores_nothing_now_says_so_as_the_engine_scores_it():
     game = holding(THREE, score="38-0")  # 38 que no juega: the ronda brings nothing
     _, events = apply(game.position, Declare())
     assert [event.points for event in events] == [0]
-    assert ronda_note(game, EN).endswith("At your score it brings no points.")
+    assert ronda_note(game, EN).endswith(  # and why (words16, item 4)
+        "At your score it brings no points: from 38 points on only a caída scores."
+    )
 
 
 def test_it_is_said_once_and_goes_when_declared_or_no_longer_possible():
