@@ -81,6 +81,10 @@ class ReasonCode(StrEnum):
     """Beside *Best* for a drop when :attr:`LEAST_RISK` is not proved: the card dropped
     (``cards[0]``) could still fall to the next player (``chance``, at least
     :data:`MATERIAL`), and no other action was better."""
+    CAIDA_STAKE = "caida_stake"
+    """Beside a caída risked (:attr:`GIVES_CAIDA`, :attr:`RISKS_CAIDA`) on ``cards[0]``: that
+    caída would end the chica or be a caída en ronda (``event``, :mod:`.caida_stake`);
+    ``number`` is the next side's score, ``points`` what the caída would score."""
 
 
 CHANCES = {
@@ -130,6 +134,8 @@ class Reason:
     taking more, how many cards more."""
     event: str = ""
     """The event a 38 reason cancels (``limpia``, ``ronda``, ``carton``…)."""
+    points: int = 0
+    """What a caída would score the next side (:attr:`ReasonCode.CAIDA_STAKE` only)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the reason as JSON-ready data (``chance`` only where it applies)."""
@@ -140,6 +146,8 @@ class Reason:
             data["in_hand"] = self.number  # the other cards of the rank not in hand: played
         if self.code is ReasonCode.MISSED_RONDA:
             data["points"], data["timing"] = self.number, self.event
+        if self.code is ReasonCode.CAIDA_STAKE:
+            data["stake"], data["score"], data["points"] = self.event, self.number, self.points
         return data
 
 
