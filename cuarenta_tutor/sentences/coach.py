@@ -18,7 +18,13 @@ from ..i18n.catalogs import Translator
 from .later_gain import later_gain_text
 from .listing import cards_text, play_words
 from .odds import CERTAIN, chica_texts, loss_text, percent
-from .ronda_words import missed_ronda_text, risks_caida_text, ronda_loss_note, sum_caida_text
+from .ronda_words import (
+    caida_stake_text,
+    missed_ronda_text,
+    risks_caida_text,
+    ronda_loss_note,
+    sum_caida_text,
+)
 from .safe_drop import safe_drop_text
 
 
@@ -198,6 +204,8 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         return missed_ronda_text(reason, tr)
     elif reason.code in LATER_GAINS:
         return later_gain_text(reason, tr, players)
+    elif reason.code is ReasonCode.CAIDA_STAKE:
+        return caida_stake_text(reason, tr, players)
     elif reason.code is ReasonCode.RISKS_CAIDA:
         text = risks_caida_text(reason, tr, players)
     elif reason.code is ReasonCode.SAFE_DROP:
@@ -284,7 +292,9 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
     if verdict.band is Band.BEST and verdict.alike > 1:
         # Translators: every legal play was tied with the best: nothing could have done better
         # (or worse), even when what follows (a caída by the engine, say) looks bad.
-        return tr.gettext("{band}: every play comes to the same here.").format(band=band)
+        alike = tr.gettext("{band}: every play comes to the same here.").format(band=band)
+        # a risk of the drop is still said (walk16 L4: a king the opponent may fall on)
+        return " ".join([alike, *(reason_text(r, tr, verdict.players) for r in verdict.reasons)])
     reasons = [reason_text(reason, tr, verdict.players) for reason in verdict.reasons]
     if verdict.band is Band.BEST:
         best = _best_here(verdict.action, tr, named, verdict.doble).format(band=band)

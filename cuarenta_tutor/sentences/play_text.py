@@ -263,6 +263,8 @@ def carton_text(carton: Carton, tr: Translator) -> str:
     Where the ruleset's scale rounds an odd count over 20 (up under quito, down to whole
     pairs under casual), a sentence says so: "3 cards add 4" alone reads as a slip.
     """
+    if 0 == carton.points < carton.value:
+        return _carton_cancelled(carton, tr)
     if carton.cards < CARTON_FROM:
         return tr.gettext("Cartón: {taken} cards, fewer than 20, are worth {value} points.").format(
             taken=carton.cards, value=carton.value
@@ -296,8 +298,38 @@ def carton_text(carton: Carton, tr: Translator) -> str:
     return said
 
 
-def deck_over_heading(deck_no: int, tr: Translator) -> str:
-    """Head the deck-end panel (``deck_no`` from 0)."""
+def _carton_cancelled(carton: Carton, tr: Translator) -> str:
+    """Say what the cards would be worth as cartón, where a threshold or the 38 rule cancels it.
+
+    "…: 20 points." followed by "Cartón for the engine: no points" read as a contradiction
+    (walk16 L3): the count says what the cards *would* be worth, the next line why not.
+    """
+    if carton.cards < CARTON_FROM:
+        # Translators: the next line says the cartón scores nothing under these rules.
+        text = tr.gettext("Cartón: {taken} cards, fewer than 20, would be worth {value} points.")
+    elif carton.cards == CARTON_FROM:
+        text = tr.gettext("Cartón: 20 cards would be worth {value} points.")
+    else:
+        # Translators: the next line says the cartón scores nothing under these rules (from
+        # 30 points on, say), so the count says only what the cards would be worth.
+        text = tr.ngettext(
+            "Cartón: {taken} cards, {extra} of them over 20: they would be worth {value} points.",
+            "Cartón: {taken} cards, {extra} of them over 20: they would be worth {value} points.",
+            carton.extra_cards,
+        )
+    return text.format(taken=carton.cards, extra=carton.extra_cards, value=carton.value)
+
+
+def deck_over_heading(deck_no: int, tr: Translator, *, cut_short: bool = False) -> str:
+    """Head the deck-end panel (``deck_no`` from 0).
+
+    ``cut_short`` where a play won the chica before the deck's count: "End of deck 3" read
+    as if every card had been played (walk16 L1: a caída from 38 with 9 cards unplayed).
+    """
+    if cut_short:
+        # Translators: heads the list of what ended a chica in the middle of a deck (a
+        # caída from 38, say) before its cards were all played and counted.
+        return tr.gettext("The chica ended during deck {deck}").format(deck=deck_no + 1)
     return tr.gettext("End of deck {deck}").format(deck=deck_no + 1)
 
 

@@ -6,13 +6,17 @@ ruleset's timing. :attr:`~cuarenta_tutor.engine.search.reasons.ReasonCode.RISKS_
 (walk P3, old N10b): "Best" said of a drop the next player may fall on, with its chance.
 Under ``casual`` a caída may be made by a sum, and the risk a drop gave says so.
 :func:`declared_worth` says what declaring brings now, for the Play hint and the ronda note.
+:attr:`~cuarenta_tutor.engine.search.reasons.ReasonCode.CAIDA_STAKE` (walk16 M1, M2): what
+that caída would bring, the chica or a caída en ronda's points.
 """
 
 from __future__ import annotations
 
 from ..engine.rules import DobleRonda, Ruleset
 from ..engine.scoring import Event, EventKind, Note
+from ..engine.search.caida_stake import RONDA, RONDA_CHICA, RONDA_TARGET
 from ..engine.search.coach import Reason, ReasonCode, Verdict
+from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from .listing import no_points_reason
 
@@ -166,3 +170,53 @@ def sum_caida_text(tr: Translator, two: bool, certain: bool) -> str:
         "Dropping {card} risked a caída: the next player could hold a card that takes it, "
         "by its rank or by a sum (a chance of {chance})."
     )
+
+
+def caida_stake_text(reason: Reason, tr: Translator, players: int) -> str:
+    """Say what the caída just warned of would bring: the chica, or a caída en ronda's points.
+
+    ``reason`` is :attr:`~cuarenta_tutor.engine.search.reasons.ReasonCode.CAIDA_STAKE`
+    (walk16 M1: on 38 the caída that ends the chica read as a small slip; M2: a caída en
+    ronda said as a plain caída).
+    """
+    values = {
+        "card": display_card(reason.cards[0], tr.lang),
+        "score": reason.number,
+        "points": reason.points,
+    }
+    if reason.event == RONDA:
+        # Translators: after a warning that the opponent could take {card} with a caída;
+        # {card} is of the rank of the ronda the learner holds (declared), so that caída is
+        # a caída en ronda, worth {points} points under these rules instead of 2.
+        text = tr.ngettext(
+            "A caída on {card} would be a caída en ronda, worth {points} point: {card} is a "
+            "card of your ronda.",
+            "A caída on {card} would be a caída en ronda, worth {points} points: {card} is a "
+            "card of your ronda.",
+            reason.points,
+        )
+    elif reason.event == RONDA_CHICA:
+        # Translators: under rules where a caída en ronda wins the chica outright.
+        text = tr.gettext(
+            "A caída on {card} would be a caída en ronda, which wins the chica under these "
+            "rules: {card} is a card of your ronda."
+        )
+    elif reason.event == RONDA_TARGET:
+        # Translators: {score} + {points}: the opponent's score and what the caída en ronda
+        # would score them; together they reach the points that win the chica.
+        text = tr.gettext(
+            "A caída on {card} would be a caída en ronda ({card} is a card of your ronda) and "
+            "would end the chica: {score} + {points} points."
+        )
+    elif players == 2:
+        # Translators: after a warning that the opponent could take {card} with a caída:
+        # their {score} points and the caída's {points} reach the points that win the chica
+        # (on 38 only a caída scores, and one wins the chica).
+        text = tr.gettext(
+            "A caída on {card} would win your opponent the chica: {score} + {points} points."
+        )
+    else:
+        text = tr.gettext(
+            "A caída on {card} would win the other side the chica: {score} + {points} points."
+        )
+    return text.format(**values)

@@ -116,3 +116,12 @@ def _counts(before: Position, action: Action, events: tuple[Event, ...]) -> tupl
         if event.kind is EventKind.LEFTOVERS and event.side is not None:
             piles[event.side] += len(event.cards)
     return piles[0], piles[1]
+
+
+def cut_short(end: DeckEnd) -> bool:
+    """Whether a play won the chica before the deck's count (the deck did not run out).
+
+    A caída from 38, a caída en ronda or a doble ronda that wins the chica: ``counts`` is
+    then ``None`` (walk16 L1: the panel said "End of deck 3" with 9 cards unplayed).
+    """
+    return end.counts is None and end.chica_ended

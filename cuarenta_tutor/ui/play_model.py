@@ -27,6 +27,7 @@ from ..sentences.play_text import (
     hinted_card_label,
 )
 from ..sentences.ruleset_text import menu_label
+from ..tutor.deck_end import cut_short
 from ..tutor.deck_points import deck_points
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.play_hint import Hint
@@ -95,7 +96,8 @@ def turn_text(game: PlayGame, results: Results, tr: Translator) -> str:
         groups = result_groups(results, game.position.ruleset, game.players, tr)
         return groups[-1][1][-1]  # the mesa's line, "by zapatería" where it was
     if game.deck_end is not None:  # Play waits for "Next deck"
-        return deck_over_heading(game.deck_end.deck_no, tr)
+        end = game.deck_end
+        return deck_over_heading(end.deck_no, tr, cut_short=cut_short(end))
     return tr.gettext("Your turn.")  # the engine seats have played: the learner is to move
 
 

@@ -35,7 +35,7 @@ from ..sentences.play_text import (
     reviewed_text,
     sides_text,
 )
-from ..tutor.deck_end import DeckEnd
+from ..tutor.deck_end import DeckEnd, cut_short
 from ..tutor.play import PlayGame
 from .markup import plain_text
 from .play_results import result_line, sentence
@@ -142,7 +142,7 @@ def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
     else:
         lines.append(score)
     items = "".join(f"<li>{shown_said_html(line, tr)}</li>" for line in lines)  # P3-N11
-    heading = escape(deck_over_heading(end.deck_no, tr))
+    heading = escape(deck_over_heading(end.deck_no, tr, cut_short=cut_short(end)))
     return f"<h2>{heading}</h2>{won}<ul class='ct-deck-end-lines'>{items}</ul>"
 
 

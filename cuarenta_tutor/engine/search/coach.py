@@ -41,6 +41,7 @@ from .bands import Band as Band
 from .bands import band_of as band_of
 from .bands import decided_band, undecided
 from .bands import shown_loss as shown_loss
+from .caida_stake import with_stake
 from .chica_equity import point_worth
 from .lines import Line
 from .lookahead import exact_parts, lookahead
@@ -268,7 +269,7 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     if band is Band.BEST:
         actions = assessment.ranked()
         alike = len(actions) if all(assessment.band(a) is Band.BEST for a in actions) else 0
-        best_said = () if alike else _best_said(assessment, action)
+        best_said = () if alike == 1 else _best_said(assessment, action, alike=alike > 1)
         return Verdict(
             action, action, 0.0, band, tuple(r for r in best_said if r), exact, error,
             players=players, doble=doble, point=point, later_decks=later, alike=alike,
@@ -276,6 +277,7 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
     said = reasons_of(assessment, action, best, loss, band)  # as good: no capture is "more"
     reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS | TRADE_OFF))
+    reasons = with_stake(position, action, reasons)
     reasons = with_safety(reasons, safety_said(position, action, best, band, reasons))
     odds = assessment.odds(action)
     return Verdict(
@@ -284,11 +286,21 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
     )  # fmt: skip
 
 
-def _best_said(assessment: Assessment, action: Action) -> tuple[Reason | None, ...]:
-    """Return what a *Best* verdict adds: the least risk, or a material risk; a safe drop."""
+def _best_said(assessment: Assessment, action: Action, *, alike: bool) -> tuple[Reason | None, ...]:
+    """Return what a *Best* verdict adds: the least risk, or a material risk; a safe drop.
+
+    Where every play is alike (``alike``), only a material risk of the drop: "every play
+    comes to the same" beside a card the next player may fall on said nothing of it
+    (walk16 L4); the only play (one action) adds nothing.
+    """
+    position = assessment.position
+    if alike:
+        risk = best_risk(assessment, action)
+        return with_stake(position, action, (risk,)) if risk else ()
     least = least_risk(assessment, action)
     risk = least or best_risk(assessment, action)
-    return risk, safe_drop(assessment.position, action)
+    said = with_stake(position, action, (risk,)) if risk else ()
+    return *said, safe_drop(position, action)
 
 
 def holds_doble_ronda(position: Position) -> bool:

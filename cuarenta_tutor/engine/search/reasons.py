@@ -94,6 +94,10 @@ class ReasonCode(StrEnum):
     cartón explains most of the points lost; ``counts`` each side's cards then (the mover's
     side first) after the best play and after this one, ``number`` the cartón's points the
     best play gains over this one (:mod:`.later_gain`)."""
+    CAIDA_STAKE = "caida_stake"
+    """Beside a caída risked (:attr:`GIVES_CAIDA`, :attr:`RISKS_CAIDA`) on ``cards[0]``: that
+    caída would end the chica or be a caída en ronda (``event``, :mod:`.caida_stake`);
+    ``number`` is the next side's score, ``points`` what the caída would score."""
 
 
 CHANCES = {
@@ -145,6 +149,8 @@ class Reason:
     """The event a 38 reason cancels (``limpia``, ``ronda``, ``carton``…)."""
     counts: tuple[int, ...] = ()
     """The counts a later gain is said with (:attr:`ReasonCode.LATER_CAIDAS`…)."""
+    points: int = 0
+    """What a caída would score the next side (:attr:`ReasonCode.CAIDA_STAKE` only)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the reason as JSON-ready data (``chance`` only where it applies)."""
@@ -161,6 +167,8 @@ class Reason:
         if self.code is ReasonCode.LATER_CARTON:
             data["piles"] = {"best": list(self.counts[:2]), "played": list(self.counts[2:])}
             data["points"] = self.number
+        if self.code is ReasonCode.CAIDA_STAKE:
+            data["stake"], data["score"], data["points"] = self.event, self.number, self.points
         return data
 
 

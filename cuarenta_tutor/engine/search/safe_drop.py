@@ -94,11 +94,14 @@ def safety_said(
 def with_safety(reasons: tuple[Reason, ...], safe: Reason | None) -> tuple[Reason, ...]:
     """Place ``safe`` among a verdict's reasons: right after the caída risked, else last.
 
-    "Dropping 5♠ risked a caída … K♥ was safe from a caída: …" reads as one contrast; the
-    first reason stays the one against the action (the one a hint gives).
+    After the caída's stake too, when it is said (:mod:`.caida_stake`). "Dropping 5♠
+    risked a caída … K♥ was safe from a caída: …" reads as one contrast; the first reason
+    stays the one against the action (the one a hint gives).
     """
     if safe is None:
         return reasons
     codes = [reason.code for reason in reasons]
     at = codes.index(ReasonCode.GIVES_CAIDA) + 1 if ReasonCode.GIVES_CAIDA in codes else len(codes)
+    if at < len(codes) and codes[at] is ReasonCode.CAIDA_STAKE:
+        at += 1  # the caída's stake belongs to its warning
     return (*reasons[:at], safe, *reasons[at:])

@@ -1,0 +1,97 @@
+"""What a caída on a card just dropped would bring the next player: the chica, or a ronda's.
+
+A warning of a caída risked (:attr:`~.reasons.ReasonCode.GIVES_CAIDA`,
+:attr:`~.reasons.ReasonCode.RISKS_CAIDA`) spoke of "a caída" alone. Two stakes change what
+that caída means (walk16 M1, M2): the next player's side is near the target, so the caída's
+points end the chica (on 38, where only a caída scores: RULES §1 "38 que no juega"); or the
+card belongs to the dropper's ronda, so the caída is a *caída en ronda*, worth more under
+some rulesets (RULES §2) or the chica itself. Both are proved by the game's own scoring of a
+caída by a card of the same rank (:func:`~..game.play_outcome`): the worst the next player
+could do with such a card, never a guess at what the next player holds.
+"""
+
+from __future__ import annotations
+
+from ..cards import SUITS, Card
+from ..game import Action, Position, apply, play_outcome
+from ..plays import Play
+from ..scoring import EventKind, Note
+from .reasons import Reason, ReasonCode
+
+CHICA = "chica"
+"""The stake's ``event`` when the caída's points take the next player's side to the target."""
+RONDA = "ronda"
+"""The stake's ``event`` when the caída is a caída en ronda scoring points, not the chica."""
+RONDA_CHICA = "ronda_chica"
+"""The stake's ``event`` when the caída en ronda wins the chica by its own rule."""
+RONDA_TARGET = "ronda_target"
+"""The stake's ``event`` when the caída is a caída en ronda whose points reach the target."""
+
+
+def caida_stake(position: Position, action: Action) -> Reason | None:
+    """Return :attr:`~.reasons.ReasonCode.CAIDA_STAKE` for a drop open to a caída, if any.
+
+    ``number`` is the next side's score before the caída, ``points`` what the caída scores
+    (a limpia with it counted: the match alone would clear a table holding only the drop),
+    ``event`` one of :data:`CHICA`, :data:`RONDA`, :data:`RONDA_CHICA`, :data:`RONDA_TARGET`.
+    ``None`` when the action is no drop, no caída can follow it (the deck or the chica ends),
+    or the caída would be a plain one that does not end the chica.
+
+    >>> from ..game import parse_action
+    >>> from ..notation import parse_position
+    >>> p = parse_position("hands: 2s 7h / 2h 5c; table: 2c; score: 8-38")
+    >>> reason = caida_stake(p, parse_action(p, "2s"))
+    >>> reason.event, reason.number, reason.points
+    ('chica', 38, 2)
+    >>> caida_stake(p, parse_action(p, "7h")).event  # any caída from 38 ends the chica
+    'chica'
+    >>> caida_stake(p, parse_action(p, "2s x 2c")) is None  # a capture leaves no caída
+    True
+    """
+    if not (isinstance(action, Play) and action.is_drop) or action.card.is_joker:
+        return None
+    after, _ = apply(position, action)
+    open_to_caida = (
+        after.side != position.side
+        and after.deck_no == position.deck_no
+        and not after.is_over
+        and after.last_drop == action.card
+    )
+    if not open_to_caida:
+        return None
+    suit = next(s for s in SUITS if s != action.card.suit)
+    caida = Play(Card(action.card.rank, suit), (action.card,), (), ())
+    events = play_outcome(after, caida)
+    en_ronda = any(e.kind is EventKind.CAIDA_EN_RONDA for e in events)
+    by_rule = any(e.note is Note.WINS for e in events)
+    wins = by_rule or any(e.kind is EventKind.CHICA for e in events)
+    if not (wins or en_ronda):
+        return None
+    event = (RONDA_CHICA if by_rule else RONDA_TARGET if en_ronda else CHICA) if wins else RONDA
+    # the chica: all the caída scores (with a limpia); a caída en ronda: its own points
+    points = sum(e.points for e in events if wins or e.kind is EventKind.CAIDA_EN_RONDA)
+    score = position.scores[after.side]
+    return Reason(ReasonCode.CAIDA_STAKE, (action.card,), number=score, event=event, points=points)
+
+
+RISKED = (ReasonCode.GIVES_CAIDA, ReasonCode.RISKS_CAIDA)
+"""The reasons that warn of a caída on the mover's drop: the stake is said right after."""
+
+
+def with_stake(
+    position: Position, action: Action, reasons: tuple[Reason, ...]
+) -> tuple[Reason, ...]:
+    """Place the caída's stake right after the warning of a caída on ``action``'s drop.
+
+    "Dropping 2♠ left your opponent a caída … That caída would end the chica: 38 + 2." reads
+    as one warning; nothing is added where no caída is warned of, or the stake is plain.
+    """
+    codes = [reason.code for reason in reasons]
+    warned = [at for at, code in enumerate(codes) if code in RISKED]
+    if not warned:
+        return reasons
+    stake = caida_stake(position, action)
+    if stake is None:
+        return reasons
+    at = warned[0] + 1
+    return (*reasons[:at], stake, *reasons[at:])
