@@ -18,10 +18,11 @@ from ..engine.plays import parse_play_text
 from ..engine.search.strength import Strength
 from ..i18n import Translator, message_text
 from ..i18n.cards import typed_notation
-from ..sentences.coach import band_name, hint_text, move_text, verdict_text
+from ..sentences.coach import band_name, hint_text, verdict_text
 from ..sentences.feedback import refusal_text
 from ..sentences.listing import cards_text
 from ..sentences.odds import percent
+from ..sentences.seats import move_text
 from ..tutor.feedback import Feedback
 from ..tutor.play import LEARNER, PlayGame
 from ..tutor.selection import Selection

@@ -17,7 +17,6 @@ from ..engine.rules import CaidaEnRonda, Rule38, Ruleset
 from ..engine.scoring import Event, EventKind
 from ..engine.search.strength import Strength
 from ..i18n import Translator
-from ..sentences.coach import move_text, seat_name
 from ..sentences.listing import event_reason, event_text, play_words
 from ..sentences.play_text import (
     beside_hint,
@@ -27,6 +26,7 @@ from ..sentences.play_text import (
     hinted_card_label,
 )
 from ..sentences.ruleset_text import menu_label
+from ..sentences.seats import move_text, seat_name
 from ..tutor.deck_end import cut_short
 from ..tutor.deck_points import deck_points
 from ..tutor.play import LEARNER, PlayGame

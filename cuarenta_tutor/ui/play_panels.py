@@ -19,7 +19,7 @@ from ..engine.scoring import EventKind
 from ..engine.search.coach import Band, Verdict
 from ..i18n import Translator
 from ..render.cards import card_svg
-from ..sentences.coach import band_name, seat_name
+from ..sentences.coach import band_name
 from ..sentences.mesa_text import accuracy_facts, decider_text
 from ..sentences.odds import stated_cost
 from ..sentences.play_text import (
@@ -35,6 +35,7 @@ from ..sentences.play_text import (
     reviewed_text,
     sides_text,
 )
+from ..sentences.seats import seat_name
 from ..tutor.deck_end import DeckEnd, cut_short
 from ..tutor.play import PlayGame
 from .markup import plain_text

@@ -31,9 +31,10 @@ from cuarenta_tutor.engine.search.coach import (
 from cuarenta_tutor.engine.search.split import Odds
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.puzzles.model import find_puzzle
-from cuarenta_tutor.sentences.coach import hint_text, move_text, verdict_text
+from cuarenta_tutor.sentences.coach import hint_text, verdict_text
 from cuarenta_tutor.sentences.play_text import hint_why
 from cuarenta_tutor.sentences.puzzle_text import puzzle_text
+from cuarenta_tutor.sentences.seats import move_text
 from cuarenta_tutor.tutor.play_hint import Hint
 
 EN = Translator("en")
