@@ -16,10 +16,10 @@ from cuarenta_tutor.sentences.coach import (
     action_display,
     band_name,
     hint_text,
-    move_text,
     verdict_text,
 )
 from cuarenta_tutor.sentences.puzzle_text import puzzle_text
+from cuarenta_tutor.sentences.seats import move_text
 
 NON_PLAYS = (Declare(), Claim(), Misdeal())
 SEATS = ((1, 2), (2, 4), (1, 4), (3, 4))  # the engine; a partner; opponents 1 and 2 (seats 1 and 3)
