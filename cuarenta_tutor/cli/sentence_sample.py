@@ -130,7 +130,9 @@ def coach_cases(players: int) -> Iterator[tuple[Position, Verdict, str]]:
                 return
             asked += 1
             position = parse_position(puzzle.position)
-            assessment = assess(position, partial=position.ruleset.claim_missed_run)
+            assessment = assess(
+                position, partial=position.ruleset.claim_missed_run, with_lines=True
+            )
             for action in assessment.values:
                 verdict = verdict_from(assessment, action)
                 kinds = [verdict.band.value] + [

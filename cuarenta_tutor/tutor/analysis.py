@@ -103,7 +103,7 @@ def analyse(position: Position) -> Analysis:
 
     Partial captures are listed where the rules let a missed run be claimed.
     """
-    return analysis_of(assess(position, partial=position.ruleset.claim_missed_run))
+    return analysis_of(assess(position, partial=position.ruleset.claim_missed_run, with_lines=True))
 
 
 def moment(record: GameRecord, ply: int) -> Position:

@@ -82,7 +82,7 @@ def hint_for(position: Position) -> Hint:
 
 def _hint(position: Position) -> Hint:
     """Return the coach's action for ``position`` and why, against the next best action."""
-    assessment = assess(position)
+    assessment = assess(position, with_lines=True)
     best = assessment.best
     others = [action for action in assessment.ranked() if action != best]
     players, doble = position.players, holds_doble_ronda(position)

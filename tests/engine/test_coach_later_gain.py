@@ -126,7 +126,7 @@ def walked(position, action, world, model, moves, scorer):
 def test_a_limpia_made_later_is_counted_over_the_same_deals():
     position = parse_position(LIMPIA)
     played, best = parse_action(position, "5d"), parse_action(position, "6d")
-    assessment = assess(position)
+    assessment = assess(position, with_lines=True)
     verdict = verdict_from(assessment, played)
     assert verdict.band is Band.INACCURACY
     assert verdict.best == best
@@ -161,7 +161,7 @@ def test_a_limpia_made_later_is_counted_over_the_same_deals():
 def test_no_part_is_said_when_none_explains_most_of_the_points():
     position = parse_position(CARDS)
     played = parse_action(position, "Kc x Kd")
-    assessment = assess(position)
+    assessment = assess(position, with_lines=True)
     verdict = verdict_from(assessment, played)
     assert verdict.band is Band.MISTAKE
     assert verdict.reasons == ()
@@ -218,3 +218,14 @@ def test_verdicts_are_unchanged_but_for_the_new_words(players, monkeypatch):
             if len(kept) < len(verdict.reasons):
                 assert was.reasons == ()  # said only where nothing else was
                 assert was.band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER)
+
+
+def test_only_the_words_pay_for_the_lines_the_engines_choices_go_without():
+    """The engine's own players only choose: their assessments follow no line (a third of
+    their time); the values and the best action are the same with the lines or without."""
+    position = parse_position(LIMPIA)
+    plain, worded = assess(position), assess(position, with_lines=True)
+    assert plain.lines == {}
+    assert set(worded.lines) == set(worded.values)
+    assert plain.values == worded.values
+    assert plain.best == worded.best

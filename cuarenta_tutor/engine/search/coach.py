@@ -188,11 +188,14 @@ def assess(
     partial: bool = False,
     open_hands: bool = False,
     samples: int | None = None,
+    with_lines: bool = False,
 ) -> Assessment:
     """Value every action of the player to move as the coach does (see the module doc).
 
     With ``open_hands`` (an endgame puzzle shows every hand) the values are always exact;
-    ``samples`` overrides the number of deals of the ``search`` criterion.
+    ``samples`` overrides the number of deals of the ``search`` criterion; ``with_lines``
+    keeps each action's principal lines, for the words of a verdict (:mod:`.later_gain`);
+    the engine's own players, which only choose, go without them.
     """
     immediate = rank_plays(position, "immediate", partial=partial)
     by_action = {entry.action: entry for entry in immediate.plays}
@@ -204,7 +207,7 @@ def assess(
     lines: dict[Action, tuple[Line | None, ...]] = {}
     if exact and later and not position.stock:
         played: dict[Action, Line | None] = {}
-        found_parts = exact_parts(position, actions, played)
+        found_parts = exact_parts(position, actions, played if with_lines else None)
         lines = {action: (line,) for action, line in played.items()}
         values = {action: float(part.value) for action, part in found_parts.items()}
         points = {action: part.points for action, part in found_parts.items()}
@@ -224,7 +227,9 @@ def assess(
         def settled(loss: float, error: float) -> bool:
             return _settled(loss / point, error / point)
 
-        found = lookahead(position, actions, seed=seed, samples=samples, settled=settled)
+        found = lookahead(
+            position, actions, seed=seed, samples=samples, settled=settled, with_lines=with_lines
+        )
         values, errors, points, chances = found.values, found.errors, found.points, found.chances
         lines = found.lines
     best = max(values, key=lambda action: (values[action], by_action[action].key))
@@ -250,9 +255,9 @@ def _settled(loss: float, error: float) -> bool:
 def judge(position: Position, action: Action, *, open_hands: bool = False) -> Verdict:
     """Return the coach's verdict on ``action`` in ``position`` (the mover's action)."""
     partial = isinstance(action, Play) and position.ruleset.claim_missed_run
-    assessment = assess(position, partial=partial, open_hands=open_hands)
+    assessment = assess(position, partial=partial, open_hands=open_hands, with_lines=True)
     if action not in assessment.values:
-        assessment = assess(position, partial=True, open_hands=open_hands)
+        assessment = assess(position, partial=True, open_hands=open_hands, with_lines=True)
     if action not in assessment.values:
         raise ValueError(f"{action} is not a legal action here")
     return verdict_from(assessment, action)

@@ -86,6 +86,7 @@ def lookahead(
     seed: int | str,
     samples: int | None = None,
     settled: Callable[[float, float], bool] | None = None,
+    with_lines: bool = False,
 ) -> Lookahead:
     """Value ``actions`` of the player to move over sampled deals (see the module doc).
 
@@ -103,7 +104,9 @@ def lookahead(
     nodes = 0
     for batch in range(BATCHES):
         for world in sample_deals(position, count, f"{seed}/{batch}" if batch else seed):
-            row, used = _deal_values(world, actions, model, moves_table, scorer, lines)
+            row, used = _deal_values(
+                world, actions, model, moves_table, scorer, lines if with_lines else None
+            )
             table.append(row)
             nodes += used
         found = _summary(actions, table, nodes)
@@ -113,6 +116,8 @@ def lookahead(
             break
         if nodes * (batch + 2) > NODE_BUDGET[players] * (batch + 1):
             break  # one more batch would overrun the budget
+    if not with_lines:
+        return found
     by_action = {a: tuple(row[i] for row in lines) for i, a in enumerate(actions)}
     return replace(found, lines=by_action)
 
@@ -163,7 +168,9 @@ def _deal_values(
     was_enabled = gc.isenabled()
     gc.disable()  # as the search does: the walks would make it scan the whole table
     try:
-        parts, found, nodes = _searched(world, actions, model, stops, moves_table, scorer)
+        parts, found, nodes = _searched(
+            world, actions, model, stops, moves_table, scorer, with_lines=lines is not None
+        )
     finally:
         if was_enabled:
             gc.enable()
@@ -179,6 +186,8 @@ def _searched(
     stops: list[int],
     moves_table: MoveTable,
     scorer: Scorer,
+    *,
+    with_lines: bool = False,
 ) -> tuple[list[Parts], list[Line | None], int]:
     """Search one deal with the first of ``stops`` its node limit allows (:func:`_deal_values`).
 
@@ -196,7 +205,7 @@ def _searched(
         limit = NODE_LIMIT[players] if stop != stops[-1] else None
         search = _DealSearch(world, _Limits(limit), game=game)
         try:
-            found = [_value(search, action, model) for action in actions]
+            found = [_value(search, action, model, with_lines) for action in actions]
         except SearchLimitError:
             continue
         nodes = search.search.nodes
@@ -211,18 +220,19 @@ def _searched(
 
 
 def _value(
-    search: _DealSearch, action: Action, model: DeckValue
+    search: _DealSearch, action: Action, model: DeckValue, with_line: bool = False
 ) -> tuple[Parts | None, Line | None]:
     """Return the mover's value of one action in the search's deal, and its principal line.
 
     The value is split in its parts, ``None`` when the search's table cannot say which leaf
     it comes from; the line says what it brings each side (:func:`.lines.line_of`), ``None``
-    when its moves do not add up to the value.
+    when its moves do not add up to the value or ``with_line`` is off (following the line
+    costs the engine's own players a third more time, for words only a learner reads).
     """
     before = search.position
     side = before.side
     outcome = _outcome(before, action)
-    first = first_step(before, outcome.after, outcome.events)
+    first = first_step(before, outcome.after, outcome.events) if with_line else None
     if outcome.final:
         return _final_parts(search.game, side, outcome.margin, outcome.after.scores), first
     after = outcome.after
@@ -239,6 +249,8 @@ def _value(
     game = search.game
     assert isinstance(game, LeafGame)
     parts = principal_parts(game, search.search, node, side, value, outcome.margin)
+    if first is None:
+        return parts, None
     return parts, line_of(game, search.search, node, side, value, (outcome.margin, first))
 
 
@@ -272,7 +284,9 @@ def exact_parts(
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        parts, found, _ = _searched(position, actions, model, [0], moves_table, scorer)
+        parts, found, _ = _searched(
+            position, actions, model, [0], moves_table, scorer, with_lines=lines is not None
+        )
     finally:
         if was_enabled:
             gc.enable()
