@@ -14,7 +14,14 @@ import pytest
 from cuarenta_tutor.engine.game import apply, parse_action
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.search import lookahead, reasons
-from cuarenta_tutor.engine.search.coach import Band, ReasonCode, assess, judge, verdict_from
+from cuarenta_tutor.engine.search.coach import (
+    Band,
+    ReasonCode,
+    assess,
+    judge,
+    verdict_from,
+    wants_lines,
+)
 from cuarenta_tutor.engine.search.deck_value import deck_value
 from cuarenta_tutor.engine.search.later_gain import MATTERS, SHARE, later_gain
 from cuarenta_tutor.engine.search.moves import MoveTable
@@ -229,3 +236,24 @@ def test_only_the_words_pay_for_the_lines_the_engines_choices_go_without():
     assert set(worded.lines) == set(worded.values)
     assert plain.values == worded.values
     assert plain.best == worded.best
+
+
+@pytest.mark.parametrize("position_text", [CARTON, LIMPIA, CARDS])
+def test_judge_follows_the_lines_only_where_its_words_may_need_them(position_text, monkeypatch):
+    """``judge`` assesses without lines and again with them only for a verdict that may be
+    told a later gain: every verdict is the one the lines would give, at most one re-search."""
+    position = parse_position(position_text)
+    lined, plain = assess(position, with_lines=True), assess(position)
+    calls = []
+    real = assess
+
+    def counted(*args, **kwargs):
+        calls.append(kwargs.get("with_lines", False))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr("cuarenta_tutor.engine.search.coach.assess", counted)
+    for action in lined.values:
+        calls.clear()
+        assert judge(position, action) == verdict_from(lined, action)
+        assert calls in ([False], [False, True])
+        assert (calls == [False, True]) is wants_lines(verdict_from(plain, action))

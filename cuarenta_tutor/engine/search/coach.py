@@ -255,12 +255,31 @@ def _settled(loss: float, error: float) -> bool:
 def judge(position: Position, action: Action, *, open_hands: bool = False) -> Verdict:
     """Return the coach's verdict on ``action`` in ``position`` (the mover's action)."""
     partial = isinstance(action, Play) and position.ruleset.claim_missed_run
-    assessment = assess(position, partial=partial, open_hands=open_hands, with_lines=True)
+    assessment = assess(position, partial=partial, open_hands=open_hands)
     if action not in assessment.values:
-        assessment = assess(position, partial=True, open_hands=open_hands, with_lines=True)
+        partial = True
+        assessment = assess(position, partial=partial, open_hands=open_hands)
     if action not in assessment.values:
         raise ValueError(f"{action} is not a legal action here")
-    return verdict_from(assessment, action)
+    verdict = verdict_from(assessment, action)
+    if wants_lines(verdict):  # the same deals again, their lines followed this time
+        lined = assess(position, partial=partial, open_hands=open_hands, with_lines=True)
+        verdict = verdict_from(lined, action)
+    return verdict
+
+
+def wants_lines(verdict: Verdict) -> bool:
+    """Return whether the words of ``verdict`` may need the principal lines (:mod:`.later_gain`).
+
+    Only a play judged an inaccuracy or worse with no reason of its own (a safe drop aside)
+    can be told where the later gain comes from: one verdict in fifty or so. The others are
+    judged without following any line, which costs a third more time.
+    """
+    return (
+        isinstance(verdict.action, Play)
+        and verdict.band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER)
+        and all(reason.code is ReasonCode.SAFE_DROP for reason in verdict.reasons)
+    )
 
 
 def verdict_from(assessment: Assessment, action: Action) -> Verdict:
