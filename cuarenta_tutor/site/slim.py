@@ -20,6 +20,8 @@ imports, starts the app, and lists what no import reached):
   (SQLAlchemy's, which the site does not ship: a class needs a server);
 - in every wheel's ``METADATA``, the package's long description (its README, after the
   headers): nothing on the page reads it, and the headers (name, version, requirements) stay;
+- in the tutor's own data (the puzzle bank's JSON Lines, the coach's tables), the spaces
+  between JSON tokens: the same values, 5–6 % fewer bytes;
 - in Python's standard library, what serves mail, servers and other processes, which a
   browser tab cannot run (an HTTP server, asyncio's Windows event loops), the pure-Python
   twins of modules Pyodide has compiled in, and the text codecs of scripts other than the
@@ -28,6 +30,7 @@ imports, starts the app, and lists what no import reached):
 
 from __future__ import annotations
 
+import json
 import zipfile
 from functools import partial
 from pathlib import Path, PurePosixPath
@@ -143,10 +146,52 @@ def _cut_descriptions(wheel: Path) -> None:
         wheels.add_files(wheel, cut)
 
 
+TUTOR_DATA = (
+    ("cuarenta_tutor/content/puzzles/", "cuarenta_tutor/engine/search/data/"),
+    (".json", ".jsonl"),
+)
+"""Where the tutor's wheel keeps JSON data, and the suffixes: written compactly. Not the
+course (``cuarenta_tutor/course/``): the prebuilt course is checked against its bytes."""
+
+
+def compact_json(name: str, data: bytes) -> bytes:
+    r"""Return JSON (or JSON Lines, by ``name``) ``data`` without spaces between tokens.
+
+    >>> compact_json("a.jsonl", b'{"a": 1, "b": [1, 2.5]}\n\n{"c": "d e"}\n')
+    b'{"a":1,"b":[1,2.5]}\n{"c":"d e"}\n'
+    >>> compact_json("t.json", b'{"x": [0.25, "\\u00e9"]}')
+    b'{"x":[0.25,"\xc3\xa9"]}'
+    """
+
+    def dumped(value: object) -> str:
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+    text = data.decode("utf-8")
+    if name.endswith(".jsonl"):
+        lines = [dumped(json.loads(line)) for line in text.splitlines() if line.strip()]
+        return ("\n".join(lines) + "\n").encode("utf-8")
+    return dumped(json.loads(text)).encode("utf-8")
+
+
+def _compact_data(wheel: Path) -> None:
+    folders, suffixes = TUTOR_DATA
+    with zipfile.ZipFile(wheel) as archive:
+        found = {
+            n: archive.read(n)
+            for n in archive.namelist()
+            if n.startswith(folders) and n.endswith(suffixes)
+        }
+    compact = {name: compact_json(name, data) for name, data in found.items()}
+    changed = {name: data for name, data in compact.items() if data != found[name]}
+    if changed:
+        wheels.add_files(wheel, changed)
+
+
 def slim(archives: list[Path]) -> dict[str, list[str]]:
     """Rewrite each archive without the files :func:`left_out` names; return them by archive.
 
-    Each wheel's ``METADATA`` is written again without its long description.
+    Each wheel's ``METADATA`` is written again without its long description, the tutor's
+    JSON data without spaces (:func:`compact_json`).
     """
     dropped = {
         path.name: wheels.drop_files(path, partial(left_out, path.name)) for path in archives
@@ -154,4 +199,5 @@ def slim(archives: list[Path]) -> dict[str, list[str]]:
     for path in archives:
         if path.suffix == ".whl":
             _cut_descriptions(path)
+            _compact_data(path)
     return {name: files for name, files in dropped.items() if files}
