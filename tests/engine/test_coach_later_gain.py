@@ -10,6 +10,7 @@ solver's play-out to the deck's end, or a fresh search of the same deals walked 
 from dataclasses import replace
 
 import pytest
+from support.puzzle_cases import bank_positions
 
 from cuarenta_tutor.engine.game import apply, parse_action
 from cuarenta_tutor.engine.notation import parse_position
@@ -30,7 +31,6 @@ from cuarenta_tutor.engine.search.scorer import Scorer
 from cuarenta_tutor.engine.search.solver import _DealSearch, _Limits, _outcome, solve
 from cuarenta_tutor.engine.search.split import LeafGame
 from cuarenta_tutor.i18n import LANGUAGES, Translator
-from cuarenta_tutor.puzzles.model import bank_rules, load_bank
 from cuarenta_tutor.sentences.play_text import coached_text
 from cuarenta_tutor.tutor.deck_end import deck_end
 
@@ -198,21 +198,12 @@ def test_every_language_says_each_later_gain_whole():
                 assert str(number) in said
 
 
-def bank_positions(players, count):
-    found = [
-        parse_position(p.position)
-        for rules in bank_rules()
-        for p in load_bank(rules)
-        if p.players == players and p.criterion == "immediate"
-    ]
-    return found[:: max(1, len(found) // count)][:count]
-
-
 @pytest.mark.parametrize("players", [2, 4])
 def test_verdicts_are_unchanged_but_for_the_new_words(players, monkeypatch):
     """Bands, losses, best actions and every other reason are as before on bank positions."""
     positions = bank_positions(players, 8)
-    new = [[verdict_from(a, x) for x in a.ranked()] for a in map(assess, positions)]
+    lined = [assess(position, with_lines=True) for position in positions]
+    new = [[verdict_from(a, x) for x in a.ranked()] for a in lined]
     monkeypatch.setattr(reasons, "_later", lambda *_: [])
     monkeypatch.setattr(lookahead, "line_of", lambda *_: None)  # no walk: values as before
     old = [[verdict_from(a, x) for x in a.ranked()] for a in map(assess, positions)]

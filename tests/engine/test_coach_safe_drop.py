@@ -10,6 +10,7 @@ players; a sum caída (``casual``) and jokers.
 from dataclasses import replace
 
 import pytest
+from support.puzzle_cases import bank_positions
 
 from cuarenta_tutor.engine.cards import new_deck
 from cuarenta_tutor.engine.game import parse_action
@@ -20,7 +21,6 @@ from cuarenta_tutor.engine.search.coach import Band, ReasonCode, assess, verdict
 from cuarenta_tutor.engine.search.declared import known_chance
 from cuarenta_tutor.engine.search.safe_drop import safe_drop
 from cuarenta_tutor.engine.search.worlds import unseen_cards
-from cuarenta_tutor.puzzles.model import bank_rules, load_bank
 
 
 def build(hands, table, piles, rules="quito", jokers=False, declared=""):
@@ -157,16 +157,6 @@ def test_no_safe_drop_where_no_caida_could_follow():
     # the deck's last card: after it nobody plays, so nothing is "safe from a caída"
     position = parse_position("hands: Kh / ; table: 3c; turn: 0")
     assert safe_drop(position, parse_action(position, "Kh")) is None
-
-
-def bank_positions(players, count):
-    found = [
-        parse_position(p.position)
-        for rules in bank_rules()
-        for p in load_bank(rules)
-        if p.players == players and p.criterion == "immediate"
-    ]
-    return found[:: max(1, len(found) // count)][:count]
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -58,3 +58,17 @@ CASES = {
         "rules: quito; hands: 2s Ks / 2h Qh; table: 5d",
     ),
 }
+
+
+def bank_positions(players, count):
+    """Return ``count`` positions spread over the bank's immediate puzzles for ``players``."""
+    from cuarenta_tutor.engine.notation import parse_position
+    from cuarenta_tutor.puzzles.model import bank_rules, load_bank
+
+    found = [
+        parse_position(p.position)
+        for rules in bank_rules()
+        for p in load_bank(rules)
+        if p.players == players and p.criterion == "immediate"
+    ]
+    return found[:: max(1, len(found) // count)][:count]
