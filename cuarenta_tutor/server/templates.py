@@ -37,10 +37,6 @@ class CompiledTemplates(BytecodeCache):
         if bucket.code is not None:
             self._codes[(bucket.environment.is_async, bucket.key)] = (bucket.checksum, bucket.code)
 
-    def clear(self) -> None:
-        """Forget every compiled template."""
-        self._codes.clear()
-
     def __len__(self) -> int:
         return len(self._codes)
 
