@@ -38,7 +38,13 @@ RUN_AXE = """async (tags) => {
       .split("\\n").slice(1, 2).join("").trim()).join(" | "));
 }"""
 
-TWO_FRAMES = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+TWO_FRAMES = """(ms) => new Promise((done) => {
+  const stalled = setTimeout(() => done(document.visibilityState), ms);
+  requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(stalled); done(""); }));
+})"""
+"""Two animation frames, or after ``ms`` without them the page's visibility (a timer still runs
+when frames do not): an unbounded wait on frames once hung a whole run for 15 minutes."""
+FRAMES_MS = 5_000
 
 FOCUSED = "() => { const a = document.activeElement; return a ? a.outerHTML.slice(0, 120) : ''; }"
 
@@ -118,9 +124,9 @@ def settle(page: Any, timeout_ms: int = DEADLINE_MS) -> None:
     watch: KernelWatch = page.kernel
     deadline = time.monotonic() + timeout_ms / 1000
     while True:
-        page.evaluate(TWO_FRAMES)  # lets the page draw and Playwright deliver the frames
+        two_frames(page)  # lets the page draw and Playwright deliver the frames
         if not watch.pending:
-            page.evaluate(TWO_FRAMES)
+            two_frames(page)
             if not watch.pending:
                 return
         if time.monotonic() > deadline:
@@ -148,7 +154,28 @@ def wait_for_viewport(page: Any, width: int, height: int) -> None:
         arg=[width, height],
         timeout=DEADLINE_MS,
     )
-    page.evaluate(TWO_FRAMES)
+    two_frames(page)
+
+
+def two_frames(page: Any) -> None:
+    """Wait for two animation frames of ``page``; fail at once, saying so, if none come.
+
+    Headless Chromium has been seen to stop drawing a page after a window resize (once in
+    several hundred, right after another page of the context was closed): the wait for a
+    frame then never ended, and the run stood still for 15 minutes. A page that is not
+    drawing is brought to the front once (that starts its frames again if it had lost its
+    place); if it still draws nothing the test fails with what the page said of itself.
+    """
+    stalled = page.evaluate(TWO_FRAMES, FRAMES_MS)
+    if not stalled:
+        return
+    page.bring_to_front()
+    again = page.evaluate(TWO_FRAMES, FRAMES_MS)
+    if again:
+        raise AssertionError(
+            f"the page drew no frame for {2 * FRAMES_MS} ms (visibility: {stalled}, then "
+            f"{again} after bring_to_front)"
+        )
 
 
 def violations(page: Any) -> list[str]:

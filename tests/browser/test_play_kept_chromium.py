@@ -51,7 +51,8 @@ def reopened(page, *, play: bool = True, size: str = "laptop"):
     ``play``: open the Play tab at once (else the page stays on the course map).
     """
     context = page.context
-    page.close(run_before_unload=True)
+    with page.expect_event("close"):  # closed before the next page opens, as a tab is
+        page.close(run_before_unload=True)
     again = watched_page(context, page.base)
     again.set_viewport_size(SIZES[size])
     open_app(again, "?seed=kept-later&lang=en")

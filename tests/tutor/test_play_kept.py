@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
@@ -79,8 +80,14 @@ def test_a_finished_mesa_says_so():
     assert not KeptMesa.of(PlayGame(seed="x")).position.is_over
 
 
+@functools.cache
+def _kept_json() -> str:
+    """A mesa kept after three learner moves (computed once, when a test first asks)."""
+    return KeptMesa.of(played(PlayGame(seed="bad"), 3)).to_json()
+
+
 def kept_text(**changes: object) -> str:
-    data = json.loads(KeptMesa.of(played(PlayGame(seed="bad"), 3)).to_json())
+    data = json.loads(_kept_json())
     data.update(changes)
     return json.dumps(data)
 
@@ -92,19 +99,24 @@ def kept_text(**changes: object) -> str:
         "{",
         "[]",
         '{"kind": "something else"}',
-        kept_text(version=99),
-        kept_text(rules="chess"),
-        kept_text(players=3),
-        kept_text(players=True),
-        kept_text(strength="grandmaster"),
-        kept_text(actions="7s"),
-        kept_text(actions=["Zz"]),
-        kept_text(actions=["7s", "7s"]),
-        kept_text(hinted=["one"]),
+        {"version": 99},
+        {"rules": "chess"},
+        {"players": 3},
+        {"players": True},
+        {"strength": "grandmaster"},
+        {"actions": "7s"},
+        {"actions": ["Zz"]},
+        {"actions": ["7s", "7s"]},
+        {"hinted": ["one"]},
         json.dumps({"kind": "cuarenta-tutor-mesa", "version": 1}),
         "x" * 300_000,
     ],
+    ids=lambda text: repr(text)[:40],
 )
 def test_a_damaged_kept_mesa_is_refused_with_one_error(text):
+    """A dict is a change to a well-kept mesa's text (the mesa is played when first needed,
+    never while the tests are collected: every test process would pay for it)."""
+    if isinstance(text, dict):
+        text = kept_text(**text)
     with pytest.raises(KeptMesaError):
         KeptMesa.from_json(text)
