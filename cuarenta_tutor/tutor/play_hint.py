@@ -25,7 +25,7 @@ from ..engine.search.coach import (
 )
 
 DECLARED = (EventKind.RONDA, EventKind.DOBLE_RONDA)
-"""The events a declaration scores."""
+"""The events a declaration scores (named by its own sentence: "Opponent 2 declared a ronda")."""
 
 
 @dataclass(frozen=True)

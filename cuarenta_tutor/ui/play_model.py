@@ -30,7 +30,7 @@ from ..sentences.seats import move_text, seat_name
 from ..tutor.deck_end import cut_short
 from ..tutor.deck_points import deck_points
 from ..tutor.play import LEARNER, PlayGame
-from ..tutor.play_hint import Hint
+from ..tutor.play_hint import DECLARED, Hint
 from .board_model import Row, table_row
 from .move_label import move_label
 from .play_results import result_groups, results_html
@@ -48,8 +48,6 @@ SHOWN_EVENTS = frozenset(
     }
 )
 """The events named beside an engine move (what it scored)."""
-DECLARED = frozenset({EventKind.RONDA, EventKind.DOBLE_RONDA})
-"""The events a declaration's own sentence names ("Opponent 2 declared a ronda")."""
 Results = list[tuple[int, Event]]
 """The mesa's results so far, deck by deck (:func:`~cuarenta_tutor.tutor.play.deck_results`)."""
 
