@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..i18n import Translator
 from ..tutor.analysis import ActionLine, Analysis
-from .coach import action_display, band_name
+from .coach import action_display, band_name, doubt_text
 from .odds import chance_percent, loss_text
 
 
@@ -27,6 +27,9 @@ class LineWords:
     """What it costs in points (``no points lost``, ``about 3.9 points lost``)."""
     chances: str
     """Each side's chance of the chica after it; empty when no action gives one a chance."""
+    doubt: str = ""
+    """For a loss given the milder band, the verdict's own words why (walk16 L2: the line
+    said "Mistake, about 6.1 points lost" where 6 points read as a blunder); else empty."""
 
     @property
     def said(self) -> str:
@@ -49,6 +52,7 @@ def line_words(analysis: Analysis, line: ActionLine, tr: Translator) -> LineWord
         band_name(line.band, tr),
         _loss_words(line, tr),
         chances,
+        doubt_text(tr) if line.verdict.doubted else "",
     )
 
 
@@ -73,5 +77,6 @@ def analysis_listing(analysis: Analysis, tr: Translator) -> str:
     lines = []
     for number, line in enumerate(analysis.lines, start=1):
         words = line_words(analysis, line, tr)
-        lines.append(f"{number:>3}. {words.action}{tr.dash}{words.band} ({words.said})")
+        doubt = f" {words.doubt}" if words.doubt else ""
+        lines.append(f"{number:>3}. {words.action}{tr.dash}{words.band} ({words.said}){doubt}")
     return "\n".join(lines)

@@ -301,14 +301,23 @@ def verdict_text(verdict: Verdict, tr: Translator, *, named: bool = True) -> str
     if verdict.as_good and isinstance(verdict.best, Play):
         return " ".join([verdict_head(verdict, tr), *reasons])
     if verdict.doubted:
-        # Translators: after "Inaccuracy (about 2.8 points lost): K♣ was better.": the
-        # loss reaches a mistake's, but the sampling of the hidden cards cannot show it is
-        # one, so the coach says the milder band.
-        reasons.insert(0, tr.gettext("It may cost less: that depends on the cards you cannot see."))
+        reasons.insert(0, doubt_text(tr))
     # what the learner can act on (a missed caída, a risk) before the chica's figures: on a
     # phone the verdict's box shows its first lines first (walk P1c-N1)
     reasons += ronda_loss_note(verdict, tr)
     return " ".join([verdict_head(verdict, tr), *reasons, *chica_texts(verdict, tr)])
+
+
+def doubt_text(tr: Translator) -> str:
+    """Say why a loss that reaches a worse band is given the milder one.
+
+    The benefit of the doubt (:attr:`Verdict.doubted`): the verdict and the analysis's line
+    both say it.
+    """
+    # Translators: after "Inaccuracy (about 2.8 points lost): K♣ was better.": the
+    # loss reaches a mistake's, but the sampling of the hidden cards cannot show it is
+    # one, so the coach says the milder band.
+    return tr.gettext("It may cost less: that depends on the cards you cannot see.")
 
 
 def verdict_head(verdict: Verdict, tr: Translator) -> str:

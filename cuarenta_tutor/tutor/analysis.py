@@ -40,6 +40,7 @@ class ActionLine:
             "value": round(self.value, 2),
             "loss": round(self.loss, 2),
             "loss_points": round(self.loss / self.verdict.point, 2),
+            "doubted": self.verdict.doubted,
             "band": self.band.value,
             "points": round(self.points, 2),
             "chica": [round(share, 3) for share in self.chica],

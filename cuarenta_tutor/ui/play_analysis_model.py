@@ -151,6 +151,7 @@ def analysis_speech(game: PlayGame, ply: int, analysis: Analysis, tr: Translator
 
 def _row_html(number: int, row: Row, tr: Translator) -> str:
     words, mark = row.words, ""
+    doubt = f"<span class='ct-analysis-doubt'>{escape(words.doubt)}</span>" if words.doubt else ""
     classes = f"ct-analysis-line ct-band-{row.line.band.value}"
     if row.played:
         classes += " ct-analysis-played"
@@ -160,7 +161,7 @@ def _row_html(number: int, row: Row, tr: Translator) -> str:
         f"<li class='{classes}' data-action='{escape(str(row.line.action))}' value='{number}'>"
         f"<span class='ct-analysis-action'>{said_html(words.action, tr)}</span>{escape(tr.dash)}"
         f"<strong class='ct-analysis-band'>{escape(words.band)}</strong>{mark}"
-        f"<span class='ct-analysis-said'>{escape(words.said)}</span></li>"
+        f"<span class='ct-analysis-said'>{escape(words.said)}</span>{doubt}</li>"
     )
 
 

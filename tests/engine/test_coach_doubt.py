@@ -28,7 +28,9 @@ from cuarenta_tutor.engine.search.coach import (
 from cuarenta_tutor.engine.search.lookahead import SAMPLES, lookahead
 from cuarenta_tutor.engine.search.sampling import visible_seed
 from cuarenta_tutor.i18n.catalogs import Translator
+from cuarenta_tutor.sentences.analysis import analysis_listing, line_words
 from cuarenta_tutor.sentences.coach import verdict_text
+from cuarenta_tutor.tutor.analysis import analysis_of
 
 RECORD = GameRecord(
     "quito",
@@ -138,3 +140,19 @@ def test_the_doubt_is_said_in_every_language(lang: str) -> None:
     assert lang == "en" or said != SENTENCE
     assert said in verdict_text(doubted, tr)
     assert said not in verdict_text(sure, tr)
+
+
+def test_the_analysis_listing_says_the_doubt_beside_the_line_it_spares() -> None:
+    """walk16 L2: the listing said "Mistake (about 6.1 points lost)" with no word of the doubt
+    the live verdict had given; a loss past the band's floor then read as a wrong band."""
+    analysis = analysis_of(assess(noisy(), with_lines=True))
+    tr = Translator("es")
+    said = tr.gettext(SENTENCE)
+    listing = analysis_listing(analysis, tr).splitlines()
+    doubted = [line.verdict.doubted for line in analysis.lines]
+    assert any(doubted)
+    assert not all(doubted)
+    for line, text, spared in zip(analysis.lines, listing, doubted, strict=True):
+        assert (said in text) is spared, text
+        assert (said in line_words(analysis, line, tr).doubt) is spared
+        assert analysis.to_dict()["actions"][analysis.lines.index(line)]["doubted"] is spared

@@ -60,6 +60,7 @@ def test_the_listing_is_what_analyse_prints_for_that_ply(players, seed, moves, t
                 "value": round(row.line.value, 2),
                 "loss": round(row.line.loss, 2),
                 "loss_points": round(row.line.loss / row.line.verdict.point, 2),
+                "doubted": row.line.verdict.doubted,
                 "band": row.line.band.value,
                 "points": round(row.line.points, 2),
                 "chica": [round(share, 3) for share in row.line.chica],
