@@ -155,9 +155,14 @@ def status_html(game: PlayGame, results: Results, tr: Translator, chosen: str = 
 
 
 def score_html(game: PlayGame, tr: Translator) -> str:
-    """Draw both sides' scores as bars to the winning score, with the 30 and 38 marks."""
+    """Draw both sides' scores as bars to the winning score, with the 30 and 38 marks.
+
+    While a deck's end waits, the scores are that deck's: a chica that ended shows its final
+    score until the learner starts the next (walk17 M5: "score 0" under "The chica ended").
+    """
     position = game.position
     rules = position.ruleset
+    scores = position.scores if game.deck_end is None else game.deck_end.scores
     names = (tr.gettext("You"), tr.gettext("Engine"))
     if position.players == 4:
         names = (tr.gettext("You and your partner"), tr.gettext("Opponents"))
@@ -168,7 +173,7 @@ def score_html(game: PlayGame, tr: Translator) -> str:
     )
     rows = []
     for side in (0, 1):
-        score = position.scores[side]
+        score = scores[side]
         width = min(100.0, 100 * score / rules.win_at)
         label = tr.gettext("{name} — score {points}, chicas {chicas}").format(
             name=names[side], points=score, chicas=position.chicas[side]

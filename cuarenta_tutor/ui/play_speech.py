@@ -78,10 +78,17 @@ def new_cards(game: PlayGame, tr: Translator) -> str:
 
 
 def deck_start(game: PlayGame, tr: Translator) -> str:
-    """Say the deck just started and whose turn it is ("Deck 2. Your turn.")."""
+    """Say the deck just started, whose turn it is and the learner's new cards.
+
+    "Deck 2. Your turn. New cards: …": a deal within a deck names them (:func:`new_cards`),
+    and a deck's first deal named none (walk17 M6: a blind player heard one card, the one
+    the focus landed on).
+    """
     results = deck_results(game.moves)
     deck = tr.gettext("Deck {deck}").format(deck=game.position.deck_no + 1)
-    return f"{deck}. {model.turn_text(game, results, tr)}"
+    hand = tuple(game.position.hands[LEARNER])
+    cards = tr.gettext("New cards: {cards}.").format(cards=cards_text(hand, tr.lang))
+    return f"{deck}. {model.turn_text(game, results, tr)} {cards}"
 
 
 def mesa_start(game: PlayGame, tr: Translator) -> str:

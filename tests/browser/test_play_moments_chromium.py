@@ -136,7 +136,7 @@ def test_a_deck_end_waits_on_its_panel_until_the_learner_starts_the_next(page):
     start(page, "?seed=e2e&lang=en")
     page.wait_for_function(  # the deal, the deck and the turn are said (was: nothing)
         f"{ANNOUNCED}.startsWith('New mesa: the cards are dealt.')"
-        f" && {ANNOUNCED}.endsWith('Deck 1. Your turn.')",
+        f" && {ANNOUNCED}.includes('Deck 1. Your turn. New cards: ')",  # and the hand
         timeout=5_000,
     )
     assert page.inner_text(".ct-play-engine-cards").startswith("The engine's last cards")
@@ -184,7 +184,7 @@ def test_a_deck_end_waits_on_its_panel_until_the_learner_starts_the_next(page):
     page.keyboard.press("Enter")
     page.wait_for_selector(".ct-play-deck-end", state="hidden", timeout=15_000)
     wait_for_focus(page, HAND_CARD)  # the next deck: focus on the hand
-    page.wait_for_function(f"{ANNOUNCED}.endsWith('Deck 2. Your turn.')", timeout=5_000)
+    page.wait_for_function(f"{ANNOUNCED}.includes('Deck 2. Your turn. New cards: ')", timeout=5_000)
     assert verdict not in page.evaluate(ANNOUNCED)  # was: the old verdict said again
     assert page.locator(".ct-play-coach .ct-feedback").count() == 0  # and left on top
     assert "Your turn" in page.inner_text(".ct-play-status")

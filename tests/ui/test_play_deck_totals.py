@@ -101,3 +101,17 @@ def test_the_deciding_chica_is_said_from_the_presets_target(chica_end):
     assert decider_text((2, 2), 3, EN) == "The next chica decides the mesa."
     assert decider_text((1, 1), 3, EN) == ""
     assert next_label(False, EN) == "Next deck"
+
+
+def test_a_chica_end_keeps_the_chicas_final_score_on_the_bars_until_the_next_chica(chica_end):
+    """walk17 M5: the bars read "score 0" under "The chica ended…" (the next chica's scores)."""
+    final = chica_end.deck_end.scores
+    assert max(final) > 0
+    assert chica_end.position.scores == (0, 0)  # the next chica is dealt, and waits
+    html = play_model.status_html(chica_end, deck_results(chica_end.moves), EN)
+    chicas = chica_end.position.chicas
+    for side, name in enumerate(("You", "Engine")):
+        assert f"{name} — score {final[side]}, chicas {chicas[side]}" in html
+    chica_end.next_deck()
+    html = play_model.status_html(chica_end, deck_results(chica_end.moves), EN)
+    assert "You — score 0, chicas" in html  # the next chica's, once it starts

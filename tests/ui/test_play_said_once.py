@@ -82,3 +82,18 @@ def test_the_engines_moves_are_said_by_the_cards_names():
     assert f"<span class='ct-visually-hidden'>{said(line, EN)}</span>" in html.replace(
         "&#x27;", "'")  # fmt: skip
     assert "of " in said(line, EN)  # "The engine played three of diamonds"
+
+
+def test_a_decks_first_deal_names_the_learners_cards():
+    """walk17 M6: "Deck 2. Your turn." named no card; a deal within a deck names them."""
+    game = PlayGame(seed="deal-said", pause_at_deck_end=True)
+    while game.deck_end is None:
+        game.act(legal_actions(game.position)[0])
+    game.next_deck()
+    assert game.learners_turn
+    drawn = speech.Drawn("", "", "", "")
+    text = speech.announcement(game, drawn, 0, EN, actions=True, fresh=True)
+    hand = tuple(game.position.hands[LEARNER])
+    assert len(hand) == 5
+    assert text.endswith(f"Deck 2. Your turn. New cards: {cards_text(hand, 'en')}.")
+    assert text.count("New cards:") == 1
