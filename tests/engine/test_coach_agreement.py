@@ -2,6 +2,8 @@
 or a mere inaccuracy while its reason says the best play would have won a caída, a limpia or
 the chica (checked over a sample of the puzzle bank's positions, every action of each)."""
 
+from functools import cache
+
 import pytest
 
 from cuarenta_tutor.engine.game import parse_action
@@ -9,6 +11,7 @@ from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.scoring import CAIDA_KINDS
 from cuarenta_tutor.engine.search import lookahead
 from cuarenta_tutor.engine.search.coach import (
+    Assessment,
     Band,
     ReasonCode,
     Verdict,
@@ -17,7 +20,7 @@ from cuarenta_tutor.engine.search.coach import (
     verdict_from,
 )
 from cuarenta_tutor.i18n.catalogs import Translator
-from cuarenta_tutor.puzzles.model import all_puzzles
+from cuarenta_tutor.puzzles.model import Puzzle, all_puzzles
 from cuarenta_tutor.sentences.coach import verdict_text
 
 STEP = 25
@@ -28,24 +31,44 @@ MILD = (Band.GOOD,)
 """Bands beside which a missed caída, limpia or chica is never named."""
 
 
-def verdicts() -> list[Verdict]:
+@cache
+def assessments(later_decks: bool) -> tuple[tuple[Puzzle, Assessment], ...]:
+    """The coach's assessment of every STEP-th puzzle (the deal puzzles' open-handed), with
+    the later decks counted or not: computed once a test process, when a test first asks."""
     found = []
-    for puzzle in all_puzzles()[::STEP]:
-        position = parse_position(puzzle.position)
-        assessment = assess(position, open_hands=puzzle.criterion == "deal", samples=4)
-        found.extend(verdict_from(assessment, action) for action in assessment.values)
-    return found
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(lookahead, "LATER_DECKS", later_decks)
+        for puzzle in all_puzzles()[::STEP]:
+            position = parse_position(puzzle.position)
+            open_hands = puzzle.criterion == "deal"
+            found.append((puzzle, assess(position, open_hands=open_hands, samples=4)))
+    return tuple(found)
+
+
+@cache
+def verdicts_of(later_decks: bool) -> tuple[Verdict, ...]:
+    """The verdict on every action of :func:`assessments`' positions."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(lookahead, "LATER_DECKS", later_decks)
+        return tuple(
+            verdict_from(assessment, action)
+            for _, assessment in assessments(later_decks)
+            for action in assessment.values
+        )
+
+
+def verdicts() -> tuple[Verdict, ...]:
+    """The verdicts of the coach as it is now (the shipped one counts the later decks)."""
+    return verdicts_of(lookahead.LATER_DECKS)
 
 
 @pytest.fixture(scope="module", params=[True, False], ids=["later-decks", "this-deck"])
-def sample(request: pytest.FixtureRequest) -> list[Verdict]:
+def sample(request: pytest.FixtureRequest) -> tuple[Verdict, ...]:
     """The verdicts of the shipped coach (the later decks counted), and of this deck only."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(lookahead, "LATER_DECKS", request.param)
-        return verdicts()
+    return verdicts_of(request.param)
 
 
-def test_the_sample_holds_missed_gains_and_mild_bands(sample: list[Verdict]) -> None:
+def test_the_sample_holds_missed_gains_and_mild_bands(sample: tuple[Verdict, ...]) -> None:
     codes = {reason.code for verdict in sample for reason in verdict.reasons}
     # Counting the later decks, a chica not won now is rarely lost for good: its loss is
     # then seldom a large loss in points, so a sample may hold no verdict that names it.
@@ -55,7 +78,7 @@ def test_the_sample_holds_missed_gains_and_mild_bands(sample: list[Verdict]) -> 
     assert any(verdict.as_good for verdict in sample)
 
 
-def test_a_missed_gain_is_never_named_beside_a_mild_band(sample: list[Verdict]) -> None:
+def test_a_missed_gain_is_never_named_beside_a_mild_band(sample: tuple[Verdict, ...]) -> None:
     for verdict in sample:
         codes = {reason.code for reason in verdict.reasons}
         if verdict.band in MILD or verdict.as_good:
@@ -140,9 +163,10 @@ def test_a_caida_too_small_to_name_is_not_said_as_more_cards() -> None:
         return any(e.kind in CAIDA_KINDS and e.side == side for e in events)
 
     seen = 0
-    for puzzle in all_puzzles()[::STEP]:
+    for puzzle, shared in assessments(lookahead.LATER_DECKS):
         position = parse_position(puzzle.position)
-        assessment = assess(position, samples=4)
+        # the sample's own assessment, unless its hands were open (a deal puzzle)
+        assessment = assess(position, samples=4) if puzzle.criterion == "deal" else shared
         best = assessment.best
         if not caida(assessment, best):
             continue

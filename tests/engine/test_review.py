@@ -14,7 +14,9 @@ from cuarenta_tutor.engine.simulate import play_mesa
 
 @pytest.fixture(scope="module")
 def record_file(tmp_path_factory):
-    _, record = play_mesa("quito", 2, "r1", [engine_player("beginner", 1), engine_player("expert")])
+    """A whole mesa, the beginner against the club player (0.2 s to play; the expert took
+    15 s): what the review lists and how does not depend on the other seat's strength."""
+    _, record = play_mesa("quito", 2, "r1", [engine_player("beginner", 1), engine_player("club")])
     path = tmp_path_factory.mktemp("records") / "mesa.json"
     path.write_text(record.to_json(), encoding="utf-8")
     return path, record
@@ -49,8 +51,8 @@ def test_review_json_lists_every_action_of_the_seat(record_file, capsys):
 
 
 @pytest.mark.slow  # the coach searches every action of a whole mesa
-def test_the_expert_always_plays_what_the_coach_calls_best(record_file):
-    _, record = record_file
+def test_the_expert_always_plays_what_the_coach_calls_best():
+    _, record = play_mesa("quito", 2, "r1", [engine_player("beginner", 1), engine_player("expert")])
     expert, beginner = analyse(record, seat=1), analyse(record, seat=0)
     assert expert.accuracy == 1.0
     assert {verdict.band for _, verdict in expert.moments} == {Band.BEST}
@@ -58,8 +60,12 @@ def test_the_expert_always_plays_what_the_coach_calls_best(record_file):
     assert beginner.key_moments()[0][1].loss == max(v.loss for _, v in beginner.moments)
 
 
-def test_review_speaks_the_learners_language(record_file, capsys):
-    path, _ = record_file
+def test_review_speaks_the_learners_language(record_file, tmp_path, capsys):
+    """The mesa's first eight actions: the summary's language does not depend on its length
+    (the coach judges every action reviewed, 7 s for the whole mesa)."""
+    _, record = record_file
+    path = tmp_path / "opening.json"
+    path.write_text(replace(record, actions=record.actions[:8]).to_json(), encoding="utf-8")
     assert main(["review", str(path), "--lang", "es"]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[-1].startswith("Jugador 1: precisión")  # players counted from 1

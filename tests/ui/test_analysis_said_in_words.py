@@ -9,6 +9,7 @@ action, and the card just dropped (its orange outline) is named.
 from __future__ import annotations
 
 import re
+from functools import cache
 from html import unescape
 
 import pytest
@@ -17,6 +18,8 @@ from test_play_analysis import played
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.render.cards import card_label
+from cuarenta_tutor.tutor.analysis import Analysis
+from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.ui import play_analysis_model as model
 
 SIGNS = re.compile("[♠♥♦♣→]")
@@ -27,19 +30,28 @@ def said_parts(html: str) -> list[str]:
     return [unescape(text) for text in HIDDEN.findall(html)]
 
 
+@cache
+def analysed_mesa() -> tuple[PlayGame, dict[int, Analysis]]:
+    """Seed an1's mesa, seven learner actions in, and each action's move analysis (a search
+    of every legal action): computed once a test process, when a test first asks. Every
+    test here reads the same mesa in its own language, and none changes it."""
+    game = played(2, "an1", 7)
+    return game, {ply: model.move_analysis(game, ply) for ply, _ in game.judged}
+
+
 @pytest.mark.parametrize("lang", ["en", "fi", "es"])
 def test_the_heading_rows_and_move_names_are_said_in_words(lang):
     tr = Translator(lang)
     phrase = tr.pgettext("play, said", "{card} taking {cards}")
     and_join = tr.pgettext("cards listed, said", "{cards} and {card}")
-    game = played(2, "an1", 7)
+    game, analyses = analysed_mesa()
     for _, moves in model.learner_moves(game, tr):
         for _, name, said in moves:
             assert SIGNS.search(name)  # the signs stay on the screen …
             assert not SIGNS.search(said), said  # … and are said in words
     captures = 0
     for ply, verdict in game.judged:
-        analysis = model.move_analysis(game, ply)
+        analysis = analyses[ply]
         html = model.analysis_html(game, ply, analysis, tr, four_colour=False)
         title = re.search(r"<h4 class='ct-analysis-title'>(.*?)</h4>", html)
         assert title
@@ -75,10 +87,10 @@ def test_the_heading_rows_and_move_names_are_said_in_words(lang):
 
 def test_the_spoken_summary_names_the_best_action_in_words():
     tr = Translator("fi")
-    game = played(2, "an1", 7)
+    game, analyses = analysed_mesa()
     named = 0
     for ply, _verdict in game.judged:
-        analysis = model.move_analysis(game, ply)
+        analysis = analyses[ply]
         said = model.analysis_speech(game, ply, analysis, tr)
         assert not SIGNS.search(said), said
         rows = model.rows(game, ply, analysis, tr)
@@ -96,10 +108,10 @@ def test_the_spoken_summary_names_the_best_action_in_words():
 
 def test_the_card_just_dropped_is_named():
     tr = Translator("fi")
-    game = played(2, "an1", 7)
+    game, analyses = analysed_mesa()
     found = 0
     for ply, _verdict in game.judged:
-        analysis = model.move_analysis(game, ply)
+        analysis = analyses[ply]
         drop = analysis.position.last_drop
         html = model.analysis_html(game, ply, analysis, tr, four_colour=False)
         if drop is None or drop not in analysis.position.table:
