@@ -76,7 +76,7 @@ def digest(position: Position) -> str:
             f"l={found.lines.get(action)!r}"
         )
     ranked = found.ranked()
-    for action in {ranked[0], ranked[-1]}:
+    for action in dict.fromkeys((ranked[0], ranked[-1])):
         parts.append(f"judge {action}: {judge(position, action)!r}")
     if len(position.stock) <= 5 * position.players:
         for criterion in ("deal", "expected"):
@@ -90,11 +90,21 @@ def digest(position: Position) -> str:
     return " | ".join(parts)
 
 
+def _parts(line: str) -> list[str]:
+    """Return a line's labelled parts in a fixed order (a version writing them otherwise)."""
+    return sorted(line.split(" | "))
+
+
 def compare(first: Path, second: Path) -> int:
-    """Print how many lines the two outputs hold and where they differ; 1 if they do."""
+    """Print how many lines the two outputs hold and where they differ; 1 if they do.
+
+    Each part of a line is labelled (an action, a criterion), so the parts are compared
+    whatever their order: an earlier version of this script wrote the two verdicts in the
+    order of a set, which follows the hashes of the run.
+    """
     old = first.read_text(encoding="utf-8").splitlines()
     new = second.read_text(encoding="utf-8").splitlines()
-    differ = [i for i, (a, b) in enumerate(zip(old, new, strict=False)) if a != b]
+    differ = [i for i, (a, b) in enumerate(zip(old, new, strict=False)) if _parts(a) != _parts(b)]
     print(f"{len(old)} and {len(new)} positions, {len(differ)} differences")
     for index in differ[:5]:
         print(f"line {index + 1}:\n- {old[index][:600]}\n+ {new[index][:600]}")

@@ -43,8 +43,10 @@ COUNTED_BITS = BITS * 64
 _LOW, _MIDDLE, _HIGH = (
     sum(1 << (BITS * field + bit) for field in range(COUNTED_BITS // BITS)) for bit in range(3)
 )
-CACHE_LIMIT = 500_000
-"""Entries a :class:`MoveTable` cache keeps before it is cleared (a long-lived process)."""
+CACHE_LIMIT = 100_000
+"""Entries a shared cache keeps before it is cleared: some 20 MB each at most, for a
+long-lived process (the server, the static site in the browser). Clearing one changes no
+value: what it held is built again, equal."""
 
 
 def count(packed: int, rank: int) -> int:
