@@ -16,9 +16,9 @@ from dataclasses import dataclass, replace
 
 from ..game import Position
 from ..scoring import CAIDA_KINDS, Event, EventKind
-from .moves import Effect
+from .moves import Effect, Move
 from .split import MAX_WALK
-from .state import DeckGame, Move, Node, ronda_of
+from .state import DeckGame, Node, ronda_of
 from .tree import AlphaBeta
 
 

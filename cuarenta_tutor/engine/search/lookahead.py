@@ -29,9 +29,9 @@ from dataclasses import dataclass, field, replace
 from ..game import Action, Position
 from .deck_value import DeckValue, deck_value
 from .lines import Line, first_step, line_of
-from .moves import MoveTable
+from .moves import MoveTable, shared_table
 from .sampling import sample_deals
-from .scorer import Scorer
+from .scorer import Scorer, shared_scorer
 from .solver import _DealSearch, _Limits, _outcome
 from .split import SCALE, LeafGame, Parts, SplitGame, of_margin, parts_of, principal_parts, split
 from .state import DeckGame
@@ -98,7 +98,10 @@ def lookahead(
     players = position.players
     count = samples or SAMPLES[players]
     model = deck_value(position.ruleset, players, position.dealer, later_decks=LATER_DECKS)
-    moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
+    moves_table, scorer = (
+        shared_table(position.ruleset),
+        shared_scorer(position.ruleset, position.dealer),
+    )
     table: list[list[Parts]] = []
     lines: list[list[Line | None]] = []
     nodes = 0
@@ -280,7 +283,10 @@ def exact_parts(
     each action's principal line (:mod:`.lines`).
     """
     model = deck_value(position.ruleset, position.players, position.dealer, later_decks=LATER_DECKS)
-    moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
+    moves_table, scorer = (
+        shared_table(position.ruleset),
+        shared_scorer(position.ruleset, position.dealer),
+    )
     was_enabled = gc.isenabled()
     gc.disable()
     try:

@@ -9,11 +9,13 @@ answer is kept. Rondas go through :func:`award` and the deck end through
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..cards import Card
 from ..plays import Play, capture_events
 from ..rules import DobleRonda, Ruleset
 from ..scoring import EventKind, Note, award, carton_events, chica_winner
-from .moves import Effect
+from .moves import CACHE_LIMIT, Effect
 
 NO_WINNER = -1
 
@@ -60,6 +62,8 @@ class Scorer:
         key = (*piles, *scores)
         found = self._cartons.get(key)
         if found is None:
+            if len(self._cartons) >= CACHE_LIMIT:
+                self._cartons.clear()
             gained = [0, 0]
             for event in carton_events(self.ruleset, piles, scores, self.dealer_side):
                 if event.side is not None:
@@ -80,6 +84,12 @@ class Scorer:
             return NO_WINNER
         found = chica_winner(self.ruleset, (score0, score1), self.dealer_side)
         return NO_WINNER if found is None else found
+
+
+@cache
+def shared_scorer(ruleset: Ruleset, dealer: int) -> Scorer:
+    """Return the scorer every search of ``ruleset`` with this dealer's side shares."""
+    return Scorer(ruleset, dealer % 2)
 
 
 def sample_capture(

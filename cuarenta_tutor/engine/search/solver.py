@@ -49,8 +49,8 @@ from ..messages import MessageError
 from ..plays import Play
 from ..scoring import Event, EventKind
 from .immediate import immediate_key
-from .moves import MoveTable
-from .scorer import Scorer
+from .moves import MoveTable, shared_table
+from .scorer import Scorer, shared_scorer
 from .state import CHICA_VALUE, DeckGame
 from .tree import INFINITY, AlphaBeta, SearchLimitError, TimeLimit
 from .worlds import World, enumerate_worlds, sample_worlds, unseen_cards
@@ -389,7 +389,10 @@ def _rank_expected(
     """Average the ``deal`` values over the worlds of the hidden cards."""
     enumerated = enumerate_worlds(position, max_worlds)
     worlds: list[World] = enumerated or sample_worlds(position, samples, seed)
-    moves_table, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
+    moves_table, scorer = (
+        shared_table(position.ruleset),
+        shared_scorer(position.ruleset, position.dealer),
+    )
     sums = [0] * len(actions)
     squares = [0] * len(actions)
     weight, nodes = 0, 0

@@ -21,8 +21,20 @@ from typing import NamedTuple
 from ..cards import Card
 from ..game import ROUND_SIZE, Position, ronda_rank
 from ..rules import Leftovers, RondaTiming
-from .moves import BITS, UNIT, Effect, MoveTable, count, natural_ronda, pack, total
-from .scorer import NO_WINNER, Scorer
+from .moves import (
+    BITS,
+    CACHE_LIMIT,
+    UNIT,
+    Effect,
+    Move,
+    MoveTable,
+    count,
+    natural_ronda,
+    pack,
+    shared_table,
+    total,
+)
+from .scorer import NO_WINNER, Scorer, shared_scorer
 
 CHICA_VALUE = 1000
 """What winning the chica is worth in a search value, above any points margin."""
@@ -35,7 +47,6 @@ RONDA_BITS = 4
 RONDA_MASK = (1 << RONDA_BITS) - 1
 SEAT_RONDAS_MASK = (1 << (2 * RONDA_BITS)) - 1
 
-Move = tuple[int, Effect | None]
 Horizon = Callable[[int, int, int, int, int, int, int], int]
 """Side 0's value of the rest of a deck where a search stops early (see :class:`DeckGame`):
 called with the scores, the piles, the cards still in play, the whole rounds left in the
@@ -100,7 +111,9 @@ class DeckGame:
     """The moves and transitions of one deck for a fixed ruleset, dealer and stock.
 
     ``moves_table`` and ``scorer`` may be shared between games of the same ruleset and
-    dealer (their caches do not depend on the cards).
+    dealer (their caches do not depend on the cards); by default every game of a ruleset
+    shares one of each (:func:`.moves.shared_table`, :func:`.scorer.shared_scorer`), and
+    the listings of moves kept in the move table.
 
     With a ``horizon`` the game ends early, valued by it: when the hands are empty and
     ``rounds`` rounds of the stock have been dealt (0: at the end of the current round),
@@ -126,13 +139,12 @@ class DeckGame:
         self.ruleset = rules
         self.players = position.players
         self.dealer = position.dealer
-        self.moves_table = moves_table or MoveTable(rules)
-        self.scorer = scorer or Scorer(rules, position.dealer)
+        self.moves_table = moves_table or shared_table(rules)
+        self.scorer = scorer or shared_scorer(rules, position.dealer)
         self.rounds = stock_rounds(position)
         self.horizon = horizon
         self.deal_limit = len(self.rounds) if horizon is None else rounds
         self.stop_cards = stop_cards if horizon is not None else 0
-        self._in_hands: dict[int, int] = {}
         self.leader = (position.dealer + 1) % position.players
         self.any_turn = rules.ronda_timing is RondaTiming.ANY_TURN
         self.leftovers_to_capturer = rules.leftovers is Leftovers.LAST_CAPTURER
@@ -140,10 +152,8 @@ class DeckGame:
         self.units = tuple(
             tuple(unit << (HAND_BITS * seat) for unit in UNIT) for seat in range(self.players)
         )
-        self._moves: dict[tuple[int, int, int, int, bool], tuple[Move, ...]] = {}
-        self._rondas: dict[int, tuple[int, int, bool]] = {}
-        self._ranks: dict[int, tuple[tuple[int, int], ...]] = {}
-        self._sizes: dict[int, int] = {}
+        # The listings depend on the ruleset's ronda timing too (:meth:`can_declare`).
+        self._moves = self.moves_table.listings.setdefault(self.any_turn, {})
         self.later: dict[tuple[int, int, int], float] | None = None
         if later_decks:
             from .chica_equity import chica_equity  # it is fitted with this module's values
@@ -186,6 +196,8 @@ class DeckGame:
             if self.can_declare(node):
                 specials.append(DECLARE)
             found = (*specials, *self.plays(hand, table, last))
+            if len(self._moves) >= CACHE_LIMIT:
+                self._moves.clear()
             self._moves[key] = found
         return found
 
@@ -206,23 +218,25 @@ class DeckGame:
             captures.sort(key=_capture_order, reverse=True)
         return captures + drops
 
-    def _hand_ranks(self, hand: int) -> tuple[tuple[int, int], ...]:
+    @staticmethod
+    def _hand_ranks(hand: int) -> tuple[tuple[int, int], ...]:
         """Return ``(hand_rank, played_rank)`` for each card kind in hand (a joker: every rank)."""
-        found = self._ranks.get(hand)
+        found = _HAND_RANKS.get(hand)
         if found is None:
             pairs = [(rank, rank) for rank in range(1, len(UNIT)) if count(hand, rank)]
             if count(hand, 0):
                 pairs += [(0, rank) for rank in range(1, len(UNIT))]
-            found = self._ranks[hand] = tuple(pairs)
+            found = _HAND_RANKS[hand] = tuple(pairs)
         return found
 
-    def ronda(self, hand: int) -> tuple[int, int, bool]:
+    @staticmethod
+    def ronda(hand: int) -> tuple[int, int, bool]:
         """Return ``(rank, size of hand, doble)`` for the ronda in a hand (rank 0: none)."""
-        found = self._rondas.get(hand)
+        found = _RONDAS.get(hand)
         if found is None:
             rank = natural_ronda(hand)
             found = (rank, total(hand), bool(rank) and count(hand, rank) == 4)
-            self._rondas[hand] = found
+            _RONDAS[hand] = found
         return found
 
     def can_declare(self, node: Node) -> bool:
@@ -275,9 +289,11 @@ class DeckGame:
                     return points + (CHICA_VALUE if winner == side else -CHICA_VALUE), None
         if hands:
             following = (turn + 1) % self.players
-            if self.stop_cards and self.cards_in_hands(hands) <= self.stop_cards:
-                value = self.cut(score0, score1, pile0, pile1, effect.table, dealt, hands)
-                return points + (-value if side else value), None
+            if self.stop_cards:
+                in_hands = total(hands)  # every seat's cards (the fields follow each other)
+                if in_hands <= self.stop_cards:
+                    value = self.cut(score0, score1, pile0, pile1, effect.table, dealt, in_hands)
+                    return points + (-value if side else value), None
         elif dealt < self.deal_limit:
             hands, rondas = self.rounds[dealt]
             last, following, dealt = 0, self.leader, dealt + 1
@@ -303,31 +319,26 @@ class DeckGame:
         )
         return points, _new_node(Node, state)
 
-    def cards_in_hands(self, hands: int) -> int:
-        """Return how many cards the packed hands of every seat hold."""
-        found = self._in_hands.get(hands)
-        if found is None:
-            found = sum(total(hand_of(hands, seat)) for seat in range(self.players))
-            self._in_hands[hands] = found
-        return found
-
     def cut(
-        self, score0: int, score1: int, pile0: int, pile1: int, table: int, dealt: int, hands: int
+        self,
+        score0: int,
+        score1: int,
+        pile0: int,
+        pile1: int,
+        table: int,
+        dealt: int,
+        in_hands: int,
     ) -> int:
-        """Return side 0's horizon value where the search stops (see the class doc)."""
+        """Return side 0's horizon value where the search stops (see the class doc).
+
+        ``in_hands`` is how many cards every seat's hand holds together.
+        """
         assert self.horizon is not None
         rounds_left = len(self.rounds) - dealt
-        in_hands = self.cards_in_hands(hands) if hands else 0
-        in_play = self.table_size(table) + in_hands + rounds_left * ROUND_SIZE * self.players
-        tenths = -(-10 * in_hands // (ROUND_SIZE * self.players))  # rounded up
+        round_cards = ROUND_SIZE * self.players
+        in_play = total(table) + in_hands + rounds_left * round_cards
+        tenths = -(-10 * in_hands // round_cards)  # rounded up
         return self.horizon(score0, score1, pile0, pile1, in_play, rounds_left, tenths)
-
-    def table_size(self, table: int) -> int:
-        """Return how many cards a packed table holds."""
-        found = self._sizes.get(table)
-        if found is None:
-            found = self._sizes[table] = total(table)
-        return found
 
     def declare(self, node: Node) -> tuple[int, Node | None]:
         """Declare the mover's ronda (see :meth:`step`); the mover keeps the turn."""
@@ -370,9 +381,7 @@ class DeckGame:
     def final_piles(self, table: int, pile0: int, pile1: int, capturer: int) -> tuple[int, int]:
         """Return both sides' piles at the deck's end: the leftovers to the last capturer."""
         if table and capturer != NO_CAPTURER and self.leftovers_to_capturer:
-            left = self._sizes.get(table)
-            if left is None:
-                left = self._sizes[table] = total(table)
+            left = total(table)
             if capturer:
                 pile1 += left
             else:
@@ -395,6 +404,12 @@ class DeckGame:
         """Return side 0's chica value of a deck ended without the chica (``later_decks``)."""
         win0, win1 = self.later_chances(score0, score1)
         return CHICA_VALUE * (win0 - win1) // 1000
+
+
+_HAND_RANKS: dict[int, tuple[tuple[int, int], ...]] = {}
+"""What :meth:`DeckGame._hand_ranks` found, by packed hand (a few thousand hands at most)."""
+_RONDAS: dict[int, tuple[int, int, bool]] = {}
+"""What :meth:`DeckGame.ronda` found, by packed hand."""
 
 
 def _capture_order(move: Move) -> tuple[bool, bool, int]:

@@ -15,7 +15,8 @@ import time
 from dataclasses import dataclass
 
 from ..messages import MessageError
-from .state import DeckGame, Move, Node
+from .moves import Move
+from .state import DeckGame, Node
 
 INFINITY = 10**15
 """More than any value, also the scaled ones of :class:`.split.SplitGame`."""
@@ -84,10 +85,11 @@ class AlphaBeta:
 
     def search(self, node: Node, alpha: int, beta: int) -> int:
         """Return the node's value if inside ``(alpha, beta)``, else a bound on that side."""
-        self.nodes += 1
-        if self.nodes > self._check_at:
+        self.nodes = nodes = self.nodes + 1
+        if nodes > self._check_at:
             self._check_budget()
-        lower, upper, first = self._table.get(node, _UNKNOWN)
+        table = self._table
+        lower, upper, first = table.get(node, _UNKNOWN)
         if lower >= beta or lower == upper:
             return lower
         if upper <= alpha:
@@ -99,9 +101,11 @@ class AlphaBeta:
         side = node.turn & 1
         game, search = self.game, self.search
         moves = game.moves(node)
-        if first is not None and moves[0] is not first:
-            moves = (first, *[move for move in moves if move is not first])
+        if first is not None and moves[0] != first:
+            # Equal, not identical: the shared listings may have been rebuilt meanwhile.
+            moves = (first, *[move for move in moves if move != first])
         best, best_move, floor = -INFINITY, first, alpha
+        wide = True  # the first move is searched with the whole window, the others null
         for move in moves:
             hand_rank, effect = move
             if effect is None:
@@ -113,15 +117,19 @@ class AlphaBeta:
             if child is None:
                 value = margin
             elif child.turn & 1 == side:
-                top = beta if best == -INFINITY else floor + 1
-                value = margin + search(child, floor - margin, top - margin)
-                if best != -INFINITY and floor < value < beta:
-                    value = margin + search(child, value - margin, beta - margin)
+                if wide:
+                    value = margin + search(child, floor - margin, beta - margin)
+                else:
+                    value = margin + search(child, floor - margin, floor + 1 - margin)
+                    if floor < value < beta:
+                        value = margin + search(child, value - margin, beta - margin)
+            elif wide:
+                value = margin - search(child, margin - beta, margin - floor)
             else:
-                top = beta if best == -INFINITY else floor + 1
-                value = margin - search(child, margin - top, margin - floor)
-                if best != -INFINITY and floor < value < beta:
+                value = margin - search(child, margin - floor - 1, margin - floor)
+                if floor < value < beta:
                     value = margin - search(child, margin - beta, margin - value)
+            wide = False
             if value > best:
                 best, best_move = value, move
                 if value > floor:
@@ -134,9 +142,9 @@ class AlphaBeta:
             lower = best
         else:
             lower = upper = best
-        if len(self._table) >= TABLE_LIMIT:
-            self._table.clear()
-        self._table[node] = (lower, upper, best_move)
+        if len(table) >= TABLE_LIMIT:
+            table.clear()
+        table[node] = (lower, upper, best_move)
         return best
 
     def best_move(self, node: Node) -> Move | None:
