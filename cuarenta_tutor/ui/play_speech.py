@@ -73,6 +73,11 @@ def new_cards(game: PlayGame, tr: Translator) -> str:
     dealt = any(e.kind is EventKind.DEAL for m in moves if m.deck_no == deck for e in m.events)
     if not dealt or game.deck_end is not None or game.position.is_over:
         return ""
+    return hand_said(game, tr)
+
+
+def hand_said(game: PlayGame, tr: Translator) -> str:
+    """Name the learner's cards as just dealt ("New cards: A♣, …"), by their names."""
     hand = tuple(game.position.hands[LEARNER])
     return tr.gettext("New cards: {cards}.").format(cards=cards_text(hand, tr.lang))
 
@@ -86,9 +91,7 @@ def deck_start(game: PlayGame, tr: Translator) -> str:
     """
     results = deck_results(game.moves)
     deck = tr.gettext("Deck {deck}").format(deck=game.position.deck_no + 1)
-    hand = tuple(game.position.hands[LEARNER])
-    cards = tr.gettext("New cards: {cards}.").format(cards=cards_text(hand, tr.lang))
-    return f"{deck}. {model.turn_text(game, results, tr)} {cards}"
+    return f"{deck}. {model.turn_text(game, results, tr)} {hand_said(game, tr)}"
 
 
 def mesa_start(game: PlayGame, tr: Translator) -> str:
