@@ -103,6 +103,22 @@ REASONS: dict[ReasonCode, Sentence] = {
     ),
 }
 
+GAIN_NOW: dict[str, Sentence] = {
+    # Translators: beside "Good (about 0.4 points lost): Q♠ → Q♣ K♣ was better.": "that
+    # play" is the better one; {card} (in the hand) would have taken {target}, the card the
+    # opponent had just dropped. Said as what it makes at once, not as a mistake.
+    "caida": lambda tr: tr.gettext(
+        "That play would have made a caída at once: {card} would have taken {target}, the "
+        "card just dropped."
+    ),
+    # Translators: beside "Good (about 0.6 points lost): 4♠ → 4♥ was better."; "that play"
+    # is the better one, which takes every card on the table.
+    "limpia": lambda tr: tr.gettext(
+        "That play would have made a limpia at once, leaving the table empty."
+    ),
+}
+"""What the better play scores at once, beside *Good* (the band leaves it no mistake)."""
+
 MORE_CARDS: dict[ReasonCode, Callable[[Translator, int], str]] = {
     # Translators: said after the verdict has named the better play, made with the same card
     # as the learner's play; {number} is how many cards more it would have taken.
@@ -178,11 +194,10 @@ LATER_GAINS = (ReasonCode.LATER_CAIDAS, ReasonCode.LATER_LIMPIAS, ReasonCode.LAT
 def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
     """Return the sentence of one reason (``players`` names your opponent or the next player)."""
     cards = reason.cards
+    caida = reason.code is ReasonCode.MISSED_CAIDA or reason.event == "caida"
     values = {
         "target": display_card(cards[0], tr.lang) if cards else "",
-        "card": display_card(cards[1 if reason.code is ReasonCode.MISSED_CAIDA else 0], tr.lang)
-        if cards
-        else "",
+        "card": display_card(cards[1 if caida else 0], tr.lang) if cards else "",
         "cards": cards_text(cards[1:], tr.lang),
         "chance": percent(reason.chance, tr),
         "number": reason.number,
@@ -193,6 +208,8 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         # Translators: recalled beside "Your play scored more at once, but …": a side on
         # {number} points or more scores no cartón at the end of the deck under these rules.
         text = tr.gettext("Under these rules the cartón counts only below {number} points.")
+    elif reason.code is ReasonCode.GAIN_NOW:
+        text = GAIN_NOW["caida" if reason.event == "caida" else "limpia"](tr)
     elif reason.code is ReasonCode.LAST_TAKE:
         text = _last_take(tr, reason.number, players)
     elif reason.code is ReasonCode.NO_POINTS_ON_38:

@@ -9,6 +9,7 @@ With one opponent the sentences say *you* and *the engine*, with partners *your 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..engine.game import Action, Claim, Declare
 from ..engine.plays import Play
@@ -96,6 +97,15 @@ def hint_why(hint: Hint, tr: Translator) -> str:
     """Say in one sentence why the hinted action is the coach's choice."""
     if hint.runner is None:
         return tr.gettext("It is the only possible action.")
+    if hint.alike:  # every action ties: naming one rival left the others out (walk17 L4)
+        own = own_text(hint.own, tr) if hint.own is not None else ""
+        # Translators: a hint where every legal play ties with the coach's: the verdict on
+        # any of them then says "Best: every play comes to the same here."
+        alike = tr.gettext(
+            "Every play you can make here is just as good: the engine's look-ahead values "
+            "them all the same."
+        )
+        return " ".join(filter(None, (own, alike)))
     if hint.tied and (isinstance(hint.runner, Play) or hint.close):
         own = own_text(hint.own, tr) if hint.own is not None else ""
         return " ".join(filter(None, (own, tied_play_text(hint, hint.runner, tr))))
@@ -103,6 +113,9 @@ def hint_why(hint: Hint, tr: Translator) -> str:
         return tied_text(hint.runner, tr, doble=hint.doble)
     runner = named(hint.runner, hint.runner_forgone, tr, doble=hint.doble)
     reason = hint.reason
+    if reason is not None and reason.code is ReasonCode.GAIN_NOW:  # the same fact, before
+        missed = ReasonCode.MISSED_CAIDA if reason.event == "caida" else ReasonCode.MISSED_LIMPIA
+        reason = replace(reason, code=missed)
     if reason is not None and (reason.code, True, False) in SAFER:
         # "they hold a card of the same rank" is not the proof of a caída by a sum: the chance
         certain = reason.chance >= CERTAIN and reason.event != "sum"

@@ -19,6 +19,7 @@ from ..engine.search.coach import Reason, ReasonCode, Verdict
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from .listing import no_points_reason
+from .odds import CERTAIN
 
 LOSS_APART = 0.5
 """Points by which the verdict's loss and the ronda's points differ for a note on why."""
@@ -133,7 +134,13 @@ def ronda_loss_note(verdict: Verdict, tr: Translator) -> list[str]:
 
 
 def risks_caida_text(reason: Reason, tr: Translator, players: int) -> str:
-    """Say that a best drop could still fall to the next player, and how likely."""
+    """Say that a best drop could still fall to the next player, and how likely.
+
+    A caída the cards seen prove is said as certain, not as "could … (a chance of 100%)";
+    where every play ties (``reason.number``), why it costs nothing (walk17 L2).
+    """
+    if reason.chance >= CERTAIN:
+        return _certain_caida_text(tr, players == 2, alike=reason.number > 0)
     if players == 2:
         # Translators: beside "Best: 5♥ was exactly the right play."; {card} is the card
         # dropped, which the opponent may take at once by a caída; no play was better.
@@ -144,6 +151,34 @@ def risks_caida_text(reason: Reason, tr: Translator, players: int) -> str:
     return tr.gettext(
         "Even so, the next player could take {card} with a caída (a chance of {chance}); "
         "no other play was better overall."
+    )
+
+
+def _certain_caida_text(tr: Translator, two: bool, *, alike: bool) -> str:
+    """Say that the next player can surely take the best drop by a caída."""
+    if alike and two:
+        # Translators: beside "Best: every play comes to the same here."; the cards seen
+        # prove the opponent holds a card that takes {card}; every other play, though safe
+        # from a caída, ends no better.
+        return tr.gettext(
+            "The cards already seen show that your opponent can take {card} with a caída; "
+            "it costs you nothing, since every other play gives away just as much."
+        )
+    if alike:
+        return tr.gettext(
+            "The cards already seen show that the next player can take {card} with a caída; "
+            "it costs your side nothing, since every other play gives away just as much."
+        )
+    if two:
+        # Translators: beside "Best: 5♥ was exactly the right play."; the cards seen prove
+        # that the opponent holds a card that takes {card}; still no play was better.
+        return tr.gettext(
+            "Even so, the cards already seen show that your opponent can take {card} with a "
+            "caída; no other play was better overall."
+        )
+    return tr.gettext(
+        "Even so, the cards already seen show that the next player can take {card} with a "
+        "caída; no other play was better overall."
     )
 
 

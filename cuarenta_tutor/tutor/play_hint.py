@@ -63,6 +63,9 @@ class Hint:
     none under the 38 rule or past the ronda's threshold), so the hint can say its worth."""
     ruleset: Ruleset | None = None
     """With :attr:`declared`: the mesa's rules, which say why a ronda would score nothing."""
+    alike: bool = False
+    """Whether every action ties with :attr:`action`: the hint says every play is as good,
+    as the verdict then does, not one rival (walk17 L4)."""
 
 
 def hint_for(position: Position) -> Hint:
@@ -96,9 +99,11 @@ def _hint(position: Position) -> Hint:
     # a safe drop says what the runner (or the hint) did well, not what the runner lacks
     against = [r for r in verdict.reasons if r.code is not ReasonCode.SAFE_DROP]
     reason = None if tied or not against else against[0]
+    alike = all(assessment.band(action) is Band.BEST for action in others)
     return Hint(
         best, runner, reason, tied, players, doble, close=tied and verdict.band is not Band.BEST,
         own=own, forgone=forgone(assessment, best), runner_forgone=forgone(assessment, runner),
+        alike=alike,
     )  # fmt: skip
 
 

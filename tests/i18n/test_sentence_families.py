@@ -83,6 +83,7 @@ def test_every_coach_reason_and_band_renders(lang: str) -> None:
     for code in ReasonCode:
         # a later gain's side is made or suffered, its counts the deals or the piles
         events = ("made", "suffered") if code in later else ("limpia", "ronda")
+        events = ("caida", "limpia") if code is ReasonCode.GAIN_NOW else events
         counts = (21, 19, 19, 21) if code is ReasonCode.LATER_CARTON else (9, 2, 16)
         for event in events:
             for count in COUNTS:

@@ -29,7 +29,7 @@ not, a chance computed from what the player knows).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..game import Action, Position
 from ..plays import Play
@@ -158,6 +158,10 @@ class Assessment:
         if loss <= CONFIDENCE * error + EPSILON:
             return Band.GOOD
         return decided_band(loss / self.point, error / self.point, CONFIDENCE)
+
+    def as_good(self, action: Action) -> bool:
+        """Whether ``action`` is tied with the best, or within its sampling error."""
+        return self.loss(action) <= CONFIDENCE * self.errors.get(action, 0.0) + EPSILON
 
     def doubted(self, action: Action) -> bool:
         """Whether ``action`` loses a worse band's points, but not beyond the sampling error.
@@ -298,9 +302,10 @@ def verdict_from(assessment: Assessment, action: Action) -> Verdict:
             action, action, 0.0, band, tuple(r for r in best_said if r), exact, error,
             players=players, doble=doble, point=point, later_decks=later, alike=alike,
         )  # fmt: skip
-    as_good = band is Band.GOOD and loss <= CONFIDENCE * error + EPSILON
+    as_good = band is Band.GOOD and assessment.as_good(action)
     said = reasons_of(assessment, action, best, loss, band)  # as good: no capture is "more"
-    reasons = tuple(r for r in said if not (as_good and r.code in MORE_CARDS | TRADE_OFF))
+    unsaid = MORE_CARDS | TRADE_OFF | {ReasonCode.GAIN_NOW}  # nor a gain "at once"
+    reasons = tuple(r for r in said if not (as_good and r.code in unsaid))
     reasons = with_stake(position, action, reasons)
     reasons = with_safety(reasons, safety_said(position, action, best, band, reasons))
     odds = assessment.odds(action)
@@ -315,11 +320,13 @@ def _best_said(assessment: Assessment, action: Action, *, alike: bool) -> tuple[
 
     Where every play is alike (``alike``), only a material risk of the drop: "every play
     comes to the same" beside a card the next player may fall on said nothing of it
-    (walk16 L4); the only play (one action) adds nothing.
+    (walk16 L4); the only play (one action) adds nothing. That risk then carries the number
+    of actions (all tied), so its words can say why it costs nothing (walk17 L2).
     """
     position = assessment.position
     if alike:
         risk = best_risk(assessment, action)
+        risk = risk and replace(risk, number=len(assessment.values))
         return with_stake(position, action, (risk,)) if risk else ()
     least = least_risk(assessment, action)
     risk = least or best_risk(assessment, action)

@@ -81,7 +81,9 @@ class ReasonCode(StrEnum):
     RISKS_CAIDA = "risks_caida"
     """Beside *Best* for a drop when :attr:`LEAST_RISK` is not proved: the card dropped
     (``cards[0]``) could still fall to the next player (``chance``, at least
-    :data:`MATERIAL`), and no other action was better."""
+    :data:`MATERIAL`; 1 when the cards seen prove it), and no other action was better.
+    ``number``: the legal actions when every one ties with the best (0 otherwise): the
+    caída then costs nothing, as any other action gives as much (walk17 L2)."""
     LATER_CAIDAS = "later_caidas"
     """Where no other reason is said, the caídas of the turns that follow explain most of the
     points lost, over the deals searched (:mod:`.later_gain`): ``event`` ``made`` (the
@@ -94,6 +96,12 @@ class ReasonCode(StrEnum):
     cartón explains most of the points lost; ``counts`` each side's cards then (the mover's
     side first) after the best play and after this one, ``number`` the cartón's points the
     best play gains over this one (:mod:`.later_gain`)."""
+    GAIN_NOW = "gain_now"
+    """Beside *Good*, where the band leaves a missed caída or limpia unsaid
+    (:func:`says_missed_gain`): the best action scores it at once (``event`` ``caida``, with
+    ``cards`` as :attr:`MISSED_CAIDA`; ``limpia``, ``cards`` the card that makes it), said as
+    what that play makes, not as a mistake; "the gain comes later" said the opposite
+    (walk17 M2)."""
     CAIDA_STAKE = "caida_stake"
     """Beside a caída risked (:attr:`GIVES_CAIDA`, :attr:`RISKS_CAIDA`) on ``cards[0]``: that
     caída would end the chica or be a caída en ronda (``event``, :mod:`.caida_stake`);
@@ -111,6 +119,8 @@ MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode
 """The reasons that name a caída or a limpia the best action makes and this one misses."""
 MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}
 """The reasons that name a capture taking more: never beside "as good as the best"."""
+NOW_SAID = {ReasonCode.MISSED_CAIDA, ReasonCode.MISSED_LIMPIA}
+"""The missed gains said as :attr:`ReasonCode.GAIN_NOW` where the band leaves them unsaid."""
 TRADE_OFF = {ReasonCode.SCORES_MORE_NOW, ReasonCode.CARTON_FROM}
 """The reasons that weigh points now against the chica: never beside "as good as"."""
 
@@ -191,12 +201,13 @@ def reasons_of(
         return _against_declaring(assessment, action, best, loss, band)
     gains = _missed_gains(position, mine, top, best)
     reasons = [reason for reason in gains if says_missed_gain(reason.code, loss, band)]
+    reasons += [_gain_now(r) for r in gains if r.code in NOW_SAID and r not in reasons]
     # a caída or limpia too small to name is not said as "more cards" either: the cards were
     # the caída's, and "2 cards more" taught that a caída is worth no more (walk P1-N1)
     if isinstance(action, Play) and isinstance(best, Play) and not gains:
         extra = tuple(card for card in best.captured if card not in action.captured)
         more = len(_won(best)) - len(_won(action))  # as the puzzles count: your card too
-        if more > 0 and extra:
+        if more > 0 and extra and not _as_good_taking(assessment, len(_won(action))):
             code = ReasonCode.ALSO_TAKES if best.card == action.card else ReasonCode.TAKES_MORE
             reasons.append(Reason(code, (best.card, *best.captured), number=more))
     reasons += _no_points_on_38(position, action, mine)
@@ -367,6 +378,24 @@ def _missed_gains(
     if _scored(top.events, side, EventKind.LIMPIA) and EventKind.LIMPIA not in my_kinds:
         reasons.append(Reason(ReasonCode.MISSED_LIMPIA, _taken(best)))
     return reasons
+
+
+def _gain_now(missed: Reason) -> Reason:
+    """Return a missed caída or limpia the band leaves unsaid as :attr:`ReasonCode.GAIN_NOW`."""
+    event = "caida" if missed.code is ReasonCode.MISSED_CAIDA else "limpia"
+    return Reason(ReasonCode.GAIN_NOW, missed.cards, event=event)
+
+
+def _as_good_taking(assessment: Assessment, won: int) -> bool:
+    """Whether a play as good as the best takes no more than ``won`` cards.
+
+    Then "that play would have taken 3 more cards" is not what the action lost by: a drop
+    taking nothing was as good (walk17 M3); what it gave away is said instead.
+    """
+    return any(
+        isinstance(play, Play) and len(_won(play)) <= won and assessment.as_good(play)
+        for play in assessment.values
+    )
 
 
 def _no_points_on_38(position: Position, action: Action, mine: RankedPlay) -> list[Reason]:
