@@ -132,8 +132,9 @@ def says_missed_gain(code: ReasonCode, loss: float, band: Band) -> bool:
     hears it named, even when it cost only its two points (walk P1b-1), and one who let the
     caída that wins the chica at once pass hears that too, even when the later decks would
     very likely win it anyway (readers at 38–8: the chances said 100 % against 97 % and no
-    sentence said why). Beside *Good* it would read as a contradiction, and the mesa's review
-    lists it as a chance let pass instead (:mod:`.unsaid`).
+    sentence said why). Beside *Good* it would read as a contradiction: the verdict says it
+    as what the better play makes at once (:attr:`ReasonCode.GAIN_NOW`), and the mesa's
+    review lists it as a chance let pass (:mod:`.unsaid`).
 
     >>> [says_missed_gain(ReasonCode.MISSED_CAIDA, 2, b) for b in (Band.GOOD, Band.INACCURACY)]
     [False, True]
