@@ -34,6 +34,7 @@ from ..tutor.play_hint import DECLARED, Hint
 from .board_model import Row, table_row
 from .move_label import move_label
 from .play_results import result_groups, results_html
+from .play_verdict import verdict_html
 from .ronda_model import ronda_note
 from .said_words import shown_said_html
 
@@ -341,11 +342,7 @@ def coach_html(
     if game is not None and game.verdict is not None and verdict:
         last = game.verdict
         text = beside_hint(last, game.verdict_hint, tr) or coached_text(last, tr)
-        name = escape(tr.gettext("The coach's verdict"), quote=True)
-        parts.append(  # shown whole, also on a phone: no scrolling box, no tab stop
-            f"<div class='ct-feedback ct-band-{last.band.value}' role='region'"
-            f" aria-label='{name}'>{escape(text)}</div>"
-        )
+        parts.append(verdict_html(last, text, tr))  # its reasons fold on a small screen
     if game is not None and hint is not None:
         said = hint_said(hint, tr)
         parts.append(f"<div class='ct-hint ct-play-hint-why'>{escape(said)}</div>")

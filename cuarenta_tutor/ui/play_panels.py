@@ -39,7 +39,7 @@ from ..sentences.seats import seat_name
 from ..tutor.deck_end import DeckEnd, cut_short
 from ..tutor.play import PlayGame
 from .markup import plain_text
-from .play_results import result_line, sentence
+from .play_results import result_line, sentence, zapateria_ends_mesa
 from .said_words import shown_said_html
 
 FLAGGED = (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER)
@@ -115,20 +115,25 @@ def _marked(entries: list[dict[str, Any]], codes: set[str], note: str) -> list[d
     ]
 
 
-def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator) -> str:
+def deck_end_html(end: DeckEnd, game: PlayGame, tr: Translator, *, last: bool = False) -> str:
     """Show a deck's end: the cards each side took, the cartón, the results, the score.
 
     A chica won is said first, in bold with the final score, then what won it (walk P2-N4:
-    it was one bullet among the others, beside score bars already back at 0–0).
+    it was one bullet among the others, beside score bars already back at 0–0). The
+    ``last`` deck of a mesa a zapatería ended says why it ended it (walk17 L5).
     """
     players, rules = game.players, game.position.ruleset
-    lines = [result_line(event, rules, players, tr) for event in end.won_by]  # how it was won
+    ended = last and zapateria_ends_mesa(end.events, sum(game.position.chicas))
+    # how it was won, first
+    lines = [result_line(e, rules, players, tr, by_zapateria=ended) for e in end.won_by]
     if end.counts is not None:
         lines.append(sides_text("cards", end.counts, players, tr))
     lines += [carton_text(carton, tr) for carton in end.cartons]
     chica = next((e for e in end.events if e.kind is EventKind.CHICA), None)
     shown = [e for e in end.events if e is not chica]
-    lines += [line for line in (result_line(e, rules, players, tr) for e in shown) if line]
+    lines += [
+        line for e in shown if (line := result_line(e, rules, players, tr, by_zapateria=ended))
+    ]
     score = sides_text("score", end.scores, players, tr)
     won = ""
     if chica is not None:  # and how the mesa stands (walk P2b-N7)
@@ -173,7 +178,7 @@ def last_deck_html(game: PlayGame, tr: Translator) -> str:
     if not ends:
         return ""
     end = ends[-1]
-    html = deck_end_html(end, game, tr)
+    html = deck_end_html(end, game, tr, last=True)
     html = re.sub(r"<p class='ct-deck-end-(chica|standing)'>.*?</p>", "", html, flags=re.S)
     rules, players = game.position.ruleset, game.players
     for event in end.events:  # the mesa's result is the heading above

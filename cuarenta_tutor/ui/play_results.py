@@ -8,8 +8,9 @@ once, in its own line; the mesa's line ("… by zapatería"), its heading too, s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
+from itertools import pairwise
 
 from ..engine.rules import Ruleset
 from ..engine.scoring import Event, EventKind
@@ -33,12 +34,15 @@ def result_groups(
     *,
     start: int = 0,
     points: Mapping[int, DeckPoints] | None = None,
+    explained: bool = True,
 ) -> list[tuple[str, list[str]]]:
     """Say the results deck by deck: each deck's label ("Deck 3") and its lines, in order.
 
     ``results`` are :func:`~cuarenta_tutor.tutor.play.deck_results` of the whole mesa (deck
     numbers from 0); only those from index ``start`` on are said. ``points``: each deck's
     points in play and its cards, said first, so that its total can be rebuilt (P2b-N7).
+    ``explained``: a zapatería that ended the mesa says why it did (not in the list on the
+    screen: the mesa's panel says it there, walk17 L5).
     """
     groups: list[tuple[str, list[str]]] = []
     decks: list[int] = []
@@ -47,6 +51,7 @@ def result_groups(
         chicas += event.kind is EventKind.CHICA
         mesa = index if event.kind is EventKind.MESA else index + 1  # the zapatería: the next
         by_zapateria = _ends_by_zapateria(results, mesa, chicas)  # both say so
+        by_zapateria &= explained or event.kind is EventKind.MESA
         line = result_line(event, rules, players, tr, by_zapateria=by_zapateria)
         if not line or index < start:
             continue
@@ -63,12 +68,21 @@ def _ends_by_zapateria(results: list[tuple[int, Event]], index: int, chicas: int
 
     ``chicas``: the chicas won so far; a zapatería in the first chica ends the mesa.
     """
-    if not 0 < index < len(results) or chicas != 1:
+    if not 0 < index < len(results):
         return False
-    return (
-        results[index][1].kind is EventKind.MESA
-        and results[index - 1][1].kind is EventKind.ZAPATERIA
-    )
+    return zapateria_ends_mesa([results[index - 1][1], results[index][1]], chicas)
+
+
+def zapateria_ends_mesa(events: Sequence[Event], chicas: int) -> bool:
+    """Whether ``events`` (in order) hold a zapatería followed by the mesa's end.
+
+    ``chicas``: the chicas won by then; a zapatería in the first chica ends the mesa.
+
+    >>> zapateria_ends_mesa([Event(EventKind.ZAPATERIA, 1), Event(EventKind.MESA, 1)], 1)
+    True
+    """
+    kinds = [event.kind for event in events]
+    return chicas == 1 and (EventKind.ZAPATERIA, EventKind.MESA) in pairwise(kinds)
 
 
 def deck_lead(deck: DeckPoints, players: int, tr: Translator) -> list[str]:
@@ -87,7 +101,7 @@ def results_html(
     points: Mapping[int, DeckPoints] | None = None,
 ) -> str:
     """Return the list of the last decks' results under a heading (empty before any)."""
-    groups = result_groups(results, rules, players, tr, points=points)
+    groups = result_groups(results, rules, players, tr, points=points, explained=False)
     if not groups:
         return ""
     items = "".join(_deck_html(group, tr) for group in groups[-SHOWN_DECKS:])

@@ -10,16 +10,19 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..engine.plays import Play
 from ..engine.scoring import EventKind
-from ..engine.search.coach import Band
+from ..engine.search.coach import Verdict
 from ..i18n import Translator
-from ..sentences.coach import verdict_head
+from ..i18n.cards import display_card
+from ..sentences.coach import action_as_subject
 from ..sentences.listing import cards_text
 from ..tutor.play import LEARNER, PlayGame, deck_results
 from . import play_model as model
 from . import play_panels as panels
 from .markup import plain_text
 from .play_results import results_speech, sentence
+from .play_verdict import coach_said, verdict_parts
 
 
 class Drawn(NamedTuple):
@@ -44,17 +47,21 @@ def announcement(
     """Say ``opening``, the coach's box, and after actions what followed them too.
 
     After actions: the verdict's first sentence, the engine's moves, the results not yet
-    said (``heard`` were), then the verdict's reasons; at a deck's start (``fresh``, or a
+    said (``heard`` were), then the verdict's reasons (led by the better action's name when
+    something came between: :func:`compared_with`); at a deck's start (``fresh``, or a
     mesa just opened) its number and whose turn.
     """
-    parts = [opening, plain_text(drawn.coach)]
+    parts = [opening, coach_said(drawn.coach)]
     result = ""  # at a mesa's end: who won, said first; then the score and the review
     if actions and game is not None:
         panel = drawn.deck if game.deck_end is not None else ""
         if game.position.is_over:
             result, panel = mesa_parts(drawn.mesa, drawn.review)
         head, rest = verdict_first(parts.pop(), game, tr)
-        parts += [head, *after_actions(game, heard, panel, tr), rest]
+        between = after_actions(game, heard, panel, tr)
+        if rest and any(between) and game.verdict is not None:  # walk17 M4
+            rest = f"{compared_with(game.verdict, tr)} {rest}"
+        parts += [head, *between, rest]
         if (opening or fresh) and game.learners_turn:
             parts.append(deck_start(game, tr))
         else:
@@ -126,13 +133,27 @@ def verdict_first(coach: str, game: PlayGame, tr: Translator) -> tuple[str, str]
     characters, and a key pressed early cut it off (walk P3-N1). A box that does not start
     with the verdict (a notice, a hint) or a *Best* verdict stays whole, said first.
     """
-    verdict = game.verdict
-    if verdict is None or verdict.band is Band.BEST:
-        return coach, ""
-    head = plain_text(verdict_head(verdict, tr))
-    if not coach.startswith(head):
-        return coach, ""
-    return head, coach[len(head) :].strip()
+    head, rest = verdict_parts(game.verdict, coach, tr)
+    return (plain_text(head), rest) if rest else (coach, "")
+
+
+def compared_with(verdict: Verdict, tr: Translator) -> str:
+    """Name the better action again before the verdict's reasons, said after the reply.
+
+    The reasons ("That play would have taken 2 more cards…") lean on the first sentence,
+    which named the better action; said after the engine's moves and a chica's end, "that
+    play" read as the engine's (walk17 M4). "Compared with J♠ → J♦: that play…".
+    """
+    best = verdict.best
+    if isinstance(best, Play) and best.is_drop:
+        # Translators: said before the coach's reasons when the engine's moves were said
+        # between them and the verdict's first sentence, which named this better drop.
+        text = tr.gettext("Compared with dropping {card}:")
+        return text.replace("{card}", display_card(best.card, tr.lang))
+    # Translators: said before the coach's reasons when the engine's moves were said between
+    # them and the verdict's first sentence, which named this better action ({best}).
+    text = tr.gettext("Compared with {best}:")
+    return text.replace("{best}", action_as_subject(best, tr, doble=verdict.doble))
 
 
 def without_moments(html: str) -> str:

@@ -12,6 +12,7 @@ from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.sentences.coach import verdict_head
 from cuarenta_tutor.ui.markup import plain_text
 from cuarenta_tutor.ui.play_model import engine_lines
+from cuarenta_tutor.ui.play_verdict import coach_said
 from cuarenta_tutor.ui.said_words import said as spoken
 
 
@@ -31,7 +32,7 @@ def test_a_long_verdict_says_its_head_then_the_engines_reply_then_why():
         verdict, replies = view.game.verdict, engine_lines(view.game, tr)
         if verdict is None or verdict.band is Band.BEST or not replies:
             continue
-        rest = plain_text(view.coach_box.value)[len(plain_text(verdict_head(verdict, tr))) :]
+        rest = coach_said(view.coach_box.value)[len(plain_text(verdict_head(verdict, tr))) :]
         if not rest.strip():
             continue  # nothing after the head: no order to check
         said = view.announcer.text  # cards said by their names, as each part below

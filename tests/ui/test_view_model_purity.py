@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 UI = Path(__file__).parents[2] / "cuarenta_tutor" / "ui"
-PURE = {"markup", "move_label", "play_panels", "play_results", "said_words"}
+PURE = {"markup", "move_label", "play_panels", "play_results", "play_verdict", "said_words"}
 """The pure modules of ui/ not named ``*_model``."""
 MODELS = {path.stem for path in UI.glob("*_model.py")} | PURE
 """The pure modules of ui/: they may import each other, and the layers below ui."""

@@ -116,10 +116,7 @@ function showVerdicts() {
     // the top and the hand and Play follow, a page scroll away (walk P1c-N1).
     const actions = box.closest(".ct-play")?.querySelector(".ct-play-actions");
     const play = actions && actions.offsetParent !== null;
-    if (play) {
-      actions.scrollIntoView({ block: "nearest" });
-      if (box.getBoundingClientRect().top < 0) { box.scrollIntoView({ block: "start" }); }
-    }
+    if (play) { fitPlay(box, actions); }
     // a verdict drawn above the focused control may push it off the screen: it comes back
     // (in Play only for a keyboard's focus: a tapped Play button must not hide the verdict)
     const active = document.activeElement;
@@ -153,6 +150,40 @@ function showVerdicts() {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") { act(event); }
   }, true);
+}
+
+// Play's verdict, hand and Play button on one screen (walk17 L1). The actions come into view
+// at once, the verdict's start staying on screen; then, once the table and the hand are drawn
+// (the Play button has stopped moving), a verdict that does not fit with them folds its
+// reasons (its <details>, drawn open, shows its label "Why?") and the actions come into view
+// again. Folded once per verdict: a learner who opens it keeps it open. Not while a question
+// (New mesa during a game) or a moment's panel is what to see.
+function fitPlay(box, actions, seconds = 3) {
+  const show = () => {
+    actions.scrollIntoView({ block: "nearest" });
+    if (box.getBoundingClientRect().top < 0) { box.scrollIntoView({ block: "start" }); }
+  };
+  show();
+  const button = actions.querySelector(".ct-play-play") || actions;
+  const until = Date.now() + seconds * 1000;
+  let last = null;
+  const step = () => {
+    const bottom = button.getBoundingClientRect().bottom;
+    if (bottom !== last && Date.now() < until) {
+      last = bottom;
+      setTimeout(step, 150);
+      return;
+    }
+    if (shown(".ct-play-keep") || shown(MOMENTS) || !box.isConnected) { return; }
+    const why = box.querySelector("details.ct-play-why[open]:not(.ct-folded)");
+    const folds = why && bottom - box.getBoundingClientRect().top > window.innerHeight;
+    if (folds) {
+      why.classList.add("ct-folded");
+      why.open = false;
+    }
+    if (folds || button.getBoundingClientRect().bottom > window.innerHeight) { show(); }
+  };
+  setTimeout(step, 150);
 }
 
 // Where the learner acts next comes into view once it is drawn: Practice's Check when the tab
