@@ -66,7 +66,8 @@ def test_no_mistake_left_out_costs_more_by_its_line_than_one_listed(mesa):
     flagged = [(ply, v) for ply, v in review.moments if v.band in FLAGGED]
     assert len(flagged) > 5
     html = unescape(mesa_review_html(mesa, "", EN))
-    assert "that cost the most (first in chances of the chica, then in points)" in html
+    lead = "that cost the most (first in chances of the chica and of the mesa, then in points)"
+    assert lead in html
     listed_html = re.search(r"<ol>(.*?)</ol>", html, re.S).group(1)
     items = re.findall(r"<li>(.*?)</li>", listed_html, re.S)
     assert len(items) == 5
