@@ -118,8 +118,8 @@ def stated_cost(verdict: Verdict) -> tuple[float, float]:
     says (yours fell, the other side's rose; counting the later decks only yours is said),
     each as shown to a tenth of a percent, so a change the line does not state counts
     nothing; a chica lost outright is all 100. In the first chica the percentage points of
-    the zapatería balance are added (:attr:`~.split.Odds.zapateria`: a mesa lost by
-    zapatería; the line says the mesa's odds or the zapatería, walk17 M1). The
+    the chance of the mesa by zapatería that the line says (:func:`mesa_text`) are added
+    (walk17 M1). The
     points are those :func:`loss_text` says. The review ranks its key moments by this, in
     this order, as its heading says (a chica outweighs any points of one deck).
     """
@@ -132,8 +132,9 @@ def stated_cost(verdict: Verdict) -> tuple[float, float]:
     if verdict.later_decks:  # only your side's chance is said: the other's is the rest
         shown[2:] = [0.0, 0.0]
     chances = round(100 * ((shown[0] - shown[1]) + (shown[3] - shown[2])), 1)
-    best_mesa, played_mesa = (round(share, 3) for share in verdict.odds.zapateria)
-    chances += round(100 * (best_mesa - played_mesa), 1)  # the mesa lost by zapatería
+    whose = verdict.odds.mesa_side  # the mesa's chance, where the line says it
+    best_mesa, played_mesa = (round(whose * share, 3) for share in verdict.odds.zapateria)
+    chances += round(100 * whose * (best_mesa - played_mesa), 1)
     return (round(chances, 1), max(0.0, shown_points(verdict)))
 
 
@@ -212,7 +213,52 @@ def chance_said(share: float, tr: Translator) -> str:
     return tr.pgettext("chance", "about {percent}").format(percent=shown)
 
 
+MESA_CHANCES: dict[tuple[bool, bool], Sentence] = {
+    # Keys: the learner's side would lose the mesa (else win it), two players.
+    # Translators: in the first chica, where a chica lost with fewer than 10 points is a
+    # zapatería and ends the whole mesa. {best} and {played}: chances as "about 35 %".
+    (True, True): lambda tr: tr.gettext(
+        "Your chance of losing the mesa by zapatería: {best} after the coach's choice, "
+        "{played} after yours."
+    ),
+    (True, False): lambda tr: tr.gettext(
+        "Your side's chance of losing the mesa by zapatería: {best} after the coach's "
+        "choice, {played} after yours."
+    ),
+    (False, True): lambda tr: tr.gettext(
+        "Your chance of winning the mesa by zapatería: {best} after the coach's choice, "
+        "{played} after yours."
+    ),
+    (False, False): lambda tr: tr.gettext(
+        "Your side's chance of winning the mesa by zapatería: {best} after the coach's "
+        "choice, {played} after yours."
+    ),
+}
+
+
+def mesa_text(verdict: Verdict, tr: Translator) -> list[str]:
+    """Say how the action changed the chance of the mesa by zapatería, where it can be said.
+
+    Only where one side alone can still lose by zapatería (:attr:`~.split.Odds.mesa_side`):
+    the balance is then that chance (scores never fall), and only where the shown numbers
+    differ (walk17 M1: at 6–38, 65 % against 81 % of losing the mesa).
+    """
+    whose = verdict.odds.mesa_side
+    if not whose or verdict.as_good or costs_the_chica(verdict):
+        return []
+    best, played = (whose * share for share in verdict.odds.zapateria)
+    if chance_percent(best, tr) == chance_percent(played, tr):
+        return []
+    text = MESA_CHANCES[whose < 0, verdict.players == 2](tr)
+    return [text.format(best=chance_said(best, tr), played=chance_said(played, tr))]
+
+
 def chica_texts(verdict: Verdict, tr: Translator) -> list[str]:
+    """Say how the action changed each side's chance of the chica, then of the mesa."""
+    return _chica_texts(verdict, tr) + mesa_text(verdict, tr)
+
+
+def _chica_texts(verdict: Verdict, tr: Translator) -> list[str]:
     """Say how the action changed each side's chance of the chica, where the shown numbers differ.
 
     The numbers are the coach's own (:class:`~.split.Odds`); an exact verdict that costs

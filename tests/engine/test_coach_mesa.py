@@ -55,6 +55,7 @@ def test_the_drop_that_risks_the_mesa_is_a_mistake_and_says_why():
     english = verdict_text(verdict, Translator("en"))
     assert "worse odds for the mesa" in english
     assert "so you would lose that chica by zapatería, and the mesa would end" in english
+    assert "Your chance of losing the mesa by zapatería: about 64.8% after the coach's" in english
     german = verdict_text(verdict, Translator("de"))
     assert "durch Zapatería verlieren" in german
     assert "Mesa" in german

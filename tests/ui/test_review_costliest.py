@@ -28,6 +28,10 @@ CHANCE = re.compile(
     r"(?: in this deck|, in this deck or a later one): (?:about )?([\d.]+)% after the "
     r"coach's choice, (?:about )?([\d.]+)% after yours"
 )
+MESA = re.compile(
+    r"(?:Your|Your side's) chance of (losing|winning) the mesa by zapatería: (?:about )?"
+    r"([\d.]+)% after the coach's choice, (?:about )?([\d.]+)% after yours"
+)
 POINTS = re.compile(r"about ([\d.]+) points? lost")
 
 
@@ -39,6 +43,9 @@ def cost_read(line: str) -> tuple[float, float]:
     for whose, best, played in CHANCE.findall(line):
         change = float(best) - float(played)
         chances += change if whose in ("Your", "Your side's") else -change
+    for outcome, best, played in MESA.findall(line):  # the first chica's zapatería
+        change = float(best) - float(played)
+        chances += change if outcome == "winning" else -change
     points = POINTS.search(line)
     return (round(chances, 1), float(points.group(1)) if points else 0.0)
 

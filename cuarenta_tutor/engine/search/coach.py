@@ -45,6 +45,7 @@ from .caida_stake import with_stake
 from .chica_equity import point_worth
 from .lines import Line
 from .lookahead import exact_parts, lookahead
+from .mesa import mesa_zapateria
 from .reasons import MISSED_GAINS as MISSED_GAINS
 from .reasons import MORE_CARDS as MORE_CARDS
 from .reasons import TRADE_OFF as TRADE_OFF
@@ -144,7 +145,15 @@ class Assessment:
             return Odds()
         lost = self.points[best] - self.points[action]
         mesa = (self.zapateria.get(best, 0.0), self.zapateria.get(action, 0.0))
-        return Odds(lost, self.chances[best], self.chances[action], mesa)
+        return Odds(lost, self.chances[best], self.chances[action], mesa, self._mesa_side())
+
+    def _mesa_side(self) -> int:
+        """Return :attr:`.split.Odds.mesa_side`: whose zapatería the balance can still be."""
+        below, position = mesa_zapateria(self.position), self.position
+        mine, theirs = position.scores[position.side], position.scores[1 - position.side]
+        if mine < below <= theirs:
+            return -1
+        return 1 if theirs < below <= mine else 0
 
     def loss(self, action: Action) -> float:
         """Return what ``action`` loses against the best one (never below 0)."""

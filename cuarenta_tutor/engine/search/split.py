@@ -246,6 +246,10 @@ class Odds:
     best: tuple[float, float] = (0.0, 0.0)
     played: tuple[float, float] = (0.0, 0.0)
     zapateria: tuple[float, float] = (0.0, 0.0)
+    mesa_side: int = 0
+    """What the balances are a chance of: -1 when only the mover's side can still lose by
+    zapatería (minus its chance of losing the mesa so), 1 when only the other side can (the
+    mover's chance of winning it so), 0 when both or neither can."""
 
     @property
     def chica_share(self) -> float:
