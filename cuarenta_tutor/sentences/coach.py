@@ -23,6 +23,7 @@ from .ronda_words import (
     risks_caida_text,
     ronda_loss_note,
     sum_caida_text,
+    zapateria_stake_text,
 )
 from .safe_drop import safe_drop_text
 
@@ -222,6 +223,8 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         return later_gain_text(reason, tr, players)
     elif reason.code is ReasonCode.CAIDA_STAKE:
         return caida_stake_text(reason, tr, players)
+    elif reason.code is ReasonCode.ZAPATERIA_STAKE:
+        return zapateria_stake_text(reason, tr, players)
     elif reason.code is ReasonCode.RISKS_CAIDA:
         text = risks_caida_text(reason, tr, players)
     elif reason.code is ReasonCode.SAFE_DROP:

@@ -49,11 +49,17 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
         return tr.gettext("it costs the chica")
     points = shown_points(verdict)
     chica, two = chica_worse(verdict, points), verdict.players == 2
+    mesa = not chica and mesa_worse(verdict, points)
     if points <= 0:
         if chica and two:
             return tr.gettext("no points lost, but worse odds for the chica")
         if chica:
             return tr.gettext("no points lost, but worse odds for your side in the chica race")
+        if mesa:
+            # Translators: in the first chica, where a chica lost with
+            # fewer than 10 points is a zapatería and ends the whole mesa:
+            # the play made that likelier.
+            return tr.gettext("no points lost, but worse odds for the mesa")
         return tr.gettext("no points lost")
     # A fraction takes the plural form in every language of the tutor ("1,5 pistettä").
     count = int(points) if points == int(points) else 2
@@ -67,6 +73,15 @@ def loss_text(verdict: Verdict, tr: Translator) -> str:
         said = tr.ngettext(
             "about {points} point lost, and worse odds for your side in the chica race",
             "about {points} points lost, and worse odds for your side in the chica race",
+            count,
+        )
+    elif mesa:
+        # Translators: as "no points lost, but worse odds for the
+        # mesa": the play made a zapatería likelier (in the first chica
+        # it ends the whole mesa).
+        said = tr.ngettext(
+            "about {points} point lost, and worse odds for the mesa",
+            "about {points} points lost, and worse odds for the mesa",
             count,
         )
     else:
@@ -92,7 +107,8 @@ def shown_points(verdict: Verdict) -> float:
     """
     if verdict.later_decks:
         return shown_loss(verdict.loss / verdict.point)
-    return shown_loss(verdict.odds.points_lost if verdict.odds.chica_share else verdict.loss)
+    odds = verdict.odds
+    return shown_loss(odds.points_lost if odds.chica_share or odds.mesa_share else verdict.loss)
 
 
 def stated_cost(verdict: Verdict) -> tuple[float, float]:
@@ -101,7 +117,9 @@ def stated_cost(verdict: Verdict) -> tuple[float, float]:
     The chances are percentage points your side lost, summed over the chances the line
     says (yours fell, the other side's rose; counting the later decks only yours is said),
     each as shown to a tenth of a percent, so a change the line does not state counts
-    nothing; a chica lost outright is all 100. The
+    nothing; a chica lost outright is all 100. In the first chica the percentage points of
+    the chance of the mesa by zapatería that the line says (:func:`mesa_text`) are added
+    (walk17 M1). The
     points are those :func:`loss_text` says. The review ranks its key moments by this, in
     this order, as its heading says (a chica outweighs any points of one deck).
     """
@@ -114,7 +132,10 @@ def stated_cost(verdict: Verdict) -> tuple[float, float]:
     if verdict.later_decks:  # only your side's chance is said: the other's is the rest
         shown[2:] = [0.0, 0.0]
     chances = round(100 * ((shown[0] - shown[1]) + (shown[3] - shown[2])), 1)
-    return (chances, max(0.0, shown_points(verdict)))
+    whose = verdict.odds.mesa_side  # the mesa's chance, where the line says it
+    best_mesa, played_mesa = (round(whose * share, 3) for share in verdict.odds.zapateria)
+    chances += round(100 * whose * (best_mesa - played_mesa), 1)
+    return (round(chances, 1), max(0.0, shown_points(verdict)))
 
 
 def chica_worse(verdict: Verdict, points: float) -> bool:
@@ -125,6 +146,17 @@ def chica_worse(verdict: Verdict, points: float) -> bool:
     points: divided by what a point is worth, :attr:`~.coach.Verdict.point`).
     """
     share = verdict.odds.chica_share / verdict.point  # in points, as the band reads the loss
+    return share > 0 and (worse(verdict.band, band_of(points)) or worse(band_of(share), Band.GOOD))
+
+
+def mesa_worse(verdict: Verdict, points: float) -> bool:
+    """Whether the action's loss must say that the odds of the mesa got worse.
+
+    As :func:`chica_worse`, for the zapatería balance of the first chica (:mod:`.mesa`): a
+    chica lost with too few points ends the mesa there, and a play that makes that likelier
+    is worse for the mesa even where the chica's own chances hardly move (walk17 M1).
+    """
+    share = verdict.odds.mesa_share / verdict.point
     return share > 0 and (worse(verdict.band, band_of(points)) or worse(band_of(share), Band.GOOD))
 
 
@@ -181,7 +213,52 @@ def chance_said(share: float, tr: Translator) -> str:
     return tr.pgettext("chance", "about {percent}").format(percent=shown)
 
 
+MESA_CHANCES: dict[tuple[bool, bool], Sentence] = {
+    # Keys: the learner's side would lose the mesa (else win it), two players.
+    # Translators: in the first chica, where a chica lost with fewer than 10 points is a
+    # zapatería and ends the whole mesa. {best} and {played}: chances as "about 35 %".
+    (True, True): lambda tr: tr.gettext(
+        "Your chance of losing the mesa by zapatería: {best} after the coach's choice, "
+        "{played} after yours."
+    ),
+    (True, False): lambda tr: tr.gettext(
+        "Your side's chance of losing the mesa by zapatería: {best} after the coach's "
+        "choice, {played} after yours."
+    ),
+    (False, True): lambda tr: tr.gettext(
+        "Your chance of winning the mesa by zapatería: {best} after the coach's choice, "
+        "{played} after yours."
+    ),
+    (False, False): lambda tr: tr.gettext(
+        "Your side's chance of winning the mesa by zapatería: {best} after the coach's "
+        "choice, {played} after yours."
+    ),
+}
+
+
+def mesa_text(verdict: Verdict, tr: Translator) -> list[str]:
+    """Say how the action changed the chance of the mesa by zapatería, where it can be said.
+
+    Only where one side alone can still lose by zapatería (:attr:`~.split.Odds.mesa_side`):
+    the balance is then that chance (scores never fall), and only where the shown numbers
+    differ (walk17 M1: at 6–38, 65 % against 81 % of losing the mesa).
+    """
+    whose = verdict.odds.mesa_side
+    if not whose or verdict.as_good or costs_the_chica(verdict):
+        return []
+    best, played = (whose * share for share in verdict.odds.zapateria)
+    if chance_percent(best, tr) == chance_percent(played, tr):
+        return []
+    text = MESA_CHANCES[whose < 0, verdict.players == 2](tr)
+    return [text.format(best=chance_said(best, tr), played=chance_said(played, tr))]
+
+
 def chica_texts(verdict: Verdict, tr: Translator) -> list[str]:
+    """Say how the action changed each side's chance of the chica, then of the mesa."""
+    return _chica_texts(verdict, tr) + mesa_text(verdict, tr)
+
+
+def _chica_texts(verdict: Verdict, tr: Translator) -> list[str]:
     """Say how the action changed each side's chance of the chica, where the shown numbers differ.
 
     The numbers are the coach's own (:class:`~.split.Odds`); an exact verdict that costs

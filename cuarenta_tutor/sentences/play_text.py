@@ -369,9 +369,11 @@ def moments_lead(shown: int, flagged: int, tr: Translator) -> str:
     if shown < flagged:
         return tr.ngettext(
             "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
-            "(first in chances of the chica, then in points), in the order you played them:",
+            "(first in chances of the chica and of the mesa, then in points), in the order you "
+            "played them:",
             "The {shown} of your {n} inaccuracies, mistakes and blunders that cost the most "
-            "(first in chances of the chica, then in points), in the order you played them:",
+            "(first in chances of the chica and of the mesa, then in points), in the order you "
+            "played them:",
             flagged,
         ).format(shown=shown, n=flagged)
     return tr.ngettext(

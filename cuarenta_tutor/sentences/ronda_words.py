@@ -255,3 +255,26 @@ def caida_stake_text(reason: Reason, tr: Translator, players: int) -> str:
             "A caída on {card} would win the other side the chica: {score} + {points} points."
         )
     return text.format(**values)
+
+
+def zapateria_stake_text(reason: Reason, tr: Translator, players: int) -> str:
+    """Say that the chica the caída would end is lost by zapatería, and the mesa with it.
+
+    ``reason`` is :attr:`~cuarenta_tutor.engine.search.reasons.ReasonCode.ZAPATERIA_STAKE`,
+    said right after the caída's stake (walk17 M1).
+    """
+    if players == 2:
+        # Translators: said right after "A caída on A♠ would win your
+        # opponent the chica: 38 + 2 points." In the first chica, a chica
+        # lost with fewer than {number} points is a zapatería, and under
+        # these rules that ends the whole mesa at once.
+        text = tr.gettext(
+            "You have fewer than {number} points, so you would lose that chica by zapatería, "
+            "and the mesa would end with it."
+        )
+    else:
+        text = tr.gettext(
+            "Your side has fewer than {number} points, so it would lose that chica by "
+            "zapatería, and the mesa would end with it."
+        )
+    return text.format(number=reason.number)

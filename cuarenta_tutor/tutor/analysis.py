@@ -32,6 +32,9 @@ class ActionLine:
     mover's side's, then the other's."""
     verdict: Verdict
     """The coach's verdict on the action (what its loss is said as)."""
+    zapateria: float = 0.0
+    """The mover's side's zapatería balance (:class:`~..engine.search.split.Parts`): in the
+    first chica a zapatería ends the mesa, and the value counts such a chica twice."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the line in the ``analyse --json`` form (rounded as it prints)."""
@@ -44,6 +47,7 @@ class ActionLine:
             "band": self.band.value,
             "points": round(self.points, 2),
             "chica": [round(share, 3) for share in self.chica],
+            **({"zapateria": round(self.zapateria, 3)} if self.zapateria else {}),
         }
 
 
@@ -92,6 +96,7 @@ def analysis_of(assessment: Assessment) -> Analysis:
             assessment.points[action],
             assessment.chances[action],
             verdict_from(assessment, action),
+            assessment.zapateria.get(action, 0.0),
         )
         for action in assessment.ranked()
     )

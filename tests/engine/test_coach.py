@@ -58,7 +58,8 @@ def test_counting_the_later_decks_an_exact_loss_is_banded_in_points():
     assert result.exact
     assert result.later_decks
     assert result.odds.points_lost == 2
-    assert result.loss == pytest.approx(result.odds.points_lost + result.odds.chica_share)
+    shares = result.odds.chica_share + result.odds.mesa_share  # 0-0: the mesa's zapatería too
+    assert result.loss == pytest.approx(result.odds.points_lost + shares)
     assert result.loss > result.odds.points_lost  # two points and the chances they carry
     assert result.point > 1
     assert result.band is band_of(result.loss / result.point) is Band.INACCURACY

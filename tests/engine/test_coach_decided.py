@@ -54,7 +54,8 @@ def test_a_caida_given_when_the_chica_is_decided_says_why_it_is_good():
 
 @pytest.mark.usefixtures("later_decks")
 def test_a_limpia_given_while_losing_for_sure_is_said_the_same_way():
-    verdict = judged(f"score: 0-34; {LAST_ROUND}", "2s")
+    # in a later chica: in the first, at 0 points, the mesa is at stake (the test below)
+    verdict = judged(f"chicas: 0-1; score: 0-34; {LAST_ROUND}", "2s")
     assert verdict.band is Band.GOOD
     # the learner's 2♠ was safe from a caída (every other 2 played): the limpia was the risk
     assert codes(verdict) == [
@@ -62,6 +63,17 @@ def test_a_limpia_given_while_losing_for_sure_is_said_the_same_way():
         ReasonCode.CHICA_DECIDED,
         ReasonCode.SAFE_DROP,
     ]
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_in_the_first_chica_a_chica_lost_for_sure_may_still_decide_the_mesa():
+    # walk17 M1: at 0-34 the learner loses the chica whatever it plays, but a chica lost
+    # under 10 points is a zapatería and ends the mesa: the limpia given makes it likelier
+    verdict = judged(f"score: 0-34; {LAST_ROUND}", "2s")
+    assert verdict.band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER)
+    assert ReasonCode.CHICA_DECIDED not in codes(verdict)
+    best, played = verdict.odds.zapateria
+    assert played < best < 0  # the opponent's zapatería, likelier after the limpia given
 
 
 @pytest.mark.usefixtures("later_decks")

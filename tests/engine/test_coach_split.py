@@ -33,12 +33,14 @@ def test_the_tie_break_decodes_for_either_side():
     rng = random.Random(7)
     for _ in range(500):
         side, win0, win1 = rng.randrange(2), rng.randrange(1001), rng.randrange(1001)
-        assert decode(side, encode(side, win0, win1)) == (win0, win1)
-        value = rng.randrange(-1200, 1200)
-        parts = split(side, value * SCALE + encode(side, win0, win1))
+        balance0 = rng.randrange(-1000, 1001)  # the first chica's zapatería balance
+        assert decode(side, encode(side, win0, win1, balance0)) == (win0, win1, balance0)
+        value = rng.randrange(-2400, 2400)
+        parts = split(side, value * SCALE + encode(side, win0, win1, balance0))
         assert parts.value == value
         mine, theirs = (win0, win1) if side == 0 else (win1, win0)
         assert (parts.win, parts.lose) == (mine / 1000, theirs / 1000)
+        assert parts.zapateria == (balance0 if side == 0 else -balance0) / 1000
 
 
 def test_the_split_search_gives_the_plain_searchs_values():

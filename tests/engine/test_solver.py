@@ -68,9 +68,12 @@ def margin(before, after, events):
     deck (an independent restatement of the solver's value, for the reference search)."""
     side = before.side
     gained = [0, 0]
+    kinds = {event.kind for event in events}
+    # a zapatería that ends the mesa (the first chica) is worth the whole mesa: two chicas
+    worth = 2 * CHICA_VALUE if {EventKind.ZAPATERIA, EventKind.MESA} <= kinds else CHICA_VALUE
     for event in events:
         if event.kind is EventKind.CHICA:
-            bonus = CHICA_VALUE if event.side == side else -CHICA_VALUE
+            bonus = worth if event.side == side else -worth
             return gained[side] - gained[1 - side] + bonus, True
         if event.side is not None:
             gained[event.side] += event.points

@@ -64,6 +64,7 @@ def test_the_listing_is_what_analyse_prints_for_that_ply(players, seed, moves, t
                 "band": row.line.band.value,
                 "points": round(row.line.points, 2),
                 "chica": [round(share, 3) for share in row.line.chica],
+                **({"zapateria": round(row.line.zapateria, 3)} if row.line.zapateria else {}),
             }
             for row in rows
         ]

@@ -119,7 +119,8 @@ def test_the_key_moments_say_which_they_are_and_in_what_order():
     assert summary in html  # the summary line counts the same bands
     lead = (
         f"The 5 of your {flagged} inaccuracies, mistakes and blunders that cost the most "
-        "(first in chances of the chica, then in points), in the order you played them:"
+        "(first in chances of the chica and of the mesa, then in points), in the order you "
+        "played them:"
     )
     assert lead in html
     listed = re.search(r"<ol>(.*?)</ol>", html, re.S).group(1)

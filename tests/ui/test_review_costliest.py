@@ -28,6 +28,10 @@ CHANCE = re.compile(
     r"(?: in this deck|, in this deck or a later one): (?:about )?([\d.]+)% after the "
     r"coach's choice, (?:about )?([\d.]+)% after yours"
 )
+MESA = re.compile(
+    r"(?:Your|Your side's) chance of (losing|winning) the mesa by zapatería: (?:about )?"
+    r"([\d.]+)% after the coach's choice, (?:about )?([\d.]+)% after yours"
+)
 POINTS = re.compile(r"about ([\d.]+) points? lost")
 
 
@@ -39,6 +43,9 @@ def cost_read(line: str) -> tuple[float, float]:
     for whose, best, played in CHANCE.findall(line):
         change = float(best) - float(played)
         chances += change if whose in ("Your", "Your side's") else -change
+    for outcome, best, played in MESA.findall(line):  # the first chica's zapatería
+        change = float(best) - float(played)
+        chances += change if outcome == "winning" else -change
     points = POINTS.search(line)
     return (round(chances, 1), float(points.group(1)) if points else 0.0)
 
@@ -66,7 +73,8 @@ def test_no_mistake_left_out_costs_more_by_its_line_than_one_listed(mesa):
     flagged = [(ply, v) for ply, v in review.moments if v.band in FLAGGED]
     assert len(flagged) > 5
     html = unescape(mesa_review_html(mesa, "", EN))
-    assert "that cost the most (first in chances of the chica, then in points)" in html
+    lead = "that cost the most (first in chances of the chica and of the mesa, then in points)"
+    assert lead in html
     listed_html = re.search(r"<ol>(.*?)</ol>", html, re.S).group(1)
     items = re.findall(r"<li>(.*?)</li>", listed_html, re.S)
     assert len(items) == 5

@@ -16,6 +16,7 @@ from ..cards import SUITS, Card
 from ..game import Action, Position, apply, play_outcome
 from ..plays import Play
 from ..scoring import EventKind, Note
+from .mesa import mesa_zapateria
 from .reasons import Reason, ReasonCode
 
 CHICA = "chica"
@@ -93,5 +94,20 @@ def with_stake(
     stake = caida_stake(position, action)
     if stake is None:
         return reasons
+    said = [stake, *zapateria_stake(position, stake)]
     at = warned[0] + 1
-    return (*reasons[:at], stake, *reasons[at:])
+    return (*reasons[:at], *said, *reasons[at:])
+
+
+def zapateria_stake(position: Position, stake: Reason) -> list[Reason]:
+    """Say, after a caída's stake that ends the chica, that it would end the mesa too.
+
+    In the first chica with zapatería on, a chica lost with fewer than ``zapateria_below``
+    points ends the mesa (RULES §2); a drop scores nothing, so the mover's side would lose
+    it on its present score (walk17 M1: at 6–38 the caída that ended the mesa read as a
+    chica "as good as decided").
+    """
+    below = mesa_zapateria(position)
+    if stake.event == RONDA or position.scores[position.side] >= below:
+        return []
+    return [Reason(ReasonCode.ZAPATERIA_STAKE, number=below)]

@@ -45,6 +45,7 @@ from .caida_stake import with_stake
 from .chica_equity import point_worth
 from .lines import Line
 from .lookahead import exact_parts, lookahead
+from .mesa import mesa_zapateria
 from .reasons import MISSED_GAINS as MISSED_GAINS
 from .reasons import MORE_CARDS as MORE_CARDS
 from .reasons import TRADE_OFF as TRADE_OFF
@@ -133,6 +134,9 @@ class Assessment:
     """Whether the values count the later decks (:data:`~.lookahead.LATER_DECKS`)."""
     lines: dict[Action, tuple[Line | None, ...]] = field(default_factory=dict)
     """Each action's principal line in every deal searched (one when exact; :mod:`.lines`)."""
+    zapateria: dict[Action, float] = field(default_factory=dict)
+    """Each action's zapatería balance: the mover's side's chance of a zapatería that ends
+    the mesa minus the other's (:class:`.split.Parts`; empty or 0 outside the first chica)."""
 
     def odds(self, action: Action) -> Odds:
         """Return what ``action`` changes against the best: points and chances of the chica."""
@@ -140,7 +144,16 @@ class Assessment:
         if action not in self.points:
             return Odds()
         lost = self.points[best] - self.points[action]
-        return Odds(lost, self.chances[best], self.chances[action])
+        mesa = (self.zapateria.get(best, 0.0), self.zapateria.get(action, 0.0))
+        return Odds(lost, self.chances[best], self.chances[action], mesa, self._mesa_side())
+
+    def _mesa_side(self) -> int:
+        """Return :attr:`.split.Odds.mesa_side`: whose zapatería the balance can still be."""
+        below, position = mesa_zapateria(self.position), self.position
+        mine, theirs = position.scores[position.side], position.scores[1 - position.side]
+        if mine < below <= theirs:
+            return -1
+        return 1 if theirs < below <= mine else 0
 
     def loss(self, action: Action) -> float:
         """Return what ``action`` loses against the best one (never below 0)."""
@@ -216,6 +229,7 @@ def assess(
         values = {action: float(part.value) for action, part in found_parts.items()}
         points = {action: part.points for action, part in found_parts.items()}
         chances = {action: (part.win, part.lose) for action, part in found_parts.items()}
+        balances = {action: part.zapateria for action, part in found_parts.items()}
     elif exact:
         later = False  # an open hand with a stock: this deck only, exactly
         point = 1.0
@@ -225,6 +239,7 @@ def assess(
         parts = {a: parts_of(side, round(v), of_margin(side, round(v))) for a, v in values.items()}
         points = {action: part.points for action, part in parts.items()}
         chances = {action: (part.win, part.lose) for action, part in parts.items()}
+        balances = {action: part.zapateria for action, part in parts.items()}
     else:
         seed = visible_seed(position)
 
@@ -235,10 +250,21 @@ def assess(
             position, actions, seed=seed, samples=samples, settled=settled, with_lines=with_lines
         )
         values, errors, points, chances = found.values, found.errors, found.points, found.chances
-        lines = found.lines
+        lines, balances = found.lines, found.zapateria
     best = max(values, key=lambda action: (values[action], by_action[action].key))
     return Assessment(
-        position, values, by_action, best, exact, errors, points, chances, point, later, lines
+        position,
+        values,
+        by_action,
+        best,
+        exact,
+        errors,
+        points,
+        chances,
+        point,
+        later,
+        lines,
+        zapateria=balances,
     )
 
 

@@ -21,6 +21,10 @@ the chica won in play, then the cartón (:class:`~.scorer.Scorer`: thresholds, d
 darlas) and the chica after it. The value is the mean over the combinations. A round cut
 short by the search (``fraction`` of a round left in the hands) adds one more solved round
 with its points scaled by that fraction.
+
+In the first chica with zapatería on (``mesa_below``, :mod:`.mesa`) a chica won while the
+loser has fewer points ends the mesa and counts twice; the later decks' zapatería balance
+counts at a deck's end too (:func:`.chica_equity.zapateria_balance`).
 """
 
 from __future__ import annotations
@@ -33,8 +37,8 @@ from importlib import resources
 
 from ..rules import Ruleset
 from ..scoring import EventKind, award
+from .mesa import CHICA_VALUE, THOUSAND
 from .scorer import NO_WINNER, Scorer
-from .state import CHICA_VALUE
 
 COMBOS = 48
 """Combinations of solved rounds averaged per value."""
@@ -69,7 +73,13 @@ class DeckValue:
     """The value of the rest of a deck from the end of a round, for one ruleset and dealer."""
 
     def __init__(
-        self, ruleset: Ruleset, players: int, dealer: int, *, later_decks: bool = False
+        self,
+        ruleset: Ruleset,
+        players: int,
+        dealer: int,
+        *,
+        later_decks: bool = False,
+        mesa_below: int = 0,
     ) -> None:
         self.ruleset = ruleset
         self.scorer = Scorer(ruleset, dealer)
@@ -78,9 +88,12 @@ class DeckValue:
         self.rounds = solved_rounds(ruleset.preset, players)
         self.later_decks = later_decks
         """Whether a deck that ends without the chica is worth the later decks' chances."""
+        self.mesa_below = mesa_below
+        """A chica lost with fewer points ends the mesa (:func:`.mesa.mesa_zapateria`)."""
         self._later: dict[tuple[int, int, int], float] | None = None
+        self._zapateria: dict[tuple[int, int, int], float] | None = None
         self._combos: dict[tuple[int, int], list[tuple[float, float, int, int, int, int]]] = {}
-        self._values: dict[tuple[int, ...], tuple[float, int, int]] = {}
+        self._values: dict[tuple[int, ...], tuple[float, int, int, int]] = {}
         self._scores: dict[tuple[int, int, int], int] = {}
 
     def value(
@@ -106,11 +119,12 @@ class DeckValue:
         in_play: int,
         rounds_left: int,
         fraction: int,
-    ) -> tuple[float, int, int]:
-        """Return :meth:`value` and each side's chance of the chica by the deck's end.
+    ) -> tuple[float, int, int, int]:
+        """Return :meth:`value`, each side's chance of the chica and the zapatería balance.
 
-        The chances are in thousandths; the chica part of the value is :data:`CHICA_VALUE`
-        times their difference.
+        In thousandths: the balance is side 0's chance of winning the chica by a zapatería
+        that ends the mesa minus side 1's (0 outside the first chica). The chica part of the
+        value is :data:`CHICA_VALUE` times the chances' difference plus the balance.
         """
         key = (*scores, *piles, in_play, rounds_left, fraction)
         found = self._values.get(key)
@@ -125,10 +139,10 @@ class DeckValue:
         in_play: int,
         rounds_left: int,
         fraction: int,
-    ) -> tuple[float, int, int]:
+    ) -> tuple[float, int, int, int]:
         lead = self.lead_side
         total = 0.0
-        wins = [0.0, 0.0]  # side 0's and side 1's chances of the chica, summed
+        wins = [0.0, 0.0, 0.0]  # side 0's and side 1's chances of the chica, the balance
         combos = self._combinations(rounds_left, fraction)
         for lead_share, deal_share, lead_caida, lead_other, deal_caida, deal_other in combos:
             taken = [0, 0]
@@ -137,12 +151,14 @@ class DeckValue:
             final = [0, 0]
             final[lead] = self._score(scores[lead], lead_other, lead_caida)
             final[1 - lead] = self._score(scores[1 - lead], deal_other, deal_caida)
-            margin, win0, win1 = self._outcome(scores, (final[0], final[1]), piles, taken)
-            total += margin + CHICA_VALUE * (win0 - win1)
+            margin, win0, win1, zap = self._outcome(scores, (final[0], final[1]), piles, taken)
+            total += margin + CHICA_VALUE * (win0 - win1 + zap)
             wins[0] += win0
             wins[1] += win1
+            wins[2] += zap
         n = len(combos)
-        return total / n, round(1000 * wins[0] / n), round(1000 * wins[1] / n)
+        win0, win1, zap = (round(THOUSAND * share / n) for share in wins)
+        return total / n, win0, win1, zap
 
     def _outcome(
         self,
@@ -150,12 +166,14 @@ class DeckValue:
         final: tuple[int, int],
         piles: tuple[int, int],
         taken: list[int],
-    ) -> tuple[float, float, float]:
-        """Score one combination: side 0's points margin and each side's chance of the chica.
+    ) -> tuple[float, float, float, float]:
+        """Score one combination: the points margin, the chances and the balance of side 0.
 
-        A chance is 1 or 0 when the chica is won in this deck. When it is not, both are 0,
-        or with :attr:`later_decks` each side's chance over the later decks
-        (:mod:`.chica_equity`, the deal passing to the other side).
+        As :meth:`parts` returns them: side 0's points margin, each side's chance of the
+        chica and side 0's zapatería balance. A chance is 1 or 0 when the chica is won in
+        this deck (the balance ±1 when its loser ends under :attr:`mesa_below`). When it is
+        not, all are 0, or with :attr:`later_decks` the later decks' (:mod:`.chica_equity`,
+        the deal passing on).
         """
         margin = (final[0] - scores[0]) - (final[1] - scores[1])
         winner = self.scorer.winner(*final)
@@ -165,17 +183,20 @@ class DeckValue:
             final = (final[0] + gained[0], final[1] + gained[1])
             winner = self.scorer.winner(*final)
         if winner != NO_WINNER:
-            return (margin, 1.0, 0.0) if winner == 0 else (margin, 0.0, 1.0)
+            zap = float(final[1 - winner] < self.mesa_below)
+            return (margin, 1.0, 0.0, zap) if winner == 0 else (margin, 0.0, 1.0, -zap)
         if not self.later_decks:
-            return margin, 0.0, 0.0
-        if self._later is None:
-            from .chica_equity import chica_equity  # it scores decks with this class
+            return margin, 0.0, 0.0, 0.0
+        if self._later is None or self._zapateria is None:
+            from .chica_equity import chica_equity, zapateria_balance  # it scores decks here
 
             self._later = chica_equity(self.ruleset, self.players)
+            self._zapateria = zapateria_balance(self.ruleset, self.players)
         top = self.ruleset.win_at - 1
         s0, s1 = (min(score, top) // STEP * STEP for score in final)
-        chance = self._later[(s0, s1, 1 - self.scorer.dealer_side)]
-        return margin, chance, 1 - chance
+        key = (s0, s1, 1 - self.scorer.dealer_side)
+        chance = self._later[key]
+        return margin, chance, 1 - chance, self._zapateria[key] if self.mesa_below else 0.0
 
     def _score(self, score: int, other: int, caida: int) -> int:
         """Add a side's points two at a time as the 38 rule allows: others, then caídas."""
@@ -228,7 +249,10 @@ def _points(tenths: list[float]) -> int:
 
 @cache
 def deck_value(
-    ruleset: Ruleset, players: int, dealer: int, *, later_decks: bool = False
+    ruleset: Ruleset, players: int, dealer: int, *, later_decks: bool = False, mesa_below: int = 0
 ) -> DeckValue:
-    """Return the (shared, caching) deck value of a ruleset, number of players and dealer."""
-    return DeckValue(ruleset, players, dealer % 2, later_decks=later_decks)
+    """Return the (shared, caching) deck value of a ruleset, number of players and dealer.
+
+    ``mesa_below``: :func:`.mesa.mesa_zapateria` of the position (0 outside the first chica).
+    """
+    return DeckValue(ruleset, players, dealer % 2, later_decks=later_decks, mesa_below=mesa_below)

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from ..game import Action, Position
 from .deck_value import DeckValue, deck_value
 from .lines import Line, first_step, line_of
+from .mesa import mesa_zapateria
 from .moves import MoveTable, shared_table
 from .sampling import sample_deals
 from .scorer import Scorer, shared_scorer
@@ -70,6 +71,9 @@ class Lookahead:
     """Each action's mean points (the value without the chica's share)."""
     chances: dict[Action, tuple[float, float]]
     """Each action's mean chances of the chica: the mover's side's, the other side's."""
+    zapateria: dict[Action, float] = field(default_factory=dict)
+    """Each action's mean zapatería balance: the mover's side's chance of a zapatería that
+    ends the mesa minus the other side's (:class:`.split.Parts`; 0 outside the first chica)."""
     lines: dict[Action, tuple[Line | None, ...]] = field(default_factory=dict)
     """Each action's principal line in every deal, in the deals' order (:mod:`.lines`)."""
 
@@ -97,7 +101,7 @@ def lookahead(
     """
     players = position.players
     count = samples or SAMPLES[players]
-    model = deck_value(position.ruleset, players, position.dealer, later_decks=LATER_DECKS)
+    model = _model(position)
     moves_table, scorer = (
         shared_table(position.ruleset),
         shared_scorer(position.ruleset, position.dealer),
@@ -125,6 +129,17 @@ def lookahead(
     return replace(found, lines=by_action)
 
 
+def _model(position: Position) -> DeckValue:
+    """Return the model of the rest of the deck for ``position`` (the first chica's mesa too)."""
+    return deck_value(
+        position.ruleset,
+        position.players,
+        position.dealer,
+        later_decks=LATER_DECKS,
+        mesa_below=mesa_zapateria(position),
+    )
+
+
 def _summary(actions: Sequence[Action], table: list[list[Parts]], nodes: int) -> Lookahead:
     """Return the means of the deals' values and each action's error against the best."""
     n = len(table)
@@ -142,6 +157,7 @@ def _summary(actions: Sequence[Action], table: list[list[Parts]], nodes: int) ->
         errors.append(math.sqrt(variance / n))
     points = [mean(i, lambda p: p.points) for i in range(len(actions))]
     chances = [(mean(i, lambda p: p.win), mean(i, lambda p: p.lose)) for i in range(len(actions))]
+    balances = [mean(i, lambda p: p.zapateria) for i in range(len(actions))]
     return Lookahead(
         dict(zip(actions, means, strict=True)),
         dict(zip(actions, errors, strict=True)),
@@ -149,6 +165,7 @@ def _summary(actions: Sequence[Action], table: list[list[Parts]], nodes: int) ->
         nodes,
         dict(zip(actions, points, strict=True)),
         dict(zip(actions, chances, strict=True)),
+        zapateria=dict(zip(actions, balances, strict=True)),
     )
 
 
@@ -244,9 +261,9 @@ def _value(
         in_play = len(after.table) + sum(len(h) for h in after.hands) + len(after.stock)
         left = len(after.stock) // (5 * n) + 1
         piles = (len(after.piles[0]), len(after.piles[1]))
-        value, win0, win1 = model.parts(after.scores, piles, in_play, left, 0)
+        value, win0, win1, balance0 = model.parts(after.scores, piles, in_play, left, 0)
         margin = outcome.margin + (-round(value) if side else round(value))
-        return parts_of(side, margin, (win0, win1)), first
+        return parts_of(side, margin, (win0, win1, balance0)), first
     value = search.value(outcome)
     node = search.game.node(after)
     game = search.game
@@ -264,8 +281,8 @@ def _final_parts(game: DeckGame, side: int, margin: int, scores: tuple[int, int]
     them (``scores``: the deck's final scores).
     """
     chances = of_margin(side, margin)
-    if game.later is not None and chances == (0, 0):
-        chances = game.later_chances(*scores)
+    if game.later is not None and chances == (0, 0, 0):
+        chances = game.later_leaf(*scores)
         later = game.deck_end(*scores)
         margin += -later if side else later
     return parts_of(side, margin, chances)
@@ -282,7 +299,7 @@ def exact_parts(
     values it (:data:`LATER_DECKS`), each value split in points and chances; ``lines`` gets
     each action's principal line (:mod:`.lines`).
     """
-    model = deck_value(position.ruleset, position.players, position.dealer, later_decks=LATER_DECKS)
+    model = _model(position)
     moves_table, scorer = (
         shared_table(position.ruleset),
         shared_scorer(position.ruleset, position.dealer),

@@ -106,6 +106,10 @@ class ReasonCode(StrEnum):
     """Beside a caída risked (:attr:`GIVES_CAIDA`, :attr:`RISKS_CAIDA`) on ``cards[0]``: that
     caída would end the chica or be a caída en ronda (``event``, :mod:`.caida_stake`);
     ``number`` is the next side's score, ``points`` what the caída would score."""
+    ZAPATERIA_STAKE = "zapateria_stake"
+    """Right after a :attr:`CAIDA_STAKE` that ends the chica, in the first chica: the mover's
+    side has fewer than ``number`` points, so that chica would be lost by zapatería and the
+    mesa would end with it (:mod:`.mesa`)."""
 
 
 CHANCES = {
@@ -287,10 +291,14 @@ def chica_decided(assessment: Assessment, action: Action, best: Action) -> bool:
 
     Each side's chance is within :data:`SAME` of the other action's and within
     :data:`DECIDED` of 0 or 1: so a *Good* beside a caída given says why it costs so little.
+    In the first chica the zapatería balance (:mod:`.mesa`) must be as settled: a chica as
+    good as lost may still decide whether the mesa ends (walk17 M1, at 6–38).
     """
     if not assessment.later_decks or not {action, best} <= assessment.chances.keys():
         return False
-    pairs = zip(assessment.chances[action], assessment.chances[best], strict=True)
+    pairs = [*zip(assessment.chances[action], assessment.chances[best], strict=True)]
+    mesa = (assessment.zapateria.get(action, 0.0), assessment.zapateria.get(best, 0.0))
+    pairs.append((abs(mesa[0]), abs(mesa[1])))
     return all(
         abs(mine - top) <= SAME and all(min(c, 1 - c) <= DECIDED for c in (mine, top))
         for mine, top in pairs

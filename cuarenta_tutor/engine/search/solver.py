@@ -30,8 +30,8 @@ Decisions inside the search:
   *not* always at least as good: its extra cards can make a limpia that lifts the side to
   30, from where pagat pays a ronda nothing and a caída en ronda 2 instead of 10.
 - A chica ended during the deck is worth :data:`CHICA_VALUE` whichever way it ends
-  (40 points, doble ronda, caída en ronda under ``rigor``, a mesa won under ``pagat``);
-  zapatería and the mesa are not valued separately.
+  (40 points, doble ronda, caída en ronda under ``rigor``, a mesa won under ``pagat``),
+  twice that when it ends the mesa by a zapatería in the first chica (:mod:`.mesa`).
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ from ..messages import MessageError
 from ..plays import Play
 from ..scoring import Event, EventKind
 from .immediate import immediate_key
+from .mesa import chica_worth, mesa_zapateria
 from .moves import MoveTable, shared_table
 from .scorer import Scorer, shared_scorer
 from .state import CHICA_VALUE, DeckGame
@@ -285,7 +286,9 @@ def _outcome(position: Position, action: Action) -> _Outcome:
     if chica is not None:
         final = chica.final or after.scores
         gained = (final[0] - position.scores[0], final[1] - position.scores[1])
-        bonus = CHICA_VALUE if chica.side == side else -CHICA_VALUE
+        loser = 0 if chica.side == 1 else 1
+        worth = chica_worth(final[loser], mesa_zapateria(position))
+        bonus = worth if chica.side == side else -worth
         shown = shown[: shown.index(chica) + 1]
         return _Outcome(action, after, shown, gained[side] - gained[1 - side] + bonus, True)
     gained = (after.scores[0] - position.scores[0], after.scores[1] - position.scores[1])

@@ -21,6 +21,7 @@ from typing import NamedTuple
 from ..cards import Card
 from ..game import ROUND_SIZE, Position, ronda_rank
 from ..rules import Leftovers, RondaTiming
+from .mesa import CHICA_VALUE, LaterDecks, chica_worth, mesa_zapateria
 from .moves import (
     BITS,
     CACHE_LIMIT,
@@ -36,8 +37,7 @@ from .moves import (
 )
 from .scorer import NO_WINNER, Scorer, shared_scorer
 
-CHICA_VALUE = 1000
-"""What winning the chica is worth in a search value, above any points margin."""
+__all__ = ["CHICA_VALUE", "DeckGame", "Node"]
 NO_CAPTURER = -1
 HAND_BITS = BITS * len(UNIT)
 """Bits per seat in the packed hands."""
@@ -122,6 +122,11 @@ class DeckGame:
     With ``later_decks`` a deck that ends without the chica is not worth its points only:
     :meth:`deck_end` adds :data:`CHICA_VALUE` times the difference of the sides' chances of
     winning the chica over the later decks (:mod:`.chica_equity`, the deal passing on).
+
+    In the first chica with zapatería on (:func:`mesa_zapateria`) a chica won while the
+    loser has fewer than :attr:`mesa_below` points ends the mesa and is worth twice
+    :data:`CHICA_VALUE` (:mod:`.mesa`); at a deck's end the later decks' zapatería balance
+    counts too. Elsewhere :attr:`mesa_below` is 0 and every value is as before.
     """
 
     def __init__(
@@ -154,11 +159,11 @@ class DeckGame:
         )
         # The listings depend on the ruleset's ronda timing too (:meth:`can_declare`).
         self._moves = self.moves_table.listings.setdefault(self.any_turn, {})
-        self.later: dict[tuple[int, int, int], float] | None = None
+        self.mesa_below = mesa_zapateria(position)
+        """A chica lost with fewer points ends the mesa (0: none can, see :mod:`.mesa`)."""
+        self.later: LaterDecks | None = None
         if later_decks:
-            from .chica_equity import chica_equity  # it is fitted with this module's values
-
-            self.later = chica_equity(rules, position.players)
+            self.later = LaterDecks(rules, position.players, position.dealer % 2, self.mesa_below)
 
     def node(self, position: Position) -> Node:
         """Return the node of ``position``: this game's deck, possibly some rounds later."""
@@ -275,7 +280,7 @@ class DeckGame:
             en_ronda = effect.caida and ronda_of(rondas >> self.ronda_shift, previous) == last
             points, wins = self.scorer.capture(effect, score1 if side else score0, en_ronda)
             if wins:  # the points of the same play still count (game._play)
-                return points + CHICA_VALUE, None
+                return points + chica_worth(score0 if side else score1, self.mesa_below), None
             if side:
                 score1 += points
                 pile1 += effect.won
@@ -286,7 +291,7 @@ class DeckGame:
             if points:
                 winner = self.scorer.winner(score0, score1)
                 if winner != NO_WINNER:
-                    return points + (CHICA_VALUE if winner == side else -CHICA_VALUE), None
+                    return points + self.ended(winner, side, score0, score1), None
         if hands:
             following = (turn + 1) % self.players
             if self.stop_cards:
@@ -346,13 +351,13 @@ class DeckGame:
         rank, _, doble = self.ronda(hand_of(node.hands, node.turn))
         points, wins = self.scorer.declare(doble, node.score1 if side else node.score0)
         if wins:
-            return CHICA_VALUE, None
+            return chica_worth(node.score0 if side else node.score1, self.mesa_below), None
         score0 = node.score0 + (0 if side else points)
         score1 = node.score1 + (points if side else 0)
         if points:
             winner = self.scorer.winner(score0, score1)
             if winner != NO_WINNER:
-                return points + (CHICA_VALUE if winner == side else -CHICA_VALUE), None
+                return points + self.ended(winner, side, score0, score1), None
         rondas = node.rondas | rank << (RONDA_BITS * 2 * node.turn)
         return points, node._replace(score0=score0, score1=score1, rondas=rondas)
 
@@ -376,7 +381,12 @@ class DeckGame:
         margin = gained0 - gained1
         if winner == NO_WINNER:
             return margin if self.later is None else margin + self.deck_end(final0, final1)
-        return margin + (CHICA_VALUE if winner == 0 else -CHICA_VALUE)
+        return margin + self.ended(winner, 0, final0, final1)
+
+    def ended(self, winner: int, side: int, score0: int, score1: int) -> int:
+        """Return the chica won by ``winner`` at these final scores, for a mover of ``side``."""
+        worth = chica_worth(score1 if winner == 0 else score0, self.mesa_below)
+        return worth if winner == side else -worth
 
     def final_piles(self, table: int, pile0: int, pile1: int, capturer: int) -> tuple[int, int]:
         """Return both sides' piles at the deck's end: the leftovers to the last capturer."""
@@ -388,22 +398,23 @@ class DeckGame:
                 pile0 += left
         return pile0, pile1
 
-    def later_chances(self, score0: int, score1: int) -> tuple[int, int]:
-        """Return each side's chance, in thousandths, of the chica over the later decks.
+    def later_leaf(self, score0: int, score1: int) -> tuple[int, int, int]:
+        """Return the later decks' chances of the chica and side 0's zapatería balance.
 
-        ``score0`` and ``score1`` are a deck's final scores (no winner); the next deck is
-        dealt by the other side. Only with ``later_decks``.
+        In thousandths (:mod:`.split`), from a deck's final scores (no winner); the next
+        deck is dealt by the other side. Only with ``later_decks``.
         """
         assert self.later is not None
-        top = self.ruleset.win_at - 1
-        key = (min(score0, top) // 2 * 2, min(score1, top) // 2 * 2, 1 - self.scorer.dealer_side)
-        win0 = round(1000 * self.later[key])
-        return win0, 1000 - win0
+        return (*self.later.chances_of(score0, score1), self.later.balance(score0, score1))
 
     def deck_end(self, score0: int, score1: int) -> int:
-        """Return side 0's chica value of a deck ended without the chica (``later_decks``)."""
-        win0, win1 = self.later_chances(score0, score1)
-        return CHICA_VALUE * (win0 - win1) // 1000
+        """Return side 0's chica value of a deck ended without the chica (``later_decks``).
+
+        In the first chica a zapatería that would end the mesa counts once more
+        (:meth:`.mesa.LaterDecks.value`).
+        """
+        assert self.later is not None
+        return self.later.value(score0, score1)
 
 
 _HAND_RANKS: dict[int, tuple[tuple[int, int], ...]] = {}
