@@ -67,7 +67,7 @@ def test_the_drop_that_risks_the_mesa_is_a_mistake_and_says_why():
 @pytest.mark.usefixtures("later_decks")
 def test_the_earlier_drop_is_no_longer_excused_as_a_decided_chica():
     # ply 82: "Die Chica ist hier so gut wie entschieden, deshalb kostet dich das fast nichts"
-    position = walk_position("walk17-jonas-record.json", 82)
+    position = walk_position("walk17-jonas.json", 82)
     verdict = judge(position, parse_action(position, "Ah"))
     assert verdict.band in FLAGGED
     assert ReasonCode.CHICA_DECIDED not in codes(verdict)

@@ -132,10 +132,14 @@ def point_worth(ruleset: Ruleset, players: int) -> float:
     return max(1.0, 1.0 + CHICA_VALUE * gain)
 
 
+@cache
 def _decks(
     ruleset: Ruleset, players: int, dealer: int
 ) -> dict[tuple[int, int], list[tuple[int, tuple[int, int]]]]:
-    """Score every fixed deck from every pair of scores: the chica's winner, the end scores."""
+    """Score every fixed deck from every pair of scores: the chica's winner, the end scores.
+
+    Kept: the chances of the chica and the zapatería balance read the same decks.
+    """
     model = DeckValue(ruleset, players, dealer)
     rounds = solved_rounds(ruleset.preset, players)
     per_deck = max(1, DECK // (ROUND_SIZE * players))
