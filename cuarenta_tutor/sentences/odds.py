@@ -133,7 +133,7 @@ def stated_cost(verdict: Verdict) -> tuple[float, float]:
         shown[2:] = [0.0, 0.0]
     chances = round(100 * ((shown[0] - shown[1]) + (shown[3] - shown[2])), 1)
     whose = verdict.odds.mesa_side  # the mesa's chance, where the line says it
-    best_mesa, played_mesa = (round(whose * share, 3) for share in verdict.odds.zapateria)
+    best_mesa, played_mesa = (round(share, 3) for share in mesa_chances(verdict))
     chances += round(100 * whose * (best_mesa - played_mesa), 1)
     return (round(chances, 1), max(0.0, shown_points(verdict)))
 
@@ -236,6 +236,22 @@ MESA_CHANCES: dict[tuple[bool, bool], Sentence] = {
 }
 
 
+def mesa_chances(verdict: Verdict) -> tuple[float, float]:
+    """Return the chance of the mesa by zapatería after the coach's choice and after the action.
+
+    The chance of :attr:`~.split.Odds.mesa_side` (0 when no side alone can still lose by
+    zapatería): the balance read from that side, never below 0 (a balance of ``-0.0``
+    was said as "-0%", audit18).
+
+    >>> from types import SimpleNamespace as S
+    >>> mesa_chances(S(odds=S(mesa_side=-1, zapateria=(0.0, -0.219))))
+    (0.0, 0.219)
+    """
+    whose = verdict.odds.mesa_side
+    best, played = (max(0.0, whose * share) for share in verdict.odds.zapateria)
+    return best, played
+
+
 def mesa_text(verdict: Verdict, tr: Translator) -> list[str]:
     """Say how the action changed the chance of the mesa by zapatería, where it can be said.
 
@@ -246,7 +262,7 @@ def mesa_text(verdict: Verdict, tr: Translator) -> list[str]:
     whose = verdict.odds.mesa_side
     if not whose or verdict.as_good or costs_the_chica(verdict):
         return []
-    best, played = (whose * share for share in verdict.odds.zapateria)
+    best, played = mesa_chances(verdict)
     if chance_percent(best, tr) == chance_percent(played, tr):
         return []
     text = MESA_CHANCES[whose < 0, verdict.players == 2](tr)

@@ -152,3 +152,13 @@ def test_a_deck_end_adds_the_later_zapateria_in_the_first_chica_only():
     assert later.later_leaf(6, 34) == (win0, win1, 0)
     assert later.deck_end(6, 34) == CHICA_VALUE * (win0 - win1) // 1000
     assert first.deck_end(6, 34) == CHICA_VALUE * (win0 - win1 + balance) // 1000
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_a_mesa_chance_of_none_is_said_as_0_percent_never_minus_0():
+    # audit18 M1: at 6–34, Q♥ → Q♠ K♠ left no zapatería (a balance of -0.0), said "-0%"
+    position = walk_position("walk17-jonas.json", 73)
+    verdict = judge(position, parse_action(position, "4d"))
+    text = verdict_text(verdict, Translator("en"))
+    assert "-0" not in text
+    assert "losing the mesa by zapatería: 0% after the coach's choice, about 21.9%" in text
