@@ -86,10 +86,23 @@ class Scorer:
         return NO_WINNER if found is None else found
 
 
-@cache
 def shared_scorer(ruleset: Ruleset, dealer: int) -> Scorer:
-    """Return the scorer every search of ``ruleset`` with this dealer's side shares."""
-    return Scorer(ruleset, dealer % 2)
+    """Return the scorer every search of ``ruleset`` with this dealer's side shares.
+
+    One per side, not per seat: with four players, seats 0 and 2 deal for the same side.
+
+    >>> from ..rules import load_ruleset
+    >>> quito = load_ruleset("quito")
+    >>> shared_scorer(quito, 0) is shared_scorer(quito, 2) is not shared_scorer(quito, 1)
+    True
+    """
+    return _side_scorer(ruleset, dealer % 2)
+
+
+@cache
+def _side_scorer(ruleset: Ruleset, side: int) -> Scorer:
+    """Return the one scorer of ``ruleset`` with ``side`` dealing."""
+    return Scorer(ruleset, side)
 
 
 def sample_capture(
