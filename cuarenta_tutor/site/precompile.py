@@ -7,7 +7,8 @@ holds sources too, and a page load imports about 170 of its modules (``pydoc``, 
 ``urllib``, …). The build compiles them all once: Pyodide itself, run in Node.js from the very
 files the site serves, compiles the sources (``compileall``, a ``.pyc`` beside each ``.py``,
 as CPython 3.13 for WebAssembly writes them), and each archive is written again with the
-bytecode in place of the source. A file that does not compile keeps its source.
+bytecode in place of the source. A file that does not compile keeps its source. The tutor's
+own modules are compiled with their docstrings emptied (:mod:`.docstrings`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,11 @@ import zipfile
 from pathlib import Path
 
 from . import fetch, wheels
+from .docstrings import blank_tree
 
+TUTOR_WHEEL = "cuarenta_tutor-"
+"""How the tutor's own wheel's name starts: its bytecode is compiled without docstrings
+(:mod:`.docstrings`)."""
 STDLIB = "python_stdlib.zip"
 """Pyodide's standard library, in its core folder (mounted as ``/lib/python313.zip``)."""
 COMPILE_SCRIPT = """\
@@ -58,6 +63,8 @@ def precompile(laid: list[Path], pyodide: Path, scratch: Path) -> None:
         with zipfile.ZipFile(path) as archive:
             names = [name for name in archive.namelist() if name.endswith(".py")]
             archive.extractall(sources / path.name, names)
+        if path.name.startswith(TUTOR_WHEEL):
+            blank_tree(sources / path.name)  # the page never reads the tutor's docstrings
     _compile(sources, pyodide, scratch)
     for path in archives:
         compiled = sources / path.name
