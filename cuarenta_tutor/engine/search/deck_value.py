@@ -37,7 +37,7 @@ from importlib import resources
 
 from ..rules import Ruleset
 from ..scoring import EventKind, award
-from .mesa import CHICA_VALUE, THOUSAND
+from .mesa import CHICA_VALUE, THOUSAND, LaterDecks
 from .scorer import NO_WINNER, Scorer
 
 COMBOS = 48
@@ -90,8 +90,7 @@ class DeckValue:
         """Whether a deck that ends without the chica is worth the later decks' chances."""
         self.mesa_below = mesa_below
         """A chica lost with fewer points ends the mesa (:func:`.mesa.mesa_zapateria`)."""
-        self._later: dict[tuple[int, int, int], float] | None = None
-        self._zapateria: dict[tuple[int, int, int], float] | None = None
+        self._later: LaterDecks | None = None
         self._combos: dict[tuple[int, int], list[tuple[float, float, int, int, int, int]]] = {}
         self._values: dict[tuple[int, ...], tuple[float, int, int, int]] = {}
         self._scores: dict[tuple[int, int, int], int] = {}
@@ -187,16 +186,12 @@ class DeckValue:
             return (margin, 1.0, 0.0, zap) if winner == 0 else (margin, 0.0, 1.0, -zap)
         if not self.later_decks:
             return margin, 0.0, 0.0, 0.0
-        if self._later is None or self._zapateria is None:
-            from .chica_equity import chica_equity, zapateria_balance  # it scores decks here
-
-            self._later = chica_equity(self.ruleset, self.players)
-            self._zapateria = zapateria_balance(self.ruleset, self.players)
-        top = self.ruleset.win_at - 1
-        s0, s1 = (min(score, top) // STEP * STEP for score in final)
-        key = (s0, s1, 1 - self.scorer.dealer_side)
-        chance = self._later[key]
-        return margin, chance, 1 - chance, self._zapateria[key] if self.mesa_below else 0.0
+        if self._later is None:  # built on first use: chica_equity scores decks with this class
+            self._later = LaterDecks(
+                self.ruleset, self.players, self.scorer.dealer_side, self.mesa_below
+            )
+        chance, balance = self._later.shares(*final)
+        return margin, chance, 1 - chance, balance
 
     def _score(self, score: int, other: int, caida: int) -> int:
         """Add a side's points two at a time as the 38 rule allows: others, then caídas."""

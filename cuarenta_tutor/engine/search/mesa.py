@@ -73,27 +73,28 @@ class LaterDecks:
         top = self.top
         return (min(score0, top) // 2 * 2, min(score1, top) // 2 * 2, self.next_dealer)
 
+    def shares(self, score0: int, score1: int) -> tuple[float, float]:
+        """Return side 0's chance of the chica over the later decks and its zapatería balance.
+
+        The balance: side 0's chance of winning the chica by a zapatería that ends the mesa,
+        minus side 1's (0 outside the first chica).
+        """
+        key = self.key(score0, score1)
+        return self.chances[key], 0.0 if self.zapateria is None else self.zapateria[key]
+
     def chances_of(self, score0: int, score1: int) -> tuple[int, int]:
         """Return each side's chance of the chica over the later decks, in thousandths."""
-        win0 = round(THOUSAND * self.chances[self.key(score0, score1)])
+        win0 = round(THOUSAND * self.shares(score0, score1)[0])
         return win0, THOUSAND - win0
 
     def balance(self, score0: int, score1: int) -> int:
-        """Return side 0's zapatería balance over the later decks, in thousandths (0: none).
-
-        Side 0's chance of winning the chica by a zapatería that ends the mesa, minus side 1's.
-        """
-        if self.zapateria is None:
-            return 0
-        return round(THOUSAND * self.zapateria[self.key(score0, score1)])
+        """Return side 0's zapatería balance over the later decks, in thousandths (0: none)."""
+        return round(THOUSAND * self.shares(score0, score1)[1])
 
     def value(self, score0: int, score1: int) -> int:
         """Return side 0's value of the later decks: the chica, and the mesa's zapatería.
 
-        :data:`CHICA_VALUE` times the difference of the chances plus the balance (at a
-        search's leaves: one key for both tables).
+        :data:`CHICA_VALUE` times the difference of the chances plus the balance.
         """
-        key = self.key(score0, score1)
-        win0 = round(THOUSAND * self.chances[key])
-        balance = 0 if self.zapateria is None else round(THOUSAND * self.zapateria[key])
+        win0, balance = (round(THOUSAND * share) for share in self.shares(score0, score1))
         return CHICA_VALUE * (2 * win0 - THOUSAND + balance) // THOUSAND
