@@ -19,6 +19,7 @@ from cuarenta_tutor.engine.search.coach import (
     Band,
     ReasonCode,
     assess,
+    forget_assessments,
     judge,
     verdict_from,
     wants_lines,
@@ -245,6 +246,7 @@ def test_judge_follows_the_lines_only_where_its_words_may_need_them(position_tex
     monkeypatch.setattr("cuarenta_tutor.engine.search.coach.assess", counted)
     for action in lined.values:
         calls.clear()
+        forget_assessments()  # nothing remembered: a plain search, then one with lines
         assert judge(position, action) == verdict_from(lined, action)
         assert calls in ([False], [False, True])
         assert (calls == [False, True]) is wants_lines(verdict_from(plain, action))

@@ -29,6 +29,7 @@ not, a chance computed from what the player knows).
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 
 from ..game import Action, Position
@@ -199,6 +200,11 @@ def knows_every_card(position: Position) -> bool:
     return len(unseen_cards(position)) == len(position.hands[1 - position.turn])
 
 
+REMEMBERED = 64
+"""Assessments kept for a second question about the same position (:func:`assess`)."""
+_remembered: OrderedDict[tuple[object, ...], Assessment] = OrderedDict()
+
+
 def assess(
     position: Position,
     *,
@@ -213,7 +219,41 @@ def assess(
     ``samples`` overrides the number of deals of the ``search`` criterion; ``with_lines``
     keeps each action's principal lines, for the words of a verdict (:mod:`.later_gain`);
     the engine's own players, which only choose, go without them.
+
+    An assessment depends on nothing but these arguments (its deals are drawn from a seed
+    of what the player sees), so the last :data:`REMEMBERED` are kept and a second question
+    about the same position — the verdict after a hint, the lines after a verdict, the
+    review or the analysis of a move judged during the game, a move taken back and made
+    again — costs no second search. :func:`forget_assessments` empties the store.
     """
+    key = _question(position, partial, open_hands, samples, with_lines)
+    found = _remembered.get(key)
+    if found is None:
+        found = _assessed(position, partial, open_hands, samples, with_lines)
+        _remembered[key] = found
+        while len(_remembered) > REMEMBERED:
+            _remembered.popitem(last=False)
+    else:
+        _remembered.move_to_end(key)
+    return found
+
+
+def _question(
+    position: Position, partial: bool, open_hands: bool, samples: int | None, with_lines: bool
+) -> tuple[object, ...]:
+    """Return the key of an assessment in the store: its arguments and the later decks' switch."""
+    return (position, partial, open_hands, samples, with_lines, lookahead_module.LATER_DECKS)
+
+
+def forget_assessments() -> None:
+    """Empty the store of :func:`assess` (after a change to what an assessment depends on)."""
+    _remembered.clear()
+
+
+def _assessed(
+    position: Position, partial: bool, open_hands: bool, samples: int | None, with_lines: bool
+) -> Assessment:
+    """Assess ``position`` afresh (:func:`assess`)."""
     immediate = rank_plays(position, "immediate", partial=partial)
     by_action = {entry.action: entry for entry in immediate.plays}
     exact = open_hands or knows_every_card(position)
@@ -285,17 +325,27 @@ def _settled(loss: float, error: float) -> bool:
 def judge(position: Position, action: Action, *, open_hands: bool = False) -> Verdict:
     """Return the coach's verdict on ``action`` in ``position`` (the mover's action)."""
     partial = isinstance(action, Play) and position.ruleset.claim_missed_run
-    assessment = assess(position, partial=partial, open_hands=open_hands)
+    assessment = _lined_or_plain(position, partial, open_hands)
     if action not in assessment.values:
         partial = True
-        assessment = assess(position, partial=partial, open_hands=open_hands)
+        assessment = _lined_or_plain(position, partial, open_hands)
     if action not in assessment.values:
         raise ValueError(f"{action} is not a legal action here")
     verdict = verdict_from(assessment, action)
-    if wants_lines(verdict):  # the same deals again, their lines followed this time
+    if not assessment.lines and wants_lines(verdict):  # the same deals, their lines followed
         lined = assess(position, partial=partial, open_hands=open_hands, with_lines=True)
         verdict = verdict_from(lined, action)
     return verdict
+
+
+def _lined_or_plain(position: Position, partial: bool, open_hands: bool) -> Assessment:
+    """Return the assessment with lines if one is remembered (a hint's), else a plain one.
+
+    Following the lines reads the search's table and changes no value, so the verdict is
+    the one the lines would give either way (:func:`judge`).
+    """
+    lined = _remembered.get(_question(position, partial, open_hands, None, True))
+    return lined if lined is not None else assess(position, partial=partial, open_hands=open_hands)
 
 
 def wants_lines(verdict: Verdict) -> bool:
