@@ -59,6 +59,25 @@ def test_the_listing_says_no_mesa_where_no_verdict_does():
     assert "chica: you" in analysis_listing(analysis, EN)
 
 
+FOUR_AT_6 = "rules: quito; hands: 3s 7h / 3h 5c / 6d Qd / 2c 4s; table: Kc; score: 6-38; dealer: 3"
+"""Four players, the last round: dropping 3♠ risks a caída by the next player, whose side is
+on 38; the mover's side, on 6, would lose the chica and the mesa by zapatería."""
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_with_partners_the_listing_says_your_sides_chance_of_the_mesa():
+    analysis = analyse(parse_position(FOUR_AT_6))
+    verdict = analysis.line_of(parse_action(analysis.position, "3s")).verdict
+    said = "Your side's chance of losing the mesa by zapatería: about 44.3% after the coach's"
+    assert said in verdict_text(verdict, EN)
+    assert "about 46.3% after yours." in verdict_text(verdict, EN)
+    lines = listed(analysis, EN)
+    assert lines["7h"].endswith("; your side's chance of losing the mesa by zapatería: 44.3%)")
+    assert "by zapatería: 46.3%)" in lines["3s"]
+    dutch = listed(analysis, Translator("nl"))["3s"]
+    assert "jullie kans om de mesa met een zapatería te verliezen: 46,3%)" in dutch
+
+
 # --- 2. a chica won at once that ends the mesa by zapatería says so ---------------------
 
 MISSED = (
