@@ -211,6 +211,12 @@ def reason_text(reason: Reason, tr: Translator, players: int = 2) -> str:
         text = tr.gettext("Under these rules the cartón counts only below {number} points.")
     elif reason.code is ReasonCode.GAIN_NOW:
         text = GAIN_NOW["caida" if reason.event == "caida" else "limpia"](tr)
+    elif reason.code is ReasonCode.MISSED_CHICA and reason.number:
+        # Translators: in the first chica the other side has fewer than 10 points: the chica
+        # the best play won at once would have been a zapatería, which ends the whole mesa.
+        text = tr.gettext(
+            "The best play would have won the chica at once, and the mesa with it by zapatería."
+        )
     elif reason.code is ReasonCode.LAST_TAKE:
         text = _last_take(tr, reason.number, players)
     elif reason.code is ReasonCode.NO_POINTS_ON_38:

@@ -248,8 +248,19 @@ def mesa_chances(verdict: Verdict) -> tuple[float, float]:
     (0.0, 0.219)
     """
     whose = verdict.odds.mesa_side
-    best, played = (max(0.0, whose * share) for share in verdict.odds.zapateria)
+    best, played = (mesa_chance(whose, share) for share in verdict.odds.zapateria)
     return best, played
+
+
+def mesa_chance(whose: int, balance: float) -> float:
+    """Return the chance of the mesa by zapatería that a mover's ``balance`` is.
+
+    ``whose`` is :attr:`~.split.Odds.mesa_side` (0: none is said); never below 0.
+
+    >>> mesa_chance(-1, -0.0), mesa_chance(-1, -0.648), mesa_chance(1, 0.25)
+    (0.0, 0.648, 0.25)
+    """
+    return max(0.0, whose * balance)
 
 
 def mesa_text(verdict: Verdict, tr: Translator) -> list[str]:

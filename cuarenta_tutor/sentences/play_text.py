@@ -121,6 +121,10 @@ def hint_why(hint: Hint, tr: Translator) -> str:
         certain = reason.chance >= CERTAIN and reason.event != "sum"
         key = (reason.code, hint.players == 2, certain)
         return SAFER[key](tr).format(**_values(reason, tr)).replace("{runner}", runner)
+    if reason is not None and reason.code is ReasonCode.MISSED_CHICA and reason.number:
+        # Translators: a hint; in the first chica the other side has fewer than 10 points,
+        # so the chica the hinted play wins at once is a zapatería and ends the whole mesa.
+        return tr.gettext("It wins the chica at once, and the mesa with it by zapatería.")
     if reason is None or reason.code not in WHY:
         ahead = tr.gettext(
             "The engine's look-ahead rates it above the next best play, {runner}."

@@ -71,18 +71,25 @@ def missed_ronda_text(reason: Reason, tr: Translator) -> str:
     return " ".join(said).format(number=reason.number)
 
 
-def declared_worth(event: Event, ruleset: Ruleset, tr: Translator, *, named: bool) -> str:
+def declared_worth(
+    event: Event, ruleset: Ruleset, tr: Translator, *, named: bool, mesa: bool = False
+) -> str:
     """Say what declaring brings now: its points, the chica or mesa it wins, or why nothing.
 
     ``event`` is the declaration's, as the engine scores it at this moment (the 38 rule and
     the ronda's threshold applied). ``named``: the sentence names what is declared, as the
     hint's last sentence must ("Declaring the ronda scores 2 points."); else it says "it",
-    after "You hold a ronda …" (the ronda note).
+    after "You hold a ronda …" (the ronda note). ``mesa``: the chica it wins would end the
+    mesa by zapatería (:func:`~..engine.search.mesa.mesa_won_now`), which is then said.
     """
     doble = event.kind is EventKind.DOBLE_RONDA
     if event.note is Note.WINS:
         if ruleset.doble_ronda is DobleRonda.MESA:
             return tr.gettext("Declaring it wins the whole mesa.")
+        if mesa:
+            # Translators: the ronda note; in the first chica the other side has fewer than
+            # 10 points, so the chica this declaration wins is a zapatería: the mesa ends.
+            return tr.gettext("Declaring it wins the chica, and the mesa with it by zapatería.")
         return tr.gettext("Declaring it wins the chica.")
     n = event.points
     if n and not named:

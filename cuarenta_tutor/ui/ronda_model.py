@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..engine.game import Declare, apply
 from ..engine.position import ROUND_SIZE, ronda_rank
 from ..engine.rules import RondaTiming
+from ..engine.search.mesa import mesa_won_now
 from ..i18n import Translator
 from ..sentences.listing import cards_text
 from ..sentences.ronda_words import declared_worth
@@ -43,5 +44,6 @@ def ronda_note(game: PlayGame, tr: Translator, *, worth: bool = True) -> str:
     event = next(event for event in events if event.kind in DECLARED)
     said = [what.format(cards=cards), when]
     if worth:
-        said.append(declared_worth(event, position.ruleset, tr, named=False))
+        mesa = bool(mesa_won_now(position, position.side))
+        said.append(declared_worth(event, position.ruleset, tr, named=False, mesa=mesa))
     return " ".join(said)

@@ -43,12 +43,12 @@ def test_a_ronda_is_named_with_its_cards_its_time_and_its_points():
     ("rules", "worth"),
     [
         ("quito", "Declaring it scores 4 points."),
-        ("rigor", "Declaring it wins the chica."),
+        ("rigor", "Declaring it wins the chica."),  # at 12-12: no zapatería (0-0: the mesa)
         ("pagat", "Declaring it wins the whole mesa."),
     ],
 )
 def test_a_doble_ronda_says_what_the_rules_give_for_it(rules: str, worth: str) -> None:
-    note = ronda_note(holding(FOUR, rules), EN)
+    note = ronda_note(holding(FOUR, rules, "12-12"), EN)
     assert note.startswith("You hold a doble ronda, four cards of one rank: 4♣ 4♦ 4♥ 4♠.")
     assert note.endswith(f"{FIRST} {worth}")
 

@@ -53,6 +53,23 @@ def chica_worth(loser_score: int, mesa_below: int) -> int:
     return 2 * CHICA_VALUE if loser_score < mesa_below else CHICA_VALUE
 
 
+def mesa_won_now(position: Position, side: int) -> int:
+    """Return the zapatería threshold where ``side`` winning the chica now ends the mesa.
+
+    So where :func:`chica_worth` counts that chica as the whole mesa: the other side under
+    :func:`mesa_zapateria` (the first chica, zapatería on); 0 where it is the chica alone.
+    A missed chica and a declaration that wins it say so (the mesa, not the chica).
+
+    >>> from ..notation import parse_position
+    >>> mesa_won_now(parse_position("score: 38-6; hands: 5d / 3h"), 0)
+    10
+    >>> mesa_won_now(parse_position("score: 38-12; hands: 5d / 3h"), 0)
+    0
+    """
+    below = mesa_zapateria(position)
+    return below if chica_worth(position.scores[1 - side], below) > CHICA_VALUE else 0
+
+
 class LaterDecks:
     """The later decks' value of a deck ended without the chica, for one ruleset and dealer.
 

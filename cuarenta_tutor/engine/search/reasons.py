@@ -20,6 +20,7 @@ from ..scoring import CAIDA_KINDS, Event, EventKind, Note
 from .bands import Band
 from .declared import known_chance, sum_caida_ranks
 from .later_gain import later_gain
+from .mesa import mesa_won_now
 from .missed_ronda import missed_ronda
 from .played_out import last_take
 from .solver import CHICA_VALUE, RankedPlay
@@ -32,7 +33,9 @@ class ReasonCode(StrEnum):
     """What the coach can say about an action; the values are the ``review --json`` codes."""
 
     MISSED_CHICA = "missed_chica"
-    """The best action wins the chica now; this one does not."""
+    """The best action wins the chica now; this one does not. ``number``: where that chica
+    ends the mesa by zapatería (the other side under it in the first chica, :mod:`.mesa`),
+    the zapatería threshold; else 0."""
     MISSED_CAIDA = "missed_caida"
     """The best action makes a caída on ``cards[0]`` (with ``cards[1]``); this one does not."""
     ONLY_CAIDA_ON_38 = "only_caida_on_38"
@@ -182,6 +185,8 @@ class Reason:
         if self.code is ReasonCode.LATER_CARTON:
             data["piles"] = {"best": list(self.counts[:2]), "played": list(self.counts[2:])}
             data["points"] = self.number
+        if self.code is ReasonCode.MISSED_CHICA and self.number:
+            data["zapateria_below"] = self.number  # the chica won would end the mesa
         if self.code is ReasonCode.CAIDA_STAKE:
             data["stake"], data["score"], data["points"] = self.event, self.number, self.points
         return data
@@ -377,7 +382,7 @@ def _missed_gains(
     my_kinds, top_kinds = _kinds(mine.events, side), _kinds(top.events, side)
     reasons: list[Reason] = []
     if top.value >= CHICA_VALUE / 2 and mine.value < CHICA_VALUE / 2:
-        reasons.append(Reason(ReasonCode.MISSED_CHICA))
+        reasons.append(Reason(ReasonCode.MISSED_CHICA, number=mesa_won_now(position, side)))
     if top_kinds & CAIDA_KINDS and not my_kinds & CAIDA_KINDS and isinstance(best, Play):
         assert position.last_drop is not None  # a caída takes the card just dropped
         reasons.append(Reason(ReasonCode.MISSED_CAIDA, (position.last_drop, best.card)))
