@@ -104,7 +104,7 @@ def test_a_missed_caida_that_wins_the_mesa_by_zapateria_says_the_mesa():
     assert reason.number == 10  # the opponent on 6: the chica won would end the mesa
     assert MESA in verdict_text(verdict, EN)
     german = (
-        "Der beste Zug hätte die Chica sofort gewonnen und durch Zapatería gleich auch die Mesa."
+        "Der beste Zug hätte sofort die Chica und durch Zapatería gleich auch die Mesa gewonnen."
     )
     assert german in verdict_text(verdict, DE)
     hint = hint_for(position)
