@@ -24,6 +24,7 @@ from ..tutor.play_hint import Hint
 from .coach import action_as_subject, hint_text
 from .listing import cards_text
 from .odds import percent
+from .ronda_words import caida_stake_text, zapateria_stake_text
 
 Sentence = Callable[[Translator], str]
 
@@ -144,6 +145,23 @@ def own_text(reason: Reason, tr: Translator) -> str:
             "(a chance of {chance})."
         )
     return text.replace("{card}", card).replace("{chance}", percent(reason.chance, tr))
+
+
+def own_said(hint: Hint, tr: Translator) -> str:
+    """Say the hinted drop's own proved reason, and what the caída it risks would bring.
+
+    The stake follows a least risk as in the *Best* verdict: the chica, and in the first
+    chica under 10 points the mesa by zapatería (:attr:`Hint.own_stake`). Empty without one.
+    """
+    if hint.own is None:
+        return ""
+    stakes = [
+        caida_stake_text(r, tr, hint.players)
+        if r.code is ReasonCode.CAIDA_STAKE
+        else zapateria_stake_text(r, tr, hint.players)
+        for r in hint.own_stake
+    ]
+    return " ".join(filter(None, (own_text(hint.own, tr), *stakes)))
 
 
 DECLARE_THEN_DROP: dict[tuple[bool, bool], Sentence] = {

@@ -25,7 +25,7 @@ from .coach import (
     reason_text,
     verdict_text,
 )
-from .hint_words import declare_then_drop, hinted_text, named, own_text, tied_play_text
+from .hint_words import declare_then_drop, hinted_text, named, own_said, tied_play_text
 from .odds import CERTAIN, chica_texts, percent
 from .ronda_words import declared_worth
 
@@ -98,7 +98,7 @@ def hint_why(hint: Hint, tr: Translator) -> str:
     if hint.runner is None:
         return tr.gettext("It is the only possible action.")
     if hint.alike:  # every action ties: naming one rival left the others out (walk17 L4)
-        own = own_text(hint.own, tr) if hint.own is not None else ""
+        own = own_said(hint, tr)
         # Translators: a hint where every legal play ties with the coach's: the verdict on
         # any of them then says "Best: every play comes to the same here."
         alike = tr.gettext(
@@ -107,7 +107,7 @@ def hint_why(hint: Hint, tr: Translator) -> str:
         )
         return " ".join(filter(None, (own, alike)))
     if hint.tied and (isinstance(hint.runner, Play) or hint.close):
-        own = own_text(hint.own, tr) if hint.own is not None else ""
+        own = own_said(hint, tr)
         return " ".join(filter(None, (own, tied_play_text(hint, hint.runner, tr))))
     if hint.tied:  # tied, not only close: the verdict on it says "just as good" too
         return tied_text(hint.runner, tr, doble=hint.doble)
@@ -129,7 +129,7 @@ def hint_why(hint: Hint, tr: Translator) -> str:
         ahead = tr.gettext(
             "The engine's look-ahead rates it above the next best play, {runner}."
         ).replace("{runner}", runner)
-        own = own_text(hint.own, tr) if hint.own is not None else ""
+        own = own_said(hint, tr)
         return " ".join(filter(None, (own, ahead)))  # a drop's proved reason first
     return WHY[reason.code](tr).format(**_values(reason, tr)).replace("{runner}", runner)
 

@@ -23,6 +23,7 @@ from ..engine.search.coach import (
     holds_doble_ronda,
     verdict_from,
 )
+from ..engine.search.reasons import STAKES
 
 DECLARED = (EventKind.RONDA, EventKind.DOBLE_RONDA)
 """The events a declaration scores (named by its own sentence: "Opponent 2 declared a ronda")."""
@@ -53,6 +54,9 @@ class Hint:
     """A proved reason for ``action`` itself, said where nothing is proved against ``runner``:
     for a drop, that its rank is dead (``safe_drop``) or that no card risked less of a
     caída (``least_risk``), as the coach's *Best* verdict on it says (walk P1, older 17)."""
+    own_stake: tuple[Reason, ...] = ()
+    """After a least risk in :attr:`own`: what the caída it risks would bring, as the verdict
+    says it right after (``caida_stake``: the chica; ``zapateria_stake``: the mesa too)."""
     forgone: tuple[Card, ...] = ()
     """When ``action`` drops a card that could capture: the most cards it could take (walk
     P1 NEW-4: "play A♠" with A♥ on the table reads as taking it)."""
@@ -91,8 +95,12 @@ def _hint(position: Position) -> Hint:
     players, doble = position.players, holds_doble_ronda(position)
     said = verdict_from(assessment, best).reasons  # a drop's own proved reason, if any
     own = next((r for r in said if r.code in (ReasonCode.SAFE_DROP, ReasonCode.LEAST_RISK)), None)
+    stake = _stake_after(said, own)
     if not others:
-        return Hint(best, players=players, doble=doble, own=own, forgone=forgone(assessment, best))
+        return Hint(
+            best, players=players, doble=doble, own=own, own_stake=stake,
+            forgone=forgone(assessment, best),
+        )  # fmt: skip
     runner = others[0]
     verdict = verdict_from(assessment, runner)
     tied = verdict.band is Band.BEST or verdict.as_good
@@ -102,9 +110,21 @@ def _hint(position: Position) -> Hint:
     alike = all(assessment.band(action) is Band.BEST for action in others)
     return Hint(
         best, runner, reason, tied, players, doble, close=tied and verdict.band is not Band.BEST,
-        own=own, forgone=forgone(assessment, best), runner_forgone=forgone(assessment, runner),
-        alike=alike,
+        own=own, own_stake=stake, forgone=forgone(assessment, best),
+        runner_forgone=forgone(assessment, runner), alike=alike,
     )  # fmt: skip
+
+
+def _stake_after(said: tuple[Reason, ...], own: Reason | None) -> tuple[Reason, ...]:
+    """Return the stake a *Best* verdict says right after ``own``'s least risk, if any."""
+    if own is None or own.code is not ReasonCode.LEAST_RISK:
+        return ()
+    stake: list[Reason] = []
+    for reason in said[said.index(own) + 1 :]:
+        if reason.code not in STAKES:
+            break
+        stake.append(reason)
+    return tuple(stake)
 
 
 def forgone(assessment: Assessment, action: Action) -> tuple[Card, ...]:

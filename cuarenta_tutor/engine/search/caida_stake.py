@@ -75,8 +75,11 @@ def caida_stake(position: Position, action: Action) -> Reason | None:
     return Reason(ReasonCode.CAIDA_STAKE, (action.card,), number=score, event=event, points=points)
 
 
-RISKED = (ReasonCode.GIVES_CAIDA, ReasonCode.RISKS_CAIDA)
-"""The reasons that warn of a caída on the mover's drop: the stake is said right after."""
+RISKED = (ReasonCode.GIVES_CAIDA, ReasonCode.RISKS_CAIDA, ReasonCode.LEAST_RISK)
+"""The reasons that warn of a caída on the mover's drop: the stake is said right after.
+
+A best drop's least risk too: every card risked a caída, and the one it risks may still end
+the chica, or the mesa by zapatería (audit18)."""
 
 
 def with_stake(

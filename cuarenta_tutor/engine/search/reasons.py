@@ -122,6 +122,9 @@ CHANCES = {
     ReasonCode.RISKS_CAIDA,
 }
 """The reasons that state a chance."""
+STAKES = (ReasonCode.CAIDA_STAKE, ReasonCode.ZAPATERIA_STAKE)
+"""What a verdict says right after a caída it warns of, and belongs to that warning: the
+caída's stake, and the zapatería it brings (:func:`.caida_stake.with_stake`)."""
 MISSED_GAINS = {ReasonCode.MISSED_CAIDA, ReasonCode.ONLY_CAIDA_ON_38, ReasonCode.MISSED_LIMPIA}
 """The reasons that name a caída or a limpia the best action makes and this one misses."""
 MORE_CARDS = {ReasonCode.ALSO_TAKES, ReasonCode.TAKES_MORE}

@@ -19,7 +19,7 @@ from ..cards import RANKS, SUITS, Card
 from ..game import Action, Position, apply
 from ..plays import Play, card_plays
 from .bands import Band
-from .reasons import Reason, ReasonCode
+from .reasons import STAKES, Reason, ReasonCode
 from .worlds import unseen_cards
 
 OTHERS = len(SUITS) - 1
@@ -94,7 +94,9 @@ def safety_said(
 def with_safety(reasons: tuple[Reason, ...], safe: Reason | None) -> tuple[Reason, ...]:
     """Place ``safe`` among a verdict's reasons: right after the caída risked, else last.
 
-    After the caída's stake too, when it is said (:mod:`.caida_stake`). "Dropping 5♠
+    After the caída's stake too, when it is said (:mod:`.caida_stake`), and after the
+    zapatería that follows the stake: "You have fewer than 10 points, so you would lose that
+    chica by zapatería …" explains the caída warned of, not the safe drop. "Dropping 5♠
     risked a caída … K♥ was safe from a caída: …" reads as one contrast; the first reason
     stays the one against the action (the one a hint gives).
     """
@@ -102,6 +104,6 @@ def with_safety(reasons: tuple[Reason, ...], safe: Reason | None) -> tuple[Reaso
         return reasons
     codes = [reason.code for reason in reasons]
     at = codes.index(ReasonCode.GIVES_CAIDA) + 1 if ReasonCode.GIVES_CAIDA in codes else len(codes)
-    if at < len(codes) and codes[at] is ReasonCode.CAIDA_STAKE:
-        at += 1  # the caída's stake belongs to its warning
+    while at < len(codes) and codes[at] in STAKES:
+        at += 1  # the caída's stake, and the zapatería it brings, belong to its warning
     return (*reasons[:at], safe, *reasons[at:])
