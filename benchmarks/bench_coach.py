@@ -27,17 +27,56 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import percentile
 
-from cuarenta_tutor.engine.game import Position, apply, legal_actions, new_game
+from cuarenta_tutor.engine.game import Action, Position, apply, legal_actions, new_game
+from cuarenta_tutor.engine.record import GameRecord
 from cuarenta_tutor.engine.search import CHICA_VALUE, rank_plays
 from cuarenta_tutor.engine.search.coach import assess, judge
 from cuarenta_tutor.engine.search.strength import engine_player
+
+
+def mesa_seed(seed: int) -> str:
+    """Return the seed of the ``seed``-th benchmark mesa (``new_game``'s ``seed``)."""
+    return f"bench-{seed}"
+
+
+def mesa(
+    players: int, seed: int, rules: str, clock: Callable[[], float] = time.perf_counter
+) -> Iterator[tuple[Position, Action, float]]:
+    """Play one seeded mesa of a beginner (seat 0) against experts; yield every move.
+
+    Each move comes as the position, the action chosen there and the time its seat took to
+    choose it (by ``clock``).
+    """
+    position = new_game(rules, players=players, seed=mesa_seed(seed))
+    seats = [engine_player("beginner", seed)] + [
+        engine_player("expert") for _ in range(players - 1)
+    ]
+    while not position.is_over:
+        started = clock()
+        action = seats[position.turn].choose(position)
+        spent = clock() - started
+        yield position, action, spent
+        position, _ = apply(position, action)
+
+
+def records(players: int, mesas: int, rules: str) -> list[GameRecord]:
+    """Return the benchmark's mesas as game records (they replay exactly, move by move)."""
+    return [
+        GameRecord(
+            rules,
+            players,
+            mesa_seed(seed),
+            tuple(str(action) for _, action, _ in mesa(players, seed, rules)),
+        )
+        for seed in range(mesas)
+    ]
 
 
 def timings(
@@ -51,21 +90,13 @@ def timings(
     verdicts: list[float] = []
     replies: list[float] = []
     for seed in range(mesas):
-        position = new_game(rules, players=players, seed=f"bench-{seed}")
-        seats = [engine_player("beginner", seed)] + [
-            engine_player("expert") for _ in range(players - 1)
-        ]
-        while not position.is_over:
-            started = clock()
-            action = seats[position.turn].choose(position)
-            spent = clock() - started
+        for position, action, spent in mesa(players, seed, rules, clock):
             if position.turn == 0:
                 started = clock()
                 judge(position, action)
                 verdicts.append(clock() - started)
             else:
                 replies.append(spent)
-            position, _ = apply(position, action)
     return verdicts, replies
 
 
@@ -113,6 +144,11 @@ def quality(positions: list[Position]) -> dict[str, dict[str, float]]:
     }
 
 
+def quick_mesas(quick: bool) -> int:
+    """Return how many mesas per table size the timing plays (``--quick`` or not)."""
+    return 2 if quick else 6
+
+
 def summary(values: list[float]) -> dict[str, float]:
     """Return the count, median, p95 and maximum of times in milliseconds."""
     return {
@@ -133,7 +169,7 @@ def main() -> None:
     parser.add_argument("--timing-only", action="store_true", help="skip the quality part")
     args = parser.parse_args()
     clock = time.process_time if args.cpu else time.perf_counter
-    mesas, count = (2, 40) if args.quick else (6, 200)
+    mesas, count = quick_mesas(args.quick), 40 if args.quick else 200
     data: dict[str, object] = {}
     for players in (2, 4):
         verdicts, replies = timings(players, mesas, args.rules, clock)

@@ -19,24 +19,14 @@ from __future__ import annotations
 import argparse
 import collections
 import json
-import shutil
-import subprocess
 import sys
-import tempfile
 import zipfile
 from pathlib import Path
 
-RUNNER = """\
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { readFileSync } from "node:fs";
-const [core, script] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(join(core, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: join(core, "/") });
-const lock = JSON.parse(readFileSync(join(core, "pyodide-lock.json")));
-await pyodide.loadPackage(Object.keys(lock.packages), { messageCallback: () => {} });
-console.log(pyodide.runPython(readFileSync(script, "utf8")));
-"""
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import site_pyodide
+
 PROBE = """\
 import json, sys, traceback
 errors = []
@@ -67,20 +57,7 @@ json.dumps({"errors": errors, "modules": sorted(sys.modules)})
 
 def imported(core: Path) -> dict[str, list[str]]:
     """Run the probe on the Pyodide in ``core``; return its errors and modules."""
-    node = shutil.which("node")
-    if node is None:
-        raise SystemExit("this needs Node.js")
-    with tempfile.TemporaryDirectory() as scratch:
-        runner, probe = Path(scratch, "run.mjs"), Path(scratch, "probe.py")
-        runner.write_text(RUNNER, encoding="utf-8")
-        probe.write_text(PROBE, encoding="utf-8")
-        done = subprocess.run(
-            [node, str(runner), str(core.resolve()), str(probe)],
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-    result: dict[str, list[str]] = json.loads(done.stdout.strip().splitlines()[-1])
+    result: dict[str, list[str]] = json.loads(site_pyodide.run(core, PROBE))
     return result
 
 
@@ -105,7 +82,7 @@ def main() -> int:
     parser.add_argument("site", type=Path)
     parser.add_argument("--top", type=int, default=30, help="how many lines to print")
     args = parser.parse_args()
-    core = args.site / "static" / "pyodide"
+    core = site_pyodide.core_of(args.site)
     result = imported(core)
     for error in result["errors"]:
         print(error, file=sys.stderr)
