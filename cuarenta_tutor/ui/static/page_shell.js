@@ -134,6 +134,9 @@ function showVerdicts() {
       const box = node && node.closest(VERDICTS);
       if (box) { changed.add(box); }
     }
+    for (const box of changed) {  // before the verdict is first drawn
+      if (box.matches(".ct-play-coach")) { foldWhy(box); }
+    }
     if (changed.size) { setTimeout(reveal, 30); }
   });
   // Watched only for a few seconds after the learner presses a control of the app: a redraw
@@ -153,11 +156,9 @@ function showVerdicts() {
 }
 
 // Play's verdict, hand and Play button on one screen (walk17 L1). The actions come into view
-// at once, the verdict's start staying on screen; then, once the table and the hand are drawn
-// (the Play button has stopped moving), a verdict that does not fit with them folds its
-// reasons (its <details>, drawn open, shows its label "Why?") and the actions come into view
-// again. Folded once per verdict: a learner who opens it keeps it open. Not while a question
-// (New mesa during a game) or a moment's panel is what to see.
+// at once, the verdict's start staying on screen, and again once the table and the hand are
+// drawn (the Play button has stopped moving) if they are then below the screen. A verdict
+// that does not fit with them folds its reasons (foldWhy), and they come into view again.
 function fitPlay(box, actions, seconds = 3) {
   const show = () => {
     actions.scrollIntoView({ block: "nearest" });
@@ -175,15 +176,74 @@ function fitPlay(box, actions, seconds = 3) {
       return;
     }
     if (shown(".ct-play-keep") || shown(MOMENTS) || !box.isConnected) { return; }
-    const why = box.querySelector("details.ct-play-why[open]:not(.ct-folded)");
-    const folds = why && bottom - box.getBoundingClientRect().top > window.innerHeight;
-    if (folds) {
-      why.classList.add("ct-folded");
-      why.open = false;
-    }
-    if (folds || button.getBoundingClientRect().bottom > window.innerHeight) { show(); }
+    if (button.getBoundingClientRect().bottom > window.innerHeight) { show(); }
   };
   setTimeout(step, 150);
+}
+
+// Play's verdict folds (its <details> shows "Why?") once the span from its top to Play's bottom,
+// its reasons shown, is unchanged for two animation frames (a 150 ms poll drew it open for 0.3 s
+// first: benchmarks/bench_verdict_fold.py); meanwhile one that does not fit is drawn folded
+// (ct-deciding). Decided within a second, always; until then a later layout may still fold it.
+// Once per verdict: opened, it stays open. Not while a question (New mesa during a game) or a
+// moment's panel (deck end, mesa end) shows.
+const UNFOLDED = "details.ct-play-why[open]:not(.ct-folded)";
+function foldWhy(box) {
+  const why = box.querySelector(UNFOLDED);
+  const actions = box.closest(".ct-play")?.querySelector(".ct-play-actions");
+  if (!why || why.dataset.ctFit || !actions) { return; }
+  why.dataset.ctFit = "deciding";
+  const button = actions.querySelector(".ct-play-play") || actions;
+  const began = performance.now();
+  const over = () => {  // does the verdict, its reasons shown, push Play below the screen?
+    if (!box.isConnected || button.offsetParent === null) { return [false, null]; }
+    const deciding = why.classList.contains("ct-deciding");
+    if (deciding) { why.classList.remove("ct-deciding"); }  // measured, never drawn
+    const span = button.getBoundingClientRect().bottom - box.getBoundingClientRect().top;
+    if (deciding) { why.classList.add("ct-deciding"); }
+    return [span > window.innerHeight && !shown(".ct-play-keep") && !shown(MOMENTS), span];
+  };
+  const fold = (open = false) => {  // open: its label was pressed while the page decided
+    why.classList.replace("ct-deciding", "ct-folded") || why.classList.add("ct-folded");
+    Object.assign(why, { open }).dataset.ctFit = "folded";
+    if (!open) { fitPlay(box, actions, 0); }
+  };
+  const check = () => {  // drawn as it will fold meanwhile
+    const [folds, span] = over();
+    if (folds !== why.classList.contains("ct-deciding")) { why.classList.toggle("ct-deciding"); }
+    return [folds, span];
+  };
+  const decide = (folds) => {
+    if (why.dataset.ctFit !== "deciding") { return; }
+    if (folds) { fold(); } else { why.classList.remove("ct-deciding"); why.dataset.ctFit = "open"; }
+  };
+  // after each layout, before it is painted: the table or the hand drawn in a later task
+  // hides the reasons at once; after the decision, a layout that changes late folds them
+  const watch = new ResizeObserver(() => {
+    const fit = why.dataset.ctFit;
+    if (!why.isConnected || fit === "folded" || performance.now() > began + 1000) {
+      watch.disconnect();
+    } else if (fit === "deciding") { check(); } else if (over()[0]) { fold(); }
+  });
+  for (let part = box; part; part = part === actions ? null : part.nextElementSibling) {
+    watch.observe(part);  // the verdict, the table, the hand, the actions: what lies between
+  }
+  why.addEventListener("toggle", () => {
+    if (why.dataset.ctFit === "deciding" && !why.open) { fold(true); }
+  });
+  let last = null;
+  let same = 0;
+  const frame = () => {
+    if (why.dataset.ctFit !== "deciding") { return; }
+    const [folds, span] = check();
+    same = span !== null && span === last ? same + 1 : 0;
+    last = span;
+    if (same < 2 && performance.now() < began + 1000) { requestAnimationFrame(frame); } else {
+      decide(folds);
+    }
+  };
+  frame();
+  setTimeout(() => decide(over()[0]), 1000);  // no animation frames in a hidden tab
 }
 
 // Where the learner acts next comes into view once it is drawn: Practice's Check when the tab
