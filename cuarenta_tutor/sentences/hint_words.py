@@ -21,10 +21,9 @@ from ..engine.search.coach import Reason, ReasonCode
 from ..i18n.cards import display_card
 from ..i18n.catalogs import Translator
 from ..tutor.play_hint import Hint
-from .coach import action_as_subject, hint_text
+from .coach import action_as_subject, hint_text, reason_text
 from .listing import cards_text
 from .odds import percent
-from .ronda_words import caida_stake_text, zapateria_stake_text
 
 Sentence = Callable[[Translator], str]
 
@@ -155,12 +154,7 @@ def own_said(hint: Hint, tr: Translator) -> str:
     """
     if hint.own is None:
         return ""
-    stakes = [
-        caida_stake_text(r, tr, hint.players)
-        if r.code is ReasonCode.CAIDA_STAKE
-        else zapateria_stake_text(r, tr, hint.players)
-        for r in hint.own_stake
-    ]
+    stakes = [reason_text(reason, tr, hint.players) for reason in hint.own_stake]
     return " ".join(filter(None, (own_text(hint.own, tr), *stakes)))
 
 
