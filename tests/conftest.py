@@ -2,25 +2,36 @@
 
 from __future__ import annotations
 
+import inspect
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from cuarenta_tutor.classroom.model import DATA_ENV
+from cuarenta_tutor.engine.search import coach
 from cuarenta_tutor.i18n.catalogs import LOCALE_VARIABLES
+
+KEPT_ASSESSMENTS = 2048
+"""Assessments a test process keeps (:data:`.coach.REMEMBERED`; a kernel keeps 64): many
+tests ask the coach about the same seeded positions, and a kept answer is the fresh one
+(tests/engine/test_coach_remembered.py). At most some 80 MB a process."""
 
 _DATA_FOLDER: list[str] = []
 
 
 def pytest_configure(config):
-    """Keep the tutor's data (classes) in a folder of the test run, never in the user's home.
+    """Keep the tutor's data (classes) in a folder of the test run, never in the user's home,
+    and more of the coach's assessments than a kernel does (:data:`KEPT_ASSESSMENTS`).
 
-    Set before any fixture starts a server, so every ``serve`` without ``--data`` (and its
-    kernels) inherits it; a test that needs its own folder still passes ``--data``.
+    The folder is set before any fixture starts a server, so every ``serve`` without
+    ``--data`` (and its kernels) inherits it; a test that needs its own folder still passes
+    ``--data``.
     """
+    coach.REMEMBERED = KEPT_ASSESSMENTS
     folder = tempfile.mkdtemp(prefix="cuarenta-tests-data-")
     _DATA_FOLDER.append(folder)
     os.environ[DATA_ENV] = folder
@@ -73,3 +84,17 @@ def english_locale(monkeypatch):
     for variable in LOCALE_VARIABLES:
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "C.UTF-8")
+
+
+@pytest.fixture(autouse=True)
+def patched_coach_forgets(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Empty the coach's store of assessments around a test that patches (asks for
+    ``monkeypatch`` itself): what it patches may change an answer, so it neither reads the
+    answers of other tests nor leaves its own to them."""
+    function = getattr(request.node, "function", None)  # none for doctests and notebooks
+    patches = function is not None and "monkeypatch" in inspect.signature(function).parameters
+    if patches:
+        coach.forget_assessments()
+    yield
+    if patches:
+        coach.forget_assessments()
