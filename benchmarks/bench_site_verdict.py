@@ -232,6 +232,7 @@ def main() -> int:
     parser.add_argument("--chromium", type=int, default=0, help="N verdicts a mesa in Chromium")
     parser.add_argument("--json", type=Path, help="also write every verdict as JSON")
     args = parser.parse_args()
+    site_pyodide.core_of(args.site)  # a folder that is not a built site: one line, at once
     print(f"{time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}, load {os.getloadavg()}")
     started = time.perf_counter()
     mesas = quick_mesas(not args.full)

@@ -27,9 +27,24 @@ console.log(pyodide.runPython(readFileSync(script, "utf8")));
 """
 
 
+CORE_FILES = ("pyodide.mjs", "pyodide-lock.json")
+"""What :func:`core_of` needs in a site's Pyodide folder (the runner reads both)."""
+
+
 def core_of(site: Path) -> Path:
-    """Return the folder of Pyodide's core and the wheels in the built site ``site``."""
-    return site / "static" / "pyodide"
+    """Return the folder of Pyodide's core and the wheels in the built site ``site``.
+
+    A folder that is not a built site stops the benchmark with one line that says so,
+    before Node.js starts.
+    """
+    core = site / "static" / "pyodide"
+    missing = [name for name in CORE_FILES if not (core / name).is_file()]
+    if missing:
+        raise SystemExit(
+            f"{site} is not a built site (no {core / missing[0]}): "
+            "build one with cuarenta-tutor site -o DIR"
+        )
+    return core
 
 
 def run(core: Path, script: str) -> str:
