@@ -8,7 +8,7 @@ Not a test: run it by hand (Debian's Chromium at /usr/bin/chromium, or set CHROM
 
 On a 390×844 phone (touch), Play is started with the tests' deal (``?seed=aa``) and the hand's
 first card is dropped four times: the long verdicts fold their reasons under "Why?" (walk17
-L1; ``fitPlay`` / ``foldWhy`` in ``cuarenta_tutor/ui/static/page_shell.js``). A script put in
+L1; ``fitPlay`` / ``foldWhy`` in ``cuarenta_tutor/ui/static/play_fit.js``). A script put in
 the page before its own (``add_init_script``) notes, per verdict box: when it was drawn
 (a MutationObserver: the ``details.ct-play-why`` enters the page), when it folded (its class
 ``ct-folded``), and after every frame painted in between (a ``setTimeout`` after each

@@ -32,7 +32,7 @@ from .course_map import CourseMap
 from .guard import guarded
 from .mesa_waiting import MesaWaiting
 from .notices import unavailable_html
-from .page import PageShell
+from .page import PageShell, PlayFit
 from .progress_file import ProgressFile
 from .repetition_note import RepetitionNote
 from .style import CSS
@@ -128,7 +128,7 @@ class TutorApp:
         self.store.observe(self._on_store_ready, names="ready")
         self.shell = PageShell(page=self.page)
         top = [w.HTML(CSS), self.header.root, self.notice, self.error]
-        self.root = w.VBox([*top, self.tabs, self.store, self.shell])
+        self.root = w.VBox([*top, self.tabs, self.store, self.shell, PlayFit()])
         self.root.add_class("ct-app")
         self.language.observe(self._on_language, names="value")
         self.ruleset.observe(self._on_ruleset, names="value")

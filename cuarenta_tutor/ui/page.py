@@ -39,6 +39,17 @@ class PageShell(anywidget.AnyWidget):
     place = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
 
 
+class PlayFit(anywidget.AnyWidget):
+    """Play's verdict, hand and *Play* on one phone screen: the page's side of the fold.
+
+    Shows nothing. Its front end is what :class:`PageShell`'s verdict watcher calls for each
+    verdict Play draws: the reasons fold behind *Why?* when the verdict, the hand and *Play*
+    do not fit together (play_verdict.py), and the hand and *Play* come into view.
+    """
+
+    _esm = asset("play_fit.js")
+
+
 class PageAddress(anywidget.AnyWidget):
     """A link to this page with ``query``: the full address, shown, opened and copied.
 

@@ -3,7 +3,7 @@
 The first sentence (band, cost, the better action) is always shown. The reasons and the
 chances follow in a native ``<details>``, drawn open, its label hidden: the verdict reads
 whole. On a screen where the verdict, the hand and *Play* do not fit together (a phone,
-a long verdict over a table of two rows: walk17 L1), the page folds it (page_shell.js):
+a long verdict over a table of two rows: walk17 L1), the page folds it (play_fit.js):
 the label *Why?* shows, a button for touch, keyboard and screen readers alike. A screen
 reader hears the whole verdict from the live region either way, without the label.
 """

@@ -99,13 +99,14 @@ function showVerdicts() {
   if (window.ctVerdictsShown) { return; }
   window.ctVerdictsShown = true;
   const changed = new Set();
+  let quiet = false;  // the last action was in the page's header: the verdict is not its answer
   const reveal = () => {
     const boxes = [...changed];
     changed.clear();
     const box = boxes.find((node) => node.offsetParent !== null && node.textContent.trim());
     // a moment's panel (a deck's end, the mesa's end) is what to see: its focus mover shows
     // it from its heading; the verdict below it must not push that heading off the top
-    if (!box || shown(MOMENTS)) { return; }
+    if (!box || shown(MOMENTS) || quiet) { return; }
     const where = box.getBoundingClientRect();
     if (where.top < 0 || where.bottom > window.innerHeight) {
       box.scrollIntoView({ block: where.height > window.innerHeight ? "start" : "nearest" });
@@ -116,7 +117,7 @@ function showVerdicts() {
     // the top and the hand and Play follow, a page scroll away (walk P1c-N1).
     const actions = box.closest(".ct-play")?.querySelector(".ct-play-actions");
     const play = actions && actions.offsetParent !== null;
-    if (play) { fitPlay(box, actions); }
+    if (play) { window.ctPlayFit?.fitPlay(box, actions); }
     // a verdict drawn above the focused control may push it off the screen: it comes back
     // (in Play only for a keyboard's focus: a tapped Play button must not hide the verdict)
     const active = document.activeElement;
@@ -135,118 +136,33 @@ function showVerdicts() {
       if (box) { changed.add(box); }
     }
     for (const box of changed) {  // before the verdict is first drawn
-      if (box.matches(".ct-play-coach")) { foldWhy(box); }
+      if (box.matches(".ct-play-coach")) { window.ctPlayFit?.foldWhy(box, quiet); }
     }
     if (changed.size) { setTimeout(reveal, 30); }
   });
   // Watched only for a few seconds after the learner presses a control of the app: a redraw
-  // nobody asked for moves nothing, and the page's first drawing pays nothing for it.
+  // nobody asked for moves nothing, and the page's first drawing pays nothing for it. A menu
+  // of the header changed (the language: by a tap, or by the arrow keys, which press nothing)
+  // redraws Play's verdict too: it folds as it would (play_fit.js), but the page stays at the
+  // menu (quiet).
   let stop = null;
   const act = (event) => {
     if (!(event.target.closest && event.target.closest(".ct-app"))) { return; }
+    quiet = Boolean(event.target.closest(".ct-header"));
     if (stop === null) {
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     } else { clearTimeout(stop); }
     stop = setTimeout(() => { observer.disconnect(); stop = null; }, 5000);
   };
   document.addEventListener("click", act, true);
+  document.addEventListener("change", (event) => {
+    if (event.target.closest && event.target.closest(".ct-header")) { act(event); }
+  }, true);
   document.addEventListener("keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") { act(event); }
   }, true);
 }
 
-// Play's verdict, hand and Play button on one screen (walk17 L1). The actions come into view
-// at once, the verdict's start staying on screen, and again once the table and the hand are
-// drawn (the Play button has stopped moving) if they are then below the screen. A verdict
-// that does not fit with them folds its reasons (foldWhy), and they come into view again.
-function fitPlay(box, actions, seconds = 3) {
-  const show = () => {
-    actions.scrollIntoView({ block: "nearest" });
-    if (box.getBoundingClientRect().top < 0) { box.scrollIntoView({ block: "start" }); }
-  };
-  show();
-  const button = actions.querySelector(".ct-play-play") || actions;
-  const until = Date.now() + seconds * 1000;
-  let last = null;
-  const step = () => {
-    const bottom = button.getBoundingClientRect().bottom;
-    if (bottom !== last && Date.now() < until) {
-      last = bottom;
-      setTimeout(step, 150);
-      return;
-    }
-    if (shown(".ct-play-keep") || shown(MOMENTS) || !box.isConnected) { return; }
-    if (button.getBoundingClientRect().bottom > window.innerHeight) { show(); }
-  };
-  setTimeout(step, 150);
-}
-
-// Play's verdict folds (its <details> shows "Why?") once the span from its top to Play's bottom,
-// its reasons shown, is unchanged for two animation frames (a 150 ms poll drew it open for 0.3 s
-// first: benchmarks/bench_verdict_fold.py); meanwhile one that does not fit is drawn folded
-// (ct-deciding). Decided within a second, always; until then a later layout may still fold it.
-// Once per verdict: opened, it stays open. Not while a question (New mesa during a game) or a
-// moment's panel (deck end, mesa end) shows.
-const UNFOLDED = "details.ct-play-why[open]:not(.ct-folded)";
-function foldWhy(box) {
-  const why = box.querySelector(UNFOLDED);
-  const actions = box.closest(".ct-play")?.querySelector(".ct-play-actions");
-  if (!why || why.dataset.ctFit || !actions) { return; }
-  why.dataset.ctFit = "deciding";
-  const button = actions.querySelector(".ct-play-play") || actions;
-  const began = performance.now();
-  const over = () => {  // does the verdict, its reasons shown, push Play below the screen?
-    if (!box.isConnected || button.offsetParent === null) { return [false, null]; }
-    const deciding = why.classList.contains("ct-deciding");
-    if (deciding) { why.classList.remove("ct-deciding"); }  // measured, never drawn
-    const span = button.getBoundingClientRect().bottom - box.getBoundingClientRect().top;
-    if (deciding) { why.classList.add("ct-deciding"); }
-    return [span > window.innerHeight && !shown(".ct-play-keep") && !shown(MOMENTS), span];
-  };
-  const fold = (open = false) => {  // open: its label was pressed while the page decided
-    why.classList.replace("ct-deciding", "ct-folded") || why.classList.add("ct-folded");
-    Object.assign(why, { open }).dataset.ctFit = "folded";
-    if (!open) { fitPlay(box, actions, 0); }
-  };
-  const check = () => {  // drawn as it will fold meanwhile
-    const [folds, span] = over();
-    if (folds !== why.classList.contains("ct-deciding")) { why.classList.toggle("ct-deciding"); }
-    return [folds, span];
-  };
-  const decide = (folds) => {
-    if (why.dataset.ctFit !== "deciding") { return; }
-    if (folds) { fold(); } else { why.classList.remove("ct-deciding"); why.dataset.ctFit = "open"; }
-  };
-  // after each layout, before it is painted: the table or the hand drawn in a later task
-  // hides the reasons at once; after the decision, a layout that changes late folds them
-  const watch = new ResizeObserver(() => {
-    const fit = why.dataset.ctFit;
-    if (!why.isConnected || fit === "folded" || performance.now() > began + 1000) {
-      watch.disconnect();
-    } else if (fit === "deciding") { check(); } else if (over()[0]) { fold(); }
-  });
-  for (let part = box; part; part = part === actions ? null : part.nextElementSibling) {
-    watch.observe(part);  // the verdict, the table, the hand, the actions: what lies between
-  }
-  why.addEventListener("toggle", () => {
-    if (why.dataset.ctFit === "deciding" && !why.open) { fold(true); }
-  });
-  let last = null;
-  let same = 0;
-  const frame = () => {
-    if (why.dataset.ctFit !== "deciding") { return; }
-    const [folds, span] = check();
-    same = span !== null && span === last ? same + 1 : 0;
-    last = span;
-    if (same < 2 && performance.now() < began + 1000) { requestAnimationFrame(frame); } else {
-      decide(folds);
-    }
-  };
-  frame();
-  setTimeout(() => decide(over()[0]), 1000);  // no animation frames in a hidden tab
-}
-
-// Where the learner acts next comes into view once it is drawn: Practice's Check when the tab
 // opens (by a click, or by a practice link), Play's Play button when a mesa starts or a hint
 // is drawn above the table, a lesson's main button when it opens (from the map or by its
 // link): on a phone, and for an endgame on a laptop, they were below the fold. The page
