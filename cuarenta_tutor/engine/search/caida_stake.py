@@ -16,6 +16,7 @@ from ..cards import SUITS, Card
 from ..game import Action, Position, apply, play_outcome
 from ..plays import Play
 from ..scoring import EventKind, Note
+from .declared import known_chance
 from .mesa import mesa_zapateria
 from .reasons import Reason, ReasonCode
 
@@ -114,3 +115,23 @@ def zapateria_stake(position: Position, stake: Reason) -> list[Reason]:
     if stake.event == RONDA or position.scores[position.side] >= below:
         return []
     return [Reason(ReasonCode.ZAPATERIA_STAKE, number=below)]
+
+
+def risks_mesa(position: Position, action: Action, chance: float) -> bool:
+    """Whether ``action`` drops a card whose caída, if the next player can make it, ends the mesa.
+
+    So a drop with a caída stake that wins the chica (:func:`caida_stake`) and, in the first
+    chica with the mover's side under ``zapateria_below``, the mesa (:func:`zapateria_stake`),
+    and a card the next player may hold to make it: ``chance`` is the action's ``immediate``
+    caída chance, stated as the verdict states it (:func:`~.declared.known_chance`).
+
+    >>> from ..game import parse_action
+    >>> from ..notation import parse_position
+    >>> p = parse_position("hands: 2s Kc / 2h 5c; table: 3c; score: 6-38")
+    >>> risks_mesa(p, parse_action(p, "2s"), 0.5), risks_mesa(p, parse_action(p, "2s"), 0.0)
+    (True, False)
+    """
+    stake = caida_stake(position, action)
+    if stake is None or not zapateria_stake(position, stake):
+        return False
+    return known_chance(position, action, chance, limpia=False) > 0

@@ -1,0 +1,79 @@
+"""A drop that risks a caída ending the mesa is not "about as good" as a safe play (mesaaudit).
+
+In the first chica with zapatería on, a side under 10 points that drops a card the next
+player may fall on from 38 loses the mesa with that caída. Each deal the coach draws either
+holds such a card or not, so the sampling error of that drop's loss is wide, and the coach
+called it "about as good as" the best play whenever the loss was within two errors, even
+where more deals show it clearly worse (the audit leftover of the last session).
+"""
+
+import pytest
+
+from cuarenta_tutor.engine.game import parse_action
+from cuarenta_tutor.engine.notation import parse_position
+from cuarenta_tutor.engine.search.coach import Band, assess, judge
+from cuarenta_tutor.i18n.catalogs import Translator
+from cuarenta_tutor.sentences.coach import verdict_text
+
+EN = Translator("en")
+
+CARDS = (
+    "hands: 6c 6s Jd Qs Kh / Ac Ah 3s 6d 7c; table: 3d 5s 6h 7d Jh Qc; "
+    "stock: 3h 2s 2c 2h 7s 7h 2d 3c 5h 5d 4h Kc Qd Kd Ks 5c Js 4s Qh Jc; captured: 4 0; "
+    "capturer: 0"
+)
+CASUAL_6_38 = f"rules: casual; score: 6-38; {CARDS}"
+"""A seeded mesa's first round under casual, the scores set to 6–38: 6♣ takes 6♥ 7♦ J♥ Q♣;
+dropping 6♠ leaves a caída (a 6 in the opponent's five cards, 20 %) that ends the chica
+and, at 6 points, the mesa by zapatería."""
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_a_drop_risking_the_mesa_is_not_called_as_good_as_the_safe_capture():
+    position = parse_position(CASUAL_6_38)
+    drop = parse_action(position, "6s")
+    # the proof: with 300 deals the loss minus two errors is still beyond Good (1 point)
+    many = assess(position, samples=300)
+    assert str(many.best) == "6c x 6h 7d Jh Qc"
+    assert (many.loss(drop) - 2 * many.errors[drop]) / many.point > 1.0
+    # the coach's own deals: about 1.4 points, within two errors of nothing; it said
+    # "Good: about as good as 6♣ → 6♥ 7♦ J♥ Q♣; which is better depends on the cards …"
+    verdict = judge(position, drop)
+    said = verdict_text(verdict, EN)
+    assert not verdict.as_good
+    assert verdict.band is Band.INACCURACY
+    assert said.startswith(
+        "Inaccuracy (about 1.4 points lost, and worse odds for the mesa): "
+        "6♣ → 6♥ 7♦ J♥ Q♣ was better."
+    )
+    assert "as good" not in said
+    assert "you would lose that chica by zapatería" in said
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_without_the_mesa_at_stake_the_same_drop_keeps_its_words():
+    """Control: with zapatería off the caída ends the chica only; nothing changes."""
+    position = parse_position(f"rules: casual+no_zapateria; score: 6-38; {CARDS}")
+    said = verdict_text(judge(position, parse_action(position, "6s")), EN)
+    assert said.startswith("Good (about 0.2 points lost): 6♣ → 6♥ 7♦ J♥ Q♣ was better.")
+    assert "zapatería" not in said
+
+
+RIGOR_4_38 = (
+    "rules: rigor; score: 4-38; hands: Ac Jd Qd Kc Kh / Ad 2c 3s Qc Kd; table: Ah Jc; "
+    "stock: 5h 7s 6c 6s 4c 4s Ks 7h Qh 2h 6d 6h 5s 5c 4h 7d 4d 3h Qs 3c; captured: 8 0; "
+    "capturer: 0"
+)
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_a_mesa_risk_within_good_keeps_about_as_good():
+    """Control: a loss the band calls Good anyway keeps the sampling's words."""
+    position = parse_position(RIGOR_4_38)
+    drop = parse_action(position, "Kh")
+    verdict = judge(position, drop)
+    said = verdict_text(verdict, EN)
+    assert verdict.band is Band.GOOD
+    assert verdict.as_good
+    assert said.startswith("Good: about as good as A♣ → A♥;")
+    assert "you would lose that chica by zapatería" in said
