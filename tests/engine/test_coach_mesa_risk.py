@@ -77,3 +77,25 @@ def test_a_mesa_risk_within_good_keeps_about_as_good():
     assert verdict.as_good
     assert said.startswith("Good: about as good as A♣ → A♥;")
     assert "you would lose that chica by zapatería" in said
+
+
+RUN_AT_6_36 = "rules: rigor; score: 6-36; hands: 5s Kc Qs / 5d 2h 3h; table: 6h 7c"
+"""The last round under rigor at 6–36: a 5 falling on 5♠ takes the run 6♥ 7♣ with it and
+clears the table, a caída and a limpia, 4 points: the chica and, at 6, the mesa."""
+
+
+def test_a_caida_that_takes_a_run_and_clears_the_table_says_the_chica_and_the_mesa():
+    position = parse_position(RUN_AT_6_36)
+    said = verdict_text(judge(position, parse_action(position, "5s")), EN)
+    # it said the caída and, apart, the limpia, but not that together they end the mesa
+    assert "A caída on 5♠ would win your opponent the chica: 36 + 4 points." in said
+    assert "you would lose that chica by zapatería, and the mesa would end with it." in said
+    assert "Your chance of losing the mesa by zapatería: 0% after the coach's choice" in said
+
+
+def test_a_caida_that_leaves_part_of_the_table_says_no_chica():
+    """Control: with K♥ left on the table there is no limpia; 36 + 2 is no chica."""
+    position = parse_position(RUN_AT_6_36.replace("6h 7c", "6h 7c Kh"))
+    said = verdict_text(judge(position, parse_action(position, "5s")), EN)
+    assert "would win your opponent the chica" not in said
+    assert "zapatería" not in said.split("Your chance")[0]
