@@ -99,3 +99,27 @@ def test_a_caida_that_leaves_part_of_the_table_says_no_chica():
     said = verdict_text(judge(position, parse_action(position, "5s")), EN)
     assert "would win your opponent the chica" not in said
     assert "zapatería" not in said.split("Your chance")[0]
+
+
+SUM_AT_6_38 = "rules: casual; score: 6-38; hands: 5s Kc Qs / 7d 2c 3c; table: 2h"
+"""The last round under casual at 6–38: every other 5 has been played, but the opponent's 7
+takes 5♠ with 2♥ by a sum, which casual counts as a caída: the chica and the mesa."""
+
+
+def test_a_caida_by_a_sum_is_warned_of_with_its_stake():
+    position = parse_position(SUM_AT_6_38)
+    said = verdict_text(judge(position, parse_action(position, "5s")), EN)
+    # it said only "The table you left was ready for a limpia", which scores nothing at 38
+    assert (
+        "Dropping 5♠ left your opponent a caída: the cards already seen showed that they held "
+        "a card that takes it, by its rank or by a sum. A caída on 5♠ would win your opponent "
+        "the chica: 38 + 2 points. You have fewer than 10 points, so you would lose that chica "
+        "by zapatería, and the mesa would end with it."
+    ) in said
+
+
+def test_without_sums_the_same_drop_gives_no_caida():
+    """Control: under quito a sum is no caída, and every other 5 has been played."""
+    position = parse_position(SUM_AT_6_38.replace("casual", "quito"))
+    said = verdict_text(judge(position, parse_action(position, "5s")), EN)
+    assert "left your opponent a caída" not in said
