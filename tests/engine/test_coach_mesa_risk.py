@@ -123,3 +123,27 @@ def test_without_sums_the_same_drop_gives_no_caida():
     position = parse_position(SUM_AT_6_38.replace("casual", "quito"))
     said = verdict_text(judge(position, parse_action(position, "5s")), EN)
     assert "left your opponent a caída" not in said
+
+
+RIGOR_4P_38_6 = (
+    "rules: rigor; score: 38-6; hands: 5d 5h Qh / As 2d 4c Jd / 6c Qd Qs Kc / Ad 2h 7d Qc; "
+    "stock: Jh 2c 3d Ac Ks 6h 5s 4d Kh Kd Js 6d Jc 4h 6s 7s 2s 7c 3s 7h; captured: 2 3; "
+    "turn: 1; capturer: 0"
+)
+"""Four players under rigor, the first round: seat 1's side has 6, the other 38. Every drop
+risks a caída that ends the mesa: 4♣ (the best) 24.5 %, J♦ 34.9 %."""
+
+
+@pytest.mark.usefixtures("later_decks")
+def test_a_drop_riskier_than_a_risky_best_is_not_called_as_good():
+    position = parse_position(RIGOR_4P_38_6)
+    drop = parse_action(position, "Jd")
+    many = assess(position, samples=200)
+    assert str(many.best) == "4c"
+    assert (many.loss(drop) - 2 * many.errors[drop]) / many.point > 1.0
+    verdict = judge(position, drop)
+    said = verdict_text(verdict, EN)
+    # it said "Good: about as good as dropping 4♣; which is better depends on the cards …"
+    assert verdict.band is Band.INACCURACY
+    assert said.startswith("Inaccuracy (about 4.3 points lost, and worse odds for the mesa)")
+    assert "Your side has fewer than 10 points, so it would lose that chica by zapatería" in said

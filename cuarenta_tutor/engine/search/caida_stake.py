@@ -134,21 +134,23 @@ def zapateria_stake(position: Position, stake: Reason) -> list[Reason]:
     return [Reason(ReasonCode.ZAPATERIA_STAKE, number=below)]
 
 
-def risks_mesa(position: Position, action: Action, chance: float) -> bool:
-    """Whether ``action`` drops a card whose caída, if the next player can make it, ends the mesa.
+def mesa_risk(position: Position, action: Action, chance: float) -> float:
+    """Return the chance that the next player makes a caída on ``action``'s drop ending the mesa.
 
-    So a drop with a caída stake that wins the chica (:func:`caida_stake`) and, in the first
-    chica with the mover's side under ``zapateria_below``, the mesa (:func:`zapateria_stake`),
-    and a card the next player may hold to make it: ``chance`` is the action's ``immediate``
-    caída chance, stated as the verdict states it (:func:`~.declared.known_chance`).
+    So for a drop with a caída stake that wins the chica (:func:`caida_stake`) and, in the
+    first chica with the mover's side under ``zapateria_below``, the mesa
+    (:func:`zapateria_stake`): the caída's chance as the verdict states it
+    (:func:`~.declared.known_chance` of ``chance``, the action's ``immediate`` one); 0 for
+    any other action.
 
     >>> from ..game import parse_action
     >>> from ..notation import parse_position
     >>> p = parse_position("hands: 2s Kc / 2h 5c; table: 3c; score: 6-38")
-    >>> risks_mesa(p, parse_action(p, "2s"), 0.5), risks_mesa(p, parse_action(p, "2s"), 0.0)
-    (True, False)
+    >>> q = parse_position("hands: 2s Kc / 2h 5c; table: 3c; score: 12-38")
+    >>> mesa_risk(p, parse_action(p, "2s"), 0.5), mesa_risk(q, parse_action(q, "2s"), 0.5)
+    (0.5, 0.0)
     """
     stake = caida_stake(position, action)
     if stake is None or not zapateria_stake(position, stake):
-        return False
-    return known_chance(position, action, chance, limpia=False) > 0
+        return 0.0
+    return known_chance(position, action, chance, limpia=False)

@@ -43,7 +43,7 @@ from .bands import Band as Band
 from .bands import band_of as band_of
 from .bands import decided_band, undecided
 from .bands import shown_loss as shown_loss
-from .caida_stake import risks_mesa, with_stake
+from .caida_stake import mesa_risk, with_stake
 from .chica_equity import point_worth
 from .lines import Line
 from .lookahead import exact_parts, lookahead
@@ -181,27 +181,30 @@ class Assessment:
     def _within_error(self, action: Action) -> bool:
         """Whether the loss of ``action`` is within the sampling error, and may be called so.
 
-        Not a loss beyond *Good* of a drop whose caída would end the mesa by zapatería when
-        the best action risks no such caída (:attr:`mesa_risks`): each deal ends the mesa
-        or not, so the error is wide, and "about as good" hid a loss that more deals show
-        (casual at 6–38: 1.4 ± 0.8 points from the coach's deals, 2.5 ± 0.3 from 300). Its
-        band is then its loss's, with the benefit of the doubt of :func:`.bands.decided_band`.
+        Not a loss beyond *Good* of a drop whose caída would end the mesa by zapatería with
+        a higher chance than the best action's (:attr:`mesa_risks`): each deal ends the
+        mesa or not, so the error is wide, and "about as good" hid a loss that more deals
+        show (casual at 6–38: 1.4 ± 0.8 points from the coach's deals, 2.5 ± 0.3 from 300).
+        Its band is then its loss's, with the benefit of the doubt of
+        :func:`.bands.decided_band`.
         """
         loss = self.loss(action)
         if loss > CONFIDENCE * self.errors.get(action, 0.0) + EPSILON:
             return False
-        risky = action in self.mesa_risks and self.best not in self.mesa_risks
-        return not (risky and band_of(loss / self.point) not in (Band.BEST, Band.GOOD))
+        risks = self.mesa_risks
+        riskier = risks.get(action, 0.0) > risks.get(self.best, 0.0)
+        return not (riskier and band_of(loss / self.point) not in (Band.BEST, Band.GOOD))
 
     @cached_property
-    def mesa_risks(self) -> frozenset[Action]:
-        """The drops whose caída, which the next player may make, ends the mesa (zapatería)."""
+    def mesa_risks(self) -> dict[Action, float]:
+        """The drops whose caída would end the mesa by zapatería, with its stated chance."""
         position = self.position
-        return frozenset(
-            action
+        found = {
+            action: mesa_risk(position, action, -ranked.key[2])
             for action, ranked in self.immediate.items()
-            if isinstance(action, Play) and risks_mesa(position, action, -ranked.key[2])
-        )
+            if isinstance(action, Play)
+        }
+        return {action: chance for action, chance in found.items() if chance > 0}
 
     def doubted(self, action: Action) -> bool:
         """Whether ``action`` loses a worse band's points, but not beyond the sampling error.
