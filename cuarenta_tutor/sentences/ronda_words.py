@@ -72,19 +72,28 @@ def missed_ronda_text(reason: Reason, tr: Translator) -> str:
 
 
 def declared_worth(
-    event: Event, ruleset: Ruleset, tr: Translator, *, named: bool, mesa: bool = False
+    event: Event,
+    ruleset: Ruleset,
+    tr: Translator,
+    *,
+    named: bool,
+    mesa: bool = False,
+    wins: bool = False,
 ) -> str:
     """Say what declaring brings now: its points, the chica or mesa it wins, or why nothing.
 
     ``event`` is the declaration's, as the engine scores it at this moment (the 38 rule and
     the ronda's threshold applied). ``named``: the sentence names what is declared, as the
     hint's last sentence must ("Declaring the ronda scores 2 points."); else it says "it",
-    after "You hold a ronda …" (the ronda note). ``mesa``: the chica it wins would end the
-    mesa by zapatería (:func:`~..engine.search.mesa.mesa_won_now`), which is then said.
+    after "You hold a ronda …" (the ronda note). ``wins``: its points take the side to the
+    target (a doble ronda's 4 from 36 under quito), so it wins the chica as a doble ronda
+    that wins by rule does (mesaaudit: the note said "Declaring it scores 4 points." where
+    the mesa ended with it). ``mesa``: the chica it wins would end the mesa by zapatería
+    (:func:`~..engine.search.mesa.mesa_won_now`), which is then said.
     """
     doble = event.kind is EventKind.DOBLE_RONDA
-    if event.note is Note.WINS:
-        if ruleset.doble_ronda is DobleRonda.MESA:
+    if event.note is Note.WINS or wins:
+        if event.note is Note.WINS and ruleset.doble_ronda is DobleRonda.MESA:
             return tr.gettext("Declaring it wins the whole mesa.")
         if mesa:
             # Translators: the ronda note; in the first chica the other side has fewer than

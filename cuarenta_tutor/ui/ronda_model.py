@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..engine.game import Declare, apply
 from ..engine.position import ROUND_SIZE, ronda_rank
 from ..engine.rules import RondaTiming
+from ..engine.scoring import EventKind
 from ..engine.search.mesa import mesa_won_now
 from ..i18n import Translator
 from ..sentences.listing import cards_text
@@ -45,5 +46,6 @@ def ronda_note(game: PlayGame, tr: Translator, *, worth: bool = True) -> str:
     said = [what.format(cards=cards), when]
     if worth:
         mesa = bool(mesa_won_now(position, position.side))
-        said.append(declared_worth(event, position.ruleset, tr, named=False, mesa=mesa))
+        wins = any(scored.kind is EventKind.CHICA for scored in events)  # by its points too
+        said.append(declared_worth(event, position.ruleset, tr, named=False, mesa=mesa, wins=wins))
     return " ".join(said)

@@ -140,3 +140,24 @@ def test_a_doble_ronda_that_wins_the_chica_by_zapateria_says_the_mesa(score, mes
     assert note.endswith(with_mesa if mesa else "Declaring it wins the chica.")
     italian = ronda_note(holding(FOUR, "rigor", score), IT)
     assert ("e con essa la mesa per zapatería" in italian) is mesa
+
+
+@pytest.mark.parametrize(
+    ("rules", "score", "said"),
+    [
+        ("quito", "36-6", "Declaring it wins the chica, and the mesa with it by zapatería."),
+        ("quito+rapido", "16-6", "Declaring it wins the chica, and the mesa with it by zapatería."),
+        ("quito", "36-12", "Declaring it wins the chica."),
+        ("quito", "34-6", "Declaring it scores 4 points."),
+    ],
+)
+def test_a_doble_ronda_whose_points_win_the_chica_says_so(rules, score, said):
+    """Quito: a doble ronda scores 4; from 36 that is 40, the chica (mesaaudit).
+
+    The note said "Declaring it scores 4 points." where the chica, and at 36–6 in the first
+    chica the mesa by zapatería, ended with the declaration; the hint said the mesa.
+    """
+    game = holding(FOUR, rules, score)
+    assert ronda_note(game, EN).endswith(said)
+    spanish = ronda_note(game, ES)
+    assert ("y con ella la mesa por zapatería" in spanish) is ("mesa" in said)

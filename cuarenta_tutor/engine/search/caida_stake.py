@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from ..cards import SUITS, Card
 from ..game import Action, Position, apply, play_outcome
-from ..plays import Play
+from ..plays import Play, card_plays
 from ..scoring import EventKind, Note
+from .declared import known_chance
 from .mesa import mesa_zapateria
 from .reasons import Reason, ReasonCode
 
@@ -60,9 +61,13 @@ def caida_stake(position: Position, action: Action) -> Reason | None:
     )
     if not open_to_caida:
         return None
-    suit = next(s for s in SUITS if s != action.card.suit)
-    caida = Play(Card(action.card.rank, suit), (action.card,), (), ())
-    events = play_outcome(after, caida)
+    events = max(  # the worst for the mover: the chica if any caída wins it, the most points
+        (play_outcome(after, caida) for caida in _caidas(after, action.card)),
+        key=lambda found: (
+            any(e.note is Note.WINS or e.kind is EventKind.CHICA for e in found),
+            sum(e.points for e in found),
+        ),
+    )
     en_ronda = any(e.kind is EventKind.CAIDA_EN_RONDA for e in events)
     by_rule = any(e.note is Note.WINS for e in events)
     wins = by_rule or any(e.kind is EventKind.CHICA for e in events)
@@ -73,6 +78,19 @@ def caida_stake(position: Position, action: Action) -> Reason | None:
     points = sum(e.points for e in events if wins or e.kind is EventKind.CAIDA_EN_RONDA)
     score = position.scores[after.side]
     return Reason(ReasonCode.CAIDA_STAKE, (action.card,), number=score, event=event, points=points)
+
+
+def _caidas(after: Position, card: Card) -> list[Play]:
+    """Return the plays of another card of ``card``'s rank that take ``card`` as a caída.
+
+    Each with the whole run above it, as a complete play must (RULES §2): a 5 that falls on
+    a 5 just dropped beside 6♥ 7♣ takes all three and clears the table, a caída and a
+    limpia (mesaaudit: the stake counted the match alone, and said nothing at 6–36 under
+    rigor, where those 4 points end the chica and the mesa).
+    """
+    taker = Card(card.rank, next(suit for suit in SUITS if suit != card.suit))
+    found = [play for play in card_plays(after.ruleset, after.table, taker) if card in play.base]
+    return found or [Play(taker, (card,), (), ())]
 
 
 RISKED = (ReasonCode.GIVES_CAIDA, ReasonCode.RISKS_CAIDA, ReasonCode.LEAST_RISK)
@@ -114,3 +132,25 @@ def zapateria_stake(position: Position, stake: Reason) -> list[Reason]:
     if stake.event == RONDA or position.scores[position.side] >= below:
         return []
     return [Reason(ReasonCode.ZAPATERIA_STAKE, number=below)]
+
+
+def mesa_risk(position: Position, action: Action, chance: float) -> float:
+    """Return the chance that the next player makes a caída on ``action``'s drop ending the mesa.
+
+    So for a drop with a caída stake that wins the chica (:func:`caida_stake`) and, in the
+    first chica with the mover's side under ``zapateria_below``, the mesa
+    (:func:`zapateria_stake`): the caída's chance as the verdict states it
+    (:func:`~.declared.known_chance` of ``chance``, the action's ``immediate`` one); 0 for
+    any other action.
+
+    >>> from ..game import parse_action
+    >>> from ..notation import parse_position
+    >>> p = parse_position("hands: 2s Kc / 2h 5c; table: 3c; score: 6-38")
+    >>> q = parse_position("hands: 2s Kc / 2h 5c; table: 3c; score: 12-38")
+    >>> mesa_risk(p, parse_action(p, "2s"), 0.5), mesa_risk(q, parse_action(q, "2s"), 0.5)
+    (0.5, 0.0)
+    """
+    stake = caida_stake(position, action)
+    if stake is None or not zapateria_stake(position, stake):
+        return 0.0
+    return known_chance(position, action, chance, limpia=False)

@@ -226,8 +226,8 @@ def reasons_of(
     reasons += _no_points_on_38(position, action, mine)
     _, _, my_caida, my_limpia = mine.key
     _, _, top_caida, top_limpia = top.key
-    if my_caida < top_caida and isinstance(action, Play) and action.is_drop:
-        chance = known_chance(position, action, -my_caida, limpia=False)
+    if isinstance(action, Play) and action.is_drop:
+        chance = _caida_given(position, action, best, -my_caida, -top_caida)
         if chance > 0:  # the declared rondas can rule every such card out
             by_sum = "sum" if sum_caida_ranks(position, action) else ""
             reasons.append(Reason(ReasonCode.GIVES_CAIDA, (action.card,), chance, event=by_sum))
@@ -245,6 +245,20 @@ def reasons_of(
     if not reasons and band in (Band.INACCURACY, Band.MISTAKE, Band.BLUNDER):
         reasons += _later(assessment, action, best)
     return reasons
+
+
+def _caida_given(position: Position, action: Play, best: Action, mine: float, top: float) -> float:
+    """Return the chance of a caída ``action`` leaves where ``best`` leaves less (else 0).
+
+    ``mine`` and ``top`` are the ``immediate`` chances, of the drop's rank alone. Where a sum
+    makes a caída too (``casual``) the stated chances are compared (mesaaudit: 5♠ dropped
+    beside 2♥ at 6–38, every other 5 seen and a 7 in the opponent's hand, said no caída).
+    """
+    chance = known_chance(position, action, mine, limpia=False)
+    if position.ruleset.caida_by_sum and isinstance(best, Play):
+        top = known_chance(position, best, top, limpia=False)
+        return chance if chance > top else 0.0
+    return chance if mine > top else 0.0
 
 
 LATER = {
