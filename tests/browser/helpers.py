@@ -46,6 +46,20 @@ TWO_FRAMES = """(ms) => new Promise((done) => {
 when frames do not): an unbounded wait on frames once hung a whole run for 15 minutes."""
 FRAMES_MS = 5_000
 
+VISIBLE_PART = """(node) => {
+  // where the element is, and the part of the screen its scrolling boxes let be seen
+  const r = node.getBoundingClientRect();
+  let top = 0, bottom = window.innerHeight;
+  for (let box = node.parentElement; box; box = box.parentElement) {
+    if (!/(auto|scroll|hidden)/.test(getComputedStyle(box).overflowY)) continue;
+    const b = box.getBoundingClientRect();
+    top = Math.max(top, b.top); bottom = Math.min(bottom, b.bottom);
+  }
+  return [r.top, r.bottom, top, bottom];
+}"""
+"""A page function of an element: its top and bottom, and the top and bottom of the part of
+the screen that the window and every scrolling box around it let be seen."""
+
 FOCUSED = "() => { const a = document.activeElement; return a ? a.outerHTML.slice(0, 120) : ''; }"
 
 FOCUS_HELD = """([selector, frames]) => {

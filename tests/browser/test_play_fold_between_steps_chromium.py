@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import open_app
-from helpers import SIZES, KernelWatch, settle, wait_for_focus
+from helpers import SIZES, VISIBLE_PART, KernelWatch, settle, wait_for_focus
 from keyboard import FOCUS_IS, Keyboard
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_play_moments_chromium import HAND, HAND_CARD, drop_first, shot
@@ -32,19 +32,13 @@ from cuarenta_tutor.i18n import Translator
 
 WHY = ".ct-play-coach .ct-feedback details.ct-play-why"
 FOLDED = f"{WHY}.ct-folded:not([open])"
-SEEN = """(selector) => {
+SEEN = f"""(selector) => {{
   // the element wholly inside the screen and every scrolling box around it
   const node = typeof selector === 'string' ? document.querySelector(selector) : selector;
   if (!node || node.offsetParent === null) return false;
-  const r = node.getBoundingClientRect();
-  let top = 0, bottom = window.innerHeight;
-  for (let box = node.parentElement; box; box = box.parentElement) {
-    if (!/(auto|scroll|hidden)/.test(getComputedStyle(box).overflowY)) continue;
-    const b = box.getBoundingClientRect();
-    top = Math.max(top, b.top); bottom = Math.min(bottom, b.bottom);
-  }
-  return r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1;
-}"""
+  const [nodeTop, nodeBottom, top, bottom] = ({VISIBLE_PART})(node);
+  return nodeBottom > nodeTop && nodeTop >= top - 1 && nodeBottom <= bottom + 1;
+}}"""
 FOCUS_SEEN = f"""() => {{
   const a = document.activeElement;
   return !!a && a !== document.body && a.matches(':focus-visible') && ({SEEN})(a);

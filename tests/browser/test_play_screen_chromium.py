@@ -13,7 +13,7 @@ against the engine's own.
 from __future__ import annotations
 
 from conftest import open_app
-from helpers import SIZES, KernelWatch, axe_at_sizes, settle, wait_for_focus
+from helpers import SIZES, VISIBLE_PART, KernelWatch, axe_at_sizes, settle, wait_for_focus
 from test_play_moments_chromium import ANNOUNCED, HAND, HAND_CARD, PLAY_TAB, drop_first, shot
 
 from cuarenta_tutor.engine.plays import Play
@@ -32,17 +32,7 @@ TO_THE_BOTTOM = """() => {
   }
   document.scrollingElement.scrollTop = document.scrollingElement.scrollHeight;
 }"""
-INSIDE = """(selector) => {
-  // where the element is, and the part of the screen its scrolling boxes let be seen
-  const node = document.querySelector(selector);
-  const r = node.getBoundingClientRect();
-  let top = 0, bottom = window.innerHeight;
-  for (let box = node.parentElement; box; box = box.parentElement) {
-    if (!/(auto|scroll|hidden)/.test(getComputedStyle(box).overflowY)) continue;
-    const b = box.getBoundingClientRect();
-    top = Math.max(top, b.top); bottom = Math.min(bottom, b.bottom);
-  }
-  return [Math.round(r.top), Math.round(r.bottom), Math.round(top), Math.round(bottom)]; }"""
+INSIDE = f"""(selector) => ({VISIBLE_PART})(document.querySelector(selector)).map(Math.round)"""
 
 
 def learner_page(browser, server, size: str, query: str):
