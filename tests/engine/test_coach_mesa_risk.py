@@ -28,14 +28,19 @@ dropping 6♠ leaves a caída (a 6 in the opponent's five cards, 20 %) that ends
 and, at 6 points, the mesa by zapatería."""
 
 
+def proved_beyond_good(position, drop, best: str, *, samples: int) -> None:
+    """The proof by many deals: ``best`` is the best action and, with ``samples`` deals,
+    ``drop``'s loss minus two sampling errors is still beyond Good (1 point)."""
+    many = assess(position, samples=samples)
+    assert str(many.best) == best
+    assert (many.loss(drop) - 2 * many.errors[drop]) / many.point > 1.0
+
+
 @pytest.mark.usefixtures("later_decks")
 def test_a_drop_risking_the_mesa_is_not_called_as_good_as_the_safe_capture():
     position = parse_position(CASUAL_6_38)
     drop = parse_action(position, "6s")
-    # the proof: with 300 deals the loss minus two errors is still beyond Good (1 point)
-    many = assess(position, samples=300)
-    assert str(many.best) == "6c x 6h 7d Jh Qc"
-    assert (many.loss(drop) - 2 * many.errors[drop]) / many.point > 1.0
+    proved_beyond_good(position, drop, "6c x 6h 7d Jh Qc", samples=300)
     # the coach's own deals: about 1.4 points, within two errors of nothing; it said
     # "Good: about as good as 6♣ → 6♥ 7♦ J♥ Q♣; which is better depends on the cards …"
     verdict = judge(position, drop)
@@ -138,9 +143,7 @@ risks a caída that ends the mesa: 4♣ (the best) 24.5 %, J♦ 34.9 %."""
 def test_a_drop_riskier_than_a_risky_best_is_not_called_as_good():
     position = parse_position(RIGOR_4P_38_6)
     drop = parse_action(position, "Jd")
-    many = assess(position, samples=200)
-    assert str(many.best) == "4c"
-    assert (many.loss(drop) - 2 * many.errors[drop]) / many.point > 1.0
+    proved_beyond_good(position, drop, "4c", samples=200)
     verdict = judge(position, drop)
     said = verdict_text(verdict, EN)
     # it said "Good: about as good as dropping 4♣; which is better depends on the cards …"
