@@ -208,10 +208,11 @@ class PlayView:
         self.take_back.description = model.take_back_label(game, tr)  # what it undoes
         self.hint_button.layout.display = "" if game and game.coach else "none"
         notice = self.notice(tr) if self.notice else ""
+        moment = game is not None and (game.deck_end is not None or game.position.is_over)
+        self._render_moments()  # first: the page never folds a verdict beside a moment
         self.coach_box.value = model.coach_html(
-            notice, game, self.hint, tr, verdict=not self._fresh_deck
+            notice, game, self.hint, tr, verdict=not self._fresh_deck, whole=moment
         )
-        self._render_moments()
         if game is None:
             self.status.value = model.start_html(tr)
             for row in (self.felt.table_row, self.felt.hand_row):

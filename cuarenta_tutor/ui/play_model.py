@@ -325,9 +325,17 @@ def declare_button(game: PlayGame | None, hint: Hint | None, tr: Translator) -> 
 
 
 def coach_html(
-    notice: str, game: PlayGame | None, hint: Hint | None, tr: Translator, *, verdict: bool = True
+    notice: str,
+    game: PlayGame | None,
+    hint: Hint | None,
+    tr: Translator,
+    *,
+    verdict: bool = True,
+    whole: bool = False,
 ) -> str:
     """Show a notice, the coach's verdict on the last action (unless not ``verdict``), a hint.
+
+    ``whole``: a deck's or the mesa's end shows, the verdict's reasons cannot fold.
 
     The verdict goes once a notice or a hint comes after it: boxes never pile up.
 
@@ -342,7 +350,7 @@ def coach_html(
     if game is not None and game.verdict is not None and verdict:
         last = game.verdict
         text = beside_hint(last, game.verdict_hint, tr) or coached_text(last, tr)
-        parts.append(verdict_html(last, text, tr))  # its reasons fold on a small screen
+        parts.append(verdict_html(last, text, tr, foldable=not whole))  # fold on a phone
     if game is not None and hint is not None:
         said = hint_said(hint, tr)
         parts.append(f"<div class='ct-hint ct-play-hint-why'>{escape(said)}</div>")

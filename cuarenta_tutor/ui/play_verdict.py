@@ -36,12 +36,19 @@ def verdict_parts(verdict: Verdict | None, text: str, tr: Translator) -> tuple[s
     return head, text[len(head) :].strip()
 
 
-def verdict_html(verdict: Verdict, text: str, tr: Translator) -> str:
-    """Draw the verdict's box: the first sentence, then the rest in a disclosure drawn open."""
+def verdict_html(verdict: Verdict, text: str, tr: Translator, *, foldable: bool = True) -> str:
+    """Draw the verdict's box: the first sentence, then the rest in a disclosure drawn open.
+
+    Not ``foldable`` (a deck's or the mesa's end shows: no hand to keep on the screen), the
+    rest follows as plain text, so that a verdict the page folded before the moment came
+    (the engine's reply drawn later on a slow machine) is drawn again whole.
+    """
     name = escape(tr.gettext("The coach's verdict"), quote=True)
     head, rest = verdict_parts(verdict, text, tr)
     body = escape(head)
-    if rest:
+    if rest and not foldable:
+        body += f" {escape(rest)}"
+    elif rest:
         # Translators: the label of the folded part of the coach's verdict on a small
         # screen: its reasons and the chances, shown when the learner taps it.
         why = escape(tr.gettext("Why?"))
