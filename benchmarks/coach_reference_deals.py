@@ -54,6 +54,18 @@ def deal_values(position: Position, deals: int, seed: str, node_limit: int) -> l
     return found
 
 
+def _placed(
+    done: list[dict[str, object]], row: dict[str, object], order: list[tuple[object, object]]
+) -> list[dict[str, object]]:
+    """Return ``done`` with ``row`` in place of the same position's, in the source's order.
+
+    Readers such as ``coach_reference_noise.py`` pair the two files row by row.
+    """
+    rows = {(old["seed"], old["ply"]): old for old in done}
+    rows[(row["seed"], row["ply"])] = row
+    return [rows[key] for key in order if key in rows]
+
+
 def mesa_at_stake(position: Position) -> bool:
     """Whether a side of ``position`` is still under the mesa's line (the first chica's zapatería).
 
@@ -96,7 +108,7 @@ def main() -> None:
         row["deals"] = deal_values(position, count, seed, limit)
         if args.more:
             row["more"] = deal_values(position, args.more, f"{seed}-more", limit)
-        done = [*(old for old in done if (old["seed"], old["ply"]) != key), row]
+        done = _placed(done, row, [(e["seed"], e["ply"]) for e in source["positions"]])
         data = {"source": args.reference.name, "more": args.more, "positions": done}
         args.out.write_text(json.dumps(data) + "\n", encoding="utf-8")
         print(
