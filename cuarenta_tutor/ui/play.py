@@ -208,8 +208,7 @@ class PlayView:
         self.take_back.description = model.take_back_label(game, tr)  # what it undoes
         self.hint_button.layout.display = "" if game and game.coach else "none"
         notice = self.notice(tr) if self.notice else ""
-        moment = game is not None and (game.deck_end is not None or game.position.is_over)
-        self._render_moments()  # first: the page never folds a verdict beside a moment
+        moment = self._render_moments()  # first: the page never folds a verdict beside it
         self.coach_box.value = model.coach_html(
             notice, game, self.hint, tr, verdict=not self._fresh_deck, whole=moment
         )
@@ -230,8 +229,8 @@ class PlayView:
             self.review.value = panels.mesa_review_html(game, kept, tr)
             self.analysis.show(game, tr, four_colour=self.four_colour)
 
-    def _render_moments(self) -> None:
-        """Show a deck's end or the mesa's end in place of the table (which waits meanwhile)."""
+    def _render_moments(self) -> bool:
+        """Show a deck's or the mesa's end in place of the table (waiting); say if one shows."""
         game = self.game
         paused = game is not None and game.deck_end is not None
         over = game is not None and game.position.is_over
@@ -243,6 +242,7 @@ class PlayView:
             self.deck_text.value = panels.deck_end_html(end, game, self.tr)
             self.next_deck.description = next_label(end.chica_ended, self.tr)  # P2b-N7
             self.deck_analysis.show(game, self.tr, four_colour=self.four_colour, deck=end.deck_no)
+        return paused or over
 
     def _render_rows(self, game: PlayGame) -> None:
         tr, four_colour = self.tr, self.four_colour
