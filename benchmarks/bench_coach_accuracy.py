@@ -25,6 +25,9 @@ Two references and two coaches:
   chica's start (:func:`~cuarenta_tutor.engine.search.chica_equity.point_worth`, the
   coach's own conversion) before it is compared with 0.5 and 2.5, and the mean loss at
   stake is given both in those points and on the chica's scale (``..._raw``).
+- ``--reference fresh`` (``coach_reference2_later*.json``): as ``later``, on positions of
+  other mesas (``coach_reference.py --seed ref2``), solved after the engine's exact search
+  valued the mesa, and never looked at while the coach was tuned (docs/coach.md).
 - ``--coach later`` / ``--coach this-deck`` sets
   :data:`~cuarenta_tutor.engine.search.lookahead.LATER_DECKS` (default: as shipped).
 
@@ -63,6 +66,7 @@ LOSES = 2.5
 REFERENCES = {
     "this-deck": ("coach_reference.json", "coach_reference_4p.json"),
     "later": ("coach_reference_later*.json",),
+    "fresh": ("coach_reference2_later*.json",),
 }
 
 
@@ -198,8 +202,8 @@ def main() -> None:
     parser.add_argument("--deals", type=Path, help="score against all the deals of this file")
     parser.add_argument("--positions", action="store_true", help="print each position")
     args = parser.parse_args()
-    if args.deals and args.reference != "later":
-        parser.error("--deals needs --reference later")
+    if args.deals and args.reference == "this-deck":
+        parser.error("--deals needs --reference later or fresh")
     if args.coach:
         lookahead.LATER_DECKS = args.coach == "later"
     entries: list[dict[str, object]] = []
@@ -215,7 +219,7 @@ def main() -> None:
         chosen = with_all_deals(chosen, args.deals)
         if not chosen:
             parser.error(f"{args.deals} has no position of the {args.set} set")
-    in_points = args.reference == "later"
+    in_points = args.reference != "this-deck"
     header = {"coach_later_decks": lookahead.LATER_DECKS, "reference": args.reference}
     if args.deals:
         header["deals"] = f"{args.deals.name}: all the deals of {len(chosen)} positions"

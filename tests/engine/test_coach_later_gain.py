@@ -30,6 +30,7 @@ from cuarenta_tutor.engine.search.moves import MoveTable
 from cuarenta_tutor.engine.search.sampling import sample_deals, visible_seed
 from cuarenta_tutor.engine.search.scorer import Scorer
 from cuarenta_tutor.engine.search.solver import _DealSearch, _Limits, _outcome, solve
+from cuarenta_tutor.engine.search.tree import SearchLimitError
 from cuarenta_tutor.engine.search.split import LeafGame
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.sentences.play_text import coached_text
@@ -98,20 +99,26 @@ def test_the_cartons_blunder_says_the_cards_at_the_decks_end():
     assert "The gain comes later" not in text
 
 
-def walked(position, action, world, model, moves, scorer):
+def walked(actions, action, world, model, moves, scorer):
     """The test's own walk of one deal: a fresh search, then its best moves to the leaf.
 
-    Returns the limpias and caídas each side makes (mover's side first), by the moves'
-    effects, counted here without :mod:`.lines`.
+    The search stops where the coach's stops (the first of :func:`.lookahead.search_stops`
+    whose search of ``actions`` fits). Returns the limpias and caídas each side makes (mover's
+    side first), by the moves' effects, counted here without :mod:`.lines`.
     """
-    in_hands = sum(len(hand) for hand in world.hands)
-    cut = max(0, in_hands - lookahead.DEPTH[world.players])
-    stop = 0 if in_hands <= lookahead.FULL[world.players] else cut
-    options = {"moves_table": moves, "scorer": scorer, "stop_cards": stop, "later_decks": True}
-    game = LeafGame(world, model=model, **options)
-    search = _DealSearch(world, _Limits(None), game=game)
     outcome = _outcome(world, action)
-    search.value(outcome)
+    *tried, last = lookahead.search_stops(world)
+    for stop in (*tried, last):  # the first stop whose search fits, as the coach's
+        options = {"moves_table": moves, "scorer": scorer, "stop_cards": stop, "later_decks": True}
+        game = LeafGame(world, model=model, **options)
+        limit = lookahead.NODE_LIMIT[world.players] if stop != last else None
+        search = _DealSearch(world, _Limits(limit), game=game)
+        try:
+            for other in actions:
+                search.value(_outcome(world, other))
+        except SearchLimitError:
+            continue
+        break
     side = world.side
     made = {"limpia": [0, 0], "caida": [0, 0]}
     for kind, event in (("limpia", "limpia"), ("caida", "caida")):
@@ -153,9 +160,10 @@ def test_a_limpia_made_later_is_counted_over_the_same_deals():
     assert len(worlds) == deals == len(assessment.lines[best])
     model = deck_value(position.ruleset, 2, position.dealer, later_decks=True)
     moves, scorer = MoveTable(position.ruleset), Scorer(position.ruleset, position.dealer)
+    actions = list(assessment.values)
     shown = []
     for action in (best, played):
-        found = [walked(position, action, w, model, moves, scorer) for w in worlds]
+        found = [walked(actions, action, w, model, moves, scorer) for w in worlds]
         shown.append(sum(1 for made in found if made["limpia"][0]))
     assert (*shown, deals) == reason.counts == (39, 0, 48)
     text = coached_text(verdict, EN)

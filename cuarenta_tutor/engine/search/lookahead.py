@@ -7,8 +7,8 @@ the rest of the deck is then valued by :class:`.deck_value.DeckValue`, a model f
 exact solves that knows the chica race. In the last round of a deck the search reaches the
 deck's end and is exact for that deal. Early in a round (more than :data:`FULL` cards in
 the hands), or when a deal's search would need more than :data:`NODE_LIMIT` positions, the
-search stops :data:`DEPTH` cards deep and the same model values the cards left in the
-hands too.
+search stops :data:`DEEPER` cards deep, or, past that limit too, :data:`DEPTH` cards deep,
+and the same model values the cards left in the hands too (:func:`search_stops`).
 
 Each deal is searched as a :class:`.split.SplitGame`, which keeps apart the points and the
 chances of the chica behind every value (:attr:`Lookahead.parts`), so that the coach can say
@@ -44,8 +44,10 @@ FULL = {2: 7, 4: 12}
 """Cards in the hands up to which each deal is searched to the end of the round."""
 DEPTH = {2: 6, 4: 6}
 """Cards played in a search cut short (more cards than :data:`FULL` in the hands)."""
+DEEPER = {2: 8, 4: 6}
+"""Cards played in a cut search tried first, before :data:`DEPTH`, while its node limit allows."""
 NODE_LIMIT = {2: 20_000, 4: 25_000}
-"""Positions one deal's search may visit before it is cut at :data:`DEPTH` cards."""
+"""Positions one deal's search may visit before it is cut shallower (:func:`search_stops`)."""
 BATCHES = 4
 """Batches of deals drawn at most, while the sampling leaves a verdict open."""
 NODE_BUDGET = {2: 32_000, 4: 160_000}
@@ -181,15 +183,17 @@ def _deal_values(
 
     ``lines`` gets the deal's principal lines, one per action (:mod:`.lines`).
     """
-    players = world.players
-    in_hands = sum(len(hand) for hand in world.hands)
-    cut = max(0, in_hands - DEPTH[players])
-    stops = [0, cut] if in_hands <= FULL[players] else [cut]
     was_enabled = gc.isenabled()
     gc.disable()  # as the search does: the walks would make it scan the whole table
     try:
         parts, found, nodes = _searched(
-            world, actions, model, stops, moves_table, scorer, with_lines=lines is not None
+            world,
+            actions,
+            model,
+            search_stops(world),
+            moves_table,
+            scorer,
+            with_lines=lines is not None,
         )
     finally:
         if was_enabled:
@@ -197,6 +201,21 @@ def _deal_values(
     if lines is not None:
         lines.append(found)
     return parts, nodes
+
+
+def search_stops(world: Position) -> list[int]:
+    """Return the cards left in the hands at which a deal's search may stop, deepest first.
+
+    Each but the last is tried within :data:`NODE_LIMIT` positions (:func:`_searched`): the
+    round's end when the hands hold at most :data:`FULL` cards, then :data:`DEEPER` cards
+    played, then :data:`DEPTH`.
+    """
+    players = world.players
+    in_hands = sum(len(hand) for hand in world.hands)
+    cuts = {max(0, in_hands - DEEPER[players]), max(0, in_hands - DEPTH[players])}
+    if in_hands <= FULL[players]:
+        cuts.add(0)
+    return sorted(cuts)
 
 
 def _searched(
