@@ -30,8 +30,8 @@ from cuarenta_tutor.engine.search.moves import MoveTable
 from cuarenta_tutor.engine.search.sampling import sample_deals, visible_seed
 from cuarenta_tutor.engine.search.scorer import Scorer
 from cuarenta_tutor.engine.search.solver import _DealSearch, _Limits, _outcome, solve
-from cuarenta_tutor.engine.search.tree import SearchLimitError
 from cuarenta_tutor.engine.search.split import LeafGame
+from cuarenta_tutor.engine.search.tree import SearchLimitError
 from cuarenta_tutor.i18n import LANGUAGES, Translator
 from cuarenta_tutor.sentences.play_text import coached_text
 from cuarenta_tutor.tutor.deck_end import deck_end
