@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 import os
 import shutil
 import tempfile
@@ -10,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from support.warm_coach import WarmCoach, patches
 
 from cuarenta_tutor.classroom.model import DATA_ENV
 from cuarenta_tutor.engine.search import coach
@@ -21,6 +21,17 @@ tests ask the coach about the same seeded positions, and a kept answer is the fr
 (tests/engine/test_coach_remembered.py). At most some 80 MB a process."""
 
 _DATA_FOLDER: list[str] = []
+_WARM: list[WarmCoach] = []
+"""The coach's answers kept between runs (:mod:`.warm_coach`), unless ``--cold-coach``."""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--cold-coach``: compute every coach answer afresh (:mod:`.warm_coach`)."""
+    parser.addoption(
+        "--cold-coach",
+        action="store_true",
+        help="neither read nor keep the coach's answers of earlier runs (support/warm_coach.py)",
+    )
 
 
 def pytest_configure(config):
@@ -32,13 +43,20 @@ def pytest_configure(config):
     ``--data``.
     """
     coach.REMEMBERED = KEPT_ASSESSMENTS
+    runs_tests = hasattr(config, "workerinput") or not config.getoption("numprocesses", None)
+    if runs_tests and not config.getoption("cold_coach"):  # xdist's controller runs no test
+        warm = WarmCoach(config.rootpath / ".pytest_cache" / "cuarenta-coach")
+        warm.install()
+        _WARM.append(warm)
     folder = tempfile.mkdtemp(prefix="cuarenta-tests-data-")
     _DATA_FOLDER.append(folder)
     os.environ[DATA_ENV] = folder
 
 
 def pytest_unconfigure(config):
-    """Remove the test run's data folder."""
+    """Keep the coach's new answers for the next run; remove the test run's data folder."""
+    for warm in _WARM:
+        warm.write()
     for folder in _DATA_FOLDER:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -89,12 +107,16 @@ def english_locale(monkeypatch):
 @pytest.fixture(autouse=True)
 def patched_coach_forgets(request: pytest.FixtureRequest) -> Iterator[None]:
     """Empty the coach's store of assessments around a test that patches (asks for
-    ``monkeypatch`` itself): what it patches may change an answer, so it neither reads the
-    answers of other tests nor leaves its own to them."""
-    function = getattr(request.node, "function", None)  # none for doctests and notebooks
-    patches = function is not None and "monkeypatch" in inspect.signature(function).parameters
-    if patches:
+    ``monkeypatch`` itself or through a fixture, :func:`.warm_coach.patches`): what it
+    patches may change an answer, so it neither reads the answers of other tests nor leaves
+    its own to them, in this run (:data:`KEPT_ASSESSMENTS`) or the next (:mod:`.warm_coach`)."""
+    patched = patches(request)
+    if patched:
         coach.forget_assessments()
+    if _WARM:
+        _WARM[0].paused = patched
     yield
-    if patches:
+    if patched:
         coach.forget_assessments()
+    if _WARM:
+        _WARM[0].paused = False

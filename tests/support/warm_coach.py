@@ -1,0 +1,115 @@
+"""The coach's answers kept from one test run to the next while the engine is unchanged.
+
+An assessment depends on nothing but its question — the position and the arguments of
+:func:`cuarenta_tutor.engine.search.coach.assess`, with the later decks' switch — and the
+engine's code and data (its deals come from a seed of what the player sees). A test run
+therefore keeps every assessment it computes in ``.pytest_cache/cuarenta-coach``, in files
+named by a digest of every file of ``cuarenta_tutor/engine`` and the Python version, and the
+next run of the same engine reads them instead of searching again. A change to any file of
+the engine changes the digest: the kept answers are then neither read nor kept (the files of
+other digests are removed), and every answer is computed afresh.
+
+A test that patches something (``monkeypatch`` in its own arguments or through a fixture
+not in :data:`KEY_FIXTURES`) neither reads kept answers nor adds its own: what it patches
+may change an answer. ``pytest --cold-coach`` neither reads nor keeps answers.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import os
+import pickle
+import sys
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import cuarenta_tutor.engine
+from cuarenta_tutor.engine.search import coach, lookahead
+
+KEY_FIXTURES = frozenset({"english_locale", "later_decks", "this_deck_only"})
+"""Fixtures that patch only what an answer is not made of (the locale) or what its question
+holds (the later decks' switch, :func:`.coach._question`): a test using them still reads and
+keeps answers."""
+
+Question = tuple[object, ...]
+
+
+ENGINE = Path(cuarenta_tutor.engine.__file__).parent
+"""The folder whose every file an answer may depend on."""
+
+
+def engine_digest(root: Path = ENGINE) -> str:
+    """Return the digest of every file under ``root`` (the engine) and the Python version."""
+    digest = hashlib.sha256(f"{sys.version_info[:2]}".encode())
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+class WarmCoach:
+    """Kept answers read at the start of a test process and the new ones written at its end."""
+
+    def __init__(
+        self, folder: Path, compute: Callable[..., coach.Assessment] | None = None
+    ) -> None:
+        """Keep answers in ``folder``; ``compute`` searches (the coach's own by default)."""
+        self.folder = folder
+        self.prefix = f"coach-{engine_digest()}-"
+        self.kept: dict[Question, coach.Assessment] = {}
+        self.new: dict[Question, coach.Assessment] = {}
+        self.paused = False
+        self._compute: Callable[..., coach.Assessment] = compute or coach._assessed
+
+    def install(self) -> None:
+        """Read the kept answers and stand between :func:`.coach.assess` and its search."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        for path in sorted(self.folder.glob(f"{self.prefix}*.pickle")):
+            try:
+                self.kept.update(pickle.loads(path.read_bytes()))
+            except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
+                path.unlink(missing_ok=True)  # a damaged or outdated file: computed again
+        coach._assessed = self.assessed
+
+    def assessed(
+        self, position: object, partial: bool, open_hands: bool, samples: int | None, lines: bool
+    ) -> coach.Assessment:
+        """Return the kept answer to this question, or compute it (and keep it)."""
+        if self.paused:
+            return self._compute(position, partial, open_hands, samples, lines)
+        question = (position, partial, open_hands, samples, lines, lookahead.LATER_DECKS)
+        found = self.kept.get(question)
+        if found is None:
+            found = self._compute(position, partial, open_hands, samples, lines)
+            self.kept[question] = self.new[question] = found
+        return found
+
+    def write(self) -> None:
+        """Write this process's new answers; remove the files of other engines."""
+        for path in self.folder.glob("coach-*.pickle"):
+            if not path.name.startswith(self.prefix):
+                path.unlink(missing_ok=True)
+        if self.new:
+            name = f"{self.prefix}{uuid.uuid4().hex}.pickle"
+            partial = self.folder / f".{name}.{os.getpid()}"
+            partial.write_bytes(pickle.dumps(self.new, protocol=pickle.HIGHEST_PROTOCOL))
+            partial.replace(self.folder / name)  # whole, or not at all
+
+
+def patches(request: pytest.FixtureRequest) -> bool:
+    """Whether the test patches something an answer may depend on (see the module doc)."""
+    function = getattr(request.node, "function", None)  # none for doctests and notebooks
+    if function is None:
+        return False
+    info = getattr(request.node, "_fixtureinfo", None)
+    definitions = info.name2fixturedefs if info is not None else {}
+    users = {
+        name for name, defs in definitions.items() if any("monkeypatch" in d.argnames for d in defs)
+    }
+    own = "monkeypatch" in inspect.signature(function).parameters
+    return own or bool(users - KEY_FIXTURES)

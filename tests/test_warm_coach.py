@@ -1,0 +1,108 @@
+"""The coach's answers kept between test runs (tests/support/warm_coach.py)."""
+
+from __future__ import annotations
+
+import pytest
+from support import warm_coach
+from support.warm_coach import WarmCoach, engine_digest, patches
+
+from cuarenta_tutor.engine.notation import parse_position
+from cuarenta_tutor.engine.search import coach
+
+POSITION = parse_position("hands: 5d Jc / 3h 4h; table: 5h Js; last: 5h")
+
+
+QUESTIONS: list[object] = []
+
+
+def search(position, partial, open_hands, samples, lines):
+    """A counting stand-in for the coach's search."""
+    QUESTIONS.append((position, lines))
+    return ("answer", len(QUESTIONS))
+
+
+@pytest.fixture
+def computed(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The questions searched; the coach's search is put back after the test (``install``
+    stands a store in front of it)."""
+    QUESTIONS.clear()
+    monkeypatch.setattr(coach, "_assessed", coach._assessed)
+    return QUESTIONS
+
+
+def test_a_second_run_of_the_same_engine_reads_the_answer_instead_of_searching(computed, tmp_path):
+    first = WarmCoach(tmp_path, search)
+    first.install()
+    assert first.assessed(POSITION, False, False, None, False) == ("answer", 1)
+    assert first.assessed(POSITION, False, False, None, False) == ("answer", 1)
+    first.write()
+    second = WarmCoach(tmp_path, search)
+    second.install()
+    assert second.assessed(POSITION, False, False, None, False) == ("answer", 1)
+    assert len(computed) == 1
+    # another question is searched: the arguments are part of it
+    assert second.assessed(POSITION, False, False, None, True) == ("answer", 2)
+
+
+def test_a_changed_engine_searches_again_and_its_old_answers_are_removed(
+    computed, tmp_path, monkeypatch
+):
+    first = WarmCoach(tmp_path, search)
+    first.install()
+    first.assessed(POSITION, False, False, None, False)
+    first.write()
+    monkeypatch.setattr(warm_coach, "engine_digest", lambda: "0123456789abcdef")
+    changed = WarmCoach(tmp_path, search)
+    changed.install()
+    assert changed.assessed(POSITION, False, False, None, False) == ("answer", 2)
+    changed.write()
+    assert [path.name[:22] for path in tmp_path.glob("*.pickle")] == ["coach-0123456789abcdef"]
+
+
+def test_a_damaged_file_is_removed_and_its_answers_searched_again(computed, tmp_path):
+    first = WarmCoach(tmp_path, search)
+    first.install()
+    first.assessed(POSITION, False, False, None, False)
+    first.write()
+    (kept,) = tmp_path.glob("*.pickle")
+    kept.write_bytes(kept.read_bytes()[:20])
+    second = WarmCoach(tmp_path, search)
+    second.install()
+    assert not kept.exists()
+    assert second.assessed(POSITION, False, False, None, False) == ("answer", 2)
+
+
+def test_while_paused_an_answer_is_neither_read_nor_kept(computed, tmp_path):
+    warm = WarmCoach(tmp_path, search)
+    warm.install()
+    warm.assessed(POSITION, False, False, None, False)
+    warm.paused = True
+    assert warm.assessed(POSITION, False, False, None, False) == ("answer", 2)
+    assert warm.assessed(POSITION, True, False, None, False) == ("answer", 3)
+    assert len(warm.new) == 1
+
+
+def test_the_digest_changes_with_any_byte_or_name_of_the_engine(tmp_path):
+    (tmp_path / "rules.py").write_text("A = 1\n")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "table.json").write_text("[1]\n")
+    before = engine_digest(tmp_path)
+    assert engine_digest(tmp_path) == before
+    (tmp_path / "data" / "table.json").write_text("[2]\n")
+    changed = engine_digest(tmp_path)
+    assert changed != before
+    (tmp_path / "data" / "table.json").rename(tmp_path / "data" / "other.json")
+    assert engine_digest(tmp_path) not in (before, changed)
+
+
+def test_a_test_that_patches_is_told_apart(request, monkeypatch):
+    assert patches(request)
+
+
+def test_the_locale_alone_is_no_patch(request):
+    assert "english_locale" in request.fixturenames  # it uses monkeypatch, and changes no answer
+    assert not patches(request)
+
+
+def test_a_fixture_that_patches_counts(request, computed):
+    assert patches(request)
