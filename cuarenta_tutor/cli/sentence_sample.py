@@ -146,7 +146,7 @@ def coach_cases(players: int) -> Iterator[tuple[Position, Verdict, str]]:
 
 
 _SEEN_KINGS = (
-    "hands: 2c 5s Jd Qd Kh / Ah 4h 6c Jc Qs; table: 3c; stock: Ac Ad As 2s 3s 4s 5c 5d 5h 6d "
+    "hands: Ad 5s Jd Qd Kh / Ah 4h 6c Jc Qs; table: 3c; stock: Ac 2c As 2s 3s 4s 5c 5d 5h 6d "
     "6h 6s 7c 7d 7h 7s Jh Js Qc Qh"
 )
 SAFE_DROPS = (
@@ -161,7 +161,7 @@ SAFE_DROPS = (
     ),
     (
         "two jacks in the hand (a ronda declared), one played",
-        "hands: 2c 5s Jc Jd Jh / Ah 4h 6c Qd Ks; table: 3c; stock: Ac Ad As 2s 3s 4s 5h 6d 6h 6s "
+        "hands: Ad 5s Jc Jd Jh / Ah 4h 6c Qd Ks; table: 3c; stock: Ac 2c As 2s 3s 4s 5h 6d 6h 6s "
         "7c 7d 7h 7s Qc Qh Qs Kc Kd Kh; declared: J -",
         "Jc",
     ),

@@ -35,13 +35,13 @@ def build(hands, table, piles, rules="quito", jokers=False, declared=""):
 
 
 # the kings are dead by the cards seen: K♣ K♦ K♠ are in the piles
-SEEN = (["Kh 2c 5s Jd Qd", "4h 6c Jc Qs Ah"], "3c", "Kc Kd Ks 2d 2h 3d 3h 4c 4d")
+SEEN = (["Kh Ad 5s Jd Qd", "4h 6c Jc Qs Ah"], "3c", "Kc Kd Ks 2d 2h 3d 3h 4c 4d")
 # a mix: 7♦ in the hand, 7♣ 7♠ in the piles
 MIX = (["7h 7d 2c 5s Kd", "4h 6c Jd Qs Ah"], "3c", "7c 7s 2d 2h 3d 3h 4c 4d 5c")
 # by the hand alone: the mover holds all four queens (a doble ronda, declared)
 HAND = (["Qc Qd Qh Qs 2c", "4h 6c Jd Ks Ah"], "3c", "2d 2h 3d 3h 4c 4d 5c 5d 6d")
 # two of a rank in the hand, one played: three jacks held (a ronda, declared)
-HAND_TWO = (["Jc Jd Jh 2c 5s", "4h 6c Qd Ks Ah"], "3c", "Js 2d 2h 3d 3h 4c 4d 5c 5d")
+HAND_TWO = (["Jc Jd Jh Ad 5s", "4h 6c Qd Ks Ah"], "3c", "Js 2d 2h 3d 3h 4c 4d 5c 5d")
 # not dead: 5♣ is in the piles, 5♦ 5♥ are unseen
 ALIVE = (["Kh 2c 5s Jd Qd", "4h 6c Jc Qs Ah"], "3c", "5c 2d 2h 3d 3h 4c 4d 6d 6h")
 FOUR = (

@@ -19,7 +19,7 @@ from cuarenta_tutor.tutor.play_hint import hint_for
 POSITIONS = {
     # the coach takes with 7♠; declaring the ronda is within the sampling of the hidden cards
     "ronda about as good": (
-        "rules: rigor; score: 10-36; hands: 2h 2s 2d Js 7s / Qh 3d 6c 3c 6h; dealer: 1; "
+        "rules: rigor; score: 10-28; hands: 2h 2s 2d Js 7s / Qh 3d 6c 3c 6h; dealer: 1; "
         "table: 3s Jh 4s; stock: Ks 4c 6d 2c 6s Jd Qs Kh As Ad"
     ),
     # every card known: 4♦ → 4♥ and declaring the doble ronda are tied
