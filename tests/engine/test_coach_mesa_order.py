@@ -80,15 +80,15 @@ def best_words(position, tr):
 @pytest.mark.usefixtures("later_decks")
 def test_a_least_risk_says_the_caida_would_end_the_mesa_in_the_verdict_and_the_hint():
     position = parse_position(f"{FIRST_PLAY}; score: 6-38")
-    verdict, hint = best_words(position, EN)
+    verdict, hint = best_words(position, EN)  # the coach's drop: Q♣, of five all but alike
     least = "this one risked no more than any other (a chance of 38%). "
-    stake = "A caída on 3♦ would win your opponent the chica: 38 + 2 points. "
+    stake = "A caída on Q♣ would win your opponent the chica: 38 + 2 points. "
     assert verdict.endswith(least + stake + ZAPATERIA)
-    said = f"3♦ risks no more than any other (a chance of 38%). {stake}{ZAPATERIA} "
-    assert hint.startswith("The coach would drop 3♦. Every card you can play here risks")
+    said = f"Q♣ risks no more than any other (a chance of 38%). {stake}{ZAPATERIA} "
+    assert hint.startswith("The coach would drop Q♣. Every card you can play here risks")
     assert said in hint
     verdict, hint = best_words(position, ES)
-    stake = "Si tu rival te hace caída a 3♦, ganaría la chica: 38 + 2 puntos. "
+    stake = "Si tu rival te hace caída a Q♣, ganaría la chica: 38 + 2 puntos. "
     assert verdict.endswith("(una probabilidad del 38\xa0%). " + stake + ZAPATERIA_ES)
     assert f"(una probabilidad del 38\xa0%). {stake}{ZAPATERIA_ES} " in hint
 
