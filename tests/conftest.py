@@ -120,3 +120,15 @@ def patched_coach_forgets(request: pytest.FixtureRequest) -> Iterator[None]:
         coach.forget_assessments()
     if _WARM:
         _WARM[0].paused = False
+
+
+@pytest.fixture
+def cold_coach() -> Iterator[None]:
+    """Compute the test's coach answers afresh: none kept from an earlier run
+    (:mod:`.warm_coach`) is read, and none is kept for the next."""
+    if not _WARM:
+        yield
+        return
+    _WARM[0].paused = True
+    yield
+    _WARM[0].paused = False

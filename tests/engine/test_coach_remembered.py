@@ -89,6 +89,7 @@ def test_a_verdict_after_a_hint_and_the_analysis_after_it_search_no_more(searche
     assert len(searches) == searched
 
 
+@pytest.mark.usefixtures("cold_coach")
 def test_an_answer_kept_is_the_answer_given_fresh():
     position = bank_positions(4, 1)[0]
     forget_assessments()
