@@ -82,6 +82,27 @@ def test_while_paused_an_answer_is_neither_read_nor_kept(computed, tmp_path):
     assert len(warm.new) == 1
 
 
+def test_past_max_files_one_file_holds_them_all(computed, tmp_path):
+    for hand in range(warm_coach.MAX_FILES):
+        warm = WarmCoach(tmp_path, search)
+        warm.install()
+        warm.assessed(POSITION, False, False, hand, False)  # a new question each run
+        warm.write()
+    assert len(list(tmp_path.glob("*.pickle"))) == warm_coach.MAX_FILES
+    last = WarmCoach(tmp_path, search)
+    last.install()
+    last.assessed(POSITION, True, False, None, False)
+    last.write()
+    assert len(list(tmp_path.glob("*.pickle"))) == 1
+    again = WarmCoach(tmp_path, search)
+    again.install()
+    searched = len(computed)
+    for hand in range(warm_coach.MAX_FILES):
+        again.assessed(POSITION, False, False, hand, False)
+    again.assessed(POSITION, True, False, None, False)
+    assert len(computed) == searched == warm_coach.MAX_FILES + 1
+
+
 def test_the_digest_changes_with_any_byte_or_name_of_the_engine(tmp_path):
     (tmp_path / "rules.py").write_text("A = 1\n")
     (tmp_path / "data").mkdir()

@@ -35,6 +35,11 @@ KEY_FIXTURES = frozenset({"english_locale", "later_decks", "this_deck_only"})
 holds (the later decks' switch, :func:`.coach._question`): a test using them still reads and
 keeps answers."""
 
+MAX_FILES = 8
+"""Files of one engine past which a process writes everything it read and computed as one
+file, and removes the files it read (so a run that keeps asking new questions, as seeded
+random orders may, does not leave ever more files)."""
+
 Question = tuple[object, ...]
 
 
@@ -64,6 +69,7 @@ class WarmCoach:
         self.kept: dict[Question, coach.Assessment] = {}
         self.new: dict[Question, coach.Assessment] = {}
         self.paused = False
+        self.read: list[Path] = []
         self._compute: Callable[..., coach.Assessment] = compute or coach._assessed
 
     def install(self) -> None:
@@ -72,6 +78,7 @@ class WarmCoach:
         for path in sorted(self.folder.glob(f"{self.prefix}*.pickle")):
             try:
                 self.kept.update(pickle.loads(path.read_bytes()))
+                self.read.append(path)
             except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
                 path.unlink(missing_ok=True)  # a damaged or outdated file: computed again
         coach._assessed = self.assessed
@@ -90,15 +97,22 @@ class WarmCoach:
         return found
 
     def write(self) -> None:
-        """Write this process's new answers; remove the files of other engines."""
+        """Write this process's new answers (with those it read, past :data:`MAX_FILES`);
+        remove the files of other engines."""
         for path in self.folder.glob("coach-*.pickle"):
             if not path.name.startswith(self.prefix):
                 path.unlink(missing_ok=True)
-        if self.new:
-            name = f"{self.prefix}{uuid.uuid4().hex}.pickle"
-            partial = self.folder / f".{name}.{os.getpid()}"
-            partial.write_bytes(pickle.dumps(self.new, protocol=pickle.HIGHEST_PROTOCOL))
-            partial.replace(self.folder / name)  # whole, or not at all
+        if not self.new:
+            return
+        merged = len(self.read) >= MAX_FILES
+        name = f"{self.prefix}{uuid.uuid4().hex}.pickle"
+        partial = self.folder / f".{name}.{os.getpid()}"
+        answers = self.kept if merged else self.new
+        partial.write_bytes(pickle.dumps(answers, protocol=pickle.HIGHEST_PROTOCOL))
+        partial.replace(self.folder / name)  # whole, or not at all
+        if merged:  # only the files this process read: another's new file stays
+            for path in self.read:
+                path.unlink(missing_ok=True)
 
 
 def patches(request: pytest.FixtureRequest) -> bool:
