@@ -37,11 +37,17 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def match(strong: str, weak: str, players: int, mesas: int, seconds: float, seed: str) -> dict:
-    """Play up to ``mesas`` mesas within ``seconds``; return the strong side's results."""
+def match(
+    strong: str, weak: str, players: int, mesas: int, seconds: float, seed: str, first: int = 0
+) -> dict:
+    """Play up to ``mesas`` mesas within ``seconds``; return the strong side's results.
+
+    The mesas are numbered from ``first``: a run that goes on where another stopped plays
+    the mesas a longer run would have.
+    """
     wins = played = actions = 0
     started = time.perf_counter()
-    for number in range(mesas):
+    for number in range(first, first + mesas):
         if time.perf_counter() - started > seconds:
             break
         dealer = players - 1 if number % 2 == 0 else 0  # side 1 deals first, then side 0
@@ -80,11 +86,13 @@ def main() -> None:
     parser.add_argument("--mesas", type=int, default=1000)
     parser.add_argument("--minutes", type=float, default=60.0, help="per player count")
     parser.add_argument("--seed", default="strength")
+    parser.add_argument("--first", type=int, default=0, help="number of the first mesa")
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     results = []
     for players in args.players:
-        found = match(args.strong, args.weak, players, args.mesas, args.minutes * 60, args.seed)
+        seconds = args.minutes * 60
+        found = match(args.strong, args.weak, players, args.mesas, seconds, args.seed, args.first)
         print(json.dumps(found), flush=True)
         results.append(found)
     if args.json:
