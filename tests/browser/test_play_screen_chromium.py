@@ -155,8 +155,10 @@ def test_the_new_mesa_question_comes_into_view_with_its_safe_button_focused(brow
 
 def test_a_verdict_below_best_says_why_on_screen_and_to_a_screen_reader(browser, server):
     fi = Translator("fi")
-    context, page = learner_page(browser, server, "laptop", "?seed=f&lang=fi")
-    game = PlayGame(seed="f-1", pause_at_deck_end=True)
+    context, page = learner_page(browser, server, "laptop", "?seed=w2&lang=fi")
+    # seed w2: the 4th move is an inaccuracy said without a named reason (the deeper search
+    # of the thirteenth session made seed f's first eight moves best or said with a reason)
+    game = PlayGame(seed="w2-1", pause_at_deck_end=True)
     for _ in range(8):
         drop_first(page)
         first_card(game)
