@@ -27,7 +27,7 @@ Two references and two coaches:
   stake is given both in those points and on the chica's scale (``..._raw``).
 - ``--reference fresh`` (``coach_reference2_later*.json``): as ``later``, on positions of
   other mesas (``coach_reference.py --seed ref2``), solved after the engine's exact search
-  valued the mesa, and never looked at while the coach was tuned (docs/coach.md).
+  valued the mesa, and built after the coach's last change was chosen (docs/coach.md).
 - ``--coach later`` / ``--coach this-deck`` sets
   :data:`~cuarenta_tutor.engine.search.lookahead.LATER_DECKS` (default: as shipped).
 

@@ -110,11 +110,11 @@ def walked(actions, action, world, model, moves, scorer):
     ``action`` walked right after its own search. Returns the limpias and caídas each side
     makes (mover's side first), by the moves' effects, counted here without :mod:`.lines`.
     """
-    *tried, last = lookahead.search_stops(world)
-    for stop in (*tried, last):  # the first stop whose search fits, as the coach's
+    stops = lookahead.search_stops(world)
+    for stop in stops:  # the first stop whose search fits, as the coach's
         options = {"moves_table": moves, "scorer": scorer, "stop_cards": stop, "later_decks": True}
         game = LeafGame(world, model=model, **options)
-        limit = lookahead.NODE_LIMIT[world.players] if stop != last else None
+        limit = lookahead.NODE_LIMIT[world.players] if stop != stops[-1] else None
         search = _DealSearch(world, _Limits(limit), game=game)
         try:
             for other in actions:

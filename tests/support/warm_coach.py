@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 import cuarenta_tutor.engine
-from cuarenta_tutor.engine.search import coach, lookahead
+from cuarenta_tutor.engine.search import coach
 
 KEY_FIXTURES = frozenset({"english_locale", "later_decks", "this_deck_only"})
 """Fixtures that patch only what an answer is not made of (the locale) or what its question
@@ -89,7 +89,7 @@ class WarmCoach:
         """Return the kept answer to this question, or compute it (and keep it)."""
         if self.paused:
             return self._compute(position, partial, open_hands, samples, lines)
-        question = (position, partial, open_hands, samples, lines, lookahead.LATER_DECKS)
+        question = coach._question(position, partial, open_hands, samples, lines)  # the store's key
         found = self.kept.get(question)
         if found is None:
             found = self._compute(position, partial, open_hands, samples, lines)
