@@ -4,6 +4,7 @@ Seeded mesas between two strengths (``--strong`` on side 0, ``--weak`` on side 1
 or 4 players (partners sit opposite), the first dealer alternating between the sides so
 that each side deals first in half the mesas. It reports the strong side's share of mesas
 won with a 95 % Wilson interval. ``--minutes`` stops early (the mesas played are reported).
+Each mesa's winner goes to standard error as it ends, so a run cut short still says them.
 
     nice -n 10 python benchmarks/bench_strength.py --strong club --weak beginner --mesas 1000
     nice -n 10 python benchmarks/bench_strength.py --strong expert --weak club --mesas 200
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sys
 import time
 from pathlib import Path
 
@@ -63,6 +65,12 @@ def match(
             actions += 1
         played += 1
         wins += position.winner == 0
+        elapsed = time.perf_counter() - started
+        print(
+            f"mesa {number}: side {position.winner} won ({elapsed:.0f} s)",
+            file=sys.stderr,
+            flush=True,
+        )
     low, high = wilson(wins, played)
     return {
         "strong": strong,

@@ -6,6 +6,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 import pytest
@@ -113,22 +114,20 @@ def patched_coach_forgets(request: pytest.FixtureRequest) -> Iterator[None]:
     patched = patches(request)
     if patched:
         coach.forget_assessments()
-    if _WARM:
-        _WARM[0].paused = patched
-    yield
+    with _warm_paused(patched):
+        yield
     if patched:
         coach.forget_assessments()
-    if _WARM:
-        _WARM[0].paused = False
 
 
 @pytest.fixture
 def cold_coach() -> Iterator[None]:
     """Compute the test's coach answers afresh: none kept from an earlier run
     (:mod:`.warm_coach`) is read, and none is kept for the next."""
-    if not _WARM:
+    with _warm_paused(True):
         yield
-        return
-    _WARM[0].paused = True
-    yield
-    _WARM[0].paused = False
+
+
+def _warm_paused(pause: bool) -> AbstractContextManager[None]:
+    """Pause the kept answers (:meth:`.WarmCoach.pausing`) if this run keeps any."""
+    return _WARM[0].pausing(pause) if _WARM else nullcontext()

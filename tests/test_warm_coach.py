@@ -76,10 +76,15 @@ def test_while_paused_an_answer_is_neither_read_nor_kept(computed, tmp_path):
     warm = WarmCoach(tmp_path, search)
     warm.install()
     warm.assessed(POSITION, False, False, None, False)
-    warm.paused = True
-    assert warm.assessed(POSITION, False, False, None, False) == ("answer", 2)
-    assert warm.assessed(POSITION, True, False, None, False) == ("answer", 3)
-    assert len(warm.new) == 1
+    with warm.pausing():
+        assert warm.assessed(POSITION, False, False, None, False) == ("answer", 2)
+        assert warm.assessed(POSITION, True, False, None, False) == ("answer", 3)
+        with warm.pausing(False):  # a block inside may keep answers again, until its end
+            assert warm.assessed(POSITION, True, False, None, False) == ("answer", 4)
+        assert warm.paused
+    assert not warm.paused
+    assert len(warm.new) == 2
+    assert warm.assessed(POSITION, False, False, None, False) == ("answer", 1)
 
 
 def test_past_max_files_one_file_holds_them_all(computed, tmp_path):

@@ -22,7 +22,8 @@ import os
 import pickle
 import sys
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -82,6 +83,16 @@ class WarmCoach:
             except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
                 path.unlink(missing_ok=True)  # a damaged or outdated file: computed again
         coach._assessed = self.assessed
+
+    @contextmanager
+    def pausing(self, pause: bool = True) -> Iterator[None]:
+        """Within the block, neither read nor keep answers if ``pause`` (else do both);
+        the state before comes back after it."""
+        before, self.paused = self.paused, pause
+        try:
+            yield
+        finally:
+            self.paused = before
 
     def assessed(
         self, position: object, partial: bool, open_hands: bool, samples: int | None, lines: bool
