@@ -28,16 +28,18 @@ Two references and two coaches:
 - ``--reference fresh`` (``coach_reference2_later*.json``): as ``later``, on positions of
   other mesas (``coach_reference.py --seed ref2``), solved after the engine's exact search
   valued the mesa, and built after the coach's last change was chosen (docs/coach.md).
+- ``--reference fresh3`` (``coach_reference3_later*.json``, ``--seed ref3``): a second set
+  made the same way, after the first was reported; ``fresh-both``: the two together.
 - ``--coach later`` / ``--coach this-deck`` sets
   :data:`~cuarenta_tutor.engine.search.lookahead.LATER_DECKS` (default: as shipped).
 
 "With the chica at stake" is the reference's own flag, of this deck's chica in both files.
 
-``--deals FILE`` (a file of ``coach_reference_deals.py``, with ``--reference later``)
-replaces each of its positions' values by the mean over *all* its deals, the reference's
-own and the further ones (96 deals for 24 + 72), and scores only those positions: the
-reference at the issue's standard of 64–128 deals per position. ``--positions`` prints
-one line per position (tuning only: not on REPORT while tuning).
+``--deals FILE [FILE ...]`` (files of ``coach_reference_deals.py``, with ``--reference
+later`` or a fresh one) replaces each of their positions' values by the mean over *all*
+its deals, the reference's own and the further ones (96 deals for 24 + 72), and scores
+only those positions: the reference at the issue's standard of 64–128 deals per position.
+``--positions`` prints one line per position (tuning only: not on REPORT while tuning).
 
     nice -n 10 python benchmarks/bench_coach_accuracy.py --set report --reference later
 """
@@ -67,6 +69,8 @@ REFERENCES = {
     "this-deck": ("coach_reference.json", "coach_reference_4p.json"),
     "later": ("coach_reference_later*.json",),
     "fresh": ("coach_reference2_later*.json",),
+    "fresh3": ("coach_reference3_later*.json",),
+    "fresh-both": ("coach_reference2_later*.json", "coach_reference3_later*.json"),
 }
 
 
@@ -80,9 +84,9 @@ def position_of(entry: dict[str, object]) -> Position:
     return position
 
 
-def with_all_deals(entries: list[dict[str, object]], path: Path) -> list[dict[str, object]]:
-    """Return the entries found in the deals file ``path``, valued over all their deals."""
-    rows = load(path)
+def with_all_deals(entries: list[dict[str, object]], paths: list[Path]) -> list[dict[str, object]]:
+    """Return the entries found in the deals files ``paths``, valued over all their deals."""
+    rows = {key: row for path in paths for key, row in load(path).items()}
     found = []
     for entry in entries:
         row = rows.get((str(entry["seed"]), int(entry["ply"])))  # type: ignore[call-overload]
@@ -199,11 +203,13 @@ def main() -> None:
         choices=("later", "this-deck"),
         help="the coach counts the later decks or this deck's chica only (default: shipped)",
     )
-    parser.add_argument("--deals", type=Path, help="score against all the deals of this file")
+    parser.add_argument(
+        "--deals", type=Path, nargs="+", help="score against all the deals of these files"
+    )
     parser.add_argument("--positions", action="store_true", help="print each position")
     args = parser.parse_args()
     if args.deals and args.reference == "this-deck":
-        parser.error("--deals needs --reference later or fresh")
+        parser.error("--deals needs --reference later or a fresh one")
     if args.coach:
         lookahead.LATER_DECKS = args.coach == "later"
     entries: list[dict[str, object]] = []
@@ -218,11 +224,12 @@ def main() -> None:
     if args.deals:
         chosen = with_all_deals(chosen, args.deals)
         if not chosen:
-            parser.error(f"{args.deals} has no position of the {args.set} set")
+            parser.error(f"{' '.join(map(str, args.deals))}: no position of the {args.set} set")
     in_points = args.reference != "this-deck"
     header = {"coach_later_decks": lookahead.LATER_DECKS, "reference": args.reference}
     if args.deals:
-        header["deals"] = f"{args.deals.name}: all the deals of {len(chosen)} positions"
+        names = " ".join(path.name for path in args.deals)
+        header["deals"] = f"{names}: all the deals of {len(chosen)} positions"
     print(json.dumps(header), flush=True)
     results = {
         f"{players}p": score(
