@@ -21,7 +21,6 @@ difference from the best action.
 
 from __future__ import annotations
 
-import gc
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -36,7 +35,7 @@ from .scorer import Scorer, shared_scorer
 from .solver import _DealSearch, _Limits, _outcome
 from .split import SCALE, LeafGame, Parts, SplitGame, of_margin, parts_of, principal_parts, split
 from .state import DeckGame
-from .tree import SearchLimitError
+from .tree import SearchLimitError, collector_paused
 
 SAMPLES = {2: 16, 4: 8}
 """Deals drawn per question, by number of players."""
@@ -111,20 +110,25 @@ def lookahead(
     table: list[list[Parts]] = []
     lines: list[list[Line | None]] = []
     nodes = 0
-    for batch in range(BATCHES):
-        for world in sample_deals(position, count, f"{seed}/{batch}" if batch else seed):
-            row, used = _deal_values(
-                world, actions, model, moves_table, scorer, lines if with_lines else None
-            )
-            table.append(row)
-            nodes += used
-        found = _summary(actions, table, nodes)
-        if settled is None or all(
-            settled(found.values[found.best] - found.values[a], found.errors[a]) for a in actions
-        ):
-            break
-        if nodes * (batch + 2) > NODE_BUDGET[players] * (batch + 1):
-            break  # one more batch would overrun the budget
+    # Paused over the whole question, not deal by deal: between deals the collector would
+    # pass over every listing the searches had just kept (60 four-player questions in a new
+    # process: 0.77 s of collections instead of 1.1 s).
+    with collector_paused():
+        for batch in range(BATCHES):
+            for world in sample_deals(position, count, f"{seed}/{batch}" if batch else seed):
+                row, used = _deal_values(
+                    world, actions, model, moves_table, scorer, lines if with_lines else None
+                )
+                table.append(row)
+                nodes += used
+            found = _summary(actions, table, nodes)
+            if settled is None or all(
+                settled(found.values[found.best] - found.values[a], found.errors[a])
+                for a in actions
+            ):
+                break
+            if nodes * (batch + 2) > NODE_BUDGET[players] * (batch + 1):
+                break  # one more batch would overrun the budget
     if not with_lines:
         return found
     by_action = {a: tuple(row[i] for row in lines) for i, a in enumerate(actions)}
@@ -183,9 +187,7 @@ def _deal_values(
 
     ``lines`` gets the deal's principal lines, one per action (:mod:`.lines`).
     """
-    was_enabled = gc.isenabled()
-    gc.disable()  # as the search does: the walks would make it scan the whole table
-    try:
+    with collector_paused():  # as the search does: the walks would make it scan the table
         parts, found, nodes = _searched(
             world,
             actions,
@@ -195,9 +197,6 @@ def _deal_values(
             scorer,
             with_lines=lines is not None,
         )
-    finally:
-        if was_enabled:
-            gc.enable()
     if lines is not None:
         lines.append(found)
     return parts, nodes
@@ -323,15 +322,10 @@ def exact_parts(
         shared_table(position.ruleset),
         shared_scorer(position.ruleset, position.dealer),
     )
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         parts, found, _ = _searched(
             position, actions, model, [0], moves_table, scorer, with_lines=lines is not None
         )
-    finally:
-        if was_enabled:
-            gc.enable()
     if lines is not None:
         lines.update(zip(actions, found, strict=True))
     return dict(zip(actions, parts, strict=True))

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import gc
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..messages import MessageError
@@ -75,13 +77,8 @@ class AlphaBeta:
         The garbage collector is paused meanwhile: the search allocates millions of small
         tuples that hold no cycles, and its passes would double the time.
         """
-        was_enabled = gc.isenabled()
-        gc.disable()
-        try:
+        with collector_paused():
             return self.search(node, alpha, beta)
-        finally:
-            if was_enabled:
-                gc.enable()
 
     def search(self, node: Node, alpha: int, beta: int) -> int:
         """Return the node's value if inside ``(alpha, beta)``, else a bound on that side."""
@@ -173,6 +170,23 @@ class AlphaBeta:
                 seconds=_number(limit.seconds),
             )
         self._check_at = min(self._limit, self.nodes + CLOCK_EVERY)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause the garbage collector meanwhile, and let it run again after if it ran before.
+
+    A search allocates millions of small tuples that hold no cycles (the nodes, the table's
+    entries, the listings of moves it keeps): the collector's passes over them would double
+    its time. Nested pauses leave the collector off until the outermost one ends.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 def _number(value: float) -> str:
