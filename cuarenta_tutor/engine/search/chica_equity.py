@@ -164,18 +164,29 @@ def _decks(
         )
         summed.append(((cards[0], cards[1]), points))
     top = target - 1
+    starts = range(0, target, 2)
+    # Each side's score after a deck's points depends on its own start only: once a deck.
+    played = [
+        (
+            taken,
+            [model._score(s, *points[0]) for s in starts],
+            [model._score(s, *points[1]) for s in starts],
+        )
+        for taken, points in summed
+    ]
+    winner, carton = model.scorer.winner, model.scorer.carton
     found: dict[tuple[int, int], list[tuple[int, tuple[int, int]]]] = {}
-    for s0 in range(0, target, 2):
-        for s1 in range(0, target, 2):
+    for i0, s0 in enumerate(starts):
+        for i1, s1 in enumerate(starts):
             rows = []
-            for taken, points in summed:
-                final = (model._score(s0, *points[0]), model._score(s1, *points[1]))
-                winner = model.scorer.winner(*final)
-                if winner == NO_WINNER:
-                    gained = model.scorer.carton(taken, final)
+            for taken, after0, after1 in played:
+                final = (after0[i0], after1[i1])
+                won = winner(*final)
+                if won == NO_WINNER:
+                    gained = carton(taken, final)
                     final = (final[0] + gained[0], final[1] + gained[1])
-                    winner = model.scorer.winner(*final)
-                rows.append((winner, (min(final[0], top) // 2 * 2, min(final[1], top) // 2 * 2)))
+                    won = winner(*final)
+                rows.append((won, (min(final[0], top) // 2 * 2, min(final[1], top) // 2 * 2)))
             found[(s0, s1)] = rows
     return found
 
