@@ -10,7 +10,7 @@ from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 import pytest
-from support import compiled  # noqa: F401  (first: keeps compiled modules between runs)
+from support import compiled  # noqa: F401  (before the project's modules: keeps them compiled)
 from support.warm_coach import WarmCoach, patches
 
 from cuarenta_tutor.classroom.model import DATA_ENV

@@ -110,8 +110,9 @@ def lookahead(
     table: list[list[Parts]] = []
     lines: list[list[Line | None]] = []
     nodes = 0
-    # Paused over the whole question, not deal by deal: between deals the collector would
-    # pass over every listing the searches had just kept.
+    # The collector is paused over the whole question, not deal by deal: between deals it
+    # would pass over every listing the searches had just kept, and the walks of the lines
+    # would make it scan a deal's whole table.
     with collector_paused():
         for batch in range(BATCHES):
             for world in sample_deals(position, count, f"{seed}/{batch}" if batch else seed):
@@ -186,16 +187,10 @@ def _deal_values(
 
     ``lines`` gets the deal's principal lines, one per action (:mod:`.lines`).
     """
-    with collector_paused():  # as the search does: the walks would make it scan the table
-        parts, found, nodes = _searched(
-            world,
-            actions,
-            model,
-            search_stops(world),
-            moves_table,
-            scorer,
-            with_lines=lines is not None,
-        )
+    stops = search_stops(world)
+    parts, found, nodes = _searched(
+        world, actions, model, stops, moves_table, scorer, with_lines=lines is not None
+    )
     if lines is not None:
         lines.append(found)
     return parts, nodes
