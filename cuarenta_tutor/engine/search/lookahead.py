@@ -110,9 +110,8 @@ def lookahead(
     table: list[list[Parts]] = []
     lines: list[list[Line | None]] = []
     nodes = 0
-    # The collector is paused over the whole question, not deal by deal: between deals it
-    # would pass over every listing the searches had just kept, and the walks of the lines
-    # would make it scan a deal's whole table.
+    # Paused over the whole question, not deal by deal: between deals the collector would
+    # pass over every listing the searches had just kept.
     with collector_paused():
         for batch in range(BATCHES):
             for world in sample_deals(position, count, f"{seed}/{batch}" if batch else seed):
@@ -187,10 +186,18 @@ def _deal_values(
 
     ``lines`` gets the deal's principal lines, one per action (:mod:`.lines`).
     """
-    stops = search_stops(world)
-    parts, found, nodes = _searched(
-        world, actions, model, stops, moves_table, scorer, with_lines=lines is not None
-    )
+    # Paused here too, not only by lookahead: the benchmarks and tests call this alone, and
+    # the walks of the lines would make the collector scan the deal's whole table.
+    with collector_paused():
+        parts, found, nodes = _searched(
+            world,
+            actions,
+            model,
+            search_stops(world),
+            moves_table,
+            scorer,
+            with_lines=lines is not None,
+        )
     if lines is not None:
         lines.append(found)
     return parts, nodes
