@@ -14,7 +14,7 @@ from support import compiled  # noqa: F401  (before the project's modules: keeps
 from support.warm_coach import WarmCoach, patches
 
 from cuarenta_tutor.classroom.model import DATA_ENV
-from cuarenta_tutor.engine.search import coach
+from cuarenta_tutor.engine.search import coach, lookahead
 from cuarenta_tutor.i18n.catalogs import LOCALE_VARIABLES
 
 KEPT_ASSESSMENTS = 2048
@@ -132,3 +132,18 @@ def cold_coach() -> Iterator[None]:
 def _warm_paused(pause: bool) -> AbstractContextManager[None]:
     """Pause the kept answers (:meth:`.WarmCoach.pausing`) if this run keeps any."""
     return _WARM[0].pausing(pause) if _WARM else nullcontext()
+
+
+@pytest.fixture
+def later_decks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The coach counts the later decks (as shipped): a deck end is worth their chances.
+
+    Part of the coach's question (:func:`.coach._question`), so a test using it still reads
+    and keeps answers (:data:`.warm_coach.KEY_FIXTURES`)."""
+    monkeypatch.setattr(lookahead, "LATER_DECKS", True)
+
+
+@pytest.fixture
+def this_deck_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The coach before walk finding P1-N1 was fixed: a deck end is worth its points only."""
+    monkeypatch.setattr(lookahead, "LATER_DECKS", False)

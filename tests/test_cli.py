@@ -90,3 +90,20 @@ def test_simulate_json_reports_the_required_keys():
     assert data["invariant_violations"] == 0
     assert data["chicas"] >= 3
     assert data["events"]["mesa"] == 3
+
+
+def test_the_parser_is_built_once_and_a_parse_changes_nothing_in_it(capsys):
+    from pathlib import Path
+
+    from cuarenta_tutor.cli import build_parser
+
+    assert build_parser() is build_parser()
+    first = build_parser().parse_args(["lint", "a.yaml"])
+    first.paths.append(Path("b.yaml"))  # a command that changed what it was given
+    assert build_parser().parse_args(["lint"]).paths == []
+    assert build_parser().parse_args(["i18n", "update"]).languages == []
+    said = []
+    for lang in ([], ["--lang", "es"], []):  # an option given once is not kept for the next
+        assert main(["solve", "--position", "hands: 7s / 3h", *lang]) == 0
+        said.append(capsys.readouterr().out.split(" — ")[0])
+    assert said == ["Seat 0 (side 0) to play", "Le toca al puesto 0 (bando 0)", said[0]]

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
 from .loader import lesson_files, lessons_dir, load_lesson
 from .model import TRANSLATED, Lesson, LessonError
-from .prebuilt import read_courses
+from .prebuilt import course_digest, read_courses
 from .yamlmarks import YamlProblem, line_of, load_with_lines
 
 
@@ -85,6 +86,12 @@ def read_course(folder: Path, *, translations: bool = True) -> tuple[Course, lis
     return Course(folder.name, folder, titles, summaries), problems
 
 
+KEPT_READS = 8
+"""Course folders whose reading a process keeps (:func:`load_courses`), the latest first."""
+
+_READ: OrderedDict[tuple[Path, bool, str], list[Course]] = OrderedDict()
+
+
 def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Course]:
     """Load every course with its lessons.
 
@@ -92,12 +99,29 @@ def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Cou
     its course's ``problems``: one bad file never stops the others (nor the app). Without
     ``validate`` (the app), the course read at build time is used when the files are the
     same (:mod:`.prebuilt`, the static site).
+
+    The reading is kept for the same folder while it holds the same files, byte for byte
+    (:func:`.prebuilt.course_digest`, a few milliseconds against a tenth of a second or more
+    to read the lessons): an app built again, the class server's pages, the commands. Courses
+    and lessons are frozen, so the copies given out share them; the list is a new one.
     """
     base = root or lessons_dir()
-    if not validate:
-        prebuilt = read_courses(base)
-        if prebuilt is not None:
-            return prebuilt
+    digest = course_digest(base)
+    key = (base, validate, digest)
+    if key in _READ:
+        _READ.move_to_end(key)
+        return list(_READ[key])
+    courses = None if validate else read_courses(base, digest=digest)
+    if courses is None:
+        courses = _read_all(base, validate)
+    _READ[key] = courses
+    while len(_READ) > KEPT_READS:
+        _READ.popitem(last=False)
+    return list(courses)
+
+
+def _read_all(base: Path, validate: bool) -> list[Course]:
+    """Read every course folder under ``base`` and its lessons (see :func:`load_courses`)."""
     courses = []
     seen: set[str] = set()
     for folder in sorted(p for p in base.iterdir() if p.is_dir()):

@@ -53,17 +53,20 @@ def dump_courses(courses: list[Course], base: Path) -> bytes:
     return stream.getvalue()
 
 
-def read_courses(base: Path, prebuilt: Path = PREBUILT) -> list[Course] | None:
+def read_courses(
+    base: Path, prebuilt: Path = PREBUILT, *, digest: str | None = None
+) -> list[Course] | None:
     """Return the courses read at build time from the files now in ``base``, else None.
 
     None when there is no prebuilt course, when ``base`` no longer holds the files it was
-    read from (only the digest is read then), or when the file is damaged.
+    read from (only the digest is read then), or when the file is damaged. ``digest`` is
+    ``base``'s :func:`course_digest` when the caller has it already.
     """
     if not prebuilt.is_file():
         return None
     unpickler = _Unpickler(io.BytesIO(prebuilt.read_bytes()), base)
     try:
-        if unpickler.load() != course_digest(base):
+        if unpickler.load() != (digest or course_digest(base)):
             return None
         courses: list[Course] = unpickler.load()
     except Exception:  # damaged: the build reads it back, so only a copy gone wrong is

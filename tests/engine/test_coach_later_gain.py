@@ -10,7 +10,7 @@ solver's play-out to the deck's end, or a fresh search of the same deals walked 
 from dataclasses import replace
 
 import pytest
-from support.puzzle_cases import bank_positions
+from support.puzzle_cases import bank_positions, every_verdict
 
 from cuarenta_tutor.engine.game import apply, parse_action
 from cuarenta_tutor.engine.notation import parse_position
@@ -219,15 +219,23 @@ def test_every_language_says_each_later_gain_whole():
                 assert str(number) in said
 
 
+@pytest.fixture(scope="module")
+def shipped() -> dict[int, list[list]]:
+    """The bank positions' verdicts with lines, as shipped (asked outside any patch)."""
+    return {
+        players: every_verdict(assess(p, with_lines=True) for p in bank_positions(players, 8))
+        for players in (2, 4)
+    }
+
+
 @pytest.mark.parametrize("players", [2, 4])
-def test_verdicts_are_unchanged_but_for_the_new_words(players, monkeypatch):
+def test_verdicts_are_unchanged_but_for_the_new_words(players, shipped, monkeypatch):
     """Bands, losses, best actions and every other reason are as before on bank positions."""
     positions = bank_positions(players, 8)
-    lined = [assess(position, with_lines=True) for position in positions]
-    new = [[verdict_from(a, x) for x in a.ranked()] for a in lined]
+    new = shipped[players]
     monkeypatch.setattr(reasons, "_later", lambda *_: [])
     monkeypatch.setattr(lookahead, "line_of", lambda *_: None)  # no walk: values as before
-    old = [[verdict_from(a, x) for x in a.ranked()] for a in map(assess, positions)]
+    old = every_verdict(map(assess, positions))
     assert len(new) == len(positions)
     for now, before in zip(new, old, strict=True):
         for verdict, was in zip(now, before, strict=True):

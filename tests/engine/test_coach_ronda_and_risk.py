@@ -11,6 +11,7 @@ Bands, losses and best actions are unchanged (only the words are new).
 from dataclasses import replace
 
 import pytest
+from support.puzzle_cases import bank_positions, every_verdict
 
 from cuarenta_tutor.engine.cards import new_deck
 from cuarenta_tutor.engine.game import Declare, apply, parse_action
@@ -21,7 +22,6 @@ from cuarenta_tutor.engine.search.declared import known_chance
 from cuarenta_tutor.engine.search.immediate import chance_to_hold
 from cuarenta_tutor.engine.search.worlds import unseen_cards
 from cuarenta_tutor.tutor.play_hint import hint_for
-from tests.engine.test_coach_safe_drop import bank_positions
 
 
 def build(hands, table="", rules="quito", extra="", piles=""):
@@ -132,13 +132,23 @@ def test_casual_counts_a_caida_by_a_sum():
         assert (stated > rank_only) is by_sum
 
 
+def _unchanged_sample(players):
+    """The bank positions, and with two players a ronda not declared."""
+    return bank_positions(players, 8) + ([build(DOBLE)] if players == 2 else [])
+
+
+@pytest.fixture(scope="module")
+def shipped() -> dict[int, list[list]]:
+    """The sample's verdicts as shipped (asked outside any patch)."""
+    return {players: every_verdict(map(assess, _unchanged_sample(players))) for players in (2, 4)}
+
+
 @pytest.mark.parametrize("players", [2, 4])
-def test_bands_and_values_are_unchanged_by_the_new_reasons(players, monkeypatch):
-    positions = bank_positions(players, 8) + ([build(DOBLE)] if players == 2 else [])
-    new = [[verdict_from(a, x) for x in a.ranked()] for a in map(assess, positions)]
+def test_bands_and_values_are_unchanged_by_the_new_reasons(players, shipped, monkeypatch):
+    new = shipped[players]
     monkeypatch.setattr(coach, "best_risk", lambda *_: None)
     monkeypatch.setattr(reasons, "missed_ronda", lambda *_: None)
-    old = [[verdict_from(a, x) for x in a.ranked()] for a in map(assess, positions)]
+    old = every_verdict(map(assess, _unchanged_sample(players)))
     added = {ReasonCode.MISSED_RONDA, ReasonCode.RISKS_CAIDA}
     said = 0
     for now, before in zip(new, old, strict=True):

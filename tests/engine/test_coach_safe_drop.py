@@ -10,7 +10,7 @@ players; a sum caída (``casual``) and jokers.
 from dataclasses import replace
 
 import pytest
-from support.puzzle_cases import bank_positions
+from support.puzzle_cases import bank_positions, every_verdict
 
 from cuarenta_tutor.engine.cards import new_deck
 from cuarenta_tutor.engine.game import parse_action
@@ -159,15 +159,21 @@ def test_no_safe_drop_where_no_caida_could_follow():
     assert safe_drop(position, parse_action(position, "Kh")) is None
 
 
+@pytest.fixture(scope="module")
+def shipped() -> dict[int, list[list]]:
+    """The bank positions' verdicts as shipped (asked outside any patch)."""
+    return {players: every_verdict(map(assess, bank_positions(players, 8))) for players in (2, 4)}
+
+
 @pytest.mark.parametrize("players", [2, 4])
-def test_verdicts_are_unchanged_but_for_the_new_words(players, monkeypatch):
+def test_verdicts_are_unchanged_but_for_the_new_words(players, shipped, monkeypatch):
     """Bands, losses, best actions and every other reason are as before on bank positions;
     and every safe drop said there is proved from the cards (0 % caída by its rank)."""
     positions = bank_positions(players, 8)
-    new = [[verdict_from(a, x) for x in a.ranked()] for a in map(assess, positions)]
+    new = shipped[players]
     monkeypatch.setattr(coach, "safe_drop", lambda *_: None)
     monkeypatch.setattr(coach, "safety_said", lambda *_: None)
-    old = [[verdict_from(a, x) for x in a.ranked()] for a in map(assess, positions)]
+    old = every_verdict(map(assess, positions))
     assert len(new) == len(positions)
     said = 0
     for position, now, before in zip(positions, new, old, strict=True):

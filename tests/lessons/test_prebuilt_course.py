@@ -77,7 +77,7 @@ def test_a_damaged_or_missing_prebuilt_file_means_the_yaml_is_read(moved, damage
 def test_the_app_reads_the_prebuilt_course_and_validation_always_reads_the_yaml(moved, monkeypatch):
     installed, stored = moved
     monkeypatch.setattr(
-        course_module, "read_courses", lambda base: prebuilt.read_courses(base, stored)
+        course_module, "read_courses", lambda base, **kw: prebuilt.read_courses(base, stored, **kw)
     )
     parsed: list[object] = []
     real = course_module.load_lesson

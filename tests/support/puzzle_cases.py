@@ -66,9 +66,22 @@ def bank_positions(players, count):
     from cuarenta_tutor.puzzles.model import bank_rules, load_bank
 
     found = [
-        parse_position(p.position)
+        p
         for rules in bank_rules()
         for p in load_bank(rules)
         if p.players == players and p.criterion == "immediate"
     ]
-    return found[:: max(1, len(found) // count)][:count]
+    return [parse_position(p.position) for p in found[:: max(1, len(found) // count)][:count]]
+
+
+def every_verdict(assessments):
+    """Each assessment's verdicts on its actions, best first (``ranked``).
+
+    A test that compares the verdicts as shipped with those under a patch asks for the
+    shipped ones in a module-scoped fixture: it is set up before the function-scoped guard
+    that makes a patching test search afresh (``patched_coach_forgets`` in the root
+    conftest), so the answers kept between runs serve it.
+    """
+    from cuarenta_tutor.engine.search.coach import verdict_from
+
+    return [[verdict_from(a, x) for x in a.ranked()] for a in assessments]

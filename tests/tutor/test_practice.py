@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
@@ -36,13 +37,15 @@ class Clock:
         return self.day
 
 
-def play_puzzles() -> list[Puzzle]:
-    """Return the bank's puzzles whose first answer is a card play with a worse legal play."""
-    return [
+@functools.cache
+def play_puzzles() -> tuple[Puzzle, ...]:
+    """Return the bank's puzzles whose first answer is a card play with a worse legal play
+    (found once a test process: every quito position of the bank read)."""
+    return tuple(
         p
         for p in load_bank("quito")
         if p.answers[0] not in ("ronda", "claim") and len(legal_plays(p)) > len(p.answers)
-    ]
+    )
 
 
 def legal_plays(puzzle: Puzzle) -> list[str]:
