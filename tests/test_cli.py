@@ -107,3 +107,16 @@ def test_the_parser_is_built_once_and_a_parse_changes_nothing_in_it(capsys):
         assert main(["solve", "--position", "hands: 7s / 3h", *lang]) == 0
         said.append(capsys.readouterr().out.split(" — ")[0])
     assert said == ["Seat 0 (side 0) to play", "Le toca al puesto 0 (bando 0)", said[0]]
+
+
+def test_the_command_line_starts_without_the_class_database():
+    """SQLAlchemy (0.15 s of a command's start) is imported by the commands that open the
+    classes' database (``class``, ``serve``), not with the command line."""
+    code = (
+        "import sys\n"
+        "from cuarenta_tutor.cli import build_parser\n"
+        "build_parser().parse_args(['class', 'report', 'K7QM4R'])\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sqlalchemy', 'psycopg')))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"

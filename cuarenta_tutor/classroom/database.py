@@ -11,26 +11,18 @@ URLs reach a PostgreSQL server through psycopg 3.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 import sqlalchemy as sa
 from sqlalchemy import event, exc
 
 from .errors import DatabaseError
-from .model import DATA_ENV
+from .model import default_data_folder
 
 FILE_NAME = "classes.sqlite3"
 BUSY_SECONDS = 20
-
-
-def default_data_folder() -> Path:
-    """Return the data folder: ``$CUARENTA_TUTOR_DATA``, else the user's data folder."""
-    chosen = os.environ.get(DATA_ENV)
-    return Path(chosen) if chosen else Path(platformdirs.user_data_dir("cuarenta-tutor"))
 
 
 def database_url(data: Path | None = None, database: str | None = None) -> str:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 DATA_ENV = "CUARENTA_TUTOR_DATA"
@@ -12,6 +14,22 @@ DATABASE_ENV = "CUARENTA_TUTOR_DATABASE"
 """An environment variable holding the database URL (``serve`` sets it for the kernels)."""
 TEACHER_PATH = "cuarenta-class"
 """Where a server answers with a class's teacher page: ``<base URL>cuarenta-class/CODE``."""
+
+
+def default_data_folder() -> Path:
+    """Return the data folder: ``$CUARENTA_TUTOR_DATA``, else the user's data folder.
+
+    ``platformdirs`` is imported here: the static site's kernel, which reads this module for
+    a class link, has none (tests/ui/test_class_join.py).
+    """
+    chosen = os.environ.get(DATA_ENV)
+    if chosen:
+        return Path(chosen)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("cuarenta-tutor"))
+
+
 CHECK = "check"
 """A lesson's *Check*: ``item`` the lesson, ``play`` the play chosen, ``correct`` the verdict."""
 STARS = "stars"

@@ -5,18 +5,19 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..classroom.database import default_data_folder
-from ..classroom.model import TEACHER_PATH
+from ..classroom.model import TEACHER_PATH, default_data_folder
 from ..classroom.pupil_link import class_query, keep_pupils_query
-from ..classroom.store import ClassStore, NewClass
 from ..classroom.summary import summarise
 from ..engine.rules import load_ruleset
 from ..i18n import Translator
 from ..lessons.course import load_courses, select
 from ..sentences.class_text import report_lines
 from .arguments import UsageError, add_json, add_lang
+
+if TYPE_CHECKING:  # the store (SQLAlchemy) is imported only by the commands that open it
+    from ..classroom.store import NewClass
 
 DEFAULT_SERVER = "http://127.0.0.1:8866/"
 """Where ``cuarenta-tutor serve`` answers when started without options."""
@@ -73,6 +74,7 @@ def _add_place(parser: argparse.ArgumentParser) -> None:
 def teacher_url(server: str, made: NewClass) -> str:
     """Return the teacher's page of a class: the key rides in the fragment, never sent in logs.
 
+    >>> from cuarenta_tutor.classroom.store import NewClass
     >>> teacher_url("http://school:8866/tutor/", NewClass("K7QM4R", "s3cret", "6B"))
     'http://school:8866/tutor/cuarenta-class/K7QM4R#key=s3cret'
     """
@@ -103,6 +105,8 @@ def run_new(args: argparse.Namespace) -> int:
         raise UsageError("--server must be an http:// or https:// address (got '{url}')",
                          url=args.server)  # fmt: skip
     _check_choice(args.rules, args.set)
+    from ..classroom.store import ClassStore
+
     store = ClassStore.open(args.data, args.database, create=True)
     try:
         made = store.create_class(args.name)
@@ -128,6 +132,8 @@ def run_new(args: argparse.Namespace) -> int:
 
 def run_report(args: argparse.Namespace) -> int:
     """Print what the teacher's page of the class shows."""
+    from ..classroom.store import ClassStore
+
     store = ClassStore.open(args.data, args.database)
     try:
         summary = summarise(store.class_data(args.code), store.clock())

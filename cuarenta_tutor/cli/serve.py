@@ -11,9 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..classroom.database import database_place, database_url, default_data_folder
-from ..classroom.model import DATABASE_ENV
-from ..classroom.store import ClassStore
+from ..classroom.model import DATABASE_ENV, default_data_folder
 from ..i18n import Translator
 from ..server import MAX_KERNELS, REFILL_AFTER, fair_share
 from .arguments import UsageError, add_lang, check_port
@@ -187,8 +185,13 @@ def class_database(args: argparse.Namespace) -> str:
     """Return the URL of the classes' database, made or brought up to date now.
 
     A database that cannot be used stops the command here, in one line, before the
-    server starts (pupils' work must never be lost to a database nobody can write).
+    server starts (pupils' work must never be lost to a database nobody can write). The store
+    (SQLAlchemy) is imported here, not with the command line: every other command starts
+    without it.
     """
+    from ..classroom.database import database_url
+    from ..classroom.store import ClassStore
+
     url = database_url(args.data, args.database)
     ClassStore(url, create=True).close()
     return url
@@ -225,6 +228,8 @@ def run(args: argparse.Namespace) -> int:
             flush=True,
         )
     tr = Translator(args.lang)
+    from ..classroom.database import database_place
+
     place = database_place(classes)
     print(tr.gettext("Classes are kept in {place}").format(place=place), flush=True)
     env = {

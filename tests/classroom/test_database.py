@@ -169,7 +169,7 @@ def test_a_test_run_keeps_its_classes_in_a_temporary_folder_never_in_the_users_h
     import tempfile
     from pathlib import Path
 
-    from cuarenta_tutor.classroom.database import default_data_folder
+    from cuarenta_tutor.classroom.model import default_data_folder
 
     folder = default_data_folder().resolve()
     assert folder.is_relative_to(Path(tempfile.gettempdir()).resolve())
