@@ -147,3 +147,11 @@ def later_decks(monkeypatch: pytest.MonkeyPatch) -> None:
 def this_deck_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """The coach before walk finding P1-N1 was fixed: a deck end is worth its points only."""
     monkeypatch.setattr(lookahead, "LATER_DECKS", False)
+
+
+@pytest.fixture(params=[True, False], ids=["later-decks", "this-deck"])
+def decks_counted(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """Each of the two coaches in turn (:func:`later_decks`, :func:`this_deck_only`); the
+    value says whether the later decks count."""
+    monkeypatch.setattr(lookahead, "LATER_DECKS", request.param)
+    return bool(request.param)

@@ -64,7 +64,9 @@ def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser of the ``cuarenta-tutor`` command.
 
     Built once a process (some 8 ms: sixteen commands), then shared: parsing changes nothing
-    in it, and no option has a default that a command could change in place.
+    in it, and no option has a default that a command could change in place. What it offers
+    is fixed when it is built: the languages of ``--lang`` (the glossaries found) and the
+    data folder ``--help`` names (``$CUARENTA_TUTOR_DATA`` then).
     """
     parser = OneLineParser(
         prog="cuarenta-tutor", description="Learn Cuarenta, Ecuador's national card game."

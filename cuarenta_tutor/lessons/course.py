@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
@@ -87,9 +88,12 @@ def read_course(folder: Path, *, translations: bool = True) -> tuple[Course, lis
 
 
 KEPT_READS = 8
-"""Course folders whose reading a process keeps (:func:`load_courses`), the latest first."""
+"""Readings of a course folder a process keeps (:func:`load_courses`): a folder, checked or
+not, with the files it held; the least recently asked for is let go first."""
 
 _READ: OrderedDict[tuple[Path, bool, str], list[Course]] = OrderedDict()
+_READ_LOCK = threading.Lock()
+"""The class server reads the course from worker threads."""
 
 
 def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Course]:
@@ -100,23 +104,38 @@ def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Cou
     ``validate`` (the app), the course read at build time is used when the files are the
     same (:mod:`.prebuilt`, the static site).
 
-    The reading is kept for the same folder while it holds the same files, byte for byte
-    (:func:`.prebuilt.course_digest`, a few milliseconds against a tenth of a second or more
-    to read the lessons): an app built again, the class server's pages, the commands. Courses
-    and lessons are frozen, so the copies given out share them; the list is a new one.
+    The reading is kept for the same folder while it holds the same folders and files, byte
+    for byte (:func:`.prebuilt.course_digest`, a few milliseconds against a tenth of a second
+    or more to read the lessons): an app built again, the class server's pages, the
+    commands. Courses and lessons are frozen dataclasses and nothing changes their dicts, so
+    the readings given out share them; the list is a new one. A folder with a file that
+    cannot be read, or that changed while it was read, is read afresh every time (the file
+    named in its course's ``problems``).
     """
     base = root or lessons_dir()
-    digest = course_digest(base)
+    try:
+        digest = course_digest(base)
+    except OSError:
+        return _read_all(base, validate)
     key = (base, validate, digest)
-    if key in _READ:
-        _READ.move_to_end(key)
-        return list(_READ[key])
+    with _READ_LOCK:
+        found = _READ.get(key)
+        if found is not None:
+            _READ.move_to_end(key)
+            return list(found)
     courses = None if validate else read_courses(base, digest=digest)
     if courses is None:
         courses = _read_all(base, validate)
-    _READ[key] = courses
-    while len(_READ) > KEPT_READS:
-        _READ.popitem(last=False)
+        try:
+            unchanged = course_digest(base) == digest
+        except OSError:
+            unchanged = False
+        if not unchanged:
+            return courses
+    with _READ_LOCK:
+        _READ[key] = courses
+        while len(_READ) > KEPT_READS:
+            _READ.popitem(last=False)
     return list(courses)
 
 

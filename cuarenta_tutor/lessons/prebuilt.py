@@ -32,12 +32,20 @@ COURSE_PATH = "course"
 
 
 def course_digest(base: Path) -> str:
-    """Return a digest of every file under ``base``: their paths and their bytes."""
+    """Return a digest of everything under ``base``: paths of folders and files, and bytes.
+
+    Each file is read in blocks (a large file costs no more memory than a small one); an
+    :class:`OSError` is raised when one cannot be read.
+    """
     digest = hashlib.sha256()
-    for path in sorted(p for p in base.rglob("*") if p.is_file()):
+    for path in sorted(base.rglob("*")):
         digest.update(path.relative_to(base).as_posix().encode())
-        digest.update(b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+        if path.is_file():
+            digest.update(b"\0")
+            with path.open("rb") as stream:
+                digest.update(hashlib.file_digest(stream, "sha256").digest())
+        else:
+            digest.update(b"/")
     return digest.hexdigest()
 
 

@@ -220,19 +220,15 @@ def test_every_language_says_each_later_gain_whole():
 
 
 @pytest.fixture(scope="module")
-def shipped() -> dict[int, list[list]]:
+def shipped(bank_players: int) -> list[list]:
     """The bank positions' verdicts with lines, as shipped (asked outside any patch)."""
-    return {
-        players: every_verdict(assess(p, with_lines=True) for p in bank_positions(players, 8))
-        for players in (2, 4)
-    }
+    return every_verdict(assess(p, with_lines=True) for p in bank_positions(bank_players, 8))
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_verdicts_are_unchanged_but_for_the_new_words(players, shipped, monkeypatch):
+def test_verdicts_are_unchanged_but_for_the_new_words(bank_players, shipped, monkeypatch):
     """Bands, losses, best actions and every other reason are as before on bank positions."""
-    positions = bank_positions(players, 8)
-    new = shipped[players]
+    positions = bank_positions(bank_players, 8)
+    new = shipped
     monkeypatch.setattr(reasons, "_later", lambda *_: [])
     monkeypatch.setattr(lookahead, "line_of", lambda *_: None)  # no walk: values as before
     old = every_verdict(map(assess, positions))

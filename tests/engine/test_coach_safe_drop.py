@@ -160,17 +160,16 @@ def test_no_safe_drop_where_no_caida_could_follow():
 
 
 @pytest.fixture(scope="module")
-def shipped() -> dict[int, list[list]]:
+def shipped(bank_players: int) -> list[list]:
     """The bank positions' verdicts as shipped (asked outside any patch)."""
-    return {players: every_verdict(map(assess, bank_positions(players, 8))) for players in (2, 4)}
+    return every_verdict(map(assess, bank_positions(bank_players, 8)))
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_verdicts_are_unchanged_but_for_the_new_words(players, shipped, monkeypatch):
+def test_verdicts_are_unchanged_but_for_the_new_words(bank_players, shipped, monkeypatch):
     """Bands, losses, best actions and every other reason are as before on bank positions;
     and every safe drop said there is proved from the cards (0 % caída by its rank)."""
-    positions = bank_positions(players, 8)
-    new = shipped[players]
+    positions = bank_positions(bank_players, 8)
+    new = shipped
     monkeypatch.setattr(coach, "safe_drop", lambda *_: None)
     monkeypatch.setattr(coach, "safety_said", lambda *_: None)
     old = every_verdict(map(assess, positions))

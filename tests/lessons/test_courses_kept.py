@@ -23,12 +23,14 @@ def folder(tmp_path):
 
 @pytest.fixture
 def parsed(monkeypatch):
-    """The lesson files the loader reads from now on, in order."""
+    """The lesson files the loader reads from now on, in order (no course read at build time
+    stands in for them, as in an installed site's wheel)."""
     read: list[object] = []
     real = course_module.load_lesson
     monkeypatch.setattr(
         course_module, "load_lesson", lambda path, **kw: read.append(path) or real(path, **kw)
     )
+    monkeypatch.setattr(course_module, "read_courses", lambda *_, **__: None)
     return read
 
 
@@ -81,3 +83,42 @@ def test_only_the_latest_folders_are_kept(tmp_path, parsed):
     assert len(parsed) == files  # the latest is kept
     load_courses(folders[0], validate=False)
     assert len(parsed) > files  # the oldest was let go
+
+
+def test_an_empty_folder_added_is_read_again(folder, parsed):
+    before = load_courses(folder)
+    (folder / "zz-empty").mkdir()
+    after = load_courses(folder)
+    assert [c.slug for c in after] == [*(c.slug for c in before), "zz-empty"]
+
+
+def test_a_folder_that_cannot_be_read_whole_is_read_every_time(folder, parsed, monkeypatch):
+    def unreadable(base):
+        raise PermissionError(13, "Permission denied", str(base / "a.yaml"))
+
+    monkeypatch.setattr(course_module, "course_digest", unreadable)
+    first = load_courses(folder)
+    files = len(parsed)
+    assert first  # the lessons that can be read, as before
+    assert files > 50
+    assert load_courses(folder) == first
+    assert len(parsed) == 2 * files  # nothing kept
+
+
+def test_a_folder_that_changed_while_it_was_read_is_not_kept(folder, parsed, monkeypatch):
+    lesson = sorted(folder.rglob("*.yaml"))[3]
+    text = lesson.read_text(encoding="utf-8")
+    real = course_module.load_lesson
+
+    def edited_meanwhile(path, **kw):
+        if path == lesson:  # an editor saves the lesson while the course is read
+            lesson.write_text(text.replace("id: ", "id: edited-", 1), encoding="utf-8")
+        return real(path, **kw)
+
+    monkeypatch.setattr(course_module, "load_lesson", edited_meanwhile)
+    during = load_courses(folder)
+    assert "edited-" in "".join(x.id for c in during for x in c.lessons)
+    monkeypatch.setattr(course_module, "load_lesson", real)
+    lesson.write_text(text, encoding="utf-8")  # the files as they were when the reading began
+    again = load_courses(folder)
+    assert "edited-" not in "".join(x.id for c in again for x in c.lessons)

@@ -31,7 +31,7 @@ import pytest
 import cuarenta_tutor.engine
 from cuarenta_tutor.engine.search import coach
 
-KEY_FIXTURES = frozenset({"english_locale", "later_decks", "this_deck_only"})
+KEY_FIXTURES = frozenset({"english_locale", "later_decks", "this_deck_only", "decks_counted"})
 """Fixtures that patch only what an answer is not made of (the locale) or what its question
 holds (the later decks' switch, :func:`.coach._question`): a test using them still reads and
 keeps answers."""

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from cuarenta_tutor.engine.cards import parse_card
 from cuarenta_tutor.engine.game import Claim, Declare
 from cuarenta_tutor.engine.plays import Play
@@ -67,14 +65,11 @@ def test_the_review_says_the_deck_and_the_learners_own_move_in_it():
     assert play_panels.moment_place(game, ply, Translator("fi")) == "Kierros 3, 2. siirtosi"
 
 
-@pytest.mark.parametrize("decks", ["later_decks", "this_deck_only"])
-def test_every_verdict_below_best_says_why_and_best_ones_need_no_more(request, decks):
+def test_every_verdict_below_best_says_why_and_best_ones_need_no_more(decks_counted):
     """Counting the later decks (as shipped) almost every move changes the chances of the
     chica, and their sentence says why; the look-ahead's says it too when the better play
     also scores a point or more by the deck's end (walk P1d-N2), and alone with this deck's
     chica only."""
-    request.getfixturevalue(decks)  # the switch is part of the coach's question: kept answers serve
-    later_decks = decks == "later_decks"
     game = PlayGame(seed="f-6", pause_at_deck_end=True)
     seen, by_chances = set(), 0
     for _ in range(12):
@@ -97,7 +92,7 @@ def test_every_verdict_below_best_says_why_and_best_ones_need_no_more(request, d
                 assert "{" not in said
                 assert lang == "en" or said != extra
         seen.add(bool(extra))
-    assert seen == {True, False} or (later_decks and by_chances > 0 and False in seen)
+    assert seen == {True, False} or (decks_counted and by_chances > 0 and False in seen)
 
 
 def test_the_drop_legend_says_the_orange_outline_in_the_learners_language():
