@@ -199,6 +199,8 @@ def class_database(args: argparse.Namespace) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted (Ctrl+C)."""
+    from ..classroom.database import database_place  # SQLAlchemy: see class_database
+
     folder = app_folder()
     classes = class_database(args)
     share = fair_share(args.max_kernels) if args.max_per_client is None else args.max_per_client
@@ -228,8 +230,6 @@ def run(args: argparse.Namespace) -> int:
             flush=True,
         )
     tr = Translator(args.lang)
-    from ..classroom.database import database_place
-
     place = database_place(classes)
     print(tr.gettext("Classes are kept in {place}").format(place=place), flush=True)
     env = {

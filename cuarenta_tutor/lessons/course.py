@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -91,10 +90,6 @@ KEPT_READS = 8
 """Readings of a course folder a process keeps (:func:`load_courses`): a folder, checked or
 not, with the files it held; the least recently asked for is let go first."""
 
-_READ: OrderedDict[tuple[Path, bool, str], list[Course]] = OrderedDict()
-_READ_LOCK = threading.Lock()
-"""The class server reads the course from worker threads."""
-
 
 def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Course]:
     """Load every course with its lessons.
@@ -113,30 +108,40 @@ def load_courses(root: Path | None = None, *, validate: bool = True) -> list[Cou
     named in its course's ``problems``).
     """
     base = root or lessons_dir()
-    try:
-        digest = course_digest(base)
-    except OSError:
+    digest = _digest(base)
+    if digest is None:
         return _read_all(base, validate)
-    key = (base, validate, digest)
-    with _READ_LOCK:
-        found = _READ.get(key)
-        if found is not None:
-            _READ.move_to_end(key)
-            return list(found)
+    try:
+        return list(_kept_reading(base, validate, digest))
+    except _ChangedWhileRead as changed:
+        return changed.courses
+
+
+def _digest(base: Path) -> str | None:
+    """Return :func:`.prebuilt.course_digest` of ``base``, or None if a file cannot be read."""
+    try:
+        return course_digest(base)
+    except OSError:
+        return None
+
+
+@functools.lru_cache(maxsize=KEPT_READS)
+def _kept_reading(base: Path, validate: bool, digest: str) -> tuple[Course, ...]:
+    """Return the reading of ``base`` while it holds the files of ``digest`` (kept)."""
     courses = None if validate else read_courses(base, digest=digest)
     if courses is None:
         courses = _read_all(base, validate)
-        try:
-            unchanged = course_digest(base) == digest
-        except OSError:
-            unchanged = False
-        if not unchanged:
-            return courses
-    with _READ_LOCK:
-        _READ[key] = courses
-        while len(_READ) > KEPT_READS:
-            _READ.popitem(last=False)
-    return list(courses)
+        if _digest(base) != digest:  # an edit landed meanwhile: give it out, never keep it
+            raise _ChangedWhileRead(courses)
+    return tuple(courses)
+
+
+class _ChangedWhileRead(Exception):
+    """The folder changed while it was read (:func:`_kept_reading` keeps no such reading)."""
+
+    def __init__(self, courses: list[Course]) -> None:
+        super().__init__()
+        self.courses = courses
 
 
 def _read_all(base: Path, validate: bool) -> list[Course]:
