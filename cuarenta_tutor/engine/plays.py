@@ -105,21 +105,30 @@ def play_cards(text: str) -> set[Card]:
 
 def _subset_sums(cards: Sequence[Card], target: int, max_cards: int) -> Iterator[tuple[Card, ...]]:
     """Yield every set of at least two ``cards`` whose values add up to ``target``."""
+    yield from _extended(cards, max_cards, 0, target, ())
 
-    def extend(start: int, remaining: int, chosen: tuple[Card, ...]) -> Iterator[tuple[Card, ...]]:
-        if remaining == 0:
-            if len(chosen) >= 2:
-                yield chosen
-            return
-        if max_cards and len(chosen) == max_cards:
-            return
-        for index in range(start, len(cards)):
-            value = cards[index].value
-            if value > remaining:
-                break
-            yield from extend(index + 1, remaining - value, (*chosen, cards[index]))
 
-    yield from extend(0, target, ())
+def _extended(
+    cards: Sequence[Card], max_cards: int, start: int, remaining: int, chosen: tuple[Card, ...]
+) -> Iterator[tuple[Card, ...]]:
+    """Yield the sets ``chosen`` grows into with ``cards[start:]`` (:func:`_subset_sums`).
+
+    A module function, not a closure: a recursive closure is a reference cycle, left for the
+    garbage collector after every call.
+    """
+    if remaining == 0:
+        if len(chosen) >= 2:
+            yield chosen
+        return
+    if max_cards and len(chosen) == max_cards:
+        return
+    for index in range(start, len(cards)):
+        value = cards[index].value
+        if value > remaining:
+            break
+        yield from _extended(
+            cards, max_cards, index + 1, remaining - value, (*chosen, cards[index])
+        )
 
 
 def bases(ruleset: Ruleset, table: Sequence[Card], card: Card) -> list[tuple[Card, ...]]:

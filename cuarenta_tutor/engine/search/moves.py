@@ -127,18 +127,23 @@ def sum_combinations(target: int, max_cards: int) -> tuple[int, ...]:
 
     A sum has at least two cards and, when ``max_cards`` is not 0, at most that many.
     """
+    return tuple(_combinations(max_cards, 1, target, 0, 0)) if target <= HIGHEST_SUM else ()
 
-    def extend(smallest: int, remaining: int, size: int, packed: int) -> Iterator[int]:
-        if remaining == 0:
-            if size >= 2:
-                yield packed
-            return
-        if max_cards and size == max_cards:
-            return
-        for value in range(smallest, min(remaining, HIGHEST_SUM) + 1):
-            yield from extend(value, remaining - value, size + 1, packed + UNIT[value])
 
-    return tuple(extend(1, target, 0, 0)) if target <= HIGHEST_SUM else ()
+def _combinations(
+    max_cards: int, smallest: int, remaining: int, size: int, packed: int
+) -> Iterator[int]:
+    """Yield the multisets ``packed`` grows into (:func:`sum_combinations`; not a closure)."""
+    if remaining == 0:
+        if size >= 2:
+            yield packed
+        return
+    if max_cards and size == max_cards:
+        return
+    for value in range(smallest, min(remaining, HIGHEST_SUM) + 1):
+        yield from _combinations(
+            max_cards, value, remaining - value, size + 1, packed + UNIT[value]
+        )
 
 
 class MoveTable:

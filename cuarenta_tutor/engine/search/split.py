@@ -127,15 +127,16 @@ class LeafGame(DeckGame):
     """
 
     def __init__(self, position: Position, *, model: DeckValue, **options: object) -> None:
-        super().__init__(position, horizon=self._horizon, **options)  # type: ignore[arg-type]
+        super().__init__(position, **options)  # type: ignore[arg-type]
         self.model = model
         self.leaf: Leaf | None = None
         self.chances_seen = False
         """Whether some model leaf gave a side a chance of the chica (else none did)."""
 
-    def _horizon(
+    def horizon_value(
         self, s0: int, s1: int, p0: int, p1: int, in_play: int, left: int, tenths: int
     ) -> int:
+        """Value the rest of the deck by the model where the search stops, keeping its chances."""
         value, win0, win1, balance0 = self.model.parts((s0, s1), (p0, p1), in_play, left, tenths)
         self.leaf = (win0, win1, balance0)
         if win0 or win1:
@@ -192,13 +193,14 @@ class SplitGame(DeckGame):
     """
 
     def __init__(self, position: Position, *, model: DeckValue, **options: object) -> None:
-        super().__init__(position, horizon=self._horizon, **options)  # type: ignore[arg-type]
+        super().__init__(position, **options)  # type: ignore[arg-type]
         self.model = model
         self._leaf: Leaf | None = None
 
-    def _horizon(
+    def horizon_value(
         self, s0: int, s1: int, p0: int, p1: int, in_play: int, left: int, tenths: int
     ) -> int:
+        """Value the rest of the deck by the model where the search stops, keeping its chances."""
         value, win0, win1, balance0 = self.model.parts((s0, s1), (p0, p1), in_play, left, tenths)
         self._leaf = (win0, win1, balance0)
         return round(value)

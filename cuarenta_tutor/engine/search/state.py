@@ -115,9 +115,10 @@ class DeckGame:
     shares one of each (:func:`.moves.shared_table`, :func:`.scorer.shared_scorer`), and
     the listings of moves kept in the move table.
 
-    With a ``horizon`` the game ends early, valued by it: when the hands are empty and
-    ``rounds`` rounds of the stock have been dealt (0: at the end of the current round),
-    or, with ``stop_cards``, as soon as the hands hold that many cards or fewer.
+    With a ``horizon`` (or a subclass's own :attr:`horizon_value`: a bound method kept on
+    the game would be a reference cycle) the game ends early, valued by it: when the hands
+    are empty and ``rounds`` rounds of the stock have been dealt (0: at the end of the
+    current round), or, with ``stop_cards``, as soon as the hands hold that many or fewer.
 
     With ``later_decks`` a deck that ends without the chica is not worth its points only:
     :meth:`deck_end` adds :data:`CHICA_VALUE` times the difference of the sides' chances of
@@ -128,6 +129,8 @@ class DeckGame:
     :data:`CHICA_VALUE` (:mod:`.mesa`); at a deck's end the later decks' zapatería balance
     counts too. Elsewhere :attr:`mesa_below` is 0 and every value is as before.
     """
+
+    horizon_value: Horizon  # the value where a search stops early (:meth:`cut`)
 
     def __init__(
         self,
@@ -147,9 +150,11 @@ class DeckGame:
         self.moves_table = moves_table or shared_table(rules)
         self.scorer = scorer or shared_scorer(rules, position.dealer)
         self.rounds = stock_rounds(position)
-        self.horizon = horizon
-        self.deal_limit = len(self.rounds) if horizon is None else rounds
-        self.stop_cards = stop_cards if horizon is not None else 0
+        if horizon is not None:
+            self.horizon_value = horizon
+        early = hasattr(self, "horizon_value")
+        self.deal_limit = rounds if early else len(self.rounds)
+        self.stop_cards = stop_cards if early else 0
         self.leader = (position.dealer + 1) % position.players
         self.any_turn = rules.ronda_timing is RondaTiming.ANY_TURN
         self.leftovers_to_capturer = rules.leftovers is Leftovers.LAST_CAPTURER
@@ -207,10 +212,7 @@ class DeckGame:
         return found
 
     def plays(self, hand: int, table: int, last: int) -> list[Move]:
-        """Return the plays of a hand on a table in search order; a joker plays every rank.
-
-        Captures come first (caídas, limpias, then by cards won), drops last, lowest first.
-        """
+        """Return a hand's plays on a table in search order (:meth:`moves`); a joker plays all."""
         effects = self.moves_table.effects
         captures: list[Move] = []
         drops: list[Move] = []
@@ -240,8 +242,7 @@ class DeckGame:
         found = _RONDAS.get(hand)
         if found is None:
             rank = natural_ronda(hand)
-            found = (rank, total(hand), bool(rank) and count(hand, rank) == 4)
-            _RONDAS[hand] = found
+            found = _RONDAS[hand] = (rank, total(hand), bool(rank) and count(hand, rank) == 4)
         return found
 
     def can_declare(self, node: Node) -> bool:
@@ -338,12 +339,11 @@ class DeckGame:
 
         ``in_hands`` is how many cards every seat's hand holds together.
         """
-        assert self.horizon is not None
         rounds_left = len(self.rounds) - dealt
         round_cards = ROUND_SIZE * self.players
         in_play = total(table) + in_hands + rounds_left * round_cards
         tenths = -(-10 * in_hands // round_cards)  # rounded up
-        return self.horizon(score0, score1, pile0, pile1, in_play, rounds_left, tenths)
+        return self.horizon_value(score0, score1, pile0, pile1, in_play, rounds_left, tenths)
 
     def declare(self, node: Node) -> tuple[int, Node | None]:
         """Declare the mover's ronda (see :meth:`step`); the mover keeps the turn."""
