@@ -125,3 +125,22 @@ def test_the_walk_and_the_split_search_agree_on_each_deal():
             assert parts.points + CHICA_VALUE * (parts.win - parts.lose) == pytest.approx(
                 parts.value
             )
+
+
+@pytest.mark.parametrize("name", ["LeafGame", "SplitGame"])
+def test_a_game_valued_by_its_model_refuses_another_horizon(name):
+    from cuarenta_tutor.engine.search import split as module
+
+    position = parse_position(RACE)
+    model = deck_value(position.ruleset, 2, position.dealer)
+    game = getattr(module, name)(position, model=model)
+    assert game.horizon_value is not None  # its own, the model's
+    with pytest.raises(TypeError, match="the model is this game's horizon"):
+        getattr(module, name)(position, model=model, horizon=lambda *_: 0)
+
+
+def test_a_game_without_a_horizon_plays_the_whole_deck():
+    game = DeckGame(parse_position(RACE))
+    assert game.horizon_value is None
+    assert game.deal_limit == len(game.rounds)
+    assert game.stop_cards == 0

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..game import Action, Position
+from .collector import collector_paused
 from .deck_value import DeckValue, deck_value
 from .lines import Line, first_step, line_of
 from .mesa import mesa_zapateria
@@ -35,7 +36,7 @@ from .scorer import Scorer, shared_scorer
 from .solver import _DealSearch, _Limits, _outcome
 from .split import SCALE, LeafGame, Parts, SplitGame, of_margin, parts_of, principal_parts, split
 from .state import DeckGame
-from .tree import SearchLimitError, collector_paused
+from .tree import SearchLimitError
 
 SAMPLES = {2: 16, 4: 8}
 """Deals drawn per question, by number of players."""

@@ -127,6 +127,8 @@ class LeafGame(DeckGame):
     """
 
     def __init__(self, position: Position, *, model: DeckValue, **options: object) -> None:
+        if "horizon" in options:
+            raise TypeError("the model is this game's horizon")
         super().__init__(position, **options)  # type: ignore[arg-type]
         self.model = model
         self.leaf: Leaf | None = None
@@ -193,6 +195,8 @@ class SplitGame(DeckGame):
     """
 
     def __init__(self, position: Position, *, model: DeckValue, **options: object) -> None:
+        if "horizon" in options:
+            raise TypeError("the model is this game's horizon")
         super().__init__(position, **options)  # type: ignore[arg-type]
         self.model = model
         self._leaf: Leaf | None = None

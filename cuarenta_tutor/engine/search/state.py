@@ -130,7 +130,7 @@ class DeckGame:
     counts too. Elsewhere :attr:`mesa_below` is 0 and every value is as before.
     """
 
-    horizon_value: Horizon  # the value where a search stops early (:meth:`cut`)
+    horizon_value: Horizon | None = None  # the value where a search stops early (:meth:`cut`)
 
     def __init__(
         self,
@@ -152,7 +152,7 @@ class DeckGame:
         self.rounds = stock_rounds(position)
         if horizon is not None:
             self.horizon_value = horizon
-        early = hasattr(self, "horizon_value")
+        early = self.horizon_value is not None
         self.deal_limit = rounds if early else len(self.rounds)
         self.stop_cards = stop_cards if early else 0
         self.leader = (position.dealer + 1) % position.players
@@ -339,6 +339,7 @@ class DeckGame:
 
         ``in_hands`` is how many cards every seat's hand holds together.
         """
+        assert self.horizon_value is not None
         rounds_left = len(self.rounds) - dealt
         round_cards = ROUND_SIZE * self.players
         in_play = total(table) + in_hands + rounds_left * round_cards

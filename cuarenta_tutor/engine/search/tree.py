@@ -10,13 +10,11 @@ the benchmarks compare against both.
 
 from __future__ import annotations
 
-import gc
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..messages import MessageError
+from .collector import collector_paused
 from .moves import Move
 from .state import DeckGame, Node
 
@@ -170,44 +168,6 @@ class AlphaBeta:
                 seconds=_number(limit.seconds),
             )
         self._check_at = min(self._limit, self.nodes + CLOCK_EVERY)
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause the garbage collector meanwhile, and let it run again after if it ran before.
-
-    A search allocates millions of small tuples that hold no cycles (the nodes, the table's
-    entries, the listings of moves it keeps): the collector's passes over them would double
-    its time. Nested pauses leave the collector off until the outermost one ends.
-
-    What the search keeps (the shared listings of moves, some hundred thousand objects) is
-    then moved to the oldest generation unscanned (:func:`promoted_unscanned`): otherwise
-    the first allocation after the pause makes the collector scan all of it, and again in
-    each older generation — about a sixth of a verdict's time, and a full pass of 0.1 s
-    now and then in the middle of one (``benchmarks/bench_collector.py``).
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            promoted_unscanned()
-            gc.enable()
-
-
-def promoted_unscanned() -> None:
-    """Move every object the collector tracks to its oldest generation without a scan.
-
-    :func:`gc.freeze` moves them all aside and :func:`gc.unfreeze` puts them back in the
-    oldest generation, with the count of new objects back at zero: nothing is scanned now,
-    and a cycle among them is still collected by the next full pass. Skipped while some
-    other code keeps objects frozen (a server that freezes before it forks), whose frozen
-    objects must stay so.
-    """
-    if gc.get_freeze_count() == 0:
-        gc.freeze()
-        gc.unfreeze()
 
 
 def _number(value: float) -> str:
