@@ -3,14 +3,14 @@
 After each question the coach's searches leave from a few hundred to some hundred thousand
 objects behind (the shared listings of moves);
 :func:`cuarenta_tutor.engine.search.collector.promoted_unscanned` moves every tracked object
-to the collector's oldest generation without a scan, with a full pass in its place now and
-then. This script plays bench_coach's seeded mesas (a beginner at seat 0 against experts,
-quito) in processes of their own, in pairs run in turn — one as shipped ("promoted"), one
-with that step made a no-op ("scanned": the collector as Python schedules it; the rest of
-the code the same, so the pair isolates the promotion) — and prints, per process, the
-verdicts' and the experts' replies' processor times, the collector's passes and their
-time, the garbage a final full pass finds, the objects tracked and the peak resident
-memory, then each pair's ratios (promoted ÷ scanned):
+to the collector's oldest generation without a scan, with a full pass in its place every
+hundred questions. This script plays bench_coach's seeded mesas (a beginner at seat 0
+against experts, quito) in processes of their own, in pairs run in turn — one as shipped
+("promoted"), one with that step made a no-op ("scanned": the collector as Python
+schedules it; the rest of the code the same, so the pair isolates the promotion) — and
+prints, per process, the verdicts' and the experts' replies' processor times, the
+collector's passes and their time, the garbage a final full pass finds, the objects
+tracked and the peak resident memory, then each pair's ratios (promoted ÷ scanned):
 
     python benchmarks/bench_collector.py --pairs 3 [--mesas 2] [--players 2 4]
 
@@ -78,12 +78,17 @@ def child(mode: str, players: int, mesas: int) -> dict[str, object]:
 
 
 def left_behind() -> dict[str, int]:
-    """Return the objects tracked, the garbage a full pass then finds, the peak memory."""
+    """Return the objects tracked, the garbage a full pass then finds, the peak memory.
+
+    The peak is ``ru_maxrss``: kibibytes on Linux (this machine), bytes on macOS.
+    """
     tracked = len(gc.get_objects())
     return {
         "tracked": tracked,
         "garbage_left": gc.collect(),
-        "peak_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+        "peak_rss_mib": round(
+            resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        ),  # Linux: KiB
     }
 
 
@@ -110,6 +115,8 @@ def memory(mode: str, mesas: int) -> dict[str, object]:
     moves = 0
     for mesa in range(mesas):
         view.new.click()
+        if view.confirming:  # a mesa in progress: New mesa asks first, a second click confirms
+            view.new.click()
         game = view.game
         assert game is not None
         while not game.position.is_over and moves < 60 * (mesa + 1):
@@ -155,7 +162,7 @@ def main() -> None:
         mode, players, mesas = args.child[0], int(args.child[1]), int(args.child[2])
         print(json.dumps(child(mode, players, mesas) if players else memory(mode, mesas)))
         return
-    if args.memory:
+    if args.memory is not None:
         for mode in MODES:
             print(json.dumps(run_child(mode, 0, args.memory)), flush=True)
         return

@@ -17,31 +17,42 @@ from __future__ import annotations
 
 import gc
 import sys
-import sysconfig
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-PROMOTES = sys.version_info < (3, 14) and not sysconfig.get_config_var("Py_GIL_DISABLED")
-"""Whether a pause ends by promoting: the generational collector of CPython 3.11–3.13 with
-its global lock (measured on 3.11; the static site's Pyodide runs one of them). Python 3.14's
-incremental collector and free-threaded builds would walk the whole heap to freeze it, so
-there the pause only turns the collector back on."""
 
-FULL_PASS_AFTER = 1_000_000
-"""Objects promoted unscanned after which the next pause ends with a full pass instead.
-:func:`gc.freeze` sets the collector's counts back to zero, so without it the passes that
-collect other code's cycles might never come again in a process that keeps asking the
-coach. The searches of a two-player mesa promote about 2.4 million objects and those of a
-four-player one 9.4 million: some two and nine full passes a mesa, each a few tenths of
-the collector time promotion saves."""
+def _promotes() -> bool:
+    """Whether this interpreter's collector is promoted (:data:`PROMOTES`)."""
+    if sys.implementation.name != "cpython" or sys.version_info >= (3, 14):
+        return False
+    if sys.version_info < (3, 13):
+        return True
+    import sysconfig  # 3.13 may be free-threaded: a few milliseconds, only there
+
+    return not sysconfig.get_config_var("Py_GIL_DISABLED")
+
+
+PROMOTES = _promotes()
+"""Whether a pause ends by promoting: CPython 3.11–3.13 with its global lock, whose
+collector is generational (measured on 3.11; the static site's Pyodide is one of them).
+From 3.14 the collector is incremental and a free-threaded build has no generations:
+freezing would walk the whole heap, so there the pause only turns the collector back on."""
+
+FULL_PASS_EVERY = 100
+"""Pauses ended by promoting after which the next one ends with a full pass instead.
+:func:`gc.freeze` sets the collector's counts back to zero, so the young passes that would
+have collected other code's cycles (a kernel's, the widgets'; the search leaves none) do
+not come at a question's end: this pass collects them at most a hundred questions later
+(in Play a learner's move asks one to four: the verdict, the engine seats' replies). A
+full pass scans every tracked object: 0.1 s here, once in a hundred questions."""
 
 
 @dataclass
 class _Promotions:
-    """How many objects were promoted since the last full pass, and whether others froze."""
+    """How many pauses promoted since the last full pass, and whether others froze."""
 
-    owed: int = 0
+    since_full: int = 0
     others_froze: bool = False
 
 
@@ -61,8 +72,10 @@ def collector_paused() -> Iterator[None]:
         yield
     finally:
         if was_enabled:
-            promoted_unscanned()
-            gc.enable()
+            try:
+                promoted_unscanned()
+            finally:  # an interrupt in the full pass still leaves the collector on
+                gc.enable()
 
 
 def promoted_unscanned() -> None:
@@ -70,22 +83,24 @@ def promoted_unscanned() -> None:
 
     :func:`gc.freeze` moves them all aside and :func:`gc.unfreeze` puts them back in the
     oldest generation, with the collector's counts at zero: nothing is scanned now, and a
-    cycle among them waits for the next full pass, which comes once
-    :data:`FULL_PASS_AFTER` objects have been promoted (that pause ends with the pass
-    instead). Nothing is done where :data:`PROMOTES` is false, nor in a process where other
-    code has frozen objects (a server that freezes before it forks: theirs stay frozen).
-    Best effort with threads: another thread that freezes between the check and the thaw
-    has its objects thawed too (the tutor asks the coach from one thread).
+    cycle among them waits for the next full pass, which comes every
+    :data:`FULL_PASS_EVERY` calls (that call makes it instead). Nothing is done where
+    :data:`PROMOTES` is false, nor in a process where other code has frozen objects (a
+    server that freezes before it forks: theirs stay frozen). Best effort with threads:
+    another thread that freezes between the check and the thaw has its objects thawed too
+    (the tutor asks the coach from one thread).
     """
     if not PROMOTES or _promotions.others_froze:
         return
     if gc.get_freeze_count():
         _promotions.others_froze = True  # frozen once, at start-up: not asked again
         return
-    _promotions.owed += gc.get_count()[0]
-    if _promotions.owed > FULL_PASS_AFTER:
-        _promotions.owed = 0
+    _promotions.since_full += 1
+    if _promotions.since_full > FULL_PASS_EVERY:
+        _promotions.since_full = 0
         gc.collect()
-    else:
+        return
+    try:
         gc.freeze()
+    finally:  # never leave the heap frozen, even when interrupted between the two
         gc.unfreeze()
