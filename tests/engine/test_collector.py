@@ -117,6 +117,23 @@ def test_every_so_many_pauses_one_ends_with_a_full_pass(collector_on, passes, mo
     assert collector._promotions.since_full == 0
 
 
+@pytest.mark.skipif(not collector.PROMOTES, reason="this Python's collector is not promoted")
+def test_full_passes_take_no_more_than_their_share_of_the_time(collector_on, passes, monkeypatch):
+    monkeypatch.setattr(collector, "FULL_PASS_EVERY", 0)
+    monkeypatch.setattr(collector, "FULL_PASS_SHARE", 1e-9)  # the next one, ages later
+    with collector_paused():
+        pass
+    assert 2 in passes
+    assert collector._promotions.next_full > 1e6
+    passes.clear()
+    gone = cycle()
+    for _ in range(3):  # every one asks for a full pass; the share forbids it
+        with collector_paused():
+            pass
+    assert 2 not in passes
+    assert gone() is not None  # promoted instead, waiting
+
+
 @pytest.mark.skipif(
     sys.implementation.name != "cpython"
     or not (3, 11) <= sys.version_info < (3, 14)

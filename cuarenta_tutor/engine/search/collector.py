@@ -6,17 +6,18 @@ them would double its time, so :func:`collector_paused` turns it off meanwhile.
 
 What the searches of a question keep (the shared listings, from a few hundred to some
 hundred thousand objects) would then be scanned by the first allocation after the pause,
-and again by each older generation's pass: with two players a tenth of the coach's
-processor time here, with four an eighth (``benchmarks/bench_collector.py``). So the pause
-ends by moving every tracked object of the process to the oldest generation unscanned
-(:func:`promoted_unscanned`), with a full pass now and then in its place so that the cycles
-other code leaves (a kernel's, the widgets') are still collected.
+and again by each older generation's pass: 9–11 % of the coach's processor time with two
+players here, 13 % with four (``benchmarks/bench_collector.py``). So the pause ends by
+moving every tracked object of the process to the oldest generation unscanned
+(:func:`promoted_unscanned`), with a full pass in its place every hundred questions or
+more, so that the cycles other code leaves (a kernel's, the widgets') are still collected.
 """
 
 from __future__ import annotations
 
 import gc
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -35,7 +36,7 @@ def _promotes() -> bool:
 
 PROMOTES = _promotes()
 """Whether a pause ends by promoting: CPython 3.11–3.13 with its global lock, whose
-collector is generational (measured on 3.11; the static site's Pyodide is one of them).
+collector is generational (measured on 3.11; the static site's Pyodide 0.29 runs 3.13).
 From 3.14 the collector is incremental and a free-threaded build has no generations:
 freezing would walk the whole heap, so there the pause only turns the collector back on."""
 
@@ -43,9 +44,15 @@ FULL_PASS_EVERY = 100
 """Pauses ended by promoting after which the next one ends with a full pass instead.
 :func:`gc.freeze` sets the collector's counts back to zero, so the young passes that would
 have collected other code's cycles (a kernel's, the widgets'; the search leaves none) do
-not come at a question's end: this pass collects them at most a hundred questions later
-(in Play a learner's move asks one to four: the verdict, the engine seats' replies). A
-full pass scans every tracked object: 0.1 s here, once in a hundred questions."""
+not come at a question's end: this pass collects them a hundred questions later (in Play a
+learner's move asks one to four: the verdict, the engine seats' replies), or later still
+where :data:`FULL_PASS_SHARE` says so."""
+
+FULL_PASS_SHARE = 0.02
+"""The largest share of the time these full passes may take: after one, the next waits at
+least fifty times as long as it took. A full pass scans every tracked object: 0.05–0.1 s in
+a Play tab here, 0.4 s in a test process of 700 000 objects, where a pass every hundred
+questions made the tests' coach a third slower (``benchmarks/collector.log``)."""
 
 
 @dataclass
@@ -53,6 +60,8 @@ class _Promotions:
     """How many pauses promoted since the last full pass, and whether others froze."""
 
     since_full: int = 0
+    next_full: float = 0.0
+    """The :func:`time.perf_counter` time before which no full pass is made."""
     others_froze: bool = False
 
 
@@ -84,7 +93,8 @@ def promoted_unscanned() -> None:
     :func:`gc.freeze` moves them all aside and :func:`gc.unfreeze` puts them back in the
     oldest generation, with the collector's counts at zero: nothing is scanned now, and a
     cycle among them waits for the next full pass, which comes every
-    :data:`FULL_PASS_EVERY` calls (that call makes it instead). Nothing is done where
+    :data:`FULL_PASS_EVERY` calls, if the last took no more than :data:`FULL_PASS_SHARE` of
+    the time since (that call makes it instead). Nothing is done where
     :data:`PROMOTES` is false, nor in a process where other code has frozen objects (a
     server that freezes before it forks: theirs stay frozen). Best effort with threads:
     another thread that freezes between the check and the thaw has its objects thawed too
@@ -96,9 +106,12 @@ def promoted_unscanned() -> None:
         _promotions.others_froze = True  # frozen once, at start-up: not asked again
         return
     _promotions.since_full += 1
-    if _promotions.since_full > FULL_PASS_EVERY:
-        _promotions.since_full = 0
+    started = time.perf_counter()
+    if _promotions.since_full > FULL_PASS_EVERY and started >= _promotions.next_full:
         gc.collect()
+        ended = time.perf_counter()
+        _promotions.since_full = 0
+        _promotions.next_full = ended + (ended - started) / FULL_PASS_SHARE
         return
     try:
         gc.freeze()
