@@ -52,7 +52,7 @@ FULL_PASS_SHARE = 0.02
 """The largest share of the time these full passes may take: after one, the next waits at
 least fifty times as long as it took. A full pass scans every tracked object: 0.05–0.1 s in
 a Play tab here, 0.4 s in a test process of 700 000 objects, where a pass every hundred
-questions made the tests' coach a third slower (``benchmarks/collector.log``)."""
+questions took more than all of Python's own passes (``benchmarks/collector.log``)."""
 
 
 @dataclass
