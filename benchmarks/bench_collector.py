@@ -3,14 +3,15 @@
 After each question the coach's searches leave from a few hundred to some hundred thousand
 objects behind (the shared listings of moves);
 :func:`cuarenta_tutor.engine.search.collector.promoted_unscanned` moves every tracked object
-to the collector's oldest generation without a scan, with a full pass in its place every
-hundred questions. This script plays bench_coach's seeded mesas (a beginner at seat 0
-against experts, quito) in processes of their own, in pairs run in turn — one as shipped
-("promoted"), one with that step made a no-op ("scanned": the collector as Python
-schedules it; the rest of the code the same, so the pair isolates the promotion) — and
-prints, per process, the verdicts' and the experts' replies' processor times, the
-collector's passes and their time, the garbage a final full pass finds, the objects
-tracked and the peak resident memory, then each pair's ratios (promoted ÷ scanned):
+to the collector's oldest generation without a scan, with a full pass in its place after
+every hundred such pauses (at most 2 % of the elapsed time). This script plays
+bench_coach's seeded mesas (a beginner at seat 0 against experts, quito) in processes of
+their own, in pairs run in turn — one as shipped ("promoted"), one with that step made a
+no-op ("scanned": the collector as Python schedules it; the rest of the code the same, so
+the pair isolates the promotion) — and prints, per process, the verdicts' and the experts'
+replies' processor times, the collector's passes and their time, the garbage a final full
+pass finds, the objects tracked and the peak resident memory, then each pair's ratios
+(promoted ÷ scanned):
 
     python benchmarks/bench_collector.py --pairs 3 [--mesas 2] [--players 2 4]
 
@@ -19,7 +20,8 @@ so the ratios compare like with like; the pairs alternate which one runs first.
 
 ``--memory MESAS`` checks what the promotion costs in memory in a kernel-like process
 instead: a Play tab (the widgets) plays that many mesas of up to 60 learner moves, each
-mode in a process of its own, and reports the same last four figures.
+mode in a process of its own, and reports the number of full passes, the objects tracked,
+the garbage a final full pass finds and the peak resident memory.
 """
 
 from __future__ import annotations

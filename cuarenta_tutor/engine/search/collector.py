@@ -7,10 +7,11 @@ them would double its time, so :func:`collector_paused` turns it off meanwhile.
 What the searches of a question keep (the shared listings, from a few hundred to some
 hundred thousand objects) would then be scanned by the first allocation after the pause,
 and again by each older generation's pass: 9–11 % of the coach's processor time with two
-players here, 13 % with four (``benchmarks/bench_collector.py``). So the pause ends by
-moving every tracked object of the process to the oldest generation unscanned
-(:func:`promoted_unscanned`), with a full pass in its place every hundred questions or
-more, so that the cycles other code leaves (a kernel's, the widgets') are still collected.
+players here, 11–15 % with four (``benchmarks/collector.log``). So the pause ends by moving
+every tracked object of the process to the oldest generation unscanned
+(:func:`promoted_unscanned`), with a full pass in its place after every hundred such
+pauses or more, so that the cycles other code leaves (a kernel's, the widgets') are still
+collected.
 """
 
 from __future__ import annotations
@@ -42,17 +43,19 @@ freezing would walk the whole heap, so there the pause only turns the collector 
 
 FULL_PASS_EVERY = 100
 """Pauses ended by promoting after which the next one ends with a full pass instead.
-:func:`gc.freeze` sets the collector's counts back to zero, so the young passes that would
-have collected other code's cycles (a kernel's, the widgets'; the search leaves none) do
-not come at a question's end: this pass collects them a hundred questions later (in Play a
-learner's move asks one to four: the verdict, the engine seats' replies), or later still
-where :data:`FULL_PASS_SHARE` says so."""
+Promoting moves other code's young cycles (a kernel's, the widgets'; the search leaves
+none) to the oldest generation, where only a full pass collects them, and :func:`gc.freeze`
+sets the counts that schedule Python's own passes back to zero, so those come far more
+rarely: this pass collects them a hundred pauses later (in Play a question is one pause,
+and a learner's move asks one to four: the verdict, the engine seats' replies; an exact
+solve pauses once per search), or later still where :data:`FULL_PASS_SHARE` says so."""
 
 FULL_PASS_SHARE = 0.02
-"""The largest share of the time these full passes may take: after one, the next waits at
-least fifty times as long as it took. A full pass scans every tracked object: 0.05–0.1 s in
-a Play tab here, 0.4 s in a test process of 700 000 objects, where a pass every hundred
-questions took more than all of Python's own passes (``benchmarks/collector.log``)."""
+"""The largest share of the elapsed time these full passes may take: after one, the next
+waits at least fifty times as long as it took (wall clock, idle time included). A full pass
+scans every tracked object: 0.06–0.1 s in bench_collector's mesas here, 0.4 s in a test
+process of 700 000 objects, where a pass every hundred pauses took more than all of
+Python's own passes (``benchmarks/collector.log``)."""
 
 
 @dataclass
@@ -92,9 +95,9 @@ def promoted_unscanned() -> None:
 
     :func:`gc.freeze` moves them all aside and :func:`gc.unfreeze` puts them back in the
     oldest generation, with the collector's counts at zero: nothing is scanned now, and a
-    cycle among them waits for the next full pass, which comes every
-    :data:`FULL_PASS_EVERY` calls, if the last took no more than :data:`FULL_PASS_SHARE` of
-    the time since (that call makes it instead). Nothing is done where
+    cycle among them waits for the next full pass, which the first call after
+    :data:`FULL_PASS_EVERY` promoting ones makes instead, if the last took no more than
+    :data:`FULL_PASS_SHARE` of the time since. Nothing is done where
     :data:`PROMOTES` is false, nor in a process where other code has frozen objects (a
     server that freezes before it forks: theirs stay frozen). Best effort with threads:
     another thread that freezes between the check and the thaw has its objects thawed too
