@@ -42,39 +42,54 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 MODES = ("promoted", "scanned")
 
 
+class Passes:
+    """The collector's passes and their processor time, by generation, while in use."""
+
+    def __init__(self) -> None:
+        self.count = {0: 0, 1: 0, 2: 0}
+        self.seconds = {0: 0.0, 1: 0.0, 2: 0.0}
+        self._started = 0.0
+
+    def __enter__(self) -> Passes:
+        gc.callbacks.append(self._note)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self._note)
+
+    def _note(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.process_time()
+        else:
+            self.count[info["generation"]] += 1
+            self.seconds[info["generation"]] += time.process_time() - self._started
+
+
+def as_mode(mode: str) -> None:
+    """Make this process's collector ``mode``: as shipped, or scanning what the search kept."""
+    from cuarenta_tutor.engine.search import collector
+
+    if mode == "scanned":
+        collector.promoted_unscanned = lambda: None
+
+
 def child(mode: str, players: int, mesas: int) -> dict[str, object]:
     """Play the mesas in this process as ``mode`` says; return what was measured."""
     from bench_coach import summary, timings
 
-    from cuarenta_tutor.engine.search import collector
-
-    if mode == "scanned":
-        collector.promoted_unscanned = lambda: None  # the collector scans what the search kept
-    passes = {0: 0, 1: 0, 2: 0}
-    spent = {0: 0.0, 1: 0.0, 2: 0.0}
-    started: list[float] = []
-
-    def note(phase: str, info: dict[str, int]) -> None:
-        if phase == "start":
-            started.append(time.process_time())
-        else:
-            generation = info["generation"]
-            passes[generation] += 1
-            spent[generation] += time.process_time() - started.pop()
-
-    gc.callbacks.append(note)
-    begun = time.process_time()
-    verdicts, replies = timings(players, mesas, "quito", time.process_time)
-    total = time.process_time() - begun
-    gc.callbacks.remove(note)
+    as_mode(mode)
+    with Passes() as passes:
+        begun = time.process_time()
+        verdicts, replies = timings(players, mesas, "quito", time.process_time)
+        total = time.process_time() - begun
     return {
         "mode": mode,
         "players": players,
         "cpu_s": round(total, 2),
         "verdict": summary(verdicts),
         "reply": summary(replies),
-        "collector_passes": passes,
-        "collector_s": {k: round(v, 2) for k, v in spent.items()},
+        "collector_passes": passes.count,
+        "collector_s": {k: round(v, 2) for k, v in passes.seconds.items()},
         **left_behind(),
     }
 
@@ -88,30 +103,27 @@ def left_behind() -> dict[str, int]:
     return {
         "tracked": tracked,
         "garbage_left": gc.collect(),
-        "peak_rss_mib": round(
-            resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-        ),  # Linux: KiB
+        "peak_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
     }
 
 
 def memory(mode: str, mesas: int) -> dict[str, object]:
     """Play ``mesas`` in a Play tab in this process as ``mode`` says; return what is left."""
+    as_mode(mode)
+    with Passes() as passes:
+        moves = play_tab(mesas)
+    return {"mode": mode, "learner_moves": moves, "full_passes": passes.count[2], **left_behind()}
+
+
+def play_tab(mesas: int) -> int:
+    """Play ``mesas`` of up to 60 learner moves in a new Play tab; return the moves made."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
     from test_play_view import act, fail  # the learner's clicks, as the tests make them
 
     from cuarenta_tutor.engine.game import legal_actions
-    from cuarenta_tutor.engine.search import collector
     from cuarenta_tutor.i18n import Translator
     from cuarenta_tutor.ui.play import PlayView
 
-    if mode == "scanned":
-        collector.promoted_unscanned = lambda: None
-    full = [0]
-
-    def note(phase: str, info: dict[str, int]) -> None:
-        full[0] += phase == "stop" and info["generation"] == 2
-
-    gc.callbacks.append(note)
     view = PlayView(save_mistakes=lambda _positions: 0, show_error=fail, seed="collector")
     view.render(Translator("en"), False)
     moves = 0
@@ -128,8 +140,7 @@ def memory(mode: str, mesas: int) -> dict[str, object]:
             actions = legal_actions(game.position)
             act(view, actions[moves % 3 % len(actions)])
             moves += 1
-    gc.callbacks.remove(note)
-    return {"mode": mode, "learner_moves": moves, "full_passes": full[0], **left_behind()}
+    return moves
 
 
 def run_child(mode: str, players: int, mesas: int) -> dict[str, object]:
