@@ -15,7 +15,7 @@ POSITION = parse_position("hands: 5d Jc / 3h 4h; table: 5h Js; last: 5h")
 QUESTIONS: list[object] = []
 
 
-def search(position, partial, open_hands, samples, lines):
+def search(position, partial, open_hands, samples, lines, choosing=False):
     """A counting stand-in for the coach's search."""
     QUESTIONS.append((position, lines))
     return ("answer", len(QUESTIONS))
@@ -42,6 +42,7 @@ def test_a_second_run_of_the_same_engine_reads_the_answer_instead_of_searching(c
     assert len(computed) == 1
     # another question is searched: the arguments are part of it
     assert second.assessed(POSITION, False, False, None, True) == ("answer", 2)
+    assert second.assessed(POSITION, False, False, None, False, True) == ("answer", 3)
 
 
 def test_a_changed_engine_searches_again_and_its_old_answers_are_removed(

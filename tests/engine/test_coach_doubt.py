@@ -16,13 +16,12 @@ from cuarenta_tutor.engine.game import Position, parse_action
 from cuarenta_tutor.engine.plays import Play
 from cuarenta_tutor.engine.record import GameRecord, steps
 from cuarenta_tutor.engine.search import lookahead as lookahead_module
-from cuarenta_tutor.engine.search.bands import decided_band, undecided
+from cuarenta_tutor.engine.search.bands import decided_band, settled, undecided
 from cuarenta_tutor.engine.search.coach import (
     CONFIDENCE,
     Assessment,
     Band,
     Verdict,
-    _settled,
     assess,
     band_of,
     judge,
@@ -105,9 +104,13 @@ def test_a_band_is_undecided_while_the_error_reaches_a_floor() -> None:
     assert undecided(2.2, 0.5, CONFIDENCE)  # 1.2 … 3.2: it may be a mistake
     assert not undecided(4.0, 0.5, CONFIDENCE)
     assert undecided(6.5, 0.5, CONFIDENCE)  # 5.5 … 7.5 holds 6
-    assert not _settled(2.8, 0.5)
-    assert _settled(4.0, 0.5)
-    assert _settled(0.9, 3.0)  # good, whatever the error
+    assert not settled(2.8, 0.5, CONFIDENCE)
+    assert settled(4.0, 0.5, CONFIDENCE)
+    assert settled(0.9, 3.0, CONFIDENCE)  # good, whatever the error
+    # a player that only chooses asks no band of a worse action, only whether it may be best
+    assert settled(2.8, 0.5, CONFIDENCE, choosing=True)
+    assert settled(6.5, 0.5, CONFIDENCE, choosing=True)
+    assert not settled(2.8, 1.5, CONFIDENCE, choosing=True)  # 2.8 within 2 × 1.5: maybe best
 
 
 def test_the_drop_the_reference_calls_an_inaccuracy_is_no_mistake() -> None:
@@ -129,10 +132,10 @@ def test_more_deals_are_drawn_while_a_band_is_undecided() -> None:
     actions = list(assess(position, samples=2).immediate)
     point = assess(position).point
 
-    def settled(loss: float, error: float) -> bool:
-        return _settled(loss / point, error / point)
+    def banded(loss: float, error: float) -> bool:
+        return settled(loss / point, error / point, CONFIDENCE)
 
-    found = lookahead(position, actions, seed=visible_seed(position), settled=settled)
+    found = lookahead(position, actions, seed=visible_seed(position), settled=banded)
     assert found.deals > SAMPLES[2]
     assert found.deals <= SAMPLES[2] * lookahead_module.BATCHES
 

@@ -95,16 +95,23 @@ class WarmCoach:
             self.paused = before
 
     def assessed(
-        self, position: object, partial: bool, open_hands: bool, samples: int | None, lines: bool
+        self,
+        position: object,
+        partial: bool,
+        open_hands: bool,
+        samples: int | None,
+        lines: bool,
+        choosing: bool = False,
     ) -> coach.Assessment:
         """Return the kept answer to this question, or compute it (and keep it)."""
+        question = (position, partial, open_hands, samples, lines, choosing)
         if self.paused:
-            return self._compute(position, partial, open_hands, samples, lines)
-        question = coach._question(position, partial, open_hands, samples, lines)  # the store's key
-        found = self.kept.get(question)
+            return self._compute(*question)
+        key = coach._question(*question)  # the store's key
+        found = self.kept.get(key)
         if found is None:
-            found = self._compute(position, partial, open_hands, samples, lines)
-            self.kept[question] = self.new[question] = found
+            found = self._compute(*question)
+            self.kept[key] = self.new[key] = found
         return found
 
     def write(self) -> None:

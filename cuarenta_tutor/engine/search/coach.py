@@ -41,7 +41,8 @@ from .bands import BANDS as BANDS
 from .bands import EPSILON as EPSILON
 from .bands import Band as Band
 from .bands import band_of as band_of
-from .bands import decided_band, undecided
+from .bands import decided_band
+from .bands import settled as settled_band
 from .bands import shown_loss as shown_loss
 from .caida_stake import mesa_risk, with_stake
 from .chica_equity import point_worth
@@ -59,57 +60,11 @@ from .safe_drop import safe_drop, safety_said, with_safety
 from .sampling import visible_seed
 from .solver import RankedPlay, rank_plays
 from .split import Odds, of_margin, parts_of
+from .verdict import Verdict as Verdict
 from .worlds import unseen_cards
 
 CONFIDENCE = 2.0
 """Standard errors of the sampling within which an action is as good as the best."""
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """The coach's judgement of one action."""
-
-    action: Action
-    best: Action
-    loss: float
-    band: Band
-    reasons: tuple[Reason, ...]
-    exact: bool
-    """Whether the values are the exact ones (last round of a two-player deck)."""
-    error: float = 0.0
-    """The sampling error of the loss (0 when exact)."""
-    as_good: bool = False
-    """Whether the loss is within the sampling error: as good as the best, as far as known."""
-    odds: Odds = field(default_factory=Odds)
-    """The loss split in points and the chances of the chica, with the best and with this."""
-    players: int = 2
-    """The players at the mesa (one opponent, or partners and the next player)."""
-    doble: bool = False
-    """Whether the ronda the mover may declare is a doble ronda (four of a rank)."""
-    point: float = 1.0
-    """What one point is worth in the loss's units (:func:`.chica_equity.point_worth`)."""
-    later_decks: bool = False
-    """Whether the chances of the chica cover the later decks (else this deck only)."""
-    alike: int = 0
-    """For a best action: how many legal actions there were when every one of them is tied
-    with the best (1: the only play; 0: some action was worse). Said, so that "exactly the
-    right play" is never told of a move that could not have been otherwise (walk P1d-N1)."""
-    doubted: bool = False
-    """Whether the loss reaches a worse band than :attr:`band` but not beyond its sampling
-    error: the coach gives the benefit of the doubt (:meth:`Assessment.doubted`)."""
-
-    def to_dict(self) -> dict[str, object]:
-        """Return the verdict in the ``review --json`` form (without the ply)."""
-        return {
-            "played": str(self.action),
-            "best": str(self.best),
-            "loss": round(self.loss, 2),
-            "loss_points": round(self.loss / self.point, 2),
-            "band": self.band.value,
-            "reasons": [reason.to_dict() for reason in self.reasons],
-            "criterion": "exact" if self.exact else "search",
-            **self.odds.to_dict(),
-        }
 
 
 @dataclass(frozen=True)
@@ -255,10 +210,32 @@ def assess(
     review or the analysis of a move judged during the game, a move taken back and made
     again — costs no second search. :func:`forget_assessments` empties the store.
     """
-    key = _question(position, partial, open_hands, samples, with_lines)
+    return _stored(position, partial, open_hands, samples, with_lines)
+
+
+def best_action(position: Position) -> Action:
+    """Return the coach's best action, its deals drawn only to choose it (the expert player).
+
+    More deals are drawn only while another action might be better than the best
+    (:func:`.bands.settled`, ``choosing``), not to settle how bad a worse one is: a player
+    that only chooses says no band. Its answers are remembered apart from :func:`assess`'s.
+    """
+    return _stored(position, False, False, None, False, choosing=True).best
+
+
+def _stored(
+    position: Position,
+    partial: bool,
+    open_hands: bool,
+    samples: int | None,
+    with_lines: bool,
+    choosing: bool = False,
+) -> Assessment:
+    """Return the remembered answer to this question, or assess afresh and remember it."""
+    key = _question(position, partial, open_hands, samples, with_lines, choosing)
     found = _remembered.get(key)
     if found is None:
-        found = _assessed(position, partial, open_hands, samples, with_lines)
+        found = _assessed(position, partial, open_hands, samples, with_lines, choosing)
         _remembered[key] = found
         while len(_remembered) > REMEMBERED:
             _remembered.popitem(last=False)
@@ -268,10 +245,16 @@ def assess(
 
 
 def _question(
-    position: Position, partial: bool, open_hands: bool, samples: int | None, with_lines: bool
+    position: Position,
+    partial: bool,
+    open_hands: bool,
+    samples: int | None,
+    with_lines: bool,
+    choosing: bool = False,
 ) -> tuple[object, ...]:
     """Return the key of an assessment in the store: its arguments and the later decks' switch."""
-    return (position, partial, open_hands, samples, with_lines, lookahead_module.LATER_DECKS)
+    later = lookahead_module.LATER_DECKS
+    return (position, partial, open_hands, samples, with_lines, later, choosing)
 
 
 def forget_assessments() -> None:
@@ -280,9 +263,14 @@ def forget_assessments() -> None:
 
 
 def _assessed(
-    position: Position, partial: bool, open_hands: bool, samples: int | None, with_lines: bool
+    position: Position,
+    partial: bool,
+    open_hands: bool,
+    samples: int | None,
+    with_lines: bool,
+    choosing: bool = False,
 ) -> Assessment:
-    """Assess ``position`` afresh (:func:`assess`)."""
+    """Assess ``position`` afresh (:func:`assess`; ``choosing``: :func:`best_action`)."""
     immediate = rank_plays(position, "immediate", partial=partial)
     by_action = {entry.action: entry for entry in immediate.plays}
     exact = open_hands or knows_every_card(position)
@@ -313,7 +301,7 @@ def _assessed(
         seed = visible_seed(position)
 
         def settled(loss: float, error: float) -> bool:
-            return _settled(loss / point, error / point)
+            return settled_band(loss / point, error / point, CONFIDENCE, choosing=choosing)
 
         found = lookahead(
             position, actions, seed=seed, samples=samples, settled=settled, with_lines=with_lines
@@ -335,20 +323,6 @@ def _assessed(
         lines,
         zapateria=balances,
     )
-
-
-def _settled(loss: float, error: float) -> bool:
-    """Whether sampling more deals could not change an action's band (both in points).
-
-    It could when the loss is beyond the good band yet within the sampling error (as good
-    as the best, or not?), and when the loss give or take its error reaches the floor of a
-    mistake or of a blunder (:func:`.bands.undecided`).
-    """
-    if loss <= BANDS[1][0] + EPSILON:
-        return True
-    if loss <= CONFIDENCE * error + EPSILON:
-        return False
-    return not undecided(loss, error, CONFIDENCE)
 
 
 def judge(position: Position, action: Action, *, open_hands: bool = False) -> Verdict:

@@ -15,7 +15,7 @@ from ..cards import seeded_random
 from ..game import Action, Position, legal_actions
 from ..players import GreedyPlayer, Player
 from ..plays import Play
-from .coach import assess
+from .coach import best_action
 from .solver import rank_plays
 
 
@@ -57,16 +57,17 @@ class ClubPlayer:
 
 
 class ExpertPlayer:
-    """Plays the coach's best action.
+    """Plays the coach's best action (:func:`.coach.best_action`).
 
     Exact in the last round of a two-player deck; before that the coach's search over
     sampled deals of the hidden cards (:mod:`.lookahead`), with the chica race valued at
-    the end of the round (:mod:`.deck_value`).
+    the end of the round (:mod:`.deck_value`). It draws more deals only while its choice is
+    open, not to band the worse actions as a verdict does.
     """
 
     def choose(self, position: Position) -> Action:
         """Return the coach's best action."""
-        return assess(position).best
+        return best_action(position)
 
 
 def engine_player(strength: Strength | str, seed: int | str = 0) -> Player:
