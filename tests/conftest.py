@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from support import compiled  # noqa: F401  (before the project's modules: keeps them compiled)
-from support.warm_coach import WarmCoach, patches
+from support.warm_coach import LIVE_ENV, WarmCoach, patches
 
 from cuarenta_tutor.classroom.model import DATA_ENV
 from cuarenta_tutor.engine.search import coach, lookahead
@@ -25,6 +25,8 @@ tests ask the coach about the same seeded positions, and a kept answer is the fr
 _DATA_FOLDER: list[str] = []
 _WARM: list[WarmCoach] = []
 """The coach's answers kept between runs (:mod:`.warm_coach`), unless ``--cold-coach``."""
+_LIVE: list[str] = []
+"""The folder where the workers of this run share their answers (xdist's controller only)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -38,7 +40,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config):
     """Keep the tutor's data (classes) in a folder of the test run, never in the user's home,
-    and more of the coach's assessments than a kernel does (:data:`KEPT_ASSESSMENTS`).
+    and more of the coach's assessments than a kernel does (:data:`KEPT_ASSESSMENTS`); the
+    coach's answers kept between runs and shared between the run's workers (:mod:`.warm_coach`).
 
     The folder is set before any fixture starts a server, so every ``serve`` without
     ``--data`` (and its kernels) inherits it; a test that needs its own folder still passes
@@ -46,8 +49,16 @@ def pytest_configure(config):
     """
     coach.REMEMBERED = KEPT_ASSESSMENTS
     runs_tests = hasattr(config, "workerinput") or not config.getoption("numprocesses", None)
-    if runs_tests and not config.getoption("cold_coach"):  # xdist's controller runs no test
-        warm = WarmCoach(config.rootpath / ".pytest_cache" / "cuarenta-coach")
+    if not runs_tests:  # xdist's controller, before its workers start: their shared folder
+        _LIVE.append(tempfile.mkdtemp(prefix="cuarenta-tests-coach-"))
+        os.environ[LIVE_ENV] = _LIVE[0]
+    else:
+        live = os.environ.get(LIVE_ENV) if hasattr(config, "workerinput") else None
+        warm = WarmCoach(
+            config.rootpath / ".pytest_cache" / "cuarenta-coach",
+            keep=not config.getoption("cold_coach"),
+            live=Path(live) if live else None,
+        )
         warm.install()
         _WARM.append(warm)
     folder = tempfile.mkdtemp(prefix="cuarenta-tests-data-")
@@ -59,7 +70,7 @@ def pytest_unconfigure(config):
     """Keep the coach's new answers for the next run; remove the test run's data folder."""
     for warm in _WARM:
         warm.write()
-    for folder in _DATA_FOLDER:
+    for folder in _DATA_FOLDER + _LIVE:  # the controller ends after its workers
         shutil.rmtree(folder, ignore_errors=True)
 
 

@@ -133,3 +133,42 @@ def test_the_locale_alone_is_no_patch(request):
 
 def test_a_fixture_that_patches_counts(request, computed):
     assert patches(request)
+
+
+def test_the_processes_of_a_run_share_their_answers_at_once(computed, tmp_path):
+    live = tmp_path / "live"
+    live.mkdir()
+    first = WarmCoach(tmp_path / "kept", search, live=live)
+    second = WarmCoach(tmp_path / "kept", search, live=live)
+    first.install()
+    second.install()
+    assert first.assessed(POSITION, False, False, None, False) == ("answer", 1)
+    assert second.assessed(POSITION, False, False, None, False) == ("answer", 1)  # read
+    assert second.assessed(POSITION, False, False, None, True) == ("answer", 2)  # searched
+    assert first.assessed(POSITION, False, False, None, True) == ("answer", 2)
+    assert len(computed) == 2
+    assert not second.new.keys() & first.new.keys()  # each answer is kept by one process
+    assert len(list(live.glob("*.pickle"))) == 2
+    # a damaged shared file is searched again
+    for path in live.glob("*.pickle"):
+        path.write_bytes(b"not a pickle")
+    third = WarmCoach(tmp_path / "other", search, live=live)
+    third.install()
+    assert third.assessed(POSITION, False, False, None, False) == ("answer", 3)
+
+
+def test_a_cold_run_neither_reads_nor_keeps_answers_but_shares_them(computed, tmp_path):
+    kept = WarmCoach(tmp_path, search)
+    kept.install()
+    kept.assessed(POSITION, False, False, None, False)
+    kept.write()
+    live = tmp_path / "live"
+    live.mkdir()
+    cold = WarmCoach(tmp_path, search, keep=False, live=live)
+    cold.install()
+    assert cold.assessed(POSITION, False, False, None, False) == ("answer", 2)  # not read
+    other = WarmCoach(tmp_path, search, keep=False, live=live)
+    other.install()
+    assert other.assessed(POSITION, False, False, None, False) == ("answer", 2)  # shared
+    cold.write()
+    assert len(list(tmp_path.glob("*.pickle"))) == 1  # only the first run's file

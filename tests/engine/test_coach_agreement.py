@@ -62,9 +62,16 @@ def verdicts() -> tuple[Verdict, ...]:
     return verdicts_of(lookahead.LATER_DECKS)
 
 
-@pytest.fixture(scope="module", params=[True, False], ids=["later-decks", "this-deck"])
+@pytest.fixture(
+    scope="module",
+    params=[
+        pytest.param(True, id="later-decks"),
+        pytest.param(False, id="this-deck", marks=pytest.mark.slow),  # a switch, not shipped
+    ],
+)
 def sample(request: pytest.FixtureRequest) -> tuple[Verdict, ...]:
-    """The verdicts of the shipped coach (the later decks counted), and of this deck only."""
+    """The verdicts of the shipped coach (the later decks counted), and of this deck only
+    (:data:`.lookahead.LATER_DECKS` off: 280 more searches, in the full run only)."""
     return verdicts_of(request.param)
 
 

@@ -107,10 +107,6 @@ def test_a_band_is_undecided_while_the_error_reaches_a_floor() -> None:
     assert not settled(2.8, 0.5, CONFIDENCE)
     assert settled(4.0, 0.5, CONFIDENCE)
     assert settled(0.9, 3.0, CONFIDENCE)  # good, whatever the error
-    # a player that only chooses asks no band of a worse action, only whether it may be best
-    assert settled(2.8, 0.5, CONFIDENCE, choosing=True)
-    assert settled(6.5, 0.5, CONFIDENCE, choosing=True)
-    assert not settled(2.8, 1.5, CONFIDENCE, choosing=True)  # 2.8 within 2 × 1.5: maybe best
 
 
 def test_the_drop_the_reference_calls_an_inaccuracy_is_no_mistake() -> None:

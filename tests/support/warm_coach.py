@@ -9,9 +9,15 @@ next run of the same engine reads them instead of searching again. A change to a
 the engine changes the digest: the kept answers are then neither read nor kept (the files of
 other digests are removed), and every answer is computed afresh.
 
+Within one run the test processes (xdist's workers) share what they compute: each answer
+is also written at once to a folder of the run (:data:`LIVE_ENV`, named by the same digest
+and by the question), and a process asked a question another has answered reads it there
+instead of searching again (about a tenth of a cold run's searches were asked twice so).
+
 A test that patches something (``monkeypatch`` in its own arguments or through a fixture
 not in :data:`KEY_FIXTURES`) neither reads kept answers nor adds its own: what it patches
-may change an answer. ``pytest --cold-coach`` neither reads nor keeps answers.
+may change an answer. ``pytest --cold-coach`` neither reads nor keeps the answers of
+earlier runs; the processes of the run still share theirs, as after an engine change.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ import pickle
 import sys
 import uuid
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -42,6 +48,10 @@ file, and removes the files it read (so a run that keeps asking new questions, a
 random orders may, does not leave ever more files)."""
 
 Question = tuple[object, ...]
+
+LIVE_ENV = "CUARENTA_TESTS_COACH_LIVE"
+"""The variable naming the folder where the processes of one run share their answers (set
+by the run's xdist controller before its workers start; unset: nothing is shared)."""
 
 
 ENGINE = Path(cuarenta_tutor.engine.__file__).parent
@@ -62,10 +72,19 @@ class WarmCoach:
     """Kept answers read at the start of a test process and the new ones written at its end."""
 
     def __init__(
-        self, folder: Path, compute: Callable[..., coach.Assessment] | None = None
+        self,
+        folder: Path,
+        compute: Callable[..., coach.Assessment] | None = None,
+        *,
+        keep: bool = True,
+        live: Path | None = None,
     ) -> None:
-        """Keep answers in ``folder``; ``compute`` searches (the coach's own by default)."""
+        """Keep answers in ``folder`` (unless not ``keep``: nothing read, nothing written);
+        share them at once in ``live`` (:data:`LIVE_ENV`); ``compute`` searches (the coach's
+        own by default)."""
         self.folder = folder
+        self.keep = keep
+        self.live = live
         self.prefix = f"coach-{engine_digest()}-"
         self.kept: dict[Question, coach.Assessment] = {}
         self.new: dict[Question, coach.Assessment] = {}
@@ -76,7 +95,8 @@ class WarmCoach:
     def install(self) -> None:
         """Read the kept answers and stand between :func:`.coach.assess` and its search."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        for path in sorted(self.folder.glob(f"{self.prefix}*.pickle")):
+        kept = sorted(self.folder.glob(f"{self.prefix}*.pickle")) if self.keep else []
+        for path in kept:
             try:
                 self.kept.update(pickle.loads(path.read_bytes()))
                 self.read.append(path)
@@ -110,8 +130,26 @@ class WarmCoach:
         key = coach._question(*question)  # the store's key
         found = self.kept.get(key)
         if found is None:
-            found = self._compute(*question)
-            self.kept[key] = self.new[key] = found
+            found = self._shared(key, question)
+        return found
+
+    def _shared(self, key: Question, question: Question) -> coach.Assessment:
+        """Return the answer another process of the run computed, or compute it and share it."""
+        path = None
+        if self.live is not None:
+            digest = hashlib.sha256(pickle.dumps(key, protocol=pickle.HIGHEST_PROTOCOL))
+            path = self.live / f"{self.prefix}{digest.hexdigest()[:32]}.pickle"
+            try:
+                found: coach.Assessment = pickle.loads(path.read_bytes())
+                self.kept[key] = found  # the other process keeps it for the next run
+                return found
+            except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
+                pass  # not answered yet (or being written): searched here
+        found = self._compute(*question)
+        self.kept[key] = self.new[key] = found
+        if path is not None:
+            with suppress(OSError):  # the run's folder gone: nothing shared, nothing lost
+                _write_whole(path, pickle.dumps(found, protocol=pickle.HIGHEST_PROTOCOL))
         return found
 
     def write(self) -> None:
@@ -120,17 +158,22 @@ class WarmCoach:
         for path in self.folder.glob("coach-*.pickle"):
             if not path.name.startswith(self.prefix):
                 path.unlink(missing_ok=True)
-        if not self.new:
+        if not self.new or not self.keep:
             return
         merged = len(self.read) >= MAX_FILES
         name = f"{self.prefix}{uuid.uuid4().hex}.pickle"
-        partial = self.folder / f".{name}.{os.getpid()}"
         answers = self.kept if merged else self.new
-        partial.write_bytes(pickle.dumps(answers, protocol=pickle.HIGHEST_PROTOCOL))
-        partial.replace(self.folder / name)  # whole, or not at all
+        _write_whole(self.folder / name, pickle.dumps(answers, protocol=pickle.HIGHEST_PROTOCOL))
         if merged:  # only the files this process read: another's new file stays
             for path in self.read:
                 path.unlink(missing_ok=True)
+
+
+def _write_whole(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all (a reader never sees half a file)."""
+    partial = path.with_name(f".{path.name}.{os.getpid()}")
+    partial.write_bytes(data)
+    partial.replace(path)
 
 
 def patches(request: pytest.FixtureRequest) -> bool:

@@ -98,22 +98,18 @@ def undecided(loss: float, error: float, confidence: float) -> bool:
     return any(low <= floor_of(band) < high for band in SEVERE)
 
 
-def settled(loss: float, error: float, confidence: float, *, choosing: bool = False) -> bool:
+def settled(loss: float, error: float, confidence: float) -> bool:
     """Whether more deals could not change the band of a loss known within ``error`` (points).
 
     They could when the loss is beyond the good band yet within ``confidence`` errors (as
     good as the best, or not?), and when the loss give or take its errors reaches the floor
-    of a mistake or of a blunder (:func:`undecided`). ``choosing``: only the first question
-    counts, whether the action might be as good as the best — a player that only chooses
-    (:func:`.coach.best_action`) says no band.
+    of a mistake or of a blunder (:func:`undecided`).
 
     >>> settled(0.9, 3.0, 2.0), settled(2.8, 0.5, 2.0), settled(4.0, 0.5, 2.0)
     (True, False, True)
-    >>> settled(2.8, 0.5, 2.0, choosing=True), settled(2.8, 1.5, 2.0, choosing=True)
-    (True, False)
     """
     if loss <= BANDS[1][0] + EPSILON:
         return True
     if loss <= confidence * error + EPSILON:
         return False
-    return choosing or not undecided(loss, error, confidence)
+    return not undecided(loss, error, confidence)

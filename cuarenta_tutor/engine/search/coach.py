@@ -47,7 +47,7 @@ from .bands import shown_loss as shown_loss
 from .caida_stake import mesa_risk, with_stake
 from .chica_equity import point_worth
 from .lines import Line
-from .lookahead import exact_parts, lookahead
+from .lookahead import CHOOSING_BUDGET, NODE_BUDGET, exact_parts, lookahead
 from .mesa import mesa_zapateria
 from .reasons import MISSED_GAINS as MISSED_GAINS
 from .reasons import MORE_CARDS as MORE_CARDS
@@ -214,11 +214,11 @@ def assess(
 
 
 def best_action(position: Position) -> Action:
-    """Return the coach's best action, its deals drawn only to choose it (the expert player).
+    """Return the coach's best action within the expert player's budget.
 
-    More deals are drawn only while another action might be better than the best
-    (:func:`.bands.settled`, ``choosing``), not to settle how bad a worse one is: a player
-    that only chooses says no band. Its answers are remembered apart from :func:`assess`'s.
+    As :func:`assess`, but more deals are drawn only within
+    :data:`~.lookahead.CHOOSING_BUDGET` (a player must answer within a second; a verdict
+    may take longer to settle its band). Remembered apart from :func:`assess`'s answers.
     """
     return _stored(position, False, False, None, False, choosing=True).best
 
@@ -301,10 +301,17 @@ def _assessed(
         seed = visible_seed(position)
 
         def settled(loss: float, error: float) -> bool:
-            return settled_band(loss / point, error / point, CONFIDENCE, choosing=choosing)
+            return settled_band(loss / point, error / point, CONFIDENCE)
 
+        budget = (CHOOSING_BUDGET if choosing else NODE_BUDGET)[position.players]
         found = lookahead(
-            position, actions, seed=seed, samples=samples, settled=settled, with_lines=with_lines
+            position,
+            actions,
+            seed=seed,
+            samples=samples,
+            settled=settled,
+            with_lines=with_lines,
+            budget=budget,
         )
         values, errors, points, chances = found.values, found.errors, found.points, found.chances
         lines, balances = found.lines, found.zapateria

@@ -54,6 +54,10 @@ NODE_BUDGET = {2: 32_000, 4: 160_000}
 """Positions the searches of one question may visit in all, by number of players: another
 batch of deals is drawn only when one more batch like those so far stays within it (the
 verdict's time budget; a count, so the same view still gets the same verdict)."""
+CHOOSING_BUDGET = {2: 32_000, 4: 80_000}
+"""The same for the expert player, which must answer within a second
+(:func:`.coach.best_action`): with four players about one choice in fifty draws fewer
+deals than a verdict would (docs/coach.md, "Verdict time")."""
 LATER_DECKS = True
 """Whether a deck that ends without the chica is worth the later decks' chances of it
 (:mod:`.chica_equity`), in the model and where a search reaches the deck's end. Without
@@ -93,16 +97,19 @@ def lookahead(
     samples: int | None = None,
     settled: Callable[[float, float], bool] | None = None,
     with_lines: bool = False,
+    budget: int | None = None,
 ) -> Lookahead:
     """Value ``actions`` of the player to move over sampled deals (see the module doc).
 
     ``settled(loss, error)`` says whether an action's verdict no longer depends on the
     sampling; while some action's is not, another batch of deals is drawn (at most
-    :data:`BATCHES` in all, within :data:`NODE_BUDGET`), so that a large loss is not hidden
-    by a large error and a band is not decided by the luck of the deals.
+    :data:`BATCHES` in all, within ``budget`` positions, :data:`NODE_BUDGET` by default), so
+    that a large loss is not hidden by a large error and a band is not decided by the luck
+    of the deals.
     """
     players = position.players
     count = samples or SAMPLES[players]
+    most = NODE_BUDGET[players] if budget is None else budget
     model = _model(position)
     moves_table, scorer = (
         shared_table(position.ruleset),
@@ -127,7 +134,7 @@ def lookahead(
                 for a in actions
             ):
                 break
-            if nodes * (batch + 2) > NODE_BUDGET[players] * (batch + 1):
+            if nodes * (batch + 2) > most * (batch + 1):
                 break  # one more batch would overrun the budget
     if not with_lines:
         return found
