@@ -6,8 +6,9 @@ would ask it (:func:`.coach.assess`, within :data:`~.lookahead.NODE_BUDGET`) and
 expert player does (:func:`.coach.best_action`, within
 :data:`~.lookahead.CHOOSING_BUDGET`). It prints, per table size, how many replies drew
 fewer deals, how many chose another action and what that action loses by the verdict's
-values (in points), and the processor time of both (p50, p95, max; each is asked first at
-every other turn, since the second finds the move tables' caches warm):
+values (in points), and the processor time of both (p50, p95, max). The expert's own move
+in the mesa has just searched the position, so both asks find the move tables' caches warm;
+each is asked first at every other turn, since the second finds them warmer still:
 
     python benchmarks/bench_expert_budget.py --players 4 --mesas 6
 """

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from support import compiled  # noqa: F401  (before the project's modules: keeps them compiled)
-from support.warm_coach import LIVE_ENV, WarmCoach, patches
+from support.warm_coach import LIVE_ENV, WarmCoach, is_controller, live_folder, patches
 
 from cuarenta_tutor.classroom.model import DATA_ENV
 from cuarenta_tutor.engine.search import coach, lookahead
@@ -24,7 +24,8 @@ tests ask the coach about the same seeded positions, and a kept answer is the fr
 
 _DATA_FOLDER: list[str] = []
 _WARM: list[WarmCoach] = []
-"""The coach's answers kept between runs (:mod:`.warm_coach`), unless ``--cold-coach``."""
+"""The coach's answers kept between runs unless ``--cold-coach``, and shared between the
+workers of a run (:mod:`.warm_coach`)."""
 _LIVE: list[str] = []
 """The folder where the workers of this run share their answers (xdist's controller only)."""
 
@@ -48,30 +49,32 @@ def pytest_configure(config):
     ``--data``.
     """
     coach.REMEMBERED = KEPT_ASSESSMENTS
-    runs_tests = hasattr(config, "workerinput") or not config.getoption("numprocesses", None)
-    if not runs_tests:  # xdist's controller, before its workers start: their shared folder
-        _LIVE.append(tempfile.mkdtemp(prefix="cuarenta-tests-coach-"))
-        os.environ[LIVE_ENV] = _LIVE[0]
+    if is_controller(config):  # before its workers start: the folder they share answers in
+        shared = tempfile.mkdtemp(prefix="cuarenta-tests-coach-")
+        _LIVE.append(shared)
+        os.environ[LIVE_ENV] = shared
     else:
-        live = os.environ.get(LIVE_ENV) if hasattr(config, "workerinput") else None
-        warm = WarmCoach(
-            config.rootpath / ".pytest_cache" / "cuarenta-coach",
-            keep=not config.getoption("cold_coach"),
-            live=Path(live) if live else None,
-        )
-        warm.install()
-        _WARM.append(warm)
+        keep, live = not config.getoption("cold_coach"), live_folder(config)
+        if keep or live is not None:
+            warm = WarmCoach(
+                config.rootpath / ".pytest_cache" / "cuarenta-coach", keep=keep, live=live
+            )
+            warm.install()
+            _WARM.append(warm)
     folder = tempfile.mkdtemp(prefix="cuarenta-tests-data-")
     _DATA_FOLDER.append(folder)
     os.environ[DATA_ENV] = folder
 
 
 def pytest_unconfigure(config):
-    """Keep the coach's new answers for the next run; remove the test run's data folder."""
+    """Keep the coach's new answers for the next run; remove the test run's data folder and
+    the folder its workers shared answers in (the controller ends after its workers)."""
     for warm in _WARM:
         warm.write()
-    for folder in _DATA_FOLDER + _LIVE:  # the controller ends after its workers
+    for folder in _DATA_FOLDER + _LIVE:
         shutil.rmtree(folder, ignore_errors=True)
+    if _LIVE:
+        os.environ.pop(LIVE_ENV, None)
 
 
 TESTS = Path(__file__).resolve().parent
@@ -141,7 +144,7 @@ def cold_coach() -> Iterator[None]:
 
 
 def _warm_paused(pause: bool) -> AbstractContextManager[None]:
-    """Pause the kept answers (:meth:`.WarmCoach.pausing`) if this run keeps any."""
+    """Pause the kept and shared answers (:meth:`.WarmCoach.pausing`) if this process has any."""
     return _WARM[0].pausing(pause) if _WARM else nullcontext()
 
 

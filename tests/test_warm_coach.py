@@ -15,7 +15,7 @@ POSITION = parse_position("hands: 5d Jc / 3h 4h; table: 5h Js; last: 5h")
 QUESTIONS: list[object] = []
 
 
-def search(position, partial, open_hands, samples, lines, choosing=False):
+def search(position, partial, open_hands, samples, lines, budget=None):
     """A counting stand-in for the coach's search."""
     QUESTIONS.append((position, lines))
     return ("answer", len(QUESTIONS))
@@ -66,11 +66,18 @@ def test_a_damaged_file_is_removed_and_its_answers_searched_again(computed, tmp_
     first.assessed(POSITION, False, False, None, False)
     first.write()
     (kept,) = tmp_path.glob("*.pickle")
-    kept.write_bytes(kept.read_bytes()[:20])
-    second = WarmCoach(tmp_path, search)
-    second.install()
-    assert not kept.exists()
-    assert second.assessed(POSITION, False, False, None, False) == ("answer", 2)
+    whole = kept.read_bytes()
+    for damaged in (whole[:20], flipped(whole, len(whole) - 5), flipped(whole, 3)):
+        kept.write_bytes(damaged)
+        second = WarmCoach(tmp_path, search)
+        second.install()
+        assert not kept.exists()
+        assert not second.kept
+
+
+def flipped(data: bytes, index: int) -> bytes:
+    """``data`` with one byte changed (a flipped bit may still unpickle, to another value)."""
+    return data[:index] + bytes([data[index] ^ 0x10]) + data[index + 1 :]
 
 
 def test_while_paused_an_answer_is_neither_read_nor_kept(computed, tmp_path):
@@ -149,12 +156,15 @@ def test_the_processes_of_a_run_share_their_answers_at_once(computed, tmp_path):
     assert len(computed) == 2
     assert not second.new.keys() & first.new.keys()  # each answer is kept by one process
     assert len(list(live.glob("*.pickle"))) == 2
-    # a damaged shared file is searched again
-    for path in live.glob("*.pickle"):
-        path.write_bytes(b"not a pickle")
+    # a damaged shared file, or one holding another question, is searched again
+    one, other = sorted(live.glob("*.pickle"))
+    one_bytes, other_bytes = one.read_bytes(), other.read_bytes()
+    one.write_bytes(other_bytes)  # a whole file, of the other question
+    other.write_bytes(flipped(one_bytes, 40))
     third = WarmCoach(tmp_path / "other", search, live=live)
     third.install()
     assert third.assessed(POSITION, False, False, None, False) == ("answer", 3)
+    assert third.assessed(POSITION, False, False, None, True) == ("answer", 4)
 
 
 def test_a_cold_run_neither_reads_nor_keeps_answers_but_shares_them(computed, tmp_path):
@@ -172,3 +182,36 @@ def test_a_cold_run_neither_reads_nor_keeps_answers_but_shares_them(computed, tm
     assert other.assessed(POSITION, False, False, None, False) == ("answer", 2)  # shared
     cold.write()
     assert len(list(tmp_path.glob("*.pickle"))) == 1  # only the first run's file
+
+
+class Config:
+    """What :func:`.warm_coach.live_folder` and ``is_controller`` read of pytest's config."""
+
+    def __init__(self, worker: bool, processes: object) -> None:
+        if worker:
+            self.workerinput = {"workerid": "gw0"}
+        self.processes = processes
+
+    def getoption(self, name: str, default: object = None) -> object:
+        return self.processes if name == "numprocesses" else default
+
+
+@pytest.mark.parametrize(
+    ("worker", "processes", "controller", "shares"),
+    [
+        (False, 2, True, False),  # -n 2: the controller makes the folder, runs no test
+        (False, "auto", True, False),
+        (True, None, False, True),  # a worker reads the folder's name
+        (False, 0, False, False),  # -n 0, and a run without xdist: nothing shared
+        (False, None, False, False),
+    ],
+)
+def test_only_the_workers_of_a_run_share_and_its_controller_makes_the_folder(
+    worker, processes, controller, shares, tmp_path, monkeypatch
+):
+    monkeypatch.setenv(warm_coach.LIVE_ENV, str(tmp_path))
+    config = Config(worker, processes)
+    assert warm_coach.is_controller(config) is controller
+    assert warm_coach.live_folder(config) == (tmp_path if shares else None)
+    monkeypatch.delenv(warm_coach.LIVE_ENV)
+    assert warm_coach.live_folder(config) is None

@@ -7,6 +7,8 @@ within a second, so with four players the expert stops within
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from support.puzzle_cases import bank_positions
 
@@ -27,12 +29,13 @@ HEAVY = parse_position(
     "table: 2h Qd; stock: Qs Ac 4h 4c 3s 3d Js 4d 5d 2c 5c Ah Jd 6h Qc 7d 7c 5h 7s As; "
     "last: 2h; captured: 4 2; dealer: 0; capturer: 0"
 )
-"""A four-player mesa (bench_coach's, seed 2) at the first round's last cards, seat 1 to
-play: its verdict draws every batch, some 110 000 positions, about 0.8 s here."""
+"""A four-player position (from bench_coach's mesa of seed 2) at the first round's last
+cards, seat 1 to play: its verdict draws every batch, 99 541 positions (0.76 s of processor
+time here), the expert 24 deals, 77 116 positions (0.39 s)."""
 
 
 @pytest.fixture
-def searches(monkeypatch: pytest.MonkeyPatch) -> list[Lookahead]:
+def searches(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Lookahead]]:
     """Each sampled search the coach makes, from an empty store on."""
     found: list[Lookahead] = []
     real = coach.lookahead
@@ -48,7 +51,7 @@ def searches(monkeypatch: pytest.MonkeyPatch) -> list[Lookahead]:
     forget_assessments()
 
 
-def test_with_four_players_the_expert_stops_within_its_budget(searches):
+def test_with_four_players_the_expert_stops_within_its_budget(searches: list[Lookahead]) -> None:
     assert CHOOSING_BUDGET[4] < NODE_BUDGET[4]
     chosen = best_action(HEAVY)
     (choice,) = searches
@@ -64,9 +67,15 @@ def test_with_four_players_the_expert_stops_within_its_budget(searches):
     assert len(searches) == 2
 
 
-def test_with_two_players_the_expert_plays_the_verdicts_best(searches):
-    assert CHOOSING_BUDGET[2] == NODE_BUDGET[2]
-    position = bank_positions(2, 40)[1]  # a verdict there draws every batch
+@pytest.mark.parametrize("index", [4, 27])
+def test_with_two_players_the_expert_asks_the_verdicts_question(
+    searches: list[Lookahead], index: int
+) -> None:
+    """Bank positions where the verdict's deals stop on its budget: 32 and 48 deals."""
+    position = bank_positions(2, 40)[index]
     assert engine_player("expert").choose(position) == assess(position).best
-    assert [search.deals for search in searches] == [SAMPLES[2] * BATCHES] * 2
-    assert searches[0].values == searches[1].values
+    (search,) = searches  # one search: the same question, remembered once
+    assert SAMPLES[2] < search.deals < SAMPLES[2] * BATCHES
+    assert search.nodes * (search.deals // SAMPLES[2] + 1) > NODE_BUDGET[2] * (
+        search.deals // SAMPLES[2]
+    )  # another batch would have overrun the budget

@@ -11,8 +11,9 @@ other digests are removed), and every answer is computed afresh.
 
 Within one run the test processes (xdist's workers) share what they compute: each answer
 is also written at once to a folder of the run (:data:`LIVE_ENV`, named by the same digest
-and by the question), and a process asked a question another has answered reads it there
-instead of searching again (about a tenth of a cold run's searches were asked twice so).
+and by the question's), and a process asked a question another has answered reads it there
+instead of searching again (in one cold run's profile, 10 of the coach's 115 s of processor
+time went to such questions; docs/testing.md).
 
 A test that patches something (``monkeypatch`` in its own arguments or through a fixture
 not in :data:`KEY_FIXTURES`) neither reads kept answers nor adds its own: what it patches
@@ -48,6 +49,9 @@ file, and removes the files it read (so a run that keeps asking new questions, a
 random orders may, does not leave ever more files)."""
 
 Question = tuple[object, ...]
+
+DIGEST_SIZE = hashlib.sha256().digest_size
+"""The bytes of the digest before each written file's pickle (:func:`_write_whole`)."""
 
 LIVE_ENV = "CUARENTA_TESTS_COACH_LIVE"
 """The variable naming the folder where the processes of one run share their answers (set
@@ -94,14 +98,15 @@ class WarmCoach:
 
     def install(self) -> None:
         """Read the kept answers and stand between :func:`.coach.assess` and its search."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        kept = sorted(self.folder.glob(f"{self.prefix}*.pickle")) if self.keep else []
-        for path in kept:
-            try:
-                self.kept.update(pickle.loads(path.read_bytes()))
-                self.read.append(path)
-            except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
-                path.unlink(missing_ok=True)  # a damaged or outdated file: computed again
+        if self.keep:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            for path in sorted(self.folder.glob(f"{self.prefix}*.pickle")):
+                answers = _read_whole(path)
+                if isinstance(answers, dict):
+                    self.kept.update(answers)
+                    self.read.append(path)
+                else:
+                    path.unlink(missing_ok=True)  # a damaged or outdated file: computed again
         coach._assessed = self.assessed
 
     @contextmanager
@@ -121,59 +126,99 @@ class WarmCoach:
         open_hands: bool,
         samples: int | None,
         lines: bool,
-        choosing: bool = False,
+        budget: int | None = None,
     ) -> coach.Assessment:
         """Return the kept answer to this question, or compute it (and keep it)."""
-        question = (position, partial, open_hands, samples, lines, choosing)
+        arguments = (position, partial, open_hands, samples, lines, budget)
         if self.paused:
-            return self._compute(*question)
-        key = coach._question(*question)  # the store's key
+            return self._compute(*arguments)
+        key = coach._question(*arguments)  # the store's key
         found = self.kept.get(key)
         if found is None:
-            found = self._shared(key, question)
+            found = self._shared(key, arguments)
         return found
 
-    def _shared(self, key: Question, question: Question) -> coach.Assessment:
-        """Return the answer another process of the run computed, or compute it and share it."""
+    def _shared(self, key: Question, arguments: tuple[object, ...]) -> coach.Assessment:
+        """Return the answer another process of the run computed, or compute it and share it.
+
+        The shared file holds the question beside its answer, and is read only if it is this
+        question's (a name is a digest: never trusted alone).
+        """
         path = None
         if self.live is not None:
             digest = hashlib.sha256(pickle.dumps(key, protocol=pickle.HIGHEST_PROTOCOL))
-            path = self.live / f"{self.prefix}{digest.hexdigest()[:32]}.pickle"
-            try:
-                found: coach.Assessment = pickle.loads(path.read_bytes())
+            path = self.live / f"{self.prefix}{digest.hexdigest()}.pickle"
+            shared = _read_whole(path)  # None: not answered yet, or damaged: searched here
+            if isinstance(shared, tuple) and len(shared) == 2 and shared[0] == key:
+                found: coach.Assessment = shared[1]
                 self.kept[key] = found  # the other process keeps it for the next run
                 return found
-            except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
-                pass  # not answered yet (or being written): searched here
-        found = self._compute(*question)
-        self.kept[key] = self.new[key] = found
+        found = self._compute(*arguments)
+        self.kept[key] = found
+        if self.keep:
+            self.new[key] = found
         if path is not None:
             with suppress(OSError):  # the run's folder gone: nothing shared, nothing lost
-                _write_whole(path, pickle.dumps(found, protocol=pickle.HIGHEST_PROTOCOL))
+                _write_whole(path, (key, found))
         return found
 
     def write(self) -> None:
         """Write this process's new answers (with those it read, past :data:`MAX_FILES`);
-        remove the files of other engines."""
+        remove the files of other engines. Nothing at all unless it keeps answers."""
+        if not self.keep:
+            return
         for path in self.folder.glob("coach-*.pickle"):
             if not path.name.startswith(self.prefix):
                 path.unlink(missing_ok=True)
-        if not self.new or not self.keep:
+        if not self.new:
             return
         merged = len(self.read) >= MAX_FILES
         name = f"{self.prefix}{uuid.uuid4().hex}.pickle"
-        answers = self.kept if merged else self.new
-        _write_whole(self.folder / name, pickle.dumps(answers, protocol=pickle.HIGHEST_PROTOCOL))
+        _write_whole(self.folder / name, self.kept if merged else self.new)
         if merged:  # only the files this process read: another's new file stays
             for path in self.read:
                 path.unlink(missing_ok=True)
 
 
-def _write_whole(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` whole or not at all (a reader never sees half a file)."""
+def _write_whole(path: Path, value: object) -> None:
+    """Write ``value`` pickled to ``path``, after its digest, whole or not at all (a reader
+    never sees half a file; :func:`_read_whole` checks the digest)."""
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     partial = path.with_name(f".{path.name}.{os.getpid()}")
-    partial.write_bytes(data)
-    partial.replace(path)
+    try:
+        partial.write_bytes(hashlib.sha256(data).digest() + data)
+        partial.replace(path)
+    finally:
+        partial.unlink(missing_ok=True)  # only left if the write failed
+
+
+def _read_whole(path: Path) -> object | None:
+    """Return what :func:`_write_whole` wrote to ``path``; None if it is missing, damaged
+    (its digest differs) or made by other code (it cannot be read back)."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    check, data = data[:DIGEST_SIZE], data[DIGEST_SIZE:]
+    if hashlib.sha256(data).digest() != check:
+        return None
+    try:
+        value: object = pickle.loads(data)
+    except Exception:  # a class renamed or moved since: searched again
+        return None
+    return value
+
+
+def live_folder(config: pytest.Config) -> Path | None:
+    """Return where this test process shares its answers: the run's folder (:data:`LIVE_ENV`)
+    in one of xdist's workers; None in a run without workers."""
+    named = os.environ.get(LIVE_ENV) if hasattr(config, "workerinput") else None
+    return Path(named) if named else None
+
+
+def is_controller(config: pytest.Config) -> bool:
+    """Whether this process is xdist's controller: it starts the workers and runs no test."""
+    return not hasattr(config, "workerinput") and bool(config.getoption("numprocesses", None))
 
 
 def patches(request: pytest.FixtureRequest) -> bool:

@@ -41,8 +41,7 @@ from .bands import BANDS as BANDS
 from .bands import EPSILON as EPSILON
 from .bands import Band as Band
 from .bands import band_of as band_of
-from .bands import decided_band
-from .bands import settled as settled_band
+from .bands import decided_band, settled
 from .bands import shown_loss as shown_loss
 from .caida_stake import mesa_risk, with_stake
 from .chica_equity import point_worth
@@ -218,9 +217,13 @@ def best_action(position: Position) -> Action:
 
     As :func:`assess`, but more deals are drawn only within
     :data:`~.lookahead.CHOOSING_BUDGET` (a player must answer within a second; a verdict
-    may take longer to settle its band). Remembered apart from :func:`assess`'s answers.
+    may take longer to settle its band). Where that is a verdict's budget (two players) the
+    question is the verdict's, and so is its answer, remembered once for both.
     """
-    return _stored(position, False, False, None, False, choosing=True).best
+    players = position.players
+    budget = CHOOSING_BUDGET[players]
+    own = None if budget == NODE_BUDGET[players] else budget
+    return _stored(position, False, False, None, False, own).best
 
 
 def _stored(
@@ -229,13 +232,13 @@ def _stored(
     open_hands: bool,
     samples: int | None,
     with_lines: bool,
-    choosing: bool = False,
+    budget: int | None = None,
 ) -> Assessment:
     """Return the remembered answer to this question, or assess afresh and remember it."""
-    key = _question(position, partial, open_hands, samples, with_lines, choosing)
+    key = _question(position, partial, open_hands, samples, with_lines, budget)
     found = _remembered.get(key)
     if found is None:
-        found = _assessed(position, partial, open_hands, samples, with_lines, choosing)
+        found = _assessed(position, partial, open_hands, samples, with_lines, budget)
         _remembered[key] = found
         while len(_remembered) > REMEMBERED:
             _remembered.popitem(last=False)
@@ -250,11 +253,11 @@ def _question(
     open_hands: bool,
     samples: int | None,
     with_lines: bool,
-    choosing: bool = False,
+    budget: int | None = None,
 ) -> tuple[object, ...]:
     """Return the key of an assessment in the store: its arguments and the later decks' switch."""
     later = lookahead_module.LATER_DECKS
-    return (position, partial, open_hands, samples, with_lines, later, choosing)
+    return (position, partial, open_hands, samples, with_lines, later, budget)
 
 
 def forget_assessments() -> None:
@@ -268,9 +271,9 @@ def _assessed(
     open_hands: bool,
     samples: int | None,
     with_lines: bool,
-    choosing: bool = False,
+    budget: int | None = None,
 ) -> Assessment:
-    """Assess ``position`` afresh (:func:`assess`; ``choosing``: :func:`best_action`)."""
+    """Assess ``position`` afresh (:func:`assess`; ``budget``: :func:`best_action`'s own)."""
     immediate = rank_plays(position, "immediate", partial=partial)
     by_action = {entry.action: entry for entry in immediate.plays}
     exact = open_hands or knows_every_card(position)
@@ -300,16 +303,15 @@ def _assessed(
     else:
         seed = visible_seed(position)
 
-        def settled(loss: float, error: float) -> bool:
-            return settled_band(loss / point, error / point, CONFIDENCE)
+        def band_settled(loss: float, error: float) -> bool:
+            return settled(loss / point, error / point, CONFIDENCE)
 
-        budget = (CHOOSING_BUDGET if choosing else NODE_BUDGET)[position.players]
         found = lookahead(
             position,
             actions,
             seed=seed,
             samples=samples,
-            settled=settled,
+            settled=band_settled,
             with_lines=with_lines,
             budget=budget,
         )

@@ -61,8 +61,9 @@ class ExpertPlayer:
 
     Exact in the last round of a two-player deck; before that the coach's search over
     sampled deals of the hidden cards (:mod:`.lookahead`), with the chica race valued at
-    the end of the round (:mod:`.deck_value`). It draws more deals only while its choice is
-    open, not to band the worse actions as a verdict does.
+    the end of the round (:mod:`.deck_value`), within its own node budget
+    (:data:`~.lookahead.CHOOSING_BUDGET`: fewer deals than a verdict may draw with four
+    players, the same with two).
     """
 
     def choose(self, position: Position) -> Action:

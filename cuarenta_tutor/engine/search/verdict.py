@@ -45,7 +45,7 @@ class Verdict:
     right play" is never told of a move that could not have been otherwise (walk P1d-N1)."""
     doubted: bool = False
     """Whether the loss reaches a worse band than :attr:`band` but not beyond its sampling
-    error: the coach gives the benefit of the doubt (:meth:`Assessment.doubted`)."""
+    error: the coach gives the benefit of the doubt (:meth:`.coach.Assessment.doubted`)."""
 
     def to_dict(self) -> dict[str, object]:
         """Return the verdict in the ``review --json`` form (without the ply)."""
