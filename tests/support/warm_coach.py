@@ -132,7 +132,7 @@ class WarmCoach:
         arguments = (position, partial, open_hands, samples, lines, budget)
         if self.paused:
             return self._compute(*arguments)
-        key = coach._question(*arguments)  # the store's key
+        key = coach._question(arguments)  # the store's key
         found = self.kept.get(key)
         if found is None:
             found = self._shared(key, arguments)

@@ -209,7 +209,7 @@ def assess(
     review or the analysis of a move judged during the game, a move taken back and made
     again — costs no second search. :func:`forget_assessments` empties the store.
     """
-    return _stored(position, partial, open_hands, samples, with_lines)
+    return _stored((position, partial, open_hands, samples, with_lines, None))
 
 
 def best_action(position: Position) -> Action:
@@ -223,22 +223,20 @@ def best_action(position: Position) -> Action:
     players = position.players
     budget = CHOOSING_BUDGET[players]
     own = None if budget == NODE_BUDGET[players] else budget
-    return _stored(position, False, False, None, False, own).best
+    return _stored((position, False, False, None, False, own)).best
 
 
-def _stored(
-    position: Position,
-    partial: bool,
-    open_hands: bool,
-    samples: int | None,
-    with_lines: bool,
-    budget: int | None = None,
-) -> Assessment:
+Arguments = tuple[Position, bool, bool, int | None, bool, int | None]
+"""What :func:`_assessed` is asked: the position, ``partial``, ``open_hands``, ``samples``,
+``with_lines`` and the node budget (None: a verdict's)."""
+
+
+def _stored(arguments: Arguments) -> Assessment:
     """Return the remembered answer to this question, or assess afresh and remember it."""
-    key = _question(position, partial, open_hands, samples, with_lines, budget)
+    key = _question(arguments)
     found = _remembered.get(key)
     if found is None:
-        found = _assessed(position, partial, open_hands, samples, with_lines, budget)
+        found = _assessed(*arguments)
         _remembered[key] = found
         while len(_remembered) > REMEMBERED:
             _remembered.popitem(last=False)
@@ -247,17 +245,9 @@ def _stored(
     return found
 
 
-def _question(
-    position: Position,
-    partial: bool,
-    open_hands: bool,
-    samples: int | None,
-    with_lines: bool,
-    budget: int | None = None,
-) -> tuple[object, ...]:
+def _question(arguments: Arguments) -> tuple[object, ...]:
     """Return the key of an assessment in the store: its arguments and the later decks' switch."""
-    later = lookahead_module.LATER_DECKS
-    return (position, partial, open_hands, samples, with_lines, later, budget)
+    return (*arguments, lookahead_module.LATER_DECKS)
 
 
 def forget_assessments() -> None:
@@ -356,7 +346,7 @@ def _lined_or_plain(position: Position, partial: bool, open_hands: bool) -> Asse
     Following the lines reads the search's table and changes no value, so the verdict is
     the one the lines would give either way (:func:`judge`).
     """
-    lined = _remembered.get(_question(position, partial, open_hands, None, True))
+    lined = _remembered.get(_question((position, partial, open_hands, None, True, None)))
     return lined if lined is not None else assess(position, partial=partial, open_hands=open_hands)
 
 
