@@ -206,7 +206,7 @@ class Config:
         (False, None, False, False),
     ],
 )
-def test_only_the_workers_of_a_run_share_and_its_controller_makes_the_folder(
+def test_only_the_workers_of_a_run_share_and_only_its_controller_is_told_apart(
     worker, processes, controller, shares, tmp_path, monkeypatch
 ):
     monkeypatch.setenv(warm_coach.LIVE_ENV, str(tmp_path))
