@@ -120,6 +120,24 @@ def english_locale(monkeypatch):
     monkeypatch.setenv("LANG", "C.UTF-8")
 
 
+@pytest.fixture(autouse=True, scope="module")
+def widgets_closed() -> Iterator[None]:
+    """Close the widgets a test module made, once its tests (and its fixtures) are done.
+
+    ipywidgets keeps every widget until it is closed (a kernel's page closes them), so a
+    test process kept the 40 000 the UI tests build, and every full pass of the collector
+    scanned them again for the rest of the run. Widgets made before the module stay open.
+    """
+    from ipywidgets.widgets import widget
+
+    before = set(widget._instances)
+    yield
+    for model_id in set(widget._instances) - before:
+        made = widget._instances.get(model_id)
+        if made is not None:
+            made.close()
+
+
 @pytest.fixture(autouse=True)
 def patched_coach_forgets(request: pytest.FixtureRequest) -> Iterator[None]:
     """Empty the coach's store of assessments around a test that patches (asks for

@@ -5,13 +5,13 @@ import json
 import os
 import re
 import struct
-import threading
 import urllib.error
 import urllib.request
 from pathlib import Path
 
 import brotli
 import pytest
+from support.servers import in_a_thread
 
 from cuarenta_tutor.cli import build_parser
 from cuarenta_tutor.i18n import LANGUAGES, Translator
@@ -167,11 +167,8 @@ def served(tmp_path):
     (tmp_path / "plain.wasm").write_bytes(b"\0asm" + bytes(100))
     (tmp_path / "m.webmanifest").write_text("{}")
     compress.precompress(tmp_path)
-    server = site_server(tmp_path, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}", tmp_path
-    server.shutdown()
-    server.server_close()
+    with in_a_thread(site_server(tmp_path, port=0)) as address:
+        yield address, tmp_path
 
 
 def get(url, **headers):

@@ -6,7 +6,6 @@ import json
 import re
 import subprocess
 import sys
-import threading
 import tomllib
 import urllib.request
 import zipfile
@@ -14,6 +13,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from support.servers import in_a_thread
 
 from cuarenta_tutor.engine.messages import MessageError
 from cuarenta_tutor.site import preload, slim, wheels
@@ -186,16 +186,10 @@ def test_slimming_leaves_out_what_the_page_cannot_import_and_keeps_the_rest(tmp_
 def test_the_server_sends_webassembly_and_modules_with_their_types(tmp_path):
     (tmp_path / "a.wasm").write_bytes(b"\0asm")
     (tmp_path / "b.mjs").write_text("export {}")
-    server = site_server(tmp_path, port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}"
-    try:
+    with in_a_thread(site_server(tmp_path, port=0)) as base:
         for name, kind in (("a.wasm", "application/wasm"), ("b.mjs", "text/javascript")):
             with urllib.request.urlopen(f"{base}/{name}") as answer:
                 assert answer.headers["Content-Type"] == kind
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def test_the_pages_workflow_builds_the_site_with_its_tools_and_publishes_it():

@@ -7,8 +7,12 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import HTTPServer
 from pathlib import Path
 
 import pytest
@@ -19,6 +23,25 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return sock.getsockname()[1]
+
+
+SHUTDOWN_POLL = 0.02
+"""How often a server in a thread looks for its shutdown (the standard library: 0.5 s, which
+every test that stopped one waited)."""
+
+
+@contextmanager
+def in_a_thread(server: HTTPServer) -> Iterator[str]:
+    """Serve with ``server`` in a thread; yield its address; stop and close it after."""
+    thread = threading.Thread(
+        target=server.serve_forever, kwargs={"poll_interval": SHUTDOWN_POLL}, daemon=True
+    )
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def wait_for(url: str, seconds: float) -> bool:

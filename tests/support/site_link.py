@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from http.server import ThreadingHTTPServer
 from pathlib import Path
 
+from support.servers import in_a_thread
+
 from cuarenta_tutor.site.serve import SiteHandler
 
 MIB = 2**20
@@ -121,13 +123,8 @@ def counted_site(folder: Path, link: Link | None = None) -> Iterator[tuple[str, 
     server = ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(handler, directory=str(folder))
     )
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}", log
-    finally:
-        server.shutdown()
-        server.server_close()
+    with in_a_thread(server) as address:
+        yield address, log
 
 
 def emulate_link(context, page, *, megabits: float | None = None, latency_ms: float = 40):  # type: ignore[no-untyped-def]

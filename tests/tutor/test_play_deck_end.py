@@ -3,6 +3,7 @@
 import random
 
 import pytest
+from support.mesas import deck_mesa, to_deck_end
 
 from cuarenta_tutor.engine.game import apply, legal_actions
 from cuarenta_tutor.engine.record import GameRecord
@@ -51,10 +52,7 @@ def test_the_counts_are_the_ones_the_engine_scored_the_carton_from(rules, player
 
 
 def test_play_stops_at_each_deck_end_until_the_learner_goes_on():
-    game = PlayGame(seed="deck-end", pause_at_deck_end=True)
-    while game.deck_end is None:
-        assert game.learners_turn
-        game.act(legal_actions(game.position)[0])
+    game = to_deck_end(deck_mesa())
     end = game.deck_end
     assert not game.learners_turn
     assert game.position.deck_no == end.deck_no + 1

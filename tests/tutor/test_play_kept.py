@@ -6,6 +6,7 @@ import functools
 import json
 
 import pytest
+from support.mesas import deck_mesa, quick_mesa, to_deck_end, to_mesa_end
 
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.tutor.play import PlayGame
@@ -58,9 +59,7 @@ def test_a_kept_mesa_resumes_where_it_stood(players, strength):
 
 
 def test_a_mesa_kept_at_a_deck_end_resumes_there():
-    game = PlayGame("quito", 2, "beginner", "kept-deck", pause_at_deck_end=True)
-    while game.deck_end is None:
-        game.act(legal_actions(game.position)[0])
+    game = to_deck_end(deck_mesa())
     resumed = KeptMesa.of(game).resume()
     assert resumed.deck_end == game.deck_end
     assert not resumed.learners_turn
@@ -70,12 +69,7 @@ def test_a_mesa_kept_at_a_deck_end_resumes_there():
 
 
 def test_a_finished_mesa_says_so():
-    game = PlayGame("quito+rapido", 2, "club", "kept-end", pause_at_deck_end=True)
-    while not game.position.is_over:
-        if game.deck_end is not None:
-            game.next_deck()
-        else:
-            game.act(legal_actions(game.position)[0], engines=True)
+    game = to_mesa_end(quick_mesa())
     assert KeptMesa.from_json(KeptMesa.of(game).to_json()).position.is_over
     assert not KeptMesa.of(PlayGame(seed="x")).position.is_over
 

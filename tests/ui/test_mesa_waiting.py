@@ -6,18 +6,18 @@ itself (only whether it is a kept mesa); once Play is built, what Play holds dec
 
 from __future__ import annotations
 
+from support.mesas import quick_mesa, to_mesa_end
 from test_start_up import models_made_by
 
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.tutor import play_kept
-from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.play_kept import KeptMesa
 from cuarenta_tutor.ui import mesa_waiting
 from cuarenta_tutor.ui.app import TutorApp
 
 
 def kept_text() -> str:
-    game = PlayGame(seed="waiting")
+    game = quick_mesa()  # the mesa the loop below plays out is the other tests' (shared)
     game.act(legal_actions(game.position)[0])
     return KeptMesa.of(game).to_json()
 
@@ -51,11 +51,7 @@ def test_the_map_says_a_kept_mesa_waits_and_its_button_opens_play():
     assert line.root.layout.display == ""  # still waiting: offered, not resumed
     play.kept.resume.click()
     assert play.game is not None
-    while not play.game.position.is_over:  # the mesa played out: nothing waits any more
-        if play.game.deck_end is not None:
-            play.game.next_deck()
-        else:
-            play.game.act(legal_actions(play.game.position)[0])
+    to_mesa_end(play.game)  # the mesa played out: nothing waits any more
     app.tabs.selected_index = 3
     app.tabs.selected_index = 0
     assert line.root.layout.display == "none"

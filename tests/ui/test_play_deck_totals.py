@@ -11,9 +11,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from support.mesas import deck_mesa, quick_mesa, to_deck_end
 from test_play_view import fail
 
-from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.scoring import Event, EventKind
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.sentences.mesa_text import decider_text, next_label, play_points_lines
@@ -23,28 +23,15 @@ from cuarenta_tutor.ui import play_model, play_panels
 from cuarenta_tutor.ui.play import PlayView
 
 EN = Translator("en")
-QUICK = "quito+rapido+no_zapateria"
-"""Chicas of 20 points, no zapatería: a chica ends within a deck or two."""
-
-
-def to_deck_end(game: PlayGame, *, chica: bool) -> PlayGame:
-    """Play the first legal action until a deck's end (one that ends a chica, if asked)."""
-    while True:
-        if game.deck_end is not None:
-            if game.deck_end.chica_ended or not chica:
-                return game
-            game.next_deck()
-        assert not game.position.is_over
-        game.act(legal_actions(game.position)[0])
 
 
 @pytest.fixture
 def chica_end() -> PlayGame:
-    return to_deck_end(PlayGame(QUICK, seed="chica-a", pause_at_deck_end=True), chica=True)
+    return to_deck_end(quick_mesa(), chica=True)
 
 
 def test_each_deck_says_its_points_in_play_and_the_cards_behind_its_carton():
-    game = to_deck_end(PlayGame("quito", seed="totals", pause_at_deck_end=True), chica=False)
+    game = to_deck_end(deck_mesa())
     end = game.deck_end
     assert not end.chica_ended
     view = PlayView(save_mistakes=lambda _positions: 0, show_error=fail, seed="x")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from test_play_deck_totals import QUICK, to_deck_end
+from support.mesas import deck_mesa, quick_mesa, to_deck_end
 
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.i18n import Translator
@@ -26,7 +26,7 @@ def kept(game: PlayGame) -> KeptMesa:
 
 
 def test_kept_on_a_decks_end_the_offer_says_that_end_as_resume_shows_it():
-    game = to_deck_end(PlayGame("quito", seed="totals", pause_at_deck_end=True), chica=False)
+    game = to_deck_end(deck_mesa())
     end, mesa = game.deck_end, kept(game)
     assert mesa.ended == end
     assert mesa.resume().deck_end == end  # what Resume shows
@@ -45,7 +45,7 @@ def test_kept_on_a_decks_end_the_offer_says_that_end_as_resume_shows_it():
 
 
 def test_once_a_chica_is_won_the_offer_says_the_chicas_and_the_chicas_final_score():
-    game = to_deck_end(PlayGame(QUICK, seed="chica-a", pause_at_deck_end=True), chica=True)
+    game = to_deck_end(quick_mesa(), chica=True)
     end, mesa = game.deck_end, kept(game)
     ours, theirs = game.position.chicas
     parts = offer_parts(mesa, mesa.position, EN)

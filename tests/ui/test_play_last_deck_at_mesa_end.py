@@ -8,9 +8,9 @@ results already) does not hear them twice.
 
 from __future__ import annotations
 
-from cuarenta_tutor.engine.game import legal_actions
+from support.mesas import quick_mesa, to_mesa_end
+
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.ui import play_panels as panels
 from cuarenta_tutor.ui import play_speech as speech
 
@@ -18,12 +18,7 @@ EN = Translator("en")
 
 
 def test_the_mesas_end_shows_the_last_decks_cards_and_carton_once():
-    game = PlayGame("quito+rapido+no_zapateria", seed="mesa-a", pause_at_deck_end=True)
-    while not game.position.is_over:
-        if game.deck_end is not None:
-            game.next_deck()
-        else:
-            game.act(legal_actions(game.position)[0])
+    game = to_mesa_end(quick_mesa())
     end = next(move.end for move in reversed(game.moves) if move.end is not None)
     html = panels.mesa_end_html(game, "The engine won the mesa.", EN)
     assert f"<h3>End of deck {end.deck_no + 1}</h3>" in html

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 
-from test_play_deck_totals import to_deck_end
+from support.mesas import deck_mesa, to_deck_end
 
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.scoring import EventKind
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.sentences.listing import cards_text
-from cuarenta_tutor.tutor.play import LEARNER, PlayGame
+from cuarenta_tutor.tutor.play import LEARNER
 from cuarenta_tutor.tutor.play_kept import KeptMesa
 from cuarenta_tutor.ui import play_model as model
 from cuarenta_tutor.ui import play_panels as panels
@@ -28,7 +28,7 @@ EN = Translator("en")
 
 
 def test_the_leftover_cards_are_said_once_in_words_at_a_decks_end():
-    game = to_deck_end(PlayGame("quito", seed="totals", pause_at_deck_end=True), chica=False)
+    game = to_deck_end(deck_mesa())
     end = game.deck_end
     leftovers = [e for e in end.events if e.kind is EventKind.LEFTOVERS and e.cards]
     assert leftovers  # the deck left cards on the table: someone gets them
@@ -41,7 +41,7 @@ def test_the_leftover_cards_are_said_once_in_words_at_a_decks_end():
 
 
 def test_a_new_deal_within_a_deck_names_the_new_cards_once():
-    game = PlayGame(seed="deal-said")
+    game = deck_mesa()
     drawn = speech.Drawn("", "", "", "")
     while True:
         before = game.position.deck_no
@@ -59,7 +59,7 @@ def test_a_new_deal_within_a_deck_names_the_new_cards_once():
 
 
 def test_the_kept_mesa_is_said_and_its_summary_is_the_buttons_description():
-    game = PlayGame(seed="kept-said")
+    game = deck_mesa()
     for _ in range(3):
         game.act(legal_actions(game.position)[0])
     kept = KeptMesa.from_json(KeptMesa.of(game).to_json())
@@ -73,7 +73,7 @@ def test_the_kept_mesa_is_said_and_its_summary_is_the_buttons_description():
 
 
 def test_the_engines_moves_are_said_by_the_cards_names():
-    game = PlayGame(seed="engine-said")
+    game = deck_mesa()
     while not game.engine_moves:
         game.act(legal_actions(game.position)[0])
     html = model.engine_moves_html(game, EN)
@@ -86,9 +86,7 @@ def test_the_engines_moves_are_said_by_the_cards_names():
 
 def test_a_decks_first_deal_names_the_learners_cards():
     """walk17 M6: "Deck 2. Your turn." named no card; a deal within a deck names them."""
-    game = PlayGame(seed="deal-said", pause_at_deck_end=True)
-    while game.deck_end is None:
-        game.act(legal_actions(game.position)[0])
+    game = to_deck_end(deck_mesa())
     game.next_deck()
     assert game.learners_turn
     drawn = speech.Drawn("", "", "", "")
