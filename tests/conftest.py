@@ -138,6 +138,21 @@ def widgets_closed() -> Iterator[None]:
             made.close()
 
 
+@pytest.fixture(autouse=True, scope="module")
+def module_caches_cleared(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Empty the caches a test module's own functions keep (``functools.cache``), once its
+    tests are done: the coach-agreement sample alone held some 470 000 objects for the rest
+    of the run, which every full pass of the collector scanned again. A module that asks
+    again (its tests split by xdist) computes again, from the coach's kept answers."""
+    yield
+    if not request.path.is_relative_to(TESTS):  # the package's doctests: its caches stay
+        return
+    module = request.module
+    for value in vars(module).values():
+        if getattr(value, "__module__", None) == module.__name__ and hasattr(value, "cache_clear"):
+            value.cache_clear()
+
+
 @pytest.fixture(autouse=True)
 def patched_coach_forgets(request: pytest.FixtureRequest) -> Iterator[None]:
     """Empty the coach's store of assessments around a test that patches (asks for
