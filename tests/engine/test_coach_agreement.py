@@ -5,6 +5,7 @@ the chica (checked over a sample of the puzzle bank's positions, every action of
 from functools import cache
 
 import pytest
+from support.puzzle_cases import SAMPLE_STEP
 
 from cuarenta_tutor.engine.game import parse_action
 from cuarenta_tutor.engine.notation import parse_position
@@ -23,7 +24,7 @@ from cuarenta_tutor.i18n.catalogs import Translator
 from cuarenta_tutor.puzzles.model import Puzzle, all_puzzles
 from cuarenta_tutor.sentences.coach import verdict_text
 
-STEP = 25
+STEP = SAMPLE_STEP
 """Every STEP-th puzzle of the bank: about 140 positions, both criteria, every ruleset."""
 
 MISSED = {ReasonCode.MISSED_CAIDA, ReasonCode.MISSED_LIMPIA, ReasonCode.MISSED_CHICA}

@@ -60,6 +60,12 @@ CASES = {
 }
 
 
+SAMPLE_STEP = 25
+"""Every ``SAMPLE_STEP``-th puzzle of the bank is in the coach-agreement sample (about 140
+positions, both criteria, every ruleset); a test that samples the bank too takes a multiple
+of it, so that its questions are the sample's and the coach answers them once a run."""
+
+
 def bank_positions(players, count):
     """Return ``count`` positions spread over the bank's immediate puzzles for ``players``."""
     from cuarenta_tutor.engine.notation import parse_position
