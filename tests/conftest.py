@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from support import compiled  # noqa: F401  (before the project's modules: keeps them compiled)
 from support.warm_coach import LIVE_ENV, WarmCoach, is_controller, live_folder, patches
+from support.widgets import close_widgets_since, open_widgets
 
 from cuarenta_tutor.classroom.model import DATA_ENV
 from cuarenta_tutor.engine.search import coach, lookahead
@@ -126,16 +127,12 @@ def widgets_closed() -> Iterator[None]:
 
     ipywidgets keeps every widget until it is closed (a kernel's page closes them), so a
     test process kept the 40 000 the UI tests build, and every full pass of the collector
-    scanned them again for the rest of the run. Widgets made before the module stay open.
-    """
-    from ipywidgets.widgets import widget
-
-    before = set(widget._instances)
+    scanned them again for the rest of the run. Widgets made before the module stay open,
+    and so do those the package's modules hold (shared layouts made when a module is first
+    imported: :func:`.widgets.close_widgets_since`)."""
+    before = open_widgets()
     yield
-    for model_id in set(widget._instances) - before:
-        made = widget._instances.get(model_id)
-        if made is not None:
-            made.close()
+    close_widgets_since(before)
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -145,9 +142,7 @@ def module_caches_cleared(request: pytest.FixtureRequest) -> Iterator[None]:
     of the run, which every full pass of the collector scanned again. A module that asks
     again (its tests split by xdist) computes again, from the coach's kept answers."""
     yield
-    if not request.path.is_relative_to(TESTS):  # the package's doctests: its caches stay
-        return
-    module = request.module
+    module = request.module  # the tests' modules only: the package's doctests get no fixture
     for value in vars(module).values():
         if getattr(value, "__module__", None) == module.__name__ and hasattr(value, "cache_clear"):
             value.cache_clear()

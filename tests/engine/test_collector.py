@@ -178,9 +178,13 @@ def project_garbage(make) -> list[str]:
 
     What the process held before is frozen meanwhile, its garbage with it: the pass after
     ``make()`` scans only what ``make()`` made, not the million objects of a test process
-    (two full passes over them took most of these tests' second). The collector is off, so
-    the search's pause does not promote (it never did here: it promotes only a collector
-    that was on)."""
+    (two full passes over them took most of these tests' second). So a cycle through an
+    object made before ``make()`` is not found, only cycles among what ``make()`` made (the
+    bound method kept on a game, the recursive closure). The thaw leaves every object of the
+    process in the oldest generation, as the search's own pause does. The collector is off
+    here, so that pause does not promote (it promotes only a collector that was on).
+    """
+    assert gc.get_freeze_count() == 0  # nothing another party froze would be thawed
     gc.disable()
     gc.freeze()
     gc.set_debug(gc.DEBUG_SAVEALL)
