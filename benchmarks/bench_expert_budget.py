@@ -24,8 +24,10 @@ from pathlib import Path
 from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from bench_coach import mesa, summary
+from support.searches import recording
 
 from cuarenta_tutor.engine.game import Position
 from cuarenta_tutor.engine.search import coach
@@ -40,13 +42,7 @@ def compare(players: int, mesas: int) -> dict[str, object]:
     clock = time.process_time
     searched: list[Lookahead] = []
     real = coach.lookahead
-
-    def counted(*arguments: object, **options: object) -> Lookahead:
-        found = real(*arguments, **options)  # type: ignore[arg-type]
-        searched.append(found)
-        return found
-
-    coach.lookahead = counted  # type: ignore[assignment]
+    coach.lookahead = recording(searched)  # type: ignore[assignment]
     verdict_times: list[float] = []
     expert_times: list[float] = []
     fewer = other = 0

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from support.puzzle_cases import bank_positions
+from support.searches import recording
 
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.search import coach
@@ -38,15 +39,8 @@ time here), the expert 24 deals, 77 116 positions (0.39 s)."""
 def searches(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Lookahead]]:
     """Each sampled search the coach makes, from an empty store on."""
     found: list[Lookahead] = []
-    real = coach.lookahead
-
-    def counted(*arguments: object, **options: object) -> Lookahead:
-        searched = real(*arguments, **options)  # type: ignore[arg-type]
-        found.append(searched)
-        return searched
-
     forget_assessments()
-    monkeypatch.setattr(coach, "lookahead", counted)
+    monkeypatch.setattr(coach, "lookahead", recording(found))
     yield found
     forget_assessments()
 
