@@ -64,13 +64,14 @@ def solve(lesson: Lesson, ruleset: str | None = None) -> Solution:
     try:
         return solver(lesson, rules)
     except SearchLimitError:
-        raise lesson.error(
-            "under {rules} the engine needs more than {n} positions to solve this "
-            "lesson: choose a position nearer the end of the deck",
-            "position",
-            rules=rules,
-            n=SEARCH_NODES,
-        ) from None
+        pass  # raised below, outside the handler: the limit's traceback holds the whole search
+    raise lesson.error(
+        "under {rules} the engine needs more than {n} positions to solve this "
+        "lesson: choose a position nearer the end of the deck",
+        "position",
+        rules=rules,
+        n=SEARCH_NODES,
+    )
 
 
 def check(lesson: Lesson) -> list[LessonError]:

@@ -7,6 +7,7 @@ and name each of them, with its line, in the Teacher tab.
 
 from __future__ import annotations
 
+import gc
 import re
 import shutil
 import subprocess
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 from support.widgets import click_lesson
 
+from cuarenta_tutor.engine.search.tree import AlphaBeta
 from cuarenta_tutor.lessons import course as course_module
 from cuarenta_tutor.lessons.loader import lessons_dir
 from cuarenta_tutor.ui.app import TutorApp
@@ -69,6 +71,16 @@ def test_a_lesson_too_big_to_solve_says_so_when_opened(hostile_course):
     # the details are for the teacher, in the page's language too
     assert "01-hostile/full-deal.yaml:5: con quito el motor necesita más de 100000" in notice
     assert str(hostile_course) not in notice
+
+
+def test_a_lesson_too_big_to_solve_keeps_no_search_in_memory(hostile_course):
+    """The refusal the app keeps on screen held the search it stopped (a traceback through
+    every node of the search, and its table of 77 000 positions) until the next refusal."""
+    app = TutorApp(query="?lang=es")
+    click_lesson(app, "full-deal")
+    assert app.unavailable.value  # the refusal is kept and shown
+    gc.collect()
+    assert not [found for found in gc.get_objects() if type(found) is AlphaBeta]
 
 
 def test_without_problems_the_teacher_sees_no_notice():
