@@ -17,7 +17,7 @@ from support.warm_coach import LIVE_ENV, WarmCoach, is_controller, live_folder, 
 from support.widgets import close_widgets_since, open_widgets
 
 from cuarenta_tutor.classroom.model import DATA_ENV
-from cuarenta_tutor.engine.search import coach, lookahead
+from cuarenta_tutor.engine.search import coach, lookahead, moves
 from cuarenta_tutor.i18n.catalogs import LOCALE_VARIABLES
 
 KEPT_ASSESSMENTS = 2048
@@ -154,6 +154,16 @@ def module_caches_cleared(request: pytest.FixtureRequest) -> Iterator[None]:
     for value in vars(module).values():
         if getattr(value, "__module__", None) == module.__name__ and hasattr(value, "cache_clear"):
             value.cache_clear()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def move_tables_cleared() -> Iterator[None]:
+    """Let go of the engine's shared move tables (:func:`.moves.shared_table`) once a test
+    module is done: one per ruleset for the whole run, the tests' many rulesets kept some
+    400 000 objects, which every full pass of the collector scanned again. A search after
+    builds its ruleset's table afresh, as an app's first does."""
+    yield
+    moves.shared_table.cache_clear()
 
 
 @pytest.fixture(autouse=True)
