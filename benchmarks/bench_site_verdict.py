@@ -16,8 +16,8 @@ and times each verdict, run unchanged by
   bytecode as the site ships it (``site_pyodide.py``, as ``site_imports.py`` loads it);
 - optionally Chromium (``--chromium N``, the first N verdicts of each mesa): a page that
   loads the same ``pyodide.mjs`` and wheels from the site, served by ``python -m
-  http.server``. It runs Python on the page's main thread; the site runs it in a web
-  worker, the same WebAssembly engine.
+  http.server``, once on the page's main thread and once in a module web worker, where
+  the site runs Python.
 
 Each process is fresh, so its first verdict also pays what is built once (tables, imports
 on first use): it is counted like the others and shown apart. The tables are wall-clock
@@ -93,9 +93,34 @@ window.judgeAll = async (script) => {
   await pyodide.loadPackage(Object.keys(lock.packages), { messageCallback: () => {} });
   return pyodide.runPython(script);
 };
+window.judgeInWorker = (script) => new Promise((resolve, reject) => {
+  const worker = new Worker("./judge-worker.mjs", { type: "module" });
+  worker.onmessage = (event) => {
+    worker.terminate();
+    if (event.data.error) reject(new Error(event.data.error)); else resolve(event.data.text);
+  };
+  worker.onerror = (event) => { worker.terminate(); reject(new Error(event.message)); };
+  worker.postMessage(script);
+});
 window.ready = true;
 </script>
 """
+WORKER = """\
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+self.onmessage = async (event) => {
+  try {
+    const indexURL = new URL("./pyodide/", self.location.href).href;
+    const pyodide = await loadPyodide({ indexURL });
+    const lock = await (await fetch(indexURL + "pyodide-lock.json")).json();
+    await pyodide.loadPackage(Object.keys(lock.packages), { messageCallback: () => {} });
+    self.postMessage({ text: pyodide.runPython(event.data) });
+  } catch (error) {
+    self.postMessage({ error: String(error) });
+  }
+};
+"""
+"""The module web worker of :data:`PAGE` (``judgeInWorker``): the same calls off the main
+thread, where the site's ``app-worker.js`` runs its Python."""
 
 Verdicts = list[dict[str, object]]
 
@@ -125,13 +150,17 @@ def in_node(site: Path, code: str) -> Verdicts:
     return verdicts
 
 
-def in_chromium(site: Path, code: str) -> Verdicts:
-    """Run ``code`` in the site's Pyodide in headless Chromium; return its verdicts."""
+def in_chromium(site: Path, code: str, *, in_worker: bool = False) -> Verdicts:
+    """Run ``code`` in the site's Pyodide in headless Chromium; return its verdicts.
+
+    On the page's main thread, or in a module web worker (``in_worker``) as the site does.
+    """
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as scratch:
         Path(scratch, "pyodide").symlink_to(site_pyodide.core_of(site).resolve())
         Path(scratch, "index.html").write_text(PAGE, encoding="utf-8")
+        Path(scratch, "judge-worker.mjs").write_text(WORKER, encoding="utf-8")
         port = free_port()
         server = subprocess.Popen(
             [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
@@ -146,7 +175,8 @@ def in_chromium(site: Path, code: str) -> Verdicts:
                 page = browser.new_page()
                 page.goto(f"http://127.0.0.1:{port}/index.html")
                 page.wait_for_function("window.ready === true")
-                text = page.evaluate("(code) => window.judgeAll(code)", f"{code}\nOUT")
+                call = "judgeInWorker" if in_worker else "judgeAll"
+                text = page.evaluate(f"(code) => window.{call}(code)", f"{code}\nOUT")
                 browser.close()
         finally:
             server.terminate()
@@ -254,6 +284,7 @@ def main() -> int:
             "CPython": in_cpython(short),
             "Pyodide/Node": in_node(args.site, short),
             "Pyodide/Chromium": in_chromium(args.site, short),
+            "Pyodide/Chromium worker": in_chromium(args.site, short, in_worker=True),
         }
         report(f"the first {args.chromium} verdicts of each mesa, again in each runtime", browsers)
         verdicts.update({f"{key} (short)": value for key, value in browsers.items()})
