@@ -16,8 +16,8 @@ and times each verdict, run unchanged by
   bytecode as the site ships it (``site_pyodide.py``, as ``site_imports.py`` loads it);
 - optionally Chromium (``--chromium N``, the first N verdicts of each mesa): a page that
   loads the same ``pyodide.mjs`` and wheels from the site, served by ``python -m
-  http.server``, once on the page's main thread and once in a module web worker, where
-  the site runs Python.
+  http.server``, once on the page's main thread and once in a web worker, as the site's
+  Pyodide kernel runs (a classic worker that imports ``pyodide.mjs``).
 
 Each process is fresh, so its first verdict also pays what is built once (tables, imports
 on first use): it is counted like the others and shown apart. The tables are wall-clock
@@ -94,21 +94,29 @@ window.judgeAll = async (script) => {
   return pyodide.runPython(script);
 };
 window.judgeInWorker = (script) => new Promise((resolve, reject) => {
-  const worker = new Worker("./judge-worker.mjs", { type: "module" });
+  const worker = new Worker("./judge-worker.js");  // classic, as the site's kernel worker
+  const fail = (message) => {
+    clearTimeout(timer);
+    worker.terminate();
+    reject(new Error(message));
+  };
+  const timer = setTimeout(() => fail("no answer within 10 minutes"), 600000);
   worker.onmessage = (event) => {
+    clearTimeout(timer);
     worker.terminate();
     if (event.data.error) reject(new Error(event.data.error)); else resolve(event.data.text);
   };
-  worker.onerror = (event) => { worker.terminate(); reject(new Error(event.message)); };
+  worker.onerror = (event) => fail(event.message || "judge-worker.js failed to load");
+  worker.onmessageerror = () => fail("an answer that cannot be read");
   worker.postMessage(script);
 });
 window.ready = true;
 </script>
 """
 WORKER = """\
-import { loadPyodide } from "./pyodide/pyodide.mjs";
 self.onmessage = async (event) => {
   try {
+    const { loadPyodide } = await import("./pyodide/pyodide.mjs");
     const indexURL = new URL("./pyodide/", self.location.href).href;
     const pyodide = await loadPyodide({ indexURL });
     const lock = await (await fetch(indexURL + "pyodide-lock.json")).json();
@@ -119,8 +127,9 @@ self.onmessage = async (event) => {
   }
 };
 """
-"""The module web worker of :data:`PAGE` (``judgeInWorker``): the same calls off the main
-thread, where the site's ``app-worker.js`` runs its Python."""
+"""The web worker of :data:`PAGE` (``judgeInWorker``): the same calls off the main thread,
+in a classic worker that imports ``pyodide.mjs``, as JupyterLite's Pyodide kernel, which
+runs the site's Python, does."""
 
 Verdicts = list[dict[str, object]]
 
@@ -153,14 +162,14 @@ def in_node(site: Path, code: str) -> Verdicts:
 def in_chromium(site: Path, code: str, *, in_worker: bool = False) -> Verdicts:
     """Run ``code`` in the site's Pyodide in headless Chromium; return its verdicts.
 
-    On the page's main thread, or in a module web worker (``in_worker``) as the site does.
+    On the page's main thread, or in a web worker (``in_worker``) as the site's kernel runs.
     """
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as scratch:
         Path(scratch, "pyodide").symlink_to(site_pyodide.core_of(site).resolve())
         Path(scratch, "index.html").write_text(PAGE, encoding="utf-8")
-        Path(scratch, "judge-worker.mjs").write_text(WORKER, encoding="utf-8")
+        Path(scratch, "judge-worker.js").write_text(WORKER, encoding="utf-8")
         port = free_port()
         server = subprocess.Popen(
             [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", str(port)],
