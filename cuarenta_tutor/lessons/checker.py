@@ -71,7 +71,7 @@ def solve(lesson: Lesson, ruleset: str | None = None) -> Solution:
         "position",
         rules=rules,
         n=SEARCH_NODES,
-    )
+    ) from None
 
 
 def check(lesson: Lesson) -> list[LessonError]:

@@ -74,13 +74,16 @@ def test_a_lesson_too_big_to_solve_says_so_when_opened(hostile_course):
 
 
 def test_a_lesson_too_big_to_solve_keeps_no_search_in_memory(hostile_course):
-    """The refusal the app keeps on screen held the search it stopped (a traceback through
-    every node of the search, and its table of 77 000 positions) until the next refusal."""
+    """The refusal the app keeps on screen held the search it stopped (the limit's traceback,
+    a frame for each ply of the search's path, and through them the search and its table of
+    77 000 positions) until another refusal or a lesson opened."""
     app = TutorApp(query="?lang=es")
+    gc.collect()
+    before = {id(found) for found in gc.get_objects() if type(found) is AlphaBeta}
     click_lesson(app, "full-deal")
     assert app.unavailable.value  # the refusal is kept and shown
     gc.collect()
-    assert not [found for found in gc.get_objects() if type(found) is AlphaBeta]
+    assert not [f for f in gc.get_objects() if type(f) is AlphaBeta and id(f) not in before]
 
 
 def test_without_problems_the_teacher_sees_no_notice():
