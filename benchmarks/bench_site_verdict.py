@@ -82,54 +82,57 @@ for text in RECORDS:
 OUT = json.dumps(verdicts)
 """
 """The timed calls, the same text in every runtime (``RECORDS`` and ``LIMIT`` put before)."""
-PAGE = """\
-<!doctype html><meta charset="utf-8"><title>verdict time</title>
-<script type="module">
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-window.judgeAll = async (script) => {
-  const indexURL = new URL("./pyodide/", location.href).href;
+RUN = """\
+async function run(script, base) {  // the site's Pyodide, every wheel of its lock, then script
+  const indexURL = new URL("./pyodide/", base).href;
+  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   const pyodide = await loadPyodide({ indexURL });
   const lock = await (await fetch(indexURL + "pyodide-lock.json")).json();
   await pyodide.loadPackage(Object.keys(lock.packages), { messageCallback: () => {} });
   return pyodide.runPython(script);
-};
-window.judgeInWorker = (script) => new Promise((resolve, reject) => {
+}
+"""
+"""What both :data:`PAGE` and :data:`WORKER` run: the same calls on the main thread and off it."""
+PAGE = f"""\
+<!doctype html><meta charset="utf-8"><title>verdict time</title>
+<script type="module">
+{RUN}
+window.judgeAll = (script) => run(script, location.href);
+window.judgeInWorker = (script) => new Promise((resolve, reject) => {{
   const worker = new Worker("./judge-worker.js");  // classic, as the site's kernel worker
-  const fail = (message) => {
+  const fail = (message) => {{
     clearTimeout(timer);
     worker.terminate();
     reject(new Error(message));
-  };
+  }};
   const timer = setTimeout(() => fail("no answer within 10 minutes"), 600000);
-  worker.onmessage = (event) => {
-    clearTimeout(timer);
-    worker.terminate();
-    if (event.data.error) reject(new Error(event.data.error)); else resolve(event.data.text);
-  };
+  worker.onmessage = (event) => {{
+    if (event.data.error) fail(event.data.error);
+    else {{
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(event.data.text);
+    }}
+  }};
   worker.onerror = (event) => fail(event.message || "judge-worker.js failed to load");
   worker.onmessageerror = () => fail("an answer that cannot be read");
   worker.postMessage(script);
-});
+}});
 window.ready = true;
 </script>
 """
-WORKER = """\
-self.onmessage = async (event) => {
-  try {
-    const { loadPyodide } = await import("./pyodide/pyodide.mjs");
-    const indexURL = new URL("./pyodide/", self.location.href).href;
-    const pyodide = await loadPyodide({ indexURL });
-    const lock = await (await fetch(indexURL + "pyodide-lock.json")).json();
-    await pyodide.loadPackage(Object.keys(lock.packages), { messageCallback: () => {} });
-    self.postMessage({ text: pyodide.runPython(event.data) });
-  } catch (error) {
-    self.postMessage({ error: String(error) });
-  }
-};
+WORKER = f"""\
+{RUN}
+self.onmessage = async (event) => {{
+  try {{
+    self.postMessage({{ text: await run(event.data, self.location.href) }});
+  }} catch (error) {{
+    self.postMessage({{ error: String(error) }});
+  }}
+}};
 """
-"""The web worker of :data:`PAGE` (``judgeInWorker``): the same calls off the main thread,
-in a classic worker that imports ``pyodide.mjs``, as JupyterLite's Pyodide kernel, which
-runs the site's Python, does."""
+"""The web worker of :data:`PAGE` (``judgeInWorker``): a classic worker that imports
+``pyodide.mjs``, as JupyterLite's Pyodide kernel, which runs the site's Python, does."""
 
 Verdicts = list[dict[str, object]]
 

@@ -53,7 +53,8 @@ def pytest_configure(config):
 
     At its exit a test process freezes its heap (:func:`gc.freeze`): the interpreter's
     shutdown then makes no full pass of the collector over the million objects a worker
-    keeps, which took 2–5 s after the last test of each run here. Shutdown still frees what
+    keeps: xdist's teardown of the workers took 4.0–6.7 s after the last test, then 1.6 s
+    (two warm runs each, a throwaway timing; docs/testing.md). Shutdown still frees what
     the modules held; cycles are left to the operating system, and their finalizers do not
     run (a late warning at exit, which pytest never reports, is not printed). pytest's own
     check for unraisable exceptions collects before, at the end of the session.
