@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
+from ..engine.messages import detached
 from ..i18n import Translator, available_languages
 from ..lessons.course import Course, load_courses, select
 from ..sentences.page_shell import page_title
@@ -397,7 +398,7 @@ class TutorApp:
         self._follow_place()  # the Lesson tab may have been open already (no tab change)
 
     def _unavailable(self, problem: LessonUnavailable, *, show: bool = True) -> None:
-        self._refused = problem
+        self._refused = detached(problem)  # kept on screen: its words, not its frames
         self._render_refused()
         if show:  # the course map, where the refusal is said
             self.tabs.selected_index = 0

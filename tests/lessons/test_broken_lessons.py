@@ -6,6 +6,8 @@ import re
 import pytest
 
 from cuarenta_tutor.cli import main
+from cuarenta_tutor.lessons.checker import check
+from cuarenta_tutor.lessons.loader import parse_lesson
 
 GOOD = """\
 id: test-match
@@ -115,6 +117,18 @@ def test_the_good_lesson_passes(tmp_path, capsys):
     path = tmp_path / "01-good.yaml"
     path.write_text(GOOD, encoding="utf-8")
     assert main(["lint", "--source-only", str(path)]) == 0
+
+
+def test_a_problem_keeps_the_words_of_the_error_it_caught_not_its_frames(tmp_path):
+    """The Teacher tab keeps what the checker found: the engine's error inside it kept its
+    traceback, and with it the frames the error was raised through and their variables."""
+    text, _, message = BROKEN["wrong expected"]
+    (problem,) = check(parse_lesson(text, tmp_path / "01-broken.yaml"))
+    caught = problem.params["error"]
+    assert isinstance(caught, Exception)
+    assert str(caught) in str(problem)
+    assert message in str(problem)
+    assert caught.__traceback__ is None
 
 
 def test_missing_and_stale_translations_are_errors_with_a_line(tmp_path, capsys):

@@ -86,6 +86,19 @@ def test_a_lesson_too_big_to_solve_keeps_no_search_in_memory(hostile_course):
     assert not [f for f in gc.get_objects() if type(f) is AlphaBeta and id(f) not in before]
 
 
+def test_the_refusal_kept_on_screen_keeps_its_words_not_its_frames(hostile_course):
+    """Its traceback, and that of the error it came from, would keep the frames of the code
+    that refused the lesson (the solve, the lesson's opening, the click's handler)."""
+    app = TutorApp(query="?lang=es")
+    click_lesson(app, "full-deal")
+    refused = app._refused
+    assert refused is not None
+    assert "100000" in str(refused.reason)
+    chain = [refused, refused.reason, refused.__cause__, refused.__context__]
+    assert refused.reason in chain[2:]  # raised from it
+    assert all(error is None or error.__traceback__ is None for error in chain)
+
+
 def test_without_problems_the_teacher_sees_no_notice():
     assert TutorApp().teacher.problems.value == ""
 
