@@ -188,12 +188,12 @@ def test_alpha_beta_with_table_equals_plain_minimax(rules):
                 continue
             game = DeckGame(position)
             node = game.node(position)
-            search = AlphaBeta(game)
+            search, memo = AlphaBeta(game), {}
             for move in game.moves(node):
                 _gain, child = game.step(node, move)
                 if child is None:
                     continue
-                expected = plain_value(game, child, [0])
+                expected = plain_value(game, child, memo)
                 assert search.value(child) == expected
                 assert search.value(child) == expected  # again, from the table
 
@@ -202,9 +202,9 @@ def test_the_search_crosses_a_deal_like_plain_minimax():
     position = forward("quito", 2, 11, cards=2, stock_rounds=1)
     game = DeckGame(position)
     node = game.node(position)
-    counter = [0]
-    assert AlphaBeta(game).value(node) == plain_value(game, node, counter)
-    assert counter[0] > 10_000  # the next round really was searched
+    memo = {}
+    assert AlphaBeta(game).value(node) == plain_value(game, node, memo)
+    assert sum(1 for found in memo if found.dealt) > 10_000  # the next round was searched
 
 
 def test_a_full_last_round_is_solved_with_far_fewer_nodes_than_plain_minimax():
@@ -357,7 +357,7 @@ def test_declaring_is_ranked_as_a_choice():
 def reference_action_values_fast(position, *, partial=False):
     """The exact values through the compact plain minimax (for positions too big for the
     engine reference)."""
-    game = DeckGame(position)
+    game, memo = DeckGame(position), {}
     values = {}
     for action in dict.fromkeys(legal_actions(position, partial=partial)):
         after, events = apply(position, action)
@@ -365,7 +365,7 @@ def reference_action_values_fast(position, *, partial=False):
         if final:
             values[action] = gain
             continue
-        rest = plain_value(game, game.node(after), [0])
+        rest = plain_value(game, game.node(after), memo)
         values[action] = gain + rest if after.side == position.side else gain - rest
     return values
 

@@ -4,8 +4,8 @@ A node's value is the margin of the side to move: its points minus the other sid
 that node to the end of the deck, plus or minus :data:`CHICA_VALUE` if the chica is won on
 the way. Turns alternate between the sides (a declaration or a claim keeps the turn), so the
 search is a two-sided zero-sum game. :func:`plain_value` is the same minimax without
-pruning, table or ordering, and :func:`plain_tree_size` counts its nodes without searching;
-the benchmarks compare against both.
+pruning, bounds or ordering (the tests' reference), and :func:`plain_tree_size` counts the
+nodes plain minimax visits without searching (the benchmarks' reference).
 """
 
 from __future__ import annotations
@@ -178,25 +178,36 @@ def _number(value: float) -> str:
 _UNKNOWN: tuple[int, int, Move | None] = (-INFINITY, INFINITY, None)
 
 
-def plain_value(game: DeckGame, node: Node, counter: list[int]) -> int:
-    """Return the node's value by plain minimax; ``counter[0]`` counts the nodes visited."""
-    counter[0] += 1
-    side = node.turn & 1
-    best = -INFINITY
-    for move in game.moves(node):
-        margin, child = game.step(node, move)
-        if child is None:
-            value = margin
-        elif child.turn & 1 == side:
-            value = margin + plain_value(game, child, counter)
-        else:
-            value = margin - plain_value(game, child, counter)
-        best = max(best, value)
-    return best
+def plain_value(game: DeckGame, node: Node, memo: dict[Node, int] | None = None) -> int:
+    """Return the node's value by plain minimax, every move of every node tried.
+
+    No pruning, no bounds, no ordering: each value is exact, so ``memo`` keeps it by node
+    and a node reached again by another order of the same cards is not searched again.
+    """
+    memo = {} if memo is None else memo
+    found = memo.get(node)
+    if found is None:
+        side = node.turn & 1
+        found = -INFINITY
+        for move in game.moves(node):
+            margin, child = game.step(node, move)
+            if child is None:
+                value = margin
+            elif child.turn & 1 == side:
+                value = margin + plain_value(game, child, memo)
+            else:
+                value = margin - plain_value(game, child, memo)
+            found = max(found, value)
+        memo[node] = found
+    return found
 
 
 def plain_tree_size(game: DeckGame, node: Node, memo: dict[Node, int] | None = None) -> int:
-    """Return how many nodes :func:`plain_value` visits from ``node``, without searching."""
+    """Return how many nodes a plain minimax without a memo visits, without searching.
+
+    Without a memo, a node reached again by another order of the same cards is searched
+    again and counted again; ``memo`` here only keeps each node's count.
+    """
     memo = {} if memo is None else memo
     found = memo.get(node)
     if found is None:
