@@ -152,7 +152,10 @@ def test_objects_another_party_froze_stay_frozen(collector_on):
         with collector_paused():
             made = [[number] for number in range(1000)]
         assert len(made) == 1000
-        assert gc.get_freeze_count() == frozen  # theirs not put back, ours not frozen
+        # Theirs not put back (a thaw leaves none frozen), ours not frozen (a freeze would add
+        # the thousand lists and more). The count may fall a little meanwhile: a frozen object
+        # freed by another thread leaves it (a worker runs xdist's and some asyncio threads).
+        assert frozen - 100 <= gc.get_freeze_count() <= frozen
         assert collector._promotions.others_froze  # and not asked again in this process
         assert gc.isenabled()
     finally:
