@@ -20,11 +20,12 @@ E = TypeVar("E", bound=BaseException)
 
 
 def detached(error: E) -> E:
-    """Return ``error`` without its traceback, nor those of the errors it came from.
+    """Drop ``error``'s traceback, and those of the errors it came from, in place; return it.
 
     An error kept to be said later (a refusal shown on the course map, a problem in a list)
     would keep, through its traceback, every frame it was raised through and their
-    variables: a lesson's whole search, for one. Its words need none of them.
+    variables: a lesson's whole search, for one. Its words need none of them. A developer's
+    traceback of a later error raised from it shows no frames for it.
 
     >>> try:
     ...     int("x")
@@ -49,9 +50,9 @@ class MessageError(ValueError):
     """A problem with an English message template and the values of its fields.
 
     A value may itself be a :class:`MessageError` (a reason inside a reason); it is shown
-    as its own sentence. A value that is an error is kept :func:`detached`: only its words
-    are said. Without values the template is the message as it stands (braces and all), so
-    ``MessageError(f"…")`` still works, in English only.
+    as its own sentence. A value that is an error is :func:`detached` in place (its
+    traceback dropped): only its words are said. Without values the template is the message
+    as it stands (braces and all), so ``MessageError(f"…")`` still works, in English only.
     """
 
     def __init__(self, template: str, /, **params: object) -> None:

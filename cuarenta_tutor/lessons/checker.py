@@ -20,6 +20,7 @@ from ..engine.game import (
     play_points,
 )
 from ..engine.game import apply as apply_action
+from ..engine.messages import detached
 from ..engine.plays import Play, card_plays, format_play, parse_play_text, partial_runs
 from ..engine.rules import load_ruleset
 from ..engine.scoring import carton_events
@@ -83,7 +84,7 @@ def check(lesson: Lesson) -> list[LessonError]:
             load_ruleset(ruleset)
             solutions.append(solve(lesson, ruleset))
         except LessonError as error:
-            problems.append(error)
+            problems.append(detached(error))
         except ValueError as error:
             problems.append(
                 lesson.error("under {rules}: {error}", "ruleset", rules=ruleset, error=error)

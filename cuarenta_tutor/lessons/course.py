@@ -6,6 +6,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..engine.messages import detached
 from .loader import lesson_files, lessons_dir, load_lesson
 from .model import TRANSLATED, Lesson, LessonError
 from .prebuilt import course_digest, read_courses
@@ -155,7 +156,7 @@ def _read_all(base: Path, validate: bool) -> list[Course]:
             try:
                 lesson = load_lesson(path, validate=validate)
             except LessonError as error:
-                problems.append(error)
+                problems.append(detached(error))
                 continue
             if lesson.id in seen:
                 problems.append(lesson.error("the id '{id}' is already used", "id", id=lesson.id))

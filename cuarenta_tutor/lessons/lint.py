@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..engine.messages import detached
 from .checker import check
 from .course import read_course
 from .loader import lesson_files, load_lesson
@@ -64,7 +65,7 @@ def lint(paths: Iterable[Path] = (), *, translations: bool = True) -> LintReport
         try:
             lesson = load_lesson(path)
         except LessonError as error:
-            report.errors.append(error)
+            report.errors.append(detached(error))
             continue
         if lesson.id in seen_ids:
             first = seen_ids[lesson.id]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine.game import Position
+from ..engine.messages import detached
 from ..lessons.checker import Solution, solve
 from ..lessons.model import Lesson
 from ..lessons.positions import lesson_position
@@ -13,14 +14,15 @@ class LessonUnavailable(ValueError):
 
     The engine decides: under a ruleset the lesson does not name its position may be
     impossible or its goal out of reach (an endgame lesson written for ``quito`` can have
-    no answer under ``pagat``). ``reason`` is the engine's or the lesson file's error.
+    no answer under ``pagat``). ``reason`` is the engine's or the lesson file's error, kept
+    :func:`~cuarenta_tutor.engine.messages.detached` (its words, not its frames).
     """
 
     def __init__(self, lesson: Lesson, ruleset: str, reason: ValueError) -> None:
         super().__init__(f"{lesson.id} cannot be played under {ruleset}: {reason}")
         self.lesson = lesson
         self.ruleset = ruleset
-        self.reason = reason
+        self.reason = detached(reason)
 
     @property
     def elsewhere(self) -> tuple[str, ...]:

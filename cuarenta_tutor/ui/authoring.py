@@ -11,6 +11,7 @@ from pathlib import Path
 
 import ipywidgets as w
 
+from ..engine.messages import detached
 from ..i18n import available_languages
 from ..i18n.glossary import glossary
 from ..lessons.checker import check, solve
@@ -76,7 +77,7 @@ class AuthoringTool:
         try:
             self.lesson = parse_lesson(self.editor.value, path)
         except LessonError as error:
-            self.problems = [error]
+            self.problems = [detached(error)]
         if self.lesson is not None:
             self.problems = check(self.lesson) + translation_errors(self.lesson)
         self.verdict.value = self.verdict_html()

@@ -204,7 +204,7 @@ def test_the_search_crosses_a_deal_like_plain_minimax():
     node = game.node(position)
     memo = {}
     assert AlphaBeta(game).value(node) == plain_value(game, node, memo)
-    assert sum(1 for found in memo if found.dealt) > 10_000  # the next round was searched
+    assert sum(1 for searched in memo if searched.dealt) > 10_000  # the next round's too
 
 
 def test_a_full_last_round_is_solved_with_far_fewer_nodes_than_plain_minimax():

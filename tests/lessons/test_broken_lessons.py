@@ -120,15 +120,20 @@ def test_the_good_lesson_passes(tmp_path, capsys):
 
 
 def test_a_problem_keeps_the_words_of_the_error_it_caught_not_its_frames(tmp_path):
-    """The Teacher tab keeps what the checker found: the engine's error inside it kept its
-    traceback, and with it the frames the error was raised through and their variables."""
+    """The authoring notebook keeps what the checker found (and ``lint`` until it prints): the
+    engine's error inside it kept its traceback, and with it every frame it was raised
+    through and their variables."""
+    path = tmp_path / "01-broken.yaml"
     text, _, message = BROKEN["wrong expected"]
-    (problem,) = check(parse_lesson(text, tmp_path / "01-broken.yaml"))
+    (problem,) = check(parse_lesson(text, path))  # the engine's error said inside it
     caught = problem.params["error"]
     assert isinstance(caught, Exception)
     assert str(caught) in str(problem)
     assert message in str(problem)
     assert caught.__traceback__ is None
+    (raised,) = check(parse_lesson(GOOD.replace("play: 5s", "play: Ah"), path))  # by the solve
+    assert "the card to play, Ah, is not in the hand" in str(raised)
+    assert raised.__traceback__ is None
 
 
 def test_missing_and_stale_translations_are_errors_with_a_line(tmp_path, capsys):

@@ -4,8 +4,9 @@ A node's value is the margin of the side to move: its points minus the other sid
 that node to the end of the deck, plus or minus :data:`CHICA_VALUE` if the chica is won on
 the way. Turns alternate between the sides (a declaration or a claim keeps the turn), so the
 search is a two-sided zero-sum game. :func:`plain_value` is the same minimax without
-pruning, bounds or ordering (the tests' reference), and :func:`plain_tree_size` counts the
-nodes plain minimax visits without searching (the benchmarks' reference).
+pruning, bounds or ordering, each node's exact value kept once found (the tests'
+reference); :func:`plain_tree_size` counts the nodes that minimax would visit without that
+memo, without searching (what the benchmarks and tests say the search saves).
 """
 
 from __future__ import annotations
