@@ -3,6 +3,7 @@ and hand-made positions get the answers worked out by hand."""
 
 import itertools
 import json
+import pickle
 import random
 from collections import Counter
 from dataclasses import replace
@@ -503,8 +504,15 @@ def test_hands_that_do_not_fit_the_turn_are_refused():
 
 def test_the_node_limit_stops_a_search_that_is_too_big():
     position = forward("quito", 2, 1, stock_rounds=1)
-    with pytest.raises(SearchLimitError, match="more than 1000 positions"):
+    with pytest.raises(SearchLimitError, match="more than 1000 positions") as raised:
         rank_plays(position, "deal", node_limit=1000)
+    again = pickle.loads(pickle.dumps(raised.value))  # as another process would receive it
+    assert (again.limit, again.template, again.params) == (
+        "nodes",
+        raised.value.template,
+        {"n": 1000},
+    )
+    assert str(again) == str(raised.value)
 
 
 def test_the_node_limit_of_expected_counts_every_world_together():

@@ -11,8 +11,10 @@ memo, without searching (what the benchmarks and tests say the search saves).
 
 from __future__ import annotations
 
+import functools
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from ..messages import MessageError
 from .collector import collector_paused
@@ -34,6 +36,10 @@ class SearchLimitError(MessageError):
         super().__init__(template, **params)
         self.limit = limit
         """Which limit stopped it: ``"nodes"`` or ``"seconds"``."""
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickle which limit stopped it too (without, unpickling raised a ``TypeError``)."""
+        return functools.partial(type(self), limit=self.limit, **self.params), (self.template,)
 
 
 @dataclass(frozen=True)
