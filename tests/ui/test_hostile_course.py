@@ -99,6 +99,14 @@ def test_the_refusal_kept_on_screen_keeps_its_words_not_its_frames(hostile_cours
     assert all(error is None or error.__traceback__ is None for error in chain)
 
 
+def test_the_files_left_out_are_kept_without_their_frames(hostile_course):
+    """A course's reading is kept for the process: each problem's traceback held the reading's
+    frames, and through them the courses read so far (a cycle)."""
+    (course,) = course_module.load_courses(hostile_course.parent)
+    assert len(course.problems) == 10
+    assert all(problem.__traceback__ is None for problem in course.problems)
+
+
 def test_without_problems_the_teacher_sees_no_notice():
     assert TutorApp().teacher.problems.value == ""
 
