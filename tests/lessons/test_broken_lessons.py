@@ -7,7 +7,9 @@ import pytest
 
 from cuarenta_tutor.cli import main
 from cuarenta_tutor.lessons.checker import check
+from cuarenta_tutor.lessons.lint import lint
 from cuarenta_tutor.lessons.loader import parse_lesson
+from cuarenta_tutor.ui.authoring import AuthoringTool
 
 GOOD = """\
 id: test-match
@@ -134,6 +136,21 @@ def test_a_problem_keeps_the_words_of_the_error_it_caught_not_its_frames(tmp_pat
     (raised,) = check(parse_lesson(GOOD.replace("play: 5s", "play: Ah"), path))  # by the solve
     assert "the card to play, Ah, is not in the hand" in str(raised)
     assert raised.__traceback__ is None
+
+
+def test_lint_and_the_authoring_notebook_keep_a_broken_file_s_words_not_its_frames(tmp_path):
+    path = tmp_path / "01-broken.yaml"
+    text, line, message = BROKEN["bad yaml"]
+    path.write_text(text, encoding="utf-8")
+    (found,) = [error for error in lint([path]).errors if error.path == str(path)]
+    assert found.line == line
+    assert message in str(found)
+    assert found.__traceback__ is None
+    tool = AuthoringTool()
+    tool.editor.value = text  # as typed: the notebook reads it again at once
+    (kept,) = tool.problems
+    assert message in str(kept)
+    assert kept.__traceback__ is None
 
 
 def test_missing_and_stale_translations_are_errors_with_a_line(tmp_path, capsys):
