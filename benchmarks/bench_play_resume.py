@@ -10,7 +10,15 @@ For 2 and 4 players against the beginner engine, a seeded mesa is played live fo
 learner waits for after each click); then its kept text is read back and resumed
 (``KeptMesa.from_json`` + ``resume``: every action made again, every learner move judged
 again). The ratio resume / live is what a shared machine cannot blur: resuming does the
-coach's work again but not the engine's choices, so it should stay at or under 1.
+coach's work again but not the engine's choices, so it should stay near 1 (0.79–1.07 on
+7 December 2026).
+
+The coach's store of assessments (``coach.assess``) is emptied before each live mesa and
+before each resume, as a learner's next visit starts a new kernel with an empty store:
+without that, the resume read the live mesa's verdicts from the store (0.03–0.06 s for
+58–60 learner moves) and the live mesa of 30 moves those of the 10 before it. The caches
+shared by every question (move tables, the deck's value) stay warm, as in a kernel after
+its first verdict.
 """
 
 from __future__ import annotations
@@ -19,12 +27,14 @@ import argparse
 import time
 
 from cuarenta_tutor.engine.game import legal_actions
+from cuarenta_tutor.engine.search.coach import forget_assessments
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.play_kept import KeptMesa
 
 
 def live(players: int, moves: int) -> tuple[PlayGame, float]:
     """Play ``moves`` learner moves (the last legal action each time); return game and time."""
+    forget_assessments()
     start = time.perf_counter()
     game = PlayGame("quito", players, "beginner", f"bench-{players}", pause_at_deck_end=True)
     made = 0
@@ -38,7 +48,8 @@ def live(players: int, moves: int) -> tuple[PlayGame, float]:
 
 
 def resumed(text: str) -> float:
-    """Return the time to read a kept text back and resume its mesa."""
+    """Return the time to read a kept text back and resume its mesa (a new visit's store)."""
+    forget_assessments()
     start = time.perf_counter()
     KeptMesa.from_json(text).resume()
     return time.perf_counter() - start
