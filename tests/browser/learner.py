@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import time
 
+from helpers import wait_for_focus
+
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.engine.notation import parse_position
 from cuarenta_tutor.engine.plays import Play, format_play, parse_play_text
 from cuarenta_tutor.puzzles import Puzzle, find_puzzle
+from cuarenta_tutor.ui.practice import PUZZLE_START
 
 HAND = ".ct-play-hand button.ct-card:not([disabled])"
 
@@ -88,12 +91,25 @@ def worse_play(puzzle: Puzzle) -> str | None:
     return next((key for key in plays if key not in puzzle.answers), None)
 
 
+def next_puzzle(page, puzzle: Puzzle) -> Puzzle:
+    """Wait for the puzzle after ``puzzle`` (Next was pressed) and for focus on its first card.
+
+    Next's redraw ends with the kernel's focus move to the new puzzle's cards, a message sent
+    after the title. A key pressed on another control before that message arrives (a test is
+    that quick, under load) is not seen as the learner going elsewhere, and the move takes
+    the focus from there: so act only once it is done.
+    """
+    arrived = shown_puzzle(page, puzzle.id)
+    wait_for_focus(page, PUZZLE_START)
+    return arrived
+
+
 def skip(page, puzzle: Puzzle) -> Puzzle:
-    """Show the solution, press Next and return the next puzzle."""
+    """Show the solution, press Next and return the next puzzle, its first card focused."""
     page.click(".ct-practice-solution")
     page.locator(".ct-practice-feedback .ct-fb-solution").wait_for(timeout=15_000)
     page.click(".ct-practice-next")
-    return shown_puzzle(page, puzzle.id)
+    return next_puzzle(page, puzzle)
 
 
 def next_card_puzzle(page, puzzle: Puzzle, *, wrong: bool = False) -> Puzzle:

@@ -15,7 +15,15 @@ from datetime import date, timedelta
 import pytest
 from conftest import open_app, screenshot
 from helpers import KernelWatch, axe_at_sizes, settle, wait_for_focus, wait_for_viewport
-from learner import check, click_play, next_card_puzzle, shown_puzzle, skip, worse_play
+from learner import (
+    check,
+    click_play,
+    next_card_puzzle,
+    next_puzzle,
+    shown_puzzle,
+    skip,
+    worse_play,
+)
 from playwright.sync_api import expect
 from support.servers import block_outside, free_port, serve_command, start_server, stop_server
 
@@ -271,8 +279,8 @@ def test_focus_stays_on_the_main_button_when_the_pressed_button_leaves(practice_
     )
     settle(page)
     wait_for_focus(page, ".ct-practice-next")
-    page.keyboard.press("Enter")  # Next, from the keyboard
-    puzzle = shown_puzzle(page, puzzle.id)
+    page.keyboard.press("Enter")  # Next, from the keyboard: the new puzzle starts on a card
+    puzzle = next_puzzle(page, puzzle)
     while puzzle.answers[0] != "ronda":
         puzzle = skip(page, puzzle)
     page.focus(".ct-practice-ronda")
