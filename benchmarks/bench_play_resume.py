@@ -8,10 +8,11 @@ Not a test: run it by hand on a quiet machine.
 For 2 and 4 players against the beginner engine, a seeded mesa is played live for
 ``--moves`` learner moves (each judged by the coach, then the engine seats play: what a
 learner waits for after each click); then its kept text is read back and resumed
-(``KeptMesa.from_json`` + ``resume``: every action made again, every learner move judged
-again). The ratio resume / live is what a shared machine cannot blur: resuming does the
-coach's work again but not the engine's choices, so it should stay near 1 (0.79–1.07 on
-7 December 2026).
+(``KeptMesa.from_json`` + ``resume``: every action made again, the learner's last move
+judged, the verdict on screen). "rest judged" is the work a resume leaves for later: the
+other moves' verdicts (``judge_pending``), which Play judges one a move once the screen is
+drawn and the review at the mesa's end reads. Until 8 December 2026 a resume judged every
+move again and took 0.79–1.07 of the live mesa's time (7 December).
 
 The coach's store of assessments (``coach.assess``) is emptied before each live mesa and
 before each resume, as a learner's next visit starts a new kernel with an empty store:
@@ -47,12 +48,19 @@ def live(players: int, moves: int) -> tuple[PlayGame, float]:
     return game, time.perf_counter() - start
 
 
-def resumed(text: str) -> float:
-    """Return the time to read a kept text back and resume its mesa (a new visit's store)."""
+def resumed(text: str) -> tuple[float, float]:
+    """Return the times to resume a kept text's mesa, then to judge what the resume left.
+
+    The resume reads the text back with a new visit's empty store; what it leaves is the
+    other moves' verdicts (:meth:`PlayGame.judge_pending`).
+    """
     forget_assessments()
     start = time.perf_counter()
-    KeptMesa.from_json(text).resume()
-    return time.perf_counter() - start
+    game = KeptMesa.from_json(text).resume()
+    took = time.perf_counter() - start
+    start = time.perf_counter()
+    game.judge_pending()
+    return took, time.perf_counter() - start
 
 
 def main() -> None:
@@ -60,17 +68,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, nargs="+", default=[10, 30])
     args = parser.parse_args()
-    print("| players | learner moves | actions kept | live (s) | resume (s) | resume / live |")
-    print("|---|---|---|---|---|---|")
+    print(
+        "| players | learner moves | actions kept | live (s) | resume (s) | resume / live "
+        "| rest judged (s) |"
+    )
+    print("|---|---|---|---|---|---|---|")
     for players in (2, 4):
         for moves in args.moves:
             game, played = live(players, moves)
             text = KeptMesa.of(game).to_json()
-            took = resumed(text)
+            took, rest = resumed(text)
             actions = len(game.record.actions)
             print(
-                f"| {players} | {len(game.judged)} | {actions} | {played:.2f} | {took:.2f} "
-                f"| {took / played:.2f}× |"
+                f"| {players} | {len(game.learner_plies)} | {actions} | {played:.2f} "
+                f"| {took:.2f} | {took / played:.2f}× | {rest:.2f} |"
             )
 
 

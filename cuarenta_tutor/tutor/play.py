@@ -5,6 +5,11 @@ engine opponents. After each learner action the coach judges it (before it is ap
 from what the learner could see), then the engine seats play until it is the learner's
 turn again; their moves are kept in :attr:`PlayGame.engine_moves` so the screen can show
 each one before the next learner action.
+
+A kept mesa resumed (:attr:`PlayGame.replayed`) judges only the learner's last action at
+once, the verdict on screen: the others wait until something reads them (the review, the
+mistakes kept at the mesa's end) or until :meth:`PlayGame.judge_pending` is given time.
+So a resume costs one verdict, not one a move (four players, 58 moves: eight seconds).
 """
 
 from __future__ import annotations
@@ -67,9 +72,10 @@ class PlayGame:
     learner_move: Move | None = None
     """The learner's last action and what it scored, until the next deck or a take-back."""
     moves: list[Move] = field(default_factory=list)
-    judged: list[tuple[int, Verdict]] = field(default_factory=list)
-    _mistakes: list[tuple[str, Verdict]] = field(default_factory=list)
-    """Each mistake or blunder with its position in notation (kept after a take-back)."""
+    _judged: list[tuple[int, Verdict | None]] = field(default_factory=list)
+    """The coach's verdict on each learner action, by ply; None: replayed, not judged yet."""
+    _mistakes: list[tuple[int, str, Verdict]] = field(default_factory=list)
+    """Each mistake or blunder: its ply and position in notation (kept after a take-back)."""
     _before: list[tuple[Position, GameRecord, int, list[Move]]] = field(default_factory=list)
     """Before each learner action: the position, the record, the moves and the engine's moves."""
     _engines: dict[int, Player] = field(default_factory=dict)
@@ -98,6 +104,8 @@ class PlayGame:
         }
         for text in self.replayed:
             self._replay(text)
+        if self._judged:  # the verdict on screen: the learner's last action
+            self.verdict = self._verdict_at(len(self._judged) - 1)
         self._engines_play()
 
     # -- what the screen reads -----------------------------------------------------------
@@ -134,6 +142,35 @@ class PlayGame:
         since = self.moves[self._before[-1][2] :]
         return not any(event.kind is EventKind.CHICA for move in since for event in move.events)
 
+    @property
+    def judged(self) -> list[tuple[int, Verdict]]:
+        """Return the coach's verdict on each learner action so far, by ply (all judged now)."""
+        return [(ply, self._verdict_at(index)) for index, (ply, _) in enumerate(self._judged)]
+
+    @property
+    def learner_plies(self) -> tuple[int, ...]:
+        """Return the plies of the learner's actions so far (none judged for it)."""
+        return tuple(ply for ply, _ in self._judged)
+
+    def learner_action(self, ply: int) -> tuple[Action, bool]:
+        """Return the learner's action at ``ply`` and whether its mover held a doble ronda.
+
+        What naming the move needs, as its verdict says it, without judging it.
+        """
+        before = self._before[self.learner_plies.index(ply)][0]
+        return self.moves[ply - 1].action, holds_doble_ronda(before)
+
+    def judge_pending(self, limit: int | None = None) -> int:
+        """Judge up to ``limit`` (None: all) of a resumed mesa's actions not judged yet.
+
+        Earliest first; return how many are left.
+        """
+        pending = [index for index, (_, verdict) in enumerate(self._judged) if verdict is None]
+        chosen = pending if limit is None else pending[:limit]
+        for index in chosen:
+            self._verdict_at(index)
+        return len(pending) - len(chosen)
+
     def analyse(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""
         return GameAnalysis(LEARNER, tuple(self.judged))
@@ -157,13 +194,17 @@ class PlayGame:
     @property
     def hints_used(self) -> int:
         """How many of the learner's actions were made after asking for a hint."""
-        return sum(ply in self.hinted_plies for ply, _ in self.judged)
+        return sum(ply in self.hinted_plies for ply in self.learner_plies)
 
     def mistake_positions(self) -> list[MistakePosition]:
-        """Return the positions where the learner made a mistake or a blunder."""
+        """Return the positions where the learner made a mistake or a blunder, in play order.
+
+        A mistake taken back comes before the action that replaced it.
+        """
+        self.judge_pending()
         return [
             MistakePosition(position, str(v.action), str(v.best), v.band.value)
-            for position, v in self._mistakes
+            for _, position, v in sorted(self._mistakes, key=lambda mistake: mistake[0])
         ]
 
     # -- the learner's actions -------------------------------------------------------------
@@ -188,20 +229,21 @@ class PlayGame:
             return judged
         return self.act(judged)
 
-    def act(self, action: Action, *, engines: bool = True) -> Verdict:
-        """Make a learner action: judge it, apply it, then let the engine seats play.
+    def act(self, action: Action) -> Verdict:
+        """Make a learner action: judge it, apply it, then let the engine seats play."""
+        self._learner_acts(action)
+        verdict = self.verdict = self._verdict_at(len(self._judged) - 1)
+        self._engines_play()
+        return verdict
 
-        ``engines``: False when a kept mesa is replayed (its record has their moves).
-        """
+    def _learner_acts(self, action: Action) -> None:
+        """Apply a learner action, its verdict left to :meth:`_verdict_at` (engines wait)."""
         if not self.learners_turn:
             raise ValueError("it is not your turn")
-        verdict = judge(self.position, action)
         self._before.append((self.position, self.record, len(self.moves), self.engine_moves))
-        if verdict.band in MISTAKE_BANDS:
-            self._mistakes.append((format_position(self.position), verdict))
         ply = len(self.record.actions) + 1
-        self.judged.append((ply, verdict))
-        self.verdict, self.verdict_hint, self.hinted = verdict, self.hinted, None
+        self._judged.append((ply, None))
+        self.verdict, self.verdict_hint, self.hinted = None, self.hinted, None
         if self.verdict_hint is not None:
             self.hinted_plies.add(ply)
         shown, self.engine_moves = self.engine_moves, []
@@ -210,8 +252,20 @@ class PlayGame:
         ended = any(event.kind in RESULT_KINDS for event in self.learner_move.events)
         if isinstance(action, Declare) and not ended:
             self.engine_moves = shown  # a declaration is no play: the others' last cards stay
-        if engines:
-            self._engines_play()
+
+    def _verdict_at(self, index: int) -> Verdict:
+        """Return the verdict on the learner's ``index``-th action, judged now if not yet.
+
+        Judged from the position before it (the same verdict whenever it is asked); a
+        mistake or blunder is kept for review when it is judged.
+        """
+        ply, verdict = self._judged[index]
+        if verdict is None:
+            before = self._before[index][0]
+            verdict = judge(before, self.moves[ply - 1].action)
+            self._judged[index] = (ply, verdict)
+            if verdict.band in MISTAKE_BANDS:
+                self._mistakes.append((ply, format_position(before), verdict))
         return verdict
 
     def hint(self) -> Action:
@@ -237,16 +291,17 @@ class PlayGame:
         """
         if not self.can_take_back:
             raise ValueError("there is no move to take back")
+        self._verdict_at(len(self._judged) - 1)  # a mistake taken back is kept for review
         self.position, self.record, moves, self.engine_moves = self._before.pop()
         del self.moves[moves:]
-        self.judged.pop()
+        self._judged.pop()
         self.verdict = self.verdict_hint = self.hinted = self.deck_end = None
         self.learner_move = None
         self.selection = Selection()
 
     # -- internals -------------------------------------------------------------------------
     def _replay(self, text: str) -> None:
-        """Make one recorded action again, as it was made: the learner's is judged again.
+        """Make one recorded action again, as it was made (the learner's judged when asked).
 
         An action that cannot be read or is not legal here raises ``ValueError``. An engine
         seat's slips (the beginner's) are drawn again, so that it plays on as it would have
@@ -258,7 +313,7 @@ class PlayGame:
         if action not in legal_actions(self.position):
             raise ValueError(f"{text!r} is not legal at that point of the mesa")
         if self.position.turn == LEARNER:
-            self.act(action, engines=False)
+            self._learner_acts(action)
         else:
             if self.strength is Strength.BEGINNER:
                 self._engines[self.position.turn].choose(self.position)

@@ -3,8 +3,9 @@
 What is kept is what replays the mesa exactly: the rules, the players, the seed, the
 engine's strength, whether hints and take-backs are on, and the actions so far (engine
 seats' too), plus which of the learner's actions followed a hint. Resuming makes every
-action again from the deal: the same hand, table and scores, and the coach judges each of
-the learner's actions again, so its verdicts, the review and the take-back come back too.
+action again from the deal: the same hand, table and scores. The coach judges the learner's
+last action at once (its verdict and take-back come back), the others when they are read
+or between clicks (:meth:`PlayGame.judge_pending`), so the review comes back too.
 
 A kept text that cannot be read or replayed raises :class:`KeptMesaError`; the app sets it
 aside and never lets it touch the learner's other progress.
@@ -125,7 +126,7 @@ class KeptMesa:
         return deck_end(last.before, last.action, last.after, last.events)
 
     def resume(self) -> PlayGame:
-        """Return the mesa as it stood, every action made again (the learner's judged again).
+        """Return the mesa as it stood, every action made again (the learner's last judged).
 
         It waits at a deck's end if the learner had not gone on from it yet.
         """

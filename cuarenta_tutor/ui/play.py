@@ -7,6 +7,7 @@ A thin view over :class:`~cuarenta_tutor.tutor.play.PlayGame` (what it shows in
 
 from __future__ import annotations
 
+import functools
 import secrets
 from collections.abc import Callable
 from typing import Any
@@ -32,6 +33,7 @@ from .card_board import CardBoard
 from .components import Announcer, Disclosure, EscapeKey, FocusMover
 from .controls import classed_button, mark_button, swap_class
 from .guard import guarded
+from .idle import in_steps
 from .play_analysis import PlayAnalysis
 from .play_kept import KeptMesaView
 from .rules_menu import RulesMenu
@@ -160,8 +162,8 @@ class PlayView:
         self.next_deck.on_click(self._on_next_deck)
         self.keep.on_click(self._cancel_new)
         self.play.on_click(self._on_play)
-        self.declare.on_click(self._on_declare)
-        self.claim.on_click(self._on_claim)
+        self.declare.on_click(functools.partial(self._on_say, Declare()))
+        self.claim.on_click(functools.partial(self._on_say, Claim()))
         self.hint_button.on_click(self._on_hint)
         self.take_back.on_click(self._on_take_back)
         chosen = (self.players, self.strength, self.rules.preset, *self.rules.variants.values())
@@ -311,7 +313,7 @@ class PlayView:
     def _in_progress(self) -> bool:
         """Whether a new mesa would throw away a game the learner has played in (or kept)."""
         running = self.game is not None and not self.game.position.is_over
-        return (running and bool(self.game and self.game.judged)) or bool(self.kept.offered)
+        return (running and bool(self.game and self.game.learner_plies)) or bool(self.kept.offered)
 
     @guarded
     def _on_new(self, _button: w.Button) -> None:
@@ -342,6 +344,7 @@ class PlayView:
         """Go on with the mesa kept from the last visit (its settings shown: the kept view)."""
         self._start(game, self.tr.gettext("Mesa resumed."))
         self.in_view()
+        in_steps(lambda: self.game is game and game.judge_pending(1) > 0)  # for its review
 
     def _start(self, game: PlayGame, opening: str) -> None:
         self.game, self.notice, self.hint = game, None, None
@@ -424,12 +427,8 @@ class PlayView:
         self.focus.first(".ct-play-hand button.ct-card")
 
     @guarded
-    def _on_declare(self, _button: w.Button) -> None:
-        self._act(Declare())
-
-    @guarded
-    def _on_claim(self, _button: w.Button) -> None:
-        self._act(Claim())
+    def _on_say(self, action: Declare | Claim, _button: w.Button) -> None:
+        self._act(action)  # a ronda declared, or the run's cards claimed
 
     @guarded
     def _on_hint(self, _button: w.Button) -> None:

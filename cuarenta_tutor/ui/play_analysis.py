@@ -103,7 +103,7 @@ class PlayAnalysis:
             self.game, self.deck, self.ply = game, deck, 0
             self.chooser.chosen = 0
         self.tr, self.four_colour = tr, four_colour
-        self.root.layout.display = "" if game.judged else "none"
+        self.root.layout.display = "" if game.learner_plies else "none"
         heading = tr.gettext("Analyse one of your moves")
         self.heading.value = f"<h3>{escape(heading)}</h3>"
         self.chooser.label = tr.gettext("Your move")
@@ -126,7 +126,7 @@ class PlayAnalysis:
         it: the list at the top of the screen, never above it (walk P3 old N5, WCAG 2.4.11).
         """
         game, tr = self.game, self.tr
-        if game is None or ply not in dict(game.judged):
+        if game is None or ply not in game.learner_plies:
             return
         self.ply = self.chooser.chosen = ply
         if ply not in self.judged:
@@ -144,7 +144,7 @@ class PlayAnalysis:
 
     def _draw(self) -> None:
         game, ply = self.game, self.ply
-        if game is None or ply not in self.judged or ply not in dict(game.judged):
+        if game is None or ply not in self.judged or ply not in game.learner_plies:
             self.shown.value = ""  # nothing chosen yet (or the move was taken back)
             return
         analysis = self.judged[ply]

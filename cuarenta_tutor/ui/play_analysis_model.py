@@ -46,7 +46,7 @@ def learner_moves(game: PlayGame, tr: Translator, deck_no: int | None = None) ->
     ``deck_no`` (from 0): that deck's moves only.
     """
     groups: list[Group] = []
-    for ply, _verdict in game.judged:
+    for ply in game.learner_plies:
         number = game.moves[ply - 1].deck_no
         if deck_no is not None and number != deck_no:
             continue
@@ -60,8 +60,8 @@ def learner_moves(game: PlayGame, tr: Translator, deck_no: int | None = None) ->
 
 def move_name(game: PlayGame, ply: int, tr: Translator) -> str:
     """Name a learner's move as the review does, with its action ("Deck 2, your move 3: 7♦")."""
-    verdict = dict(game.judged)[ply]
-    action = action_display(verdict.action, tr, doble=verdict.doble)
+    played, doble = game.learner_action(ply)
+    action = action_display(played, tr, doble=doble)
     # Translators: a move of the learner's in the list of moves to analyse: {place} is
     # "Deck 2, your move 3", {action} the cards played ("7♦ → 7♠") or "declare the ronda".
     return tr.gettext("{place}: {action}").format(place=moment_place(game, ply, tr), action=action)
@@ -78,7 +78,7 @@ def move_analysis(game: PlayGame, ply: int) -> Analysis:
 
 def rows(game: PlayGame, ply: int, analysis: Analysis, tr: Translator) -> list[Row]:
     """Return the listing's rows best first, the learner's action marked."""
-    played = dict(game.judged)[ply].action
+    played, _doble = game.learner_action(ply)
     return [
         Row(line, line_words(analysis, line, tr), line.action == played) for line in analysis.lines
     ]

@@ -271,7 +271,7 @@ def moment_place(game: PlayGame, ply: int, tr: Translator) -> str:
     deck = game.moves[ply - 1].deck_no
     mine = [
         p
-        for p, _ in game.judged
+        for p in game.learner_plies
         if p <= ply
         and game.moves[p - 1].deck_no == deck
         and not isinstance(game.moves[p - 1].action, Declare)

@@ -9,7 +9,8 @@ import pytest
 from support.mesas import deck_mesa, quick_mesa, to_deck_end, to_mesa_end
 
 from cuarenta_tutor.engine.game import legal_actions
-from cuarenta_tutor.tutor.play import PlayGame
+from cuarenta_tutor.tutor import play as play_module
+from cuarenta_tutor.tutor.play import MISTAKE_BANDS, PlayGame
 from cuarenta_tutor.tutor.play_kept import KeptMesa, KeptMesaError
 
 
@@ -56,6 +57,62 @@ def test_a_kept_mesa_resumes_where_it_stood(players, strength):
     resumed.act(action)
     assert resumed.position == game.position
     assert resumed.record == game.record
+
+
+def counted_judge(monkeypatch) -> list[object]:
+    """Count the coach's verdicts the mesa asks for from now on (each action judged)."""
+    asked: list[object] = []
+    real = play_module.judge
+
+    def judge(position, action):
+        asked.append(action)
+        return real(position, action)
+
+    monkeypatch.setattr(play_module, "judge", judge)
+    return asked
+
+
+def test_a_resume_judges_the_last_action_at_once_and_the_others_when_read(monkeypatch):
+    """A kept mesa comes back at the cost of one verdict, the one on screen (walk P2, N1:
+    a four-player mesa of 58 moves took eight seconds, every action judged again)."""
+    game = played(PlayGame("quito", 2, "beginner", "kept-7", coach=True), 8)
+    plies = game.learner_plies
+    assert len(plies) == 8
+    asked = counted_judge(monkeypatch)
+    resumed = KeptMesa.of(game).resume()
+    assert asked == [game.moves[plies[-1] - 1].action]  # the last action only
+    assert resumed.verdict == game.verdict
+    assert resumed.can_take_back
+    # what the screen reads while the mesa goes on asks for no verdict
+    assert resumed.learner_plies == plies
+    assert [resumed.learner_action(ply) for ply in plies] == [
+        (verdict.action, verdict.doble) for _, verdict in game.judged
+    ]
+    assert resumed.hints_used == game.hints_used == 1
+    assert len(asked) == 1
+    assert resumed.judge_pending(0) == 7
+    assert resumed.judge_pending(2) == 5  # the earliest two, given the time
+    assert asked[1:] == [game.moves[ply - 1].action for ply in plies[:2]]
+    assert resumed.judged == game.judged  # the rest when read: the verdicts of the live mesa
+    assert len(asked) == 8
+    assert resumed.judge_pending() == 0
+    assert len(asked) == 8
+
+
+def test_mistakes_judged_after_a_resume_come_back_in_play_order():
+    """A mistake made before the keep is judged after the resume, later than one made after
+    it: the mistakes kept for review still come in the order played."""
+    game = played(PlayGame("quito", 4, "club", "kept-9", coach=True, pause_at_deck_end=True), 7)
+    before = game.mistake_positions()
+    assert len(before) == 1
+    assert [p for p, v in game.judged if v.band in MISTAKE_BANDS] == [game.learner_plies[5]]
+    resumed = KeptMesa.of(game).resume()  # the sixth action is not judged yet, the seventh is
+    played(game, 5)
+    played(resumed, 5)  # judged live: the mistake made after the keep
+    after = game.mistake_positions()
+    assert len(after) == 2
+    assert after[0] == before[0]
+    assert resumed.mistake_positions() == after
 
 
 def test_a_mesa_kept_at_a_deck_end_resumes_there():

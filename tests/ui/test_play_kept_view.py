@@ -7,12 +7,20 @@ The browser's storage is the kept widget's store: what the page would read arriv
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
+
 from test_play_view import act, fail
 
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.i18n import Translator
+from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.play_kept import KeptMesa
+from cuarenta_tutor.ui import idle
+from cuarenta_tutor.ui import play as play_module
+from cuarenta_tutor.ui.idle import PAUSE_S, in_steps
 from cuarenta_tutor.ui.play import PlayView
+from cuarenta_tutor.ui.play_analysis_model import learner_moves
 from cuarenta_tutor.ui.play_kept import KEY
 
 
@@ -60,6 +68,78 @@ def test_the_mesa_is_kept_as_it_is_played_and_resumed_on_the_next_visit():
     record = KeptMesa.from_json(again.kept.store.value).record
     assert record.actions[: len(game.record.actions)] == game.record.actions
     assert len(record.actions) > len(game.record.actions)
+
+
+def resumed_on_a_loop(
+    seed: str, then: Callable[[PlayView], None], monkeypatch
+) -> tuple[PlayGame, PlayGame, list[bool]]:
+    """Play four moves, resume them on another page with an event loop running, as a kernel
+    does; after the resume ``then`` acts, and the loop runs until the work's last step.
+
+    Return the live mesa, the resumed one and what each step of the work answered (go on).
+    """
+    view = opened(seed)
+    view.new.click()
+    for _ in range(4):
+        act(view, legal_actions(view.game.position)[-1])
+    again = opened(f"{seed}-again", view.kept.store.value)
+    answers: list[bool] = []
+
+    def recorded(step: Callable[[], bool]) -> bool:
+        def answered() -> bool:
+            answers.append(step())
+            return answers[-1]
+
+        return in_steps(answered)
+
+    monkeypatch.setattr(play_module, "in_steps", recorded)
+    monkeypatch.setattr(idle, "QUIET_S", 0.0)  # the steps' timing: test_idle.py
+    monkeypatch.setattr(idle, "REST", 0.0)
+
+    async def visit() -> PlayGame:
+        again.kept.resume.click()
+        game = again.game
+        assert game.judge_pending(0) == 3  # the resume judged the last move only
+        listed = learner_moves(game, Translator("en"))  # the moves to analyse, named
+        assert [ply for _, moves in listed for ply, _, _ in moves] == list(game.learner_plies)
+        assert game.judge_pending(0) == 3  # named without a verdict
+        then(again)
+        while not answers or answers[-1]:  # the steps, each after a pause
+            await asyncio.sleep(PAUSE_S)
+        return game
+
+    resumed = asyncio.run(asyncio.wait_for(visit(), timeout=120))
+    return view.game, resumed, answers
+
+
+def test_a_resumed_mesa_judges_its_earlier_moves_between_clicks(monkeypatch):
+    """The resume judges the verdict on screen only; the earlier moves are judged on the
+    kernel's event loop afterwards, one a step, for the review at the mesa's end."""
+    live, resumed, answers = resumed_on_a_loop("kept-f", lambda _view: None, monkeypatch)
+    assert answers == [True, True, False]  # three steps, one verdict each
+    assert resumed.judge_pending(0) == 0
+    assert resumed.judged == live.judged  # as judged live
+
+
+def test_a_new_mesa_stops_the_judging_of_the_one_resumed(monkeypatch):
+    def new_mesa(view: PlayView) -> None:
+        view.new.click()
+        view.new.click()  # confirmed: the resumed mesa is thrown away
+
+    _live, resumed, answers = resumed_on_a_loop("kept-h", new_mesa, monkeypatch)
+    assert answers == [False]  # the first step sees another mesa and stops
+    assert resumed.judge_pending(0) == 3  # never judged: nobody will read it
+
+
+def test_without_an_event_loop_the_earlier_moves_wait_until_read():
+    view = opened("kept-i")
+    view.new.click()
+    for _ in range(3):
+        act(view, legal_actions(view.game.position)[-1])
+    again = opened("kept-j", view.kept.store.value)
+    again.kept.resume.click()  # a plain call, as on the command line: nothing scheduled
+    assert again.game.judge_pending(0) == 2
+    assert again.game.judged == view.game.judged  # read: judged now
 
 
 def test_the_offer_is_said_in_the_learners_language():
