@@ -10,9 +10,9 @@ For 2 and 4 players against the beginner engine, a seeded mesa is played live fo
 learner waits for after each click); then its kept text is read back and resumed
 (``KeptMesa.from_json`` + ``resume``: every action made again, the learner's last move
 judged, the verdict on screen). "rest judged" is the work a resume leaves for later: the
-other moves' verdicts (``judge_pending``), which Play judges one a move once the screen is
-drawn and the review at the mesa's end reads. Until 8 December 2026 a resume judged every
-move again and took 0.79–1.07 of the live mesa's time (7 December).
+other moves' verdicts (``judge_pending``), which Play judges one at a time between clicks,
+from 2 s after the resume, and the review at the mesa's end reads. Until 8 December 2026 a
+resume judged every move again and took 0.79–1.07 of the live mesa's time (7 December).
 
 The coach's store of assessments (``coach.assess``) is emptied before each live mesa and
 before each resume, as a learner's next visit starts a new kernel with an empty store:

@@ -14,7 +14,8 @@ apart (a learner thinking), each timed until the page shows it picked or put bac
 earlier moves' verdicts are judged between clicks since 8 December 2026 (``ui/idle.py``),
 and a click that meets one of those steps waits for it. With Voilà, the processor time of
 its kernels since the resume is read at each click (psutil): what the work between clicks
-costs, and when it ends. One page, one kernel; the figures are wall-clock seconds.
+costs, and whether it has ended (enough clicks: it stops rising). One page, one kernel; the
+times are wall-clock seconds, the kernels' processor seconds.
 """
 
 from __future__ import annotations

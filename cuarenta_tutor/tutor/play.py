@@ -160,6 +160,11 @@ class PlayGame:
         before = self._before[self.learner_plies.index(ply)][0]
         return self.moves[ply - 1].action, holds_doble_ronda(before)
 
+    @property
+    def pending(self) -> int:
+        """Return how many of a resumed mesa's learner actions are not judged yet."""
+        return sum(verdict is None for _, verdict in self._judged)
+
     def judge_pending(self, limit: int | None = None) -> int:
         """Judge up to ``limit`` (None: all) of a resumed mesa's actions not judged yet.
 
@@ -291,7 +296,7 @@ class PlayGame:
         """
         if not self.can_take_back:
             raise ValueError("there is no move to take back")
-        self._verdict_at(len(self._judged) - 1)  # a mistake taken back is kept for review
+        # the action taken back was judged (can_take_back): a mistake stays kept for review
         self.position, self.record, moves, self.engine_moves = self._before.pop()
         del self.moves[moves:]
         self._judged.pop()

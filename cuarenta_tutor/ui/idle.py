@@ -4,8 +4,9 @@ A widget's handler runs to its end before the kernel reads the next click. Work 
 wait (the earlier moves of a resumed mesa, judged for its review) is cut into steps, each
 scheduled on the event loop, so that a click that comes meanwhile waits for one step at
 most, never for the whole work. Steps keep out of the learner's way: none starts within
-:data:`QUIET_S` of a click (a card, the table's cards, then Play: never a step between
-them), and after each the kernel rests :data:`REST` times as long as the step took.
+:data:`QUIET_S` after a click (a card, the table's cards, then Play, each sooner than that
+after the last: no step between them), and after each the kernel rests :data:`REST` times
+as long as the step took.
 Without a running loop (the tests' plain calls, the command line) nothing is scheduled and
 the work is done when it is read. Voilà's kernel (ipykernel) and the static site's Pyodide
 both run one.
@@ -24,8 +25,9 @@ first."""
 QUIET_S = 2.0
 """No step starts until this many seconds have passed since the learner's last click."""
 REST = 3.0
-"""After a step the kernel rests this many times as long as the step took (free 3/4 of the
-time): a click after a pause for thought meets a step one time in four at most."""
+"""After a step the kernel rests this many times as long as the step took: busy a quarter
+of the time at most. How often a click after a pause meets a step depends on the steps'
+length (long ones run into the next click: 4 of 12 clicks 3 s apart on the static site)."""
 
 log = logging.getLogger(__name__)
 _last_click = [-QUIET_S]

@@ -94,7 +94,9 @@ class PlayView:
         self.engine_line = w.HTML()
         self.engine_line.add_class("ct-play-engine")
         self.felt = CardBoard("ct-play-table", "ct-play-hand")
-        self.felt.on_pick(self._on_table, self._on_hand)
+        self.felt.on_pick(
+            functools.partial(self._on_pick, True), functools.partial(self._on_pick, False)
+        )
         self.last_cards = w.HTML()  # the others' last cards, one labelled group per player
         self.last_cards.add_class("ct-play-engine-cards")
         self.felt.root.children = (self.last_cards, *self.felt.root.children)
@@ -196,7 +198,8 @@ class PlayView:
         self.again.description = tr.gettext("New mesa")
         self._render_game()
 
-    def _render_game(self) -> None:
+    def _render_game(self, *, review: bool = True) -> None:
+        """Draw the mesa; at its end, its review too unless ``review`` is False (not yet)."""
         tr, game = self.tr, self.game
         self.kept.keep(game)  # the browser keeps the mesa as it stands
         self.kept.render(tr)
@@ -225,10 +228,10 @@ class PlayView:
         self._render_rows(game)
         self.results.value = model.mesa_results_html(game, results, tr)
         if game.position.is_over:
-            kept = model.kept_text(game, saved=self._saved, queued=self._queued, tr=tr)
             result = model.turn_text(game, results, tr)
             self.mesa_text.value = panels.mesa_end_html(game, result, tr)
-            self.review.value = panels.mesa_review_html(game, kept, tr)
+            kept = model.kept_text(game, saved=self._saved, queued=self._queued, tr=tr)
+            self.review.value = panels.mesa_review_html(game, kept, tr) if review else ""
             self.analysis.show(game, tr, four_colour=self.four_colour)
 
     def _render_moments(self) -> bool:
@@ -369,15 +372,10 @@ class PlayView:
         self.focus.first(".ct-play-hand button.ct-card")
 
     @guarded
-    def _on_hand(self, code: str) -> None:
+    def _on_pick(self, table: bool, code: str) -> None:
+        """Pick a card of the hand, or put one of the table's in or out of the capture."""
         if self.game is not None and self.game.learners_turn:
-            self.game.pick_hand(parse_card(code))
-            self._render_rows(self.game)  # only the selection changed
-
-    @guarded
-    def _on_table(self, code: str) -> None:
-        if self.game is not None and self.game.learners_turn:
-            self.game.toggle_table(parse_card(code))
+            (self.game.toggle_table if table else self.game.pick_hand)(parse_card(code))
             self._render_rows(self.game)  # only the selection changed
 
     def _tell(self, notice: Say) -> None:
@@ -406,6 +404,8 @@ class PlayView:
         self.notice, self.hint, self.confirming, self._fresh_deck = None, None, False, False
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
+            if game.pending:  # a resumed mesa's moves not judged yet: its end drawn first
+                self._render_game(review=False)
             self._queued = self._save_mistakes(game.mistake_positions())
             self._saved = True
         self._render_game()

@@ -90,7 +90,7 @@ def test_a_resume_judges_the_last_action_at_once_and_the_others_when_read(monkey
     ]
     assert resumed.hints_used == game.hints_used == 1
     assert len(asked) == 1
-    assert resumed.judge_pending(0) == 7
+    assert resumed.pending == 7
     assert resumed.judge_pending(2) == 5  # the earliest two, given the time
     assert asked[1:] == [game.moves[ply - 1].action for ply in plies[:2]]
     assert resumed.judged == game.judged  # the rest when read: the verdicts of the live mesa

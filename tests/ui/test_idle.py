@@ -10,6 +10,7 @@ import time
 import pytest
 
 from cuarenta_tutor.ui import idle
+from cuarenta_tutor.ui.guard import guarded
 from cuarenta_tutor.ui.idle import REST, clicked, in_steps
 
 
@@ -105,3 +106,19 @@ def test_no_step_starts_soon_after_a_click(monkeypatch):
     click = asyncio.run(asyncio.wait_for(run(), timeout=10))
     assert len(ran) == 1
     assert ran[0] - click >= 0.2
+
+
+def test_every_guarded_handler_is_a_click():
+    """A card, the table's cards, Play: each handler keeps the steps off for a while."""
+
+    class View:
+        def show_error(self, details: str) -> None:
+            raise AssertionError(details)
+
+        @guarded
+        def on_card(self, _code: str) -> None:
+            pass
+
+    before = time.monotonic()
+    View().on_card("7s")
+    assert idle._last_click[0] >= before

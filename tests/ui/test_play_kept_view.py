@@ -8,11 +8,14 @@ The browser's storage is the kept widget's store: what the page would read arriv
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Callable
 
+from support.mesas import quick_mesa, to_mesa_end
 from test_play_view import act, fail
 
 from cuarenta_tutor.engine.game import legal_actions
+from cuarenta_tutor.engine.search.strength import Strength
 from cuarenta_tutor.i18n import Translator
 from cuarenta_tutor.tutor.play import PlayGame
 from cuarenta_tutor.tutor.play_kept import KeptMesa
@@ -99,10 +102,10 @@ def resumed_on_a_loop(
     async def visit() -> PlayGame:
         again.kept.resume.click()
         game = again.game
-        assert game.judge_pending(0) == 3  # the resume judged the last move only
+        assert game.pending == 3  # the resume judged the last move only
         listed = learner_moves(game, Translator("en"))  # the moves to analyse, named
         assert [ply for _, moves in listed for ply, _, _ in moves] == list(game.learner_plies)
-        assert game.judge_pending(0) == 3  # named without a verdict
+        assert game.pending == 3  # named without a verdict
         then(again)
         while not answers or answers[-1]:  # the steps, each after a pause
             await asyncio.sleep(PAUSE_S)
@@ -117,7 +120,7 @@ def test_a_resumed_mesa_judges_its_earlier_moves_between_clicks(monkeypatch):
     kernel's event loop afterwards, one a step, for the review at the mesa's end."""
     live, resumed, answers = resumed_on_a_loop("kept-f", lambda _view: None, monkeypatch)
     assert answers == [True, True, False]  # three steps, one verdict each
-    assert resumed.judge_pending(0) == 0
+    assert resumed.pending == 0
     assert resumed.judged == live.judged  # as judged live
 
 
@@ -128,7 +131,7 @@ def test_a_new_mesa_stops_the_judging_of_the_one_resumed(monkeypatch):
 
     _live, resumed, answers = resumed_on_a_loop("kept-h", new_mesa, monkeypatch)
     assert answers == [False]  # the first step sees another mesa and stops
-    assert resumed.judge_pending(0) == 3  # never judged: nobody will read it
+    assert resumed.pending == 3  # never judged: nobody will read it
 
 
 def test_without_an_event_loop_the_earlier_moves_wait_until_read():
@@ -138,7 +141,7 @@ def test_without_an_event_loop_the_earlier_moves_wait_until_read():
         act(view, legal_actions(view.game.position)[-1])
     again = opened("kept-j", view.kept.store.value)
     again.kept.resume.click()  # a plain call, as on the command line: nothing scheduled
-    assert again.game.judge_pending(0) == 2
+    assert again.game.pending == 2
     assert again.game.judged == view.game.judged  # read: judged now
 
 
@@ -207,3 +210,34 @@ def test_the_settings_show_the_kept_mesas_while_it_is_offered():
     assert again.game is None
     assert (again.players.value, again.strength.value) == (4, "club")
     assert again.rules.spec == "pagat"
+
+
+def test_a_resumed_mesa_that_ends_before_its_moves_are_judged_shows_its_end_first(monkeypatch):
+    """The click that ends a resumed mesa whose earlier moves are not all judged yet: the
+    mesa's end is drawn before they are judged, its review once they are."""
+    finished = to_mesa_end(quick_mesa())
+    last = finished.learner_plies[-1]
+    record = finished.record
+    kept = KeptMesa(dataclasses.replace(record, actions=record.actions[: last - 1]),
+                    Strength(finished.strength), coach=True)  # fmt: skip
+    view = opened("kept-end", kept.to_json())
+    view.kept.resume.click()  # a plain call: no event loop, no step between clicks
+    if view.game.deck_end is not None:
+        view.next_deck.click()
+    game = view.game
+    waiting = game.pending
+    assert waiting == len(finished.learner_plies) - 2  # all but the last kept move
+    drawn: list[tuple[bool, int, bool, bool]] = []
+    draw = view._render_game
+
+    def recorded(*, review: bool = True) -> None:
+        draw(review=review)
+        shown = (bool(view.mesa_text.value), bool(view.review.value))
+        drawn.append((review, game.pending, *shown))
+
+    monkeypatch.setattr(view, "_render_game", recorded)
+    act(view, finished.moves[last - 1].action)
+    assert game.position.is_over
+    assert drawn[0] == (False, waiting, True, False)  # the end, its review not yet
+    assert drawn[-1] == (True, 0, True, True)  # then every move judged, and the review
+    assert [ply for ply, _ in game.judged] == list(finished.learner_plies)
