@@ -400,8 +400,8 @@ class PlayView:
             self.game.act(action)
             self._after_action()
 
-    def _after_action(self) -> None:
-        self.notice, self.hint, self.confirming, self._fresh_deck = None, None, False, False
+    def _after_action(self, *, fresh_deck: bool = False) -> None:
+        self.notice, self.hint, self.confirming, self._fresh_deck = None, None, False, fresh_deck
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
             if game.pending:  # a resumed mesa's moves not judged yet: its end drawn first
@@ -419,12 +419,10 @@ class PlayView:
     def _on_next_deck(self, _button: w.Button) -> None:
         if self.game is None or self.game.deck_end is None:
             return
-        self.game.next_deck()
-        self.notice = self.hint = None
-        self._fresh_deck = True  # the last deck's verdict goes (a take-back brings it back)
-        self._render_game()
-        self._announce(actions=True)
-        self.focus.first(".ct-play-hand button.ct-card")
+        self.game.next_deck()  # the engine seats' first cards may end the mesa (a caída)
+        self._after_action(fresh_deck=True)  # the last deck's verdict goes (a take-back: back)
+        if not self.game.position.is_over:
+            self.focus.first(".ct-play-hand button.ct-card")
 
     @guarded
     def _on_say(self, action: Declare | Claim, _button: w.Button) -> None:
