@@ -9,8 +9,13 @@ computed (:mod:`.warm_coach`).
 
 from __future__ import annotations
 
+import functools
+import random
+from unittest import mock
+
 from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.tutor.play import PlayGame
+from cuarenta_tutor.tutor.play_kept import KeptMesa
 
 DECK_RULES, DECK_SEED = "quito", "totals"
 """A mesa whose first deck ends with cards left on the table and no chica."""
@@ -49,3 +54,23 @@ def deck_mesa() -> PlayGame:
 def quick_mesa() -> PlayGame:
     """The shared two-player mesa of short chicas at its first move (:data:`CHICA_SEED`)."""
     return PlayGame(QUICK, seed=CHICA_SEED, pause_at_deck_end=True)
+
+
+@functools.cache
+def kept_before_an_engine_end() -> str:
+    """Return the kept text of a seeded four-player mesa at the deck end whose *Next deck*
+    ends it: the engine seats play first in the new deck, and a caída wins the chica and the
+    mesa. The learner's moves are seeded random ones, played without the coach (only the
+    record is wanted)."""
+    game = PlayGame("quito", 4, "beginner", "nd-2", pause_at_deck_end=True)
+    choose = random.Random(2).choice
+    with mock.patch.object(PlayGame, "_verdict_at", return_value=None):
+        while True:
+            if game.deck_end is not None:
+                kept = KeptMesa.of(game).to_json()
+                game.next_deck()
+                if game.position.is_over:
+                    return kept
+                continue
+            assert not game.position.is_over
+            game.act(choose(legal_actions(game.position)))

@@ -4,38 +4,16 @@ the mesa's end like any other: its mistakes kept, its panel shown and focused.""
 
 from __future__ import annotations
 
-import random
-
+from support.mesas import kept_before_an_engine_end
 from test_play_view import fail
 
-from cuarenta_tutor.engine.game import legal_actions
 from cuarenta_tutor.i18n import Translator
-from cuarenta_tutor.tutor.play import PlayGame
-from cuarenta_tutor.tutor.play_kept import KeptMesa
 from cuarenta_tutor.tutor.progress import MistakePosition
 from cuarenta_tutor.ui.play import PlayView
 
 
-def kept_before_the_last_deck(monkeypatch) -> str:
-    """Return the kept text of a seeded four-player mesa at the deck end whose *Next deck*
-    ends it (the learner's moves are seeded random ones, played without the coach)."""
-    game = PlayGame("quito", 4, "beginner", "nd-2", pause_at_deck_end=True)
-    choose = random.Random(2).choice
-    with monkeypatch.context() as unjudged:  # only the record is wanted: no verdicts
-        unjudged.setattr(PlayGame, "_verdict_at", lambda _game, _index: None)
-        while True:
-            if game.deck_end is not None:
-                kept = KeptMesa.of(game).to_json()
-                game.next_deck()
-                if game.position.is_over:
-                    return kept
-                continue
-            assert not game.position.is_over
-            game.act(choose(legal_actions(game.position)))
-
-
 def test_a_mesa_the_engine_seats_end_at_next_deck_ends_as_any_other(monkeypatch):
-    text = kept_before_the_last_deck(monkeypatch)
+    text = kept_before_an_engine_end()
     kept: list[list[MistakePosition]] = []
     view = PlayView(save_mistakes=lambda positions: kept.append(positions) or 0,
                     show_error=fail, seed="nd")  # fmt: skip
