@@ -401,11 +401,13 @@ class PlayView:
             self._after_action()
 
     def _after_action(self, *, fresh_deck: bool = False) -> None:
+        """Draw and say what a move (or Next deck's first cards) led to; keep a mesa's end."""
         self.notice, self.hint, self.confirming, self._fresh_deck = None, None, False, fresh_deck
         game = self.game
         if game is not None and game.position.is_over and not self._saved:
             if game.pending:  # a resumed mesa's moves not judged yet: its end drawn first
                 self._render_game(review=False)
+                self.focus.first(".ct-play-mesa-result", reveal=".ct-play-mesa-end")
             self._queued = self._save_mistakes(game.mistake_positions())
             self._saved = True
         self._render_game()
@@ -419,9 +421,9 @@ class PlayView:
     def _on_next_deck(self, _button: w.Button) -> None:
         if self.game is None or self.game.deck_end is None:
             return
-        self.game.next_deck()  # the engine seats' first cards may end the mesa (a caída)
+        self.game.next_deck()  # the engine seats' first cards may end a chica or the mesa
         self._after_action(fresh_deck=True)  # the last deck's verdict goes (a take-back: back)
-        if not self.game.position.is_over:
+        if self.game.learners_turn:
             self.focus.first(".ct-play-hand button.ct-card")
 
     @guarded

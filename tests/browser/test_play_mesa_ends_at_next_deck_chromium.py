@@ -36,7 +36,7 @@ def test_the_engine_seats_end_the_mesa_at_next_deck_on_a_phone(page):
     wait_for_focus(page, ".ct-play-continue")  # resumed on the deck's end, Next deck focused
     keys.press("Enter")
     page.wait_for_selector(".ct-play-mesa-end", state="visible", timeout=60_000)
-    settle(page)
+    settle(page, timeout_ms=90_000)  # drawn first; the review once its moves are judged
     wait_for_focus(page, ".ct-play-mesa-result")  # the mesa's end, not the hand that is gone
     assert not page.locator(".ct-play-deck-end").is_visible()
     assert not page.locator(".ct-play-hand").is_visible()  # the table gives way to the end

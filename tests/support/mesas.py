@@ -56,20 +56,30 @@ def quick_mesa() -> PlayGame:
     return PlayGame(QUICK, seed=CHICA_SEED, pause_at_deck_end=True)
 
 
+ENGINE_ENDS = {"mesa": ("nd-2", 2), "chica": ("cx-25", 25)}
+"""For :func:`kept_before_an_engine_end`: the mesa's seed and the learner's moves' seed."""
+
+
 @functools.cache
-def kept_before_an_engine_end() -> str:
-    """Return the kept text of a seeded four-player mesa at the deck end whose *Next deck*
-    ends it: the engine seats play first in the new deck, and a caída wins the chica and the
-    mesa. The learner's moves are seeded random ones, played without the coach (only the
-    record is wanted)."""
-    game = PlayGame("quito", 4, "beginner", "nd-2", pause_at_deck_end=True)
-    choose = random.Random(2).choice
+def kept_before_an_engine_end(ending: str = "mesa") -> str:
+    """Return the kept text of a seeded four-player mesa at a deck end whose *Next deck*
+    ends the ``ending`` (``mesa`` or only a ``chica``) before the learner plays again.
+
+    The engine seats play first in the new deck: the opponents' caída on the partner's
+    card ends the chica (and, for ``mesa``, the mesa by zapatería). The learner's moves are
+    seeded random ones, played without the coach (only the record is wanted).
+    """
+    seed, moves = ENGINE_ENDS[ending]
+    game = PlayGame("quito", 4, "beginner", seed, pause_at_deck_end=True)
+    choose = random.Random(moves).choice
     with mock.patch.object(PlayGame, "_verdict_at", return_value=None):
         while True:
             if game.deck_end is not None:
                 kept = KeptMesa.of(game).to_json()
                 game.next_deck()
-                if game.position.is_over:
+                over = game.position.is_over
+                if over or (game.deck_end is not None and ending == "chica"):
+                    assert over == (ending == "mesa"), ending
                     return kept
                 continue
             assert not game.position.is_over

@@ -8,9 +8,9 @@ import logging
 import time
 
 import pytest
+from test_play_view import click, new_view
 
 from cuarenta_tutor.ui import idle
-from cuarenta_tutor.ui.guard import guarded
 from cuarenta_tutor.ui.idle import REST, clicked, in_steps
 
 
@@ -108,17 +108,9 @@ def test_no_step_starts_soon_after_a_click(monkeypatch):
     assert ran[0] - click >= 0.2
 
 
-def test_every_guarded_handler_is_a_click():
-    """A card, the table's cards, Play: each handler keeps the steps off for a while."""
-
-    class View:
-        def show_error(self, details: str) -> None:
-            raise AssertionError(details)
-
-        @guarded
-        def on_card(self, _code: str) -> None:
-            pass
-
+def test_a_card_clicked_on_the_play_tab_holds_the_steps_off():
+    """Every guarded handler is a click: a card, the table's cards, Play keep the steps off."""
+    view = new_view("idle")
     before = time.monotonic()
-    View().on_card("7s")
+    click(view.felt.hand_row, str(view.game.position.hands[0][0]))
     assert idle._last_click[0] >= before
