@@ -171,10 +171,9 @@ class PlayGame:
         Earliest first; return how many are left.
         """
         pending = [index for index, (_, verdict) in enumerate(self._judged) if verdict is None]
-        chosen = pending if limit is None else pending[:limit]
-        for index in chosen:
+        for index in pending[:limit]:  # [:None]: all of them
             self._verdict_at(index)
-        return len(pending) - len(chosen)
+        return self.pending
 
     def analyse(self) -> GameAnalysis:
         """Return the coach's verdicts on every learner action so far."""

@@ -7,6 +7,7 @@ most, never for the whole work. Steps keep out of the learner's way: none starts
 :data:`QUIET_S` after a click (a card, the table's cards, then Play, each sooner than that
 after the last: no step between them), and after each the kernel rests :data:`REST` times
 as long as the step took.
+
 Without a running loop (the tests' plain calls, the command line) nothing is scheduled and
 the work is done when it is read. Voilà's kernel (ipykernel) and the static site's Pyodide
 both run one.
